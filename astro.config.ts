@@ -1,0 +1,32 @@
+import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+import { contentSecurityDirectives } from './src/lib/security/contentSecurityPolicy.ts';
+import { readBuildSettings } from './src/lib/settings/readSettings.ts';
+
+const settings = readBuildSettings(process.env);
+
+export default defineConfig({
+  site: settings.siteUrl,
+  trailingSlash: 'ignore',
+  // Everything is prerendered; only routes with `prerender = false` (the quiz API) run on demand.
+  output: 'static',
+  // Middleware mode: our own Fastify server (server/) owns compression, caching and headers.
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
+  session: false,
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/404') })],
+  build: { inlineStylesheets: 'auto' },
+  // No code blocks on this site, and Shiki's inline styles would break the Content-Security-Policy.
+  markdown: { syntaxHighlight: false },
+  prefetch: false,
+  // The validated settings are baked into server and browser bundles alike (read by src/settings.ts).
+  vite: { define: { __DYC_SITE_SETTINGS__: JSON.stringify(settings) } },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: contentSecurityDirectives(settings),
+    },
+  },
+});

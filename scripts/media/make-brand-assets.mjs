@@ -1,0 +1,66 @@
+/**
+ * Draws DYC's brand files: the SVG favicon, PNG icons for browsers and the web manifest, and the
+ * 1200x630 social sharing image. Run with `npm run media:brand`; the outputs are committed in public/.
+ */
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+
+const publicDir = new URL('../../public/', import.meta.url);
+const colors = {
+  energize: '#e3deaa',
+  focus: '#b1cbc1',
+  calm: '#a3b9dd',
+  rest: '#bcafd2',
+  ink: '#17302c',
+  page: '#f7f6f2',
+};
+
+const markSvg = (
+  size,
+  background,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44" width="${size}" height="${size}">
+  ${background ? `<rect width="44" height="44" rx="10" fill="${background}"/>` : ''}
+  <circle cx="13.5" cy="13.5" r="8.5" fill="${colors.energize}"/>
+  <circle cx="30.5" cy="13.5" r="8.5" fill="${colors.focus}"/>
+  <circle cx="13.5" cy="30.5" r="8.5" fill="${colors.calm}"/>
+  <circle cx="30.5" cy="30.5" r="8.5" fill="${colors.rest}"/>
+</svg>`;
+
+const socialImageSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${colors.page}"/>
+  <circle cx="1040" cy="110" r="260" fill="${colors.rest}" opacity="0.35"/>
+  <circle cx="120" cy="600" r="220" fill="${colors.energize}" opacity="0.45"/>
+  <text x="96" y="190" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="700" letter-spacing="6" fill="${colors.ink}">DYC · DISCOVER YOUR COLOR</text>
+  <text x="96" y="300" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">Choose cannabis by</text>
+  <text x="96" y="384" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">how you want to feel.</text>
+  ${[
+    ['Energize', colors.energize],
+    ['Focus', colors.focus],
+    ['Calm', colors.calm],
+    ['Rest', colors.rest],
+  ]
+    .map(
+      ([name, fill], index) => `<g transform="translate(${96 + index * 250} 470)">
+    <circle cx="34" cy="34" r="34" fill="${fill}" stroke="${colors.ink}" stroke-opacity="0.15"/>
+    <text x="84" y="46" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="600" fill="${colors.ink}">${name}</text>
+  </g>`,
+    )
+    .join('\n  ')}
+</svg>`;
+
+const outputs = [];
+async function png(svg, name, size) {
+  const file = new URL(name, publicDir);
+  const image = sharp(Buffer.from(svg));
+  await (size ? image.resize(size, size) : image).png({ compressionLevel: 9, palette: true }).toFile(file.pathname);
+  outputs.push(name);
+}
+
+await writeFile(new URL('favicon.svg', publicDir), markSvg(32, null));
+outputs.push('favicon.svg');
+await png(markSvg(256, '#ffffff'), 'favicon-32.png', 32);
+await png(markSvg(256, '#ffffff'), 'apple-touch-icon.png', 180);
+await png(markSvg(512, '#ffffff'), 'favicon-192.png', 192);
+await png(markSvg(1024, '#ffffff'), 'favicon-512.png', 512);
+await png(socialImageSvg, 'og-image.png');
+console.log(`Wrote ${outputs.map((name) => `public/${name}`).join(', ')}`);

@@ -1,0 +1,39 @@
+/**
+ * Production entry point: `npm run serve` (and `npm start`, which builds first).
+ * Listens on HOST:PORT (default 127.0.0.1:4321) and shuts down gracefully on SIGTERM/SIGINT:
+ * it stops accepting connections and lets in-flight responses finish before exiting.
+ */
+import { createServer } from './createServer.ts';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number.parseInt(process.env.PORT ?? '4321', 10);
+const distDir = new URL(
+  process.env.DYC_DIST_DIR ? `file://${process.env.DYC_DIST_DIR.replace(/\/?$/, '/')}` : '../dist/',
+  import.meta.url,
+);
+const shutdownGraceMs = 10_000;
+
+const app = await createServer({ distDir, logLevel: process.env.LOG_LEVEL ?? 'info' });
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const forceExit = setTimeout(() => {
+    app.log.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, shutdownGraceMs);
+  forceExit.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+try {
+  await app.listen({ host, port });
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

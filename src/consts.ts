@@ -1,0 +1,44 @@
+/** Product constants named once. Numbers and strings come from the product spec unless a comment says otherwise. */
+
+export const BRAND = 'DYC';
+export const BRAND_LONG = 'Discover Your Color';
+export const TAGLINE = 'Setting the Industry Standard';
+export const COPYRIGHT_YEAR = 2025;
+export const MINIMUM_AGE = 21;
+
+/** The four effect colors, in the order the site shows them. Fills only: never text on white. */
+export const EFFECT_COLORS = [
+  { id: 'yellow', name: 'Energize', hex: '#e3deaa', feeling: 'energising and creative' },
+  { id: 'green', name: 'Focus', hex: '#b1cbc1', feeling: 'focused and motivated' },
+  { id: 'blue', name: 'Calm', hex: '#a3b9dd', feeling: 'relaxed and calm' },
+  { id: 'purple', name: 'Rest', hex: '#bcafd2', feeling: 'restful and sleepy' },
+] as const;
+
+export type EffectColorId = (typeof EFFECT_COLORS)[number]['id'];
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Top bar, in the spec's order. */
+export const HEADER_LINKS: readonly NavLink[] = [
+  { href: '/about/', label: 'About' },
+  { href: '/science/', label: 'Science' },
+  { href: '/advocacy/', label: 'Advocacy' },
+  { href: '/operators/', label: 'For Brands and Dispensaries' },
+];
+
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/about/', label: 'About' },
+  { href: '/science/', label: 'Science' },
+  { href: '/operators/', label: 'For Brands and Dispensaries' },
+];
+
+export const LEGAL_DOCUMENTS: readonly NavLink[] = [
+  { href: '/legal/terms-of-service.pdf', label: 'Terms of Service' },
+  { href: '/legal/privacy-policy.pdf', label: 'Privacy Policy' },
+];
+
+export const QUIZ_PATH = '/quiz/';

@@ -1,0 +1,42 @@
+import type { AstroUserConfig } from 'astro';
+import { originOf, type SiteSettings } from '../settings/readSettings.ts';
+
+type CspDirective = NonNullable<
+  Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>['directives']
+>[number];
+
+/**
+ * The site's Content-Security-Policy beyond what Astro hashes itself (`script-src`, `style-src`).
+ * Astro writes these into every page's policy; the production server sends that policy as a
+ * header and adds `frame-ancestors`, which only works in a header.
+ */
+export function contentSecurityDirectives(settings: SiteSettings): CspDirective[] {
+  const apiOrigin = originOf(settings.apiBaseUrl);
+  const videoOrigin = originOf(settings.effectsVideoBaseUrl);
+  const sources = (...extra: (string | null)[]) =>
+    ["'self'", ...extra.filter((value): value is string => Boolean(value))].join(' ');
+
+  return [
+    "default-src 'self'",
+    `img-src ${sources('data:', apiOrigin)}`,
+    `media-src ${sources(videoOrigin)}`,
+    `connect-src ${sources(apiOrigin)}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+  ];
+}
+
+/** Directives that are only honoured in a response header, never in a `<meta>` policy. */
+export const headerOnlyDirectives = ["frame-ancestors 'none'"] as const;
+
+/**
+ * The policy for responses that are not pages (assets, JSON, files): nothing may load,
+ * nothing may frame them.
+ */
+export const resourceContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,0 +1,129 @@
+/**
+ * Site settings: the owner-supplied addresses and names the spec leaves as placeholders.
+ * They are read once, at build time, from environment variables (see README "Settings"),
+ * validated here, and baked into both the server and the browser bundles.
+ *
+ * The defaults are deliberately obvious samples on the reserved `.example` domain:
+ * a launched site overrides every one of them.
+ */
+export interface SocialLink {
+  /** Which network, for the icon and the accessible name. */
+  network: 'professional' | 'photo' | 'x';
+  label: string;
+  url: string;
+}
+
+export interface SiteSettings {
+  /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
+  siteUrl: string;
+  contactEmail: string;
+  operatorAppUrl: string;
+  newsletterUrl: string;
+  social: SocialLink[];
+  /** Origin (and optional path) of the quiz API; empty means the site's own origin. */
+  apiBaseUrl: string;
+  /** Where the home page's effects video files live (the owner hosts them in cloud storage). */
+  effectsVideoBaseUrl: string;
+  quizProductName: string;
+  testingLabName: string;
+}
+
+export const settingEnvironmentNames = {
+  siteUrl: 'DYC_SITE_URL',
+  contactEmail: 'DYC_CONTACT_EMAIL',
+  operatorAppUrl: 'DYC_OPERATOR_APP_URL',
+  newsletterUrl: 'DYC_NEWSLETTER_URL',
+  professionalNetworkUrl: 'DYC_SOCIAL_PROFESSIONAL_URL',
+  photoNetworkUrl: 'DYC_SOCIAL_PHOTO_URL',
+  xUrl: 'DYC_SOCIAL_X_URL',
+  apiBaseUrl: 'DYC_API_BASE_URL',
+  effectsVideoBaseUrl: 'DYC_EFFECTS_VIDEO_BASE_URL',
+  quizProductName: 'DYC_QUIZ_PRODUCT_NAME',
+  testingLabName: 'DYC_TESTING_LAB_NAME',
+} as const;
+
+type SettingKey = keyof typeof settingEnvironmentNames;
+
+const sampleDefaults: Record<SettingKey, string> = {
+  siteUrl: 'http://localhost:4321',
+  contactEmail: 'hello@discoveryourcolor.example',
+  operatorAppUrl: 'https://app.discoveryourcolor.example/login',
+  newsletterUrl: 'https://newsletter.discoveryourcolor.example/subscribe',
+  professionalNetworkUrl: 'https://professional-network.example/discoveryourcolor',
+  photoNetworkUrl: 'https://photo-network.example/discoveryourcolor',
+  xUrl: 'https://x.com/discoveryourcolor.example',
+  apiBaseUrl: '',
+  effectsVideoBaseUrl: '/media/video',
+  quizProductName: 'Find Your Color',
+  testingLabName: 'our partner testing lab',
+};
+
+export class SettingsError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Setting ${variable} ${problem}`);
+    this.name = 'SettingsError';
+  }
+}
+
+const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+function absoluteHttpUrl(variable: string, value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new SettingsError(variable, `must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new SettingsError(variable, `must use http or https, got "${parsed.protocol}"`);
+  }
+  return value;
+}
+
+function withoutTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+/** Reads and validates every setting; throws a SettingsError naming the variable at fault. */
+export function readBuildSettings(env: Record<string, string | undefined>): SiteSettings {
+  const raw = (key: SettingKey): string => {
+    const value = env[settingEnvironmentNames[key]]?.trim();
+    return value ? value : sampleDefaults[key];
+  };
+  const url = (key: SettingKey) => absoluteHttpUrl(settingEnvironmentNames[key], raw(key));
+
+  const contactEmail = raw('contactEmail');
+  if (!emailPattern.test(contactEmail)) {
+    throw new SettingsError(settingEnvironmentNames.contactEmail, `must be an e-mail address, got "${contactEmail}"`);
+  }
+
+  const apiBaseUrl = raw('apiBaseUrl');
+  if (apiBaseUrl) absoluteHttpUrl(settingEnvironmentNames.apiBaseUrl, apiBaseUrl);
+
+  const effectsVideoBaseUrl = raw('effectsVideoBaseUrl');
+  if (!effectsVideoBaseUrl.startsWith('/')) {
+    absoluteHttpUrl(settingEnvironmentNames.effectsVideoBaseUrl, effectsVideoBaseUrl);
+  }
+
+  return {
+    siteUrl: withoutTrailingSlash(url('siteUrl')),
+    contactEmail,
+    operatorAppUrl: url('operatorAppUrl'),
+    newsletterUrl: url('newsletterUrl'),
+    social: [
+      { network: 'professional', label: 'DYC on the professional network', url: url('professionalNetworkUrl') },
+      { network: 'photo', label: 'DYC on the photo network', url: url('photoNetworkUrl') },
+      { network: 'x', label: 'DYC on X', url: url('xUrl') },
+    ],
+    apiBaseUrl: withoutTrailingSlash(apiBaseUrl),
+    effectsVideoBaseUrl: withoutTrailingSlash(effectsVideoBaseUrl),
+    quizProductName: raw('quizProductName'),
+    testingLabName: raw('testingLabName'),
+  };
+}
+
+/** The origin of an absolute URL, or null for a same-origin (relative or empty) one. */
+export function originOf(value: string): string | null {
+  if (!value || value.startsWith('/')) return null;
+  return new URL(value).origin;
+}

@@ -1,0 +1,235 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, routes, viewports } from './support/site.ts';
+
+const headerLinks = [
+  { name: 'About', path: '/about/' },
+  { name: 'Science', path: '/science/' },
+  { name: 'Advocacy', path: '/advocacy/' },
+  { name: 'For Brands and Dispensaries', path: '/operators/' },
+];
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its heading and no console errors`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /DYC/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown path answers 404 with the helpful not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    const main = page.getByRole('main');
+    for (const name of ['Home', 'Find your color', 'About', 'Science', 'Advocacy', 'For Brands and Dispensaries']) {
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the home page carries Organization structured data', async ({ page }) => {
+    await page.goto('/');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('Organization');
+    expect(data.name).toBe('DYC (Discover Your Color)');
+  });
+});
+
+test.describe('header', () => {
+  test.use({ viewport: viewports.desktop });
+
+  for (const route of routes) {
+    test(`on ${route.path} the current page's link is highlighted`, async ({ page }) => {
+      await page.goto(route.path);
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      for (const link of headerLinks) {
+        const anchor = nav.getByRole('link', { name: link.name });
+        await expect(anchor).toHaveAttribute('href', link.path);
+        if (link.path === route.path) await expect(anchor).toHaveAttribute('aria-current', 'page');
+        else await expect(anchor).not.toHaveAttribute('aria-current', 'page');
+      }
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(headerLinks.some((link) => link.path === route.path) ? 1 : 0);
+    });
+  }
+
+  test('the logo returns home and Log in opens the operator app in a new tab', async ({ page }) => {
+    await page.goto('/science/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL('/');
+    const login = banner.getByRole('link', { name: /^Log in/ });
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(login).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('the highlighted link is visually distinct from the others', async ({ page }) => {
+    await page.goto('/about/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const background = (name: string) =>
+      nav.getByRole('link', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background('About')).not.toBe(await background('Science'));
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: viewports.mobile });
+
+  const openMenu = async (page: import('@playwright/test').Page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  test('opens as a modal with every link, locks scrolling and closes with its button', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    const dialog = await openMenu(page);
+    for (const name of ['Home', 'About', 'Science', 'Advocacy', 'For Brands and Dispensaries']) {
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('moves focus inside, closes on Escape and returns focus to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes when the backdrop outside the panel is clicked', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openMenu(page);
+    // The panel is on the right; the backdrop shows at the far left of a 375 px screen.
+    await page.mouse.click(8, 400);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the content behind the open menu is inert', async ({ page }) => {
+    await page.goto('/');
+    await openMenu(page);
+    // Tab may leave for the browser's own UI (focus on <body>), but never reaches the page behind.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest('dialog') ? 'menu' : `page: ${active.outerHTML.slice(0, 80)}`;
+      });
+      expect(['menu', 'browser']).toContain(where);
+    }
+    expect(
+      await page
+        .locator('main')
+        .evaluate((main) => main.checkVisibility() && document.querySelector('dialog')?.matches(':modal')),
+    ).toBe(true);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the disclaimer, links, social links, e-mail, tagline, copyright and legal PDFs', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('not been evaluated by the Food and Drug Administration');
+    await expect(footer).toContainText('not intended to diagnose, treat, cure or prevent any disease');
+    await expect(footer).toContainText('Check with your physician');
+    await expect(footer).toContainText('© 2025');
+    await expect(footer).toContainText('Setting the Industry Standard');
+    const nav = footer.getByRole('navigation', { name: 'Footer' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about/'],
+      ['Science', '/science/'],
+      ['For Brands and Dispensaries', '/operators/'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: /^Login/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+    for (const name of [/professional network/, /photo network/, /on X/]) {
+      const social = footer.getByRole('link', { name });
+      await expect(social).toHaveAttribute('href', /^https:\/\//);
+      await expect(social.locator('svg')).toHaveCount(1);
+    }
+    for (const [name, href] of [
+      ['Terms of Service', '/legal/terms-of-service.pdf'],
+      ['Privacy Policy', '/legal/privacy-policy.pdf'],
+    ]) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    }
+  });
+
+  for (const file of ['/legal/terms-of-service.pdf', '/legal/privacy-policy.pdf']) {
+    test(`${file} is served as a real PDF`, async ({ request }) => {
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const body = await response.body();
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(body.length).toBeGreaterThan(2_000);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const [label, viewport] of Object.entries(viewports)) {
+    for (const route of [...routes, { path: '/no-such-page', heading: '' }]) {
+      test(`${route.path} has no axe violations at ${label} width`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(route.path);
+        await expectNoAxeViolations(page, `${route.path} at ${viewport.width}px`);
+      });
+    }
+  }
+
+  test('the open mobile menu has no axe violations', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoAxeViolations(page, 'open mobile menu');
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/about/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('no page scrolls sideways at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const route of routes) {
+      await page.goto(route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route.path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Every public route, with its page heading. The quiz and the 404 page are included. */
+export const routes = [
+  { path: '/', heading: 'Choose cannabis by how you want to feel.' },
+  { path: '/quiz/', heading: 'Answer a 4 Question Quiz to Find Your Color!' },
+  { path: '/science/', heading: 'The science behind the colors' },
+  { path: '/about/', heading: 'About DYC' },
+  { path: '/advocacy/', heading: 'Safer cannabis for everyone' },
+  { path: '/operators/', heading: 'The DYC Standard' },
+] as const;
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/**
+ * Waits until every island on the page has hydrated: Astro removes the `ssr` attribute from an
+ * `astro-island` once its component is live. Clicks sent before that are lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, context).toEqual([]);
+}
+
+/** Collects console errors and uncaught exceptions, to assert a page ran cleanly. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
