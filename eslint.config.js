@@ -19,6 +19,8 @@ export default defineConfig(
       ...jsxA11y.configs.strict.rules,
       ...reactHooks.configs.recommended.rules,
       'jsx-a11y-x/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      // APG tabs: a panel takes a tab stop so content without links is reachable.
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel'], tags: [] }],
     },
   },
   {

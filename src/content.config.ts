@@ -1,0 +1,56 @@
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/** Long-form pages written in MDX: science, about, advocacy. Each page's own header comes from here. */
+const pages = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './src/content/pages' }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string().min(50).max(160).describe('Shown in search results and link previews'),
+    eyebrow: z.string().describe('The small uppercase label above the page title'),
+    lede: z.string().describe('One or two sentences under the page title'),
+  }),
+});
+
+/** Source text of the Terms of Service and Privacy Policy; the PDFs are generated from it. */
+const legal = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  schema: z.object({ title: z.string(), updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+});
+
+/** Founders are described by role: the business has not published names. */
+const founders = defineCollection({
+  loader: file('./src/content/about/founders.json', {
+    parser: (text) => (JSON.parse(text) as object[]).map((entry, index) => ({ id: `founder-${index + 1}`, ...entry })),
+  }),
+  schema: z.object({
+    role: z.string(),
+    summary: z.string(),
+    focus: z.array(z.string()).min(1),
+  }),
+});
+
+/** The company timeline, 1998 to DYC's creation in 2024. Only events the business or public record supports. */
+const timeline = defineCollection({
+  loader: file('./src/content/about/timeline.json', {
+    parser: (text) => (JSON.parse(text) as { year: number }[]).map((entry) => ({ id: String(entry.year), ...entry })),
+  }),
+  schema: z.object({
+    year: z.number().int().min(1998).max(2024),
+    title: z.string(),
+    text: z.string(),
+  }),
+});
+
+/** The advocacy page's three-tab list of positions. */
+const advocacyTabs = defineCollection({
+  loader: file('./src/content/advocacy/tabs.json'),
+  schema: z.object({
+    label: z.string(),
+    intro: z.string(),
+    points: z.array(z.object({ title: z.string(), text: z.string() })).min(1),
+  }),
+});
+
+export const collections = { pages, legal, founders, timeline, advocacyTabs };
