@@ -1,0 +1,173 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { QUIZ_RESULT_PATH, QUESTIONS } from '../../lib/quiz/questions.ts';
+import { answersToSearch } from '../../lib/quiz/params.ts';
+import { answersForResult } from '../../lib/quiz/recommend.ts';
+import { clearStoredResult } from '../../lib/quiz/storage.ts';
+import {
+  $answers,
+  $phase,
+  $result,
+  $status,
+  $step,
+  chooseOption,
+  configureQuiz,
+  goBack,
+  requestResult,
+  resetQuiz,
+  restoreStoredResult,
+} from '../../stores/quiz.ts';
+import QuizForm from './QuizForm.tsx';
+import ResultPanel from './ResultPanel.tsx';
+import styles from './Quiz.module.css';
+
+export interface QuizProps {
+  /** Origin (and optional path) of the quiz API; empty for the site's own origin. */
+  apiBaseUrl: string;
+}
+
+/** `/quiz/?reset=1` (the result page's Reset Quiz link) starts over, dropping any stored result. */
+const RESET_PARAMETER = 'reset';
+
+/**
+ * The one-question-at-a-time quiz. Its server HTML (and first client render) is the plain form, so
+ * readers without JavaScript get a working quiz and hydration matches; right after hydration the
+ * interactive quiz, or a stored result, takes its place.
+ */
+export default function Quiz({ apiBaseUrl }: QuizProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const answers = useStore($answers);
+  const step = useStore($step);
+  const phase = useStore($phase);
+  const status = useStore($status);
+  const result = useStore($result);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  // Focus moves only after the reader acts, never on page load.
+  const moveFocus = useRef<'question' | 'result' | null>(null);
+
+  useEffect(() => {
+    configureQuiz({
+      apiBaseUrl,
+      reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    });
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(RESET_PARAMETER)) {
+      clearStoredResult();
+      url.searchParams.delete(RESET_PARAMETER);
+      window.history.replaceState(null, '', url);
+    }
+    restoreStoredResult();
+    setEnhanced(true);
+  }, [apiBaseUrl]);
+
+  useEffect(() => {
+    const target =
+      moveFocus.current === 'question'
+        ? questionHeading.current
+        : status === 'error'
+          ? retryButton.current
+          : resultHeading.current;
+    if (moveFocus.current && target) {
+      target.focus();
+      moveFocus.current = null;
+    }
+  }, [step, status]);
+
+  if (!enhanced) return <QuizForm />;
+
+  const choose = (option: string) => {
+    if (!chooseOption(option)) return;
+    moveFocus.current = $answers.get().length >= QUESTIONS.length ? 'result' : 'question';
+  };
+  const back = () => {
+    moveFocus.current = 'question';
+    goBack();
+  };
+  const reset = () => {
+    moveFocus.current = 'question';
+    resetQuiz();
+  };
+  const retry = () => {
+    moveFocus.current = 'result';
+    void requestResult();
+  };
+
+  if (status === 'done' && result) {
+    const shareAnswers = answersForResult(result);
+    return (
+      <div className={styles.quiz}>
+        <ResultPanel
+          result={result}
+          shareHref={shareAnswers && `${QUIZ_RESULT_PATH}?${answersToSearch(shareAnswers)}`}
+          headingRef={resultHeading}
+          onReset={reset}
+        />
+      </div>
+    );
+  }
+
+  const question = QUESTIONS[Math.min(step, QUESTIONS.length - 1)]!;
+  const chosen = answers[step];
+  const headingId = `quiz-question-${question.id}`;
+
+  return (
+    <div className={styles.quiz}>
+      <div className={styles.status} role="status">
+        {status === 'loading' && <p>Finding your color…</p>}
+        {status === 'error' && <p>Sorry, we couldn’t get your result just now. Your answers are kept.</p>}
+      </div>
+      {status === 'error' ? (
+        <div className={styles.errorActions}>
+          <button type="button" className="button" onClick={retry} ref={retryButton}>
+            Try again
+          </button>
+          <button type="button" className="button is-secondary" onClick={reset}>
+            Reset Quiz
+          </button>
+        </div>
+      ) : (
+        <section
+          key={question.id}
+          className={`${styles.card} ${phase === 'leaving' || status === 'loading' ? styles.isLeaving : ''}`}
+          data-phase={status === 'loading' ? 'loading' : phase}
+          data-step={step + 1}
+          aria-labelledby={headingId}
+        >
+          <div className={styles.cardTop}>
+            <p className={styles.progress}>
+              Question {step + 1} of {QUESTIONS.length}
+            </p>
+            <ol className={styles.steps} aria-hidden="true">
+              {QUESTIONS.map((item, index) => (
+                <li key={item.id} className={index <= step ? styles.stepDone : styles.step}></li>
+              ))}
+            </ol>
+          </div>
+          <h2 id={headingId} ref={questionHeading} tabIndex={-1} className={styles.questionHeading}>
+            {question.text}
+          </h2>
+          <div className={styles.options} role="group" aria-labelledby={headingId}>
+            {question.options.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={styles.option}
+                data-chosen={chosen === option ? '' : undefined}
+                onClick={() => choose(option)}
+              >
+                {option}
+              </button>
+            ))}
+          </div>
+          {step > 0 && (
+            <button type="button" className={styles.back} onClick={back}>
+              <span aria-hidden="true">←</span> Back<span className="visually-hidden"> to question {step}</span>
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

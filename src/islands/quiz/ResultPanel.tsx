@@ -1,0 +1,94 @@
+import type { Ref } from 'react';
+import { colorMeaning, displayResult, iconAltText, waitAdvice } from '../../lib/quiz/describe.ts';
+import type { QuizResult } from '../../lib/quiz/schema.ts';
+import styles from './Quiz.module.css';
+
+export interface ResultPanelProps {
+  result: QuizResult;
+  /** The server-rendered result page for this result: the share link (answers only, nothing personal). */
+  shareHref: string | null;
+  /** Reset Quiz is a button in the island (onReset) and a link on the server-rendered result page (resetHref). */
+  onReset?: () => void;
+  resetHref?: string;
+  /** The island moves focus here when a fresh result appears. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The results panel, shared by the island and the server-rendered result page (rendered there without JS). */
+export default function ResultPanel({ result, shareHref, onReset, resetHref, headingRef }: ResultPanelProps) {
+  const shown = displayResult(result);
+  const meaning = colorMeaning(result.color);
+  return (
+    <section className={styles.result} data-color={result.color} aria-labelledby="quiz-result-heading">
+      <div className={styles.resultBand}>
+        <img
+          className={styles.icon}
+          src={result.littleDudeUrl}
+          alt={iconAltText(result)}
+          width={160}
+          height={200}
+          decoding="async"
+        />
+        <div>
+          <h2 id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
+            Your DYC result
+          </h2>
+          <dl className={styles.lines}>
+            <div className={styles.line}>
+              <dt>Your Color is</dt>
+              <dd>
+                <span className={styles.swatch} aria-hidden="true"></span>
+                {shown.color} <span className={styles.effect}>({meaning.name})</span>
+              </dd>
+            </div>
+            <div className={styles.line}>
+              <dt>Dose Recommendation</dt>
+              <dd>{shown.dose}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>Mind/Body/Balance</dt>
+              <dd>{shown.mindBodyBalance}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>Product type</dt>
+              <dd>{shown.productType}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className={styles.resultBody}>
+        <p>
+          <strong>
+            {shown.color} means {meaning.name}:
+          </strong>{' '}
+          products in this color are reported as {meaning.feeling}.
+        </p>
+        <p>
+          Start with {shown.dose}. {waitAdvice(result.productType)}
+        </p>
+        <p>
+          <a href="/science/">How the colors are assigned: read the science</a>
+        </p>
+        {shareHref && (
+          <p className={styles.share}>
+            Share this result (it holds your answers, nothing personal):{' '}
+            <a href={shareHref} className={styles.shareLink}>
+              link to this result
+            </a>
+          </p>
+        )}
+        <div className={styles.actions}>
+          {onReset ? (
+            <button type="button" className="button" onClick={onReset}>
+              Reset Quiz
+            </button>
+          ) : (
+            <a className="button" href={resetHref}>
+              Reset Quiz
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
