@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/questions.ts';
+import { buildResult } from '../../src/lib/quiz/recommend.ts';
+import { clearStoredResult, readStoredResult, writeStoredResult } from '../../src/lib/quiz/storage.ts';
+
+const result = buildResult(['Rare (yearly)', 'More Relaxation', 'Edibles', 'Mind'], 'https://dyc.example');
+
+class MemoryStorage {
+  values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+}
+
+const throwing = (error: Error) => ({
+  getItem: () => {
+    throw error;
+  },
+  setItem: () => {
+    throw error;
+  },
+  removeItem: () => {
+    throw error;
+  },
+});
+
+describe('stored quiz result', () => {
+  it('writes JSON under dycQuizResults and reads it back', () => {
+    const storage = new MemoryStorage();
+    expect(writeStoredResult(result, storage)).toBe(true);
+    expect(JSON.parse(storage.values.get(QUIZ_STORAGE_KEY)!)).toEqual(result);
+    expect(readStoredResult(storage)).toEqual(result);
+  });
+
+  it('reads nothing when nothing is stored', () => {
+    expect(readStoredResult(new MemoryStorage())).toBeNull();
+  });
+
+  it.each([
+    ['corrupt JSON', '{"color":"purple"'],
+    ['not JSON at all', 'purple'],
+    ['JSON null', 'null'],
+    ['a number', '42'],
+    ['an array', JSON.stringify([result])],
+    ['a wrong shape', JSON.stringify({ color: 'purple', dose: 'lots' })],
+    ['an extra field', JSON.stringify({ ...result, name: 'someone' })],
+    ['an unsafe icon URL', JSON.stringify({ ...result, littleDudeUrl: 'javascript:alert(1)' })],
+  ])('ignores and removes %s', (_name, raw) => {
+    const storage = new MemoryStorage();
+    storage.setItem(QUIZ_STORAGE_KEY, raw);
+    expect(readStoredResult(storage)).toBeNull();
+    expect(storage.values.has(QUIZ_STORAGE_KEY)).toBe(false);
+  });
+
+  it('never throws when storage throws (disabled, SecurityError, quota)', () => {
+    for (const error of [
+      new DOMException('The operation is insecure.', 'SecurityError'),
+      new DOMException('Quota exceeded', 'QuotaExceededError'),
+      new Error('storage disabled'),
+    ]) {
+      const storage = throwing(error);
+      expect(readStoredResult(storage)).toBeNull();
+      expect(writeStoredResult(result, storage)).toBe(false);
+      expect(() => clearStoredResult(storage)).not.toThrow();
+    }
+  });
+
+  it('reports a refused write (quota) without throwing and keeps reads working', () => {
+    const storage = new MemoryStorage();
+    storage.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+    expect(writeStoredResult(result, storage)).toBe(false);
+    expect(readStoredResult(storage)).toBeNull();
+  });
+
+  it('treats missing storage as empty', () => {
+    expect(readStoredResult(null)).toBeNull();
+    expect(writeStoredResult(result, null)).toBe(false);
+    expect(() => clearStoredResult(null)).not.toThrow();
+  });
+
+  it('clears the stored result', () => {
+    const storage = new MemoryStorage();
+    writeStoredResult(result, storage);
+    clearStoredResult(storage);
+    expect(readStoredResult(storage)).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUIZ_STORAGE_KEY, type QuizAnswers } from '../../src/lib/quiz/questions.ts';
+import { buildResult } from '../../src/lib/quiz/recommend.ts';
+import {
+  $answers,
+  $phase,
+  $result,
+  $status,
+  $step,
+  chooseOption,
+  configureQuiz,
+  goBack,
+  requestResult,
+  resetQuiz,
+  restoreStoredResult,
+} from '../../src/stores/quiz.ts';
+
+const answers: QuizAnswers = ['Daily', 'Better Focus', 'Edibles', 'Body'];
+const result = buildResult(answers, 'http://localhost');
+let clock = 0;
+let reduced = false;
+const fetchMock = vi.fn<typeof fetch>();
+
+function ok() {
+  return new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Chooses an option at the given time, then lets the fade finish. */
+function choose(option: string, at: number) {
+  clock = at;
+  const accepted = chooseOption(option);
+  vi.advanceTimersByTime(300);
+  return accepted;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clock = 0;
+  reduced = false;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => ok());
+  localStorage.clear();
+  configureQuiz({ apiBaseUrl: '', fetch: fetchMock, now: () => clock, reducedMotion: () => reduced });
+  resetQuiz();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('quiz store', () => {
+  it('records an option at once and advances after the 300 ms fade', () => {
+    clock = 5_000;
+    expect(chooseOption('Daily')).toBe(true);
+    expect($answers.get()).toEqual(['Daily']);
+    expect($phase.get()).toBe('leaving');
+    expect($step.get()).toBe(0);
+    vi.advanceTimersByTime(299);
+    expect($step.get()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect($step.get()).toBe(1);
+    expect($phase.get()).toBe('shown');
+  });
+
+  it('advances at once under reduced motion, with the same rules', () => {
+    reduced = true;
+    clock = 5_000;
+    expect(chooseOption('Daily')).toBe(true);
+    expect($step.get()).toBe(1);
+    clock = 5_500;
+    expect(chooseOption('Better Focus')).toBe(false);
+    expect($step.get()).toBe(1);
+  });
+
+  it('ignores an option click within 1000 ms of the last accepted one', () => {
+    expect(choose('Daily', 10_000)).toBe(true);
+    expect(choose('Better Focus', 10_999)).toBe(false);
+    expect($answers.get()).toEqual(['Daily']);
+    expect($step.get()).toBe(1);
+    expect(choose('Better Focus', 11_000)).toBe(true);
+    expect($step.get()).toBe(2);
+  });
+
+  it('goes back from question 2, 3 and 4, dropping the last answer', () => {
+    choose('Daily', 0);
+    choose('Better Focus', 2_000);
+    choose('Edibles', 4_000);
+    expect($step.get()).toBe(3);
+    goBack();
+    expect([$step.get(), $answers.get()]).toEqual([2, ['Daily', 'Better Focus']]);
+    goBack();
+    expect([$step.get(), $answers.get()]).toEqual([1, ['Daily']]);
+    goBack();
+    expect([$step.get(), $answers.get()]).toEqual([0, []]);
+    goBack();
+    expect([$step.get(), $answers.get()]).toEqual([0, []]);
+  });
+
+  it('requests the result after the fourth answer, stores it and shows it', async () => {
+    answers.forEach((option, index) => choose(option, index * 2_000));
+    await vi.waitFor(() => expect($status.get()).toBe('done'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v2/quiz/quiz-results/?q1=Daily&q2=Better+Focus&q3=Edibles&q4=Body',
+      expect.anything(),
+    );
+    expect($result.get()).toEqual(result);
+    expect(JSON.parse(localStorage.getItem(QUIZ_STORAGE_KEY)!)).toEqual(result);
+  });
+
+  it('logs a failed request, keeps the answers, and a retry resends them', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 503 }));
+    answers.forEach((option, index) => choose(option, index * 2_000));
+    await vi.waitFor(() => expect($status.get()).toBe('error'));
+    expect(error).toHaveBeenCalledWith('Failed to fetch quiz results');
+    expect($answers.get()).toEqual(answers);
+    await requestResult();
+    expect($status.get()).toBe('done');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![0]).toBe(fetchMock.mock.calls[0]![0]);
+  });
+
+  it('treats a schema-invalid 200 as a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ color: 'red' }), { status: 200 }));
+    answers.forEach((option, index) => choose(option, index * 2_000));
+    await vi.waitFor(() => expect($status.get()).toBe('error'));
+    expect(localStorage.getItem(QUIZ_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows a valid stored result at once and ignores a bad one', () => {
+    localStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify(result));
+    expect(restoreStoredResult()).toBe(true);
+    expect($status.get()).toBe('done');
+    expect($result.get()).toEqual(result);
+    resetQuiz();
+    localStorage.setItem(QUIZ_STORAGE_KEY, '{"color":');
+    expect(restoreStoredResult()).toBe(false);
+    expect($status.get()).toBe('idle');
+  });
+
+  it('reset clears answers and the stored result and returns to question 1', async () => {
+    answers.forEach((option, index) => choose(option, index * 2_000));
+    await vi.waitFor(() => expect($status.get()).toBe('done'));
+    resetQuiz();
+    expect([$answers.get(), $step.get(), $status.get(), $result.get()]).toEqual([[], 0, 'idle', null]);
+    expect(localStorage.getItem(QUIZ_STORAGE_KEY)).toBeNull();
+    expect(chooseOption('First Time')).toBe(true);
+  });
+
+  it('still shows the result when storage refuses to save it', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    answers.forEach((option, index) => choose(option, index * 2_000));
+    await vi.waitFor(() => expect($status.get()).toBe('done'));
+    expect($result.get()).toEqual(result);
+  });
+});
