@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { QUIZ_RESULT_PATH, QUESTIONS } from '../../lib/quiz/questions.ts';
 import { answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
@@ -17,6 +17,7 @@ import {
   resetQuiz,
   restoreStoredResult,
 } from '../../stores/quiz.ts';
+import { useEnhanced } from '../shared/useEnhanced.ts';
 import QuizForm from './QuizForm.tsx';
 import ResultPanel from './ResultPanel.tsx';
 import styles from './Quiz.module.css';
@@ -35,7 +36,6 @@ const RESET_PARAMETER = 'reset';
  * interactive quiz, or a stored result, takes its place.
  */
 export default function Quiz({ apiBaseUrl }: QuizProps) {
-  const [enhanced, setEnhanced] = useState(false);
   const answers = useStore($answers);
   const step = useStore($step);
   const phase = useStore($phase);
@@ -59,8 +59,8 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
       window.history.replaceState(null, '', url);
     }
     restoreStoredResult();
-    setEnhanced(true);
   }, [apiBaseUrl]);
+  const enhanced = useEnhanced();
 
   useEffect(() => {
     const target =

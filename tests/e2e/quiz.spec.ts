@@ -1,0 +1,507 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
+
+const QUESTIONS = [
+  'What is your previous experience with cannabis?',
+  'What is your desired experience?',
+  'How do you like to consume cannabis?',
+  'Are you looking for a more mind or body effect?',
+];
+const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
+/** What the results panel shows for ANSWERS (decisions.md): capitalised, dose as given. */
+const SHOWN = { color: 'Blue', effect: 'Calm', dose: '5 mg THC', balance: 'Body', productType: 'Infused Waters' };
+/** A valid stored result, as the API on this server would have answered it. */
+const stored = (baseURL: string | undefined) => ({
+  color: 'purple',
+  dose: '1-2 puffs',
+  mindBodyBalance: 'balanced',
+  productType: 'flower',
+  littleDudeUrl: `${baseURL}/quiz/icons/purple-balanced.svg`,
+});
+const API = '**/api/v2/quiz/quiz-results/**';
+
+const quiz = (page: Page) => page.getByRole('region', { name: 'Quiz' });
+const questionHeading = (page: Page, index: number) =>
+  quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
+const resultHeading = (page: Page) => page.getByRole('heading', { name: 'Your DYC result' });
+const card = (page: Page) => quiz(page).locator('[data-phase]');
+const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getItem('dycQuizResults'));
+
+/**
+ * Opens the quiz with Playwright's fake clock paused after hydration, so the 300 ms fade and the 1000 ms
+ * throttle are driven by explicit clock steps, never by wall time.
+ */
+async function openQuiz(page: Page, path = '/quiz/') {
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
+}
+
+/** axe waits on timers, so the paused clock runs again first (clock steps still work afterwards). */
+async function expectAxeClean(page: Page, context: string) {
+  await page.clock.resume();
+  await expectNoAxeViolations(page, context);
+}
+
+/** Chooses an option by mouse and lets the throttle window pass. */
+async function choose(page: Page, option: string) {
+  await quiz(page).getByRole('button', { name: option, exact: true }).click();
+  await page.clock.runFor(1000);
+}
+
+async function expectResultPanel(page: Page, shown = SHOWN) {
+  const panel = page.getByRole('region', { name: 'Your DYC result' });
+  await expect(resultHeading(page)).toBeVisible();
+  const line = (label: string) => panel.locator('dl > div').filter({ hasText: label });
+  await expect(line('Your Color is').locator('dd')).toHaveText(`${shown.color} (${shown.effect})`);
+  await expect(line('Dose Recommendation').locator('dd')).toHaveText(shown.dose);
+  await expect(line('Mind/Body/Balance').locator('dd')).toHaveText(shown.balance);
+  await expect(line('Product type').locator('dd')).toHaveText(shown.productType);
+  await expect(panel.getByRole('img')).toHaveAttribute('alt', new RegExp(shown.balance, 'i'));
+  await expect(panel.getByText(`${shown.color} means ${shown.effect}`)).toBeVisible();
+  await expect(panel.getByRole('link', { name: /read the science/ })).toHaveAttribute('href', '/science/');
+  return panel;
+}
+
+test.describe('quiz island', () => {
+  test('the whole flow by mouse: one question at a time, then the result is stored and shown', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openQuiz(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer a 4 Question Quiz to Find Your Color!');
+    for (const [index, answer] of ANSWERS.entries()) {
+      await expect(questionHeading(page, index)).toBeVisible();
+      await expect(quiz(page).getByText(`Question ${index + 1} of 4`)).toBeVisible();
+      await expect(quiz(page).getByRole('heading', { level: 2 })).toHaveCount(1);
+      await choose(page, answer);
+    }
+    const panel = await expectResultPanel(page);
+    await expect(resultHeading(page)).toBeFocused();
+    await expect(quiz(page).getByRole('heading', { name: QUESTIONS[3] })).toHaveCount(0);
+    expect(JSON.parse((await storedValue(page)) ?? 'null')).toMatchObject({
+      color: 'blue',
+      dose: '5 mg THC',
+      mindBodyBalance: 'body',
+      productType: 'infused waters',
+      littleDudeUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/quiz\/icons\/blue-body\.svg$/),
+    });
+    await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
+    expect(errors).toEqual([]);
+  });
+
+  test('the whole flow by keyboard only', async ({ page }) => {
+    await openQuiz(page);
+    // From the top of the page, Tab reaches the first option.
+    let guard = 0;
+    while (
+      !(await quiz(page)
+        .getByRole('button', { name: 'First Time', exact: true })
+        .evaluate((element) => element === document.activeElement)) &&
+      guard < 40
+    ) {
+      await page.keyboard.press('Tab');
+      guard += 1;
+    }
+    for (const [index, answer] of ANSWERS.entries()) {
+      const options = quiz(page).getByRole('group', { name: QUESTIONS[index] }).getByRole('button');
+      const labels = await options.allTextContents();
+      if (index > 0) {
+        // Focus moved to the new question's heading; the first Tab lands on its first option.
+        await expect(questionHeading(page, index)).toBeFocused();
+        await page.keyboard.press('Tab');
+      }
+      for (let step = 0; step < labels.indexOf(answer); step += 1) await page.keyboard.press('Tab');
+      await expect(quiz(page).getByRole('button', { name: answer, exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.clock.runFor(1000);
+    }
+    await expectResultPanel(page);
+    await expect(resultHeading(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Reset Quiz' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(questionHeading(page, 0)).toBeFocused();
+  });
+
+  test('an answer fades out for 300 ms before the next question shows', async ({ page }) => {
+    await openQuiz(page);
+    await quiz(page).getByRole('button', { name: 'Daily' }).click();
+    await expect(card(page)).toHaveAttribute('data-phase', 'leaving');
+    await expect(card(page)).toHaveClass(/isLeaving/);
+    await page.clock.runFor(299);
+    await expect(questionHeading(page, 0)).toBeVisible();
+    await expect(card(page)).toHaveAttribute('data-phase', 'leaving');
+    await page.clock.runFor(1);
+    await expect(questionHeading(page, 1)).toBeVisible();
+    await expect(card(page)).toHaveAttribute('data-phase', 'shown');
+  });
+
+  test('under reduced motion the next question shows at once, with the same throttle', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openQuiz(page);
+    await quiz(page).getByRole('button', { name: 'Daily' }).click();
+    await expect(questionHeading(page, 1)).toBeVisible();
+    await expect(card(page)).toHaveAttribute('data-phase', 'shown');
+    await quiz(page).getByRole('button', { name: 'Better Focus' }).click();
+    await expect(card(page)).toHaveAttribute('data-step', '2');
+  });
+
+  test('a second option click within 1000 ms is ignored', async ({ page }) => {
+    await openQuiz(page);
+    await quiz(page).getByRole('button', { name: 'Daily' }).click();
+    await page.clock.runFor(300);
+    await expect(questionHeading(page, 1)).toBeVisible();
+    // 300 ms after the accepted click: ignored, nothing recorded, no fade.
+    await quiz(page).getByRole('button', { name: 'Better Focus' }).click();
+    await expect(card(page)).toHaveAttribute('data-phase', 'shown');
+    await page.clock.runFor(400);
+    await expect(card(page)).toHaveAttribute('data-step', '2');
+    await quiz(page).getByRole('button', { name: 'Better Sleep' }).click();
+    await expect(card(page)).toHaveAttribute('data-phase', 'shown');
+    // 1000 ms after the accepted click: counts.
+    await page.clock.runFor(300);
+    await quiz(page).getByRole('button', { name: 'Better Focus' }).click();
+    await expect(card(page)).toHaveAttribute('data-phase', 'leaving');
+    await page.clock.runFor(300);
+    await expect(questionHeading(page, 2)).toBeVisible();
+  });
+
+  test('back from questions 4, 3 and 2 returns to the previous question and drops the last answer', async ({
+    page,
+  }) => {
+    await openQuiz(page);
+    const back = quiz(page).getByRole('button', { name: /^Back/ });
+    await expect(back).toHaveCount(0);
+    for (const answer of ANSWERS.slice(0, 3)) await choose(page, answer);
+    await expect(questionHeading(page, 3)).toBeVisible();
+    await back.click();
+    await expect(questionHeading(page, 2)).toBeFocused();
+    await back.click();
+    await expect(questionHeading(page, 1)).toBeVisible();
+    await back.click();
+    await expect(questionHeading(page, 0)).toBeVisible();
+    await expect(back).toHaveCount(0);
+    // Answer again with a different first answer: the dropped answers are gone for good.
+    for (const answer of ['Daily', 'More Relaxation', 'Flower']) await choose(page, answer);
+    await back.click();
+    await expect(questionHeading(page, 2)).toBeVisible();
+    await choose(page, 'Disposables');
+    await choose(page, 'Mind');
+    await expectResultPanel(page, {
+      color: 'Blue',
+      effect: 'Calm',
+      dose: '5-6 puffs',
+      balance: 'Mind',
+      productType: 'Disposables',
+    });
+  });
+
+  test('the stored result survives a reload and Reset Quiz starts over', async ({ page }) => {
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    await expectResultPanel(page);
+    const errors = collectConsoleErrors(page);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/quiz/')) requests += 1;
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expectResultPanel(page);
+    await expect(resultHeading(page)).not.toBeFocused();
+    expect(requests).toBe(0);
+    expect(errors).toEqual([]);
+    await page.getByRole('button', { name: 'Reset Quiz' }).click();
+    await expect(questionHeading(page, 0)).toBeVisible();
+    await expect(questionHeading(page, 0)).toBeFocused();
+    expect(await storedValue(page)).toBeNull();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(questionHeading(page, 0)).toBeVisible();
+  });
+
+  test('a failed request logs, shows Try again, and the retry sends the same answers', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const urls: string[] = [];
+    let fail = true;
+    await page.route(API, async (route) => {
+      urls.push(route.request().url());
+      if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
+      else await route.continue();
+    });
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    await expect(quiz(page).getByRole('status')).toContainText('couldn’t get your result');
+    expect(messages).toContain('Failed to fetch quiz results');
+    const retry = quiz(page).getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeFocused();
+    expect(await storedValue(page)).toBeNull();
+    await expectAxeClean(page, 'error state');
+    fail = false;
+    await retry.click();
+    await expectResultPanel(page);
+    expect(urls).toHaveLength(2);
+    expect(urls[1]).toBe(urls[0]);
+    expect(new URL(urls[0]!).searchParams.getAll('q3')).toEqual(['Infused Waters']);
+  });
+
+  const badStoredValues = [
+    ['corrupt JSON', '{"color":"purple",'],
+    ['a wrong-shaped value', JSON.stringify({ color: 'red', dose: 'a lot' })],
+    ['a value with extra fields', JSON.stringify({ ...stored('http://127.0.0.1'), email: 'someone@example.com' })],
+  ] as const;
+  for (const [name, value] of badStoredValues) {
+    test(`${name} in dycQuizResults is ignored and the quiz still runs`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.addInitScript(
+        ([key, stored]) => {
+          if (!sessionStorage.getItem('seeded')) {
+            localStorage.setItem(key, stored);
+            sessionStorage.setItem('seeded', '1');
+          }
+        },
+        ['dycQuizResults', value] as const,
+      );
+      await openQuiz(page);
+      await expect(questionHeading(page, 0)).toBeVisible();
+      for (const answer of ANSWERS) await choose(page, answer);
+      await expectResultPanel(page);
+      expect(JSON.parse((await storedValue(page)) ?? 'null')).toMatchObject({ color: 'blue' });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('storage that throws on access never breaks the quiz', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    await expectResultPanel(page);
+    await page.getByRole('button', { name: 'Reset Quiz' }).click();
+    await expect(questionHeading(page, 0)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('storage that refuses writes (quota) still shows the result', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      };
+    });
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    await expectResultPanel(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a valid stored result shows at once with no hydration warnings', async ({ page, baseURL }) => {
+    const errors = collectConsoleErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript((value) => localStorage.setItem('dycQuizResults', value), JSON.stringify(stored(baseURL)));
+    await page.goto('/quiz/');
+    await waitForHydration(page);
+    await expectResultPanel(page, {
+      color: 'Purple',
+      effect: 'Rest',
+      dose: '1-2 puffs',
+      balance: 'Balanced',
+      productType: 'Flower',
+    });
+    await expect(quiz(page).getByRole('heading', { name: QUESTIONS[0] })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+
+  test('the share link opens a server-rendered page with the same result', async ({ page }) => {
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    const share = page.getByRole('link', { name: 'link to this result' });
+    const href = await share.getAttribute('href');
+    expect(href).toMatch(/^\/quiz\/result\/\?q1=/);
+    const url = new URL(href!, 'http://x.test');
+    expect([...url.searchParams.keys()]).toEqual(['q1', 'q2', 'q3', 'q4']);
+    const errors = collectConsoleErrors(page);
+    await share.click();
+    await expect(page).toHaveURL(/\/quiz\/result\/\?/);
+    await expectResultPanel(page);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`axe finds no violations in any quiz state at ${viewport.width} px (${name})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await openQuiz(page);
+      await expectAxeClean(page, `question 1 at ${viewport.width}`);
+      await choose(page, ANSWERS[0]!);
+      await expectAxeClean(page, `question 2 at ${viewport.width}`);
+      await choose(page, ANSWERS[1]!);
+      await choose(page, ANSWERS[2]!);
+      await expectAxeClean(page, `question 4 at ${viewport.width}`);
+      await choose(page, ANSWERS[3]!);
+      await expectResultPanel(page);
+      await expectAxeClean(page, `result at ${viewport.width}`);
+    });
+  }
+
+  test('a slow answer shows a loading message that passes axe', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(API, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    await expect(quiz(page).getByRole('status')).toHaveText('Finding your color…');
+    await expectAxeClean(page, 'loading');
+    release();
+    await expectResultPanel(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quiz is a form whose submit shows the same result as the island', async ({ page, request }) => {
+    await page.goto('/quiz/');
+    const form = page.locator('form[method="get"][action="/quiz/result/"]');
+    await expect(form.getByRole('group')).toHaveCount(4);
+    for (const [index, answer] of ANSWERS.entries()) {
+      const group = form.getByRole('group', { name: QUESTIONS[index] });
+      await group.getByRole('radio', { name: answer, exact: true }).check();
+    }
+    await form.getByRole('button', { name: 'See my color' }).click();
+    await expect(page).toHaveURL(/\/quiz\/result\/\?q1=Occasional/);
+    await expectResultPanel(page);
+    const api = await request.get(`/api/v2/quiz/quiz-results/?${new URL(page.url()).searchParams.toString()}`);
+    const result = (await api.json()) as { littleDudeUrl: string };
+    await expect(page.getByRole('img', { name: /Calm figure/ })).toHaveAttribute('src', result.littleDudeUrl);
+    await expect(page.getByRole('link', { name: 'Reset Quiz' })).toHaveAttribute('href', '/quiz/?reset=1');
+  });
+
+  test('missing or bad answers get a 400 page that says what is missing and links back', async ({ page }) => {
+    const response = await page.goto('/quiz/result/?q1=Daily&q3=%3Cb%3Ebold%3C%2Fb%3E');
+    expect(response?.status()).toBe(400);
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('listitem')).toHaveText([
+      /Question 2.*not answered yet/,
+      /Question 3.*not one of the choices/,
+      /Question 4.*not answered yet/,
+    ]);
+    await expect(page.locator('body')).not.toContainText('bold');
+    await expect(summary.getByRole('link', { name: 'Back to the quiz' })).toHaveAttribute('href', '/quiz/');
+    await expect(page.getByRole('radio', { name: 'Daily' })).toBeChecked();
+  });
+});
+
+test.describe('server-rendered result pages', () => {
+  // axe runs in the page, so these load with JavaScript on: the pages themselves ship no quiz script.
+  test('the result page, the 400 page and its form have no axe violations at 375 and 1280 px', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/quiz/result/?q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body');
+      await expectResultPanel(page);
+      await expectNoAxeViolations(page, `result page at ${viewport.width}`);
+      await page.goto('/quiz/result/?q2=Better+Focus');
+      await expect(page.getByRole('group')).toHaveCount(4);
+      await expectNoAxeViolations(page, `400 page with the form at ${viewport.width}`);
+    }
+    expect(errors.filter((text) => !/status of 400/.test(text))).toEqual([]);
+  });
+});
+
+test.describe('quiz page with a stored result, reset link', () => {
+  test('/quiz/?reset=1 drops the stored result and starts at question 1', async ({ page, baseURL }) => {
+    await page.addInitScript(
+      (value) => {
+        if (!location.search.includes('reset')) localStorage.setItem('dycQuizResults', value);
+      },
+      JSON.stringify(stored(baseURL)),
+    );
+    await page.goto('/quiz/');
+    await waitForHydration(page);
+    await expect(resultHeading(page)).toBeVisible();
+    await page.goto('/quiz/?reset=1');
+    await waitForHydration(page);
+    await expect(questionHeading(page, 0)).toBeVisible();
+    await expect(page).toHaveURL(/\/quiz\/$/);
+    expect(await storedValue(page)).toBeNull();
+  });
+});
+
+test.describe('quiz API on the production server', () => {
+  const query = 'q1=First%20Time&q2=Better%20Sleep&q3=Flower&q4=Balanced';
+
+  test('answers with and without the trailing slash, with an icon on its own origin', async ({ request, baseURL }) => {
+    for (const path of ['/api/v2/quiz/quiz-results/', '/api/v2/quiz/quiz-results']) {
+      const response = await request.get(`${path}?${query}`);
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({
+        color: 'purple',
+        dose: '1-2 puffs',
+        mindBodyBalance: 'balanced',
+        productType: 'flower',
+        littleDudeUrl: `${baseURL}/quiz/icons/purple-balanced.svg`,
+      });
+    }
+    const icon = await request.get('/quiz/icons/purple-balanced.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('sends cache headers and a strong ETag answered with 304', async ({ request }) => {
+    const first = await request.get(`/api/v2/quiz/quiz-results/?${query}`);
+    expect(first.headers()['cache-control']).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    const etag = first.headers()['etag']!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await request.get(`/api/v2/quiz/quiz-results/?${query}`, { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+    const head = await request.head(`/api/v2/quiz/quiz-results/?${query}`);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['etag']).toBe(etag);
+  });
+
+  test('bad input gets a 400 JSON body naming the parameter; errors are not cached', async ({ request }) => {
+    const response = await request.get(
+      '/api/v2/quiz/quiz-results/?q1=Daily&q1=Daily&q2=Better%20Sleep&q3=Flower&q4=Mind',
+    );
+    expect(response.status()).toBe(400);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({
+      error: 'Parameter q1 is given more than once.',
+      parameter: 'q1',
+      allowed: ['First Time', 'Rare (yearly)', 'Occasional (monthly)', 'Daily'],
+    });
+    const missing = await request.get('/api/v2/quiz/quiz-results/');
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).parameter).toBe('q1');
+  });
+
+  test('other methods get 405 with Allow: GET, HEAD', async ({ request, baseURL }) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await request.fetch(`/api/v2/quiz/quiz-results/?${query}`, {
+        method,
+        headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+        data: '{}',
+      });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()['allow']).toBe('GET, HEAD');
+    }
+  });
+});
