@@ -72,7 +72,8 @@ test.describe('quiz island', () => {
     for (const [index, answer] of ANSWERS.entries()) {
       await expect(questionHeading(page, index)).toBeVisible();
       await expect(quiz(page).getByText(`Question ${index + 1} of 4`)).toBeVisible();
-      await expect(quiz(page).getByRole('heading', { level: 2 })).toHaveCount(1);
+      await expect(card(page)).toHaveCount(1);
+      await expect(card(page).getByRole('heading', { level: 2 })).toHaveCount(1);
       await choose(page, answer);
     }
     const panel = await expectResultPanel(page);
