@@ -504,5 +504,11 @@ test.describe('quiz API on the production server', () => {
       expect(response.status(), method).toBe(405);
       expect(response.headers()['allow']).toBe('GET, HEAD');
     }
+    // A cross-site form-style post is refused by Astro's origin check before the route runs: still a 4xx.
+    const crossSite = await request.post(`/api/v2/quiz/quiz-results/?${query}`, {
+      headers: { Origin: 'https://elsewhere.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'a=1',
+    });
+    expect(crossSite.status()).toBe(403);
   });
 });
