@@ -118,7 +118,7 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
         {status === 'loading' && <p>Finding your color…</p>}
         {status === 'error' && <p>Sorry, we couldn’t get your result just now. Your answers are kept.</p>}
       </div>
-      {status === 'error' ? (
+      {status === 'loading' ? null : status === 'error' ? (
         <div className={styles.errorActions}>
           <button type="button" className="button" onClick={retry} ref={retryButton}>
             Try again
@@ -130,8 +130,8 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
       ) : (
         <section
           key={question.id}
-          className={`${styles.card} ${phase === 'leaving' || status === 'loading' ? styles.isLeaving : ''}`}
-          data-phase={status === 'loading' ? 'loading' : phase}
+          className={`${styles.card} ${phase === 'leaving' ? styles.isLeaving : ''}`}
+          data-phase={phase}
           data-step={step + 1}
           aria-labelledby={headingId}
         >
