@@ -1,5 +1,6 @@
 /** One benefit card on the operators page (see FeatureCards.astro). */
-export type CardIcon = 'cart' | 'shelf' | 'tag' | 'chart' | 'repeat' | 'dashboard' | 'lock' | 'flask' | 'leaf' | 'scale';
+export type CardIcon =
+  'cart' | 'shelf' | 'tag' | 'chart' | 'repeat' | 'dashboard' | 'lock' | 'flask' | 'leaf' | 'scale';
 export type CardTone = 'energize' | 'focus' | 'calm' | 'rest';
 
 export interface FeatureCard {

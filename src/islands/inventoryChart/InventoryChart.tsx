@@ -102,7 +102,7 @@ export default function InventoryChart() {
               {slices.map((slice) => (
                 <li key={slice.id} className={styles.slice}>
                   <span className={styles.swatch} data-slice={slice.id} aria-hidden="true" />
-                  <span className={styles.sliceName}>{slice.name}</span>
+                  <span className={styles.sliceName}>{slice.name}</span>{' '}
                   <span className={styles.slicePercent}>{slice.percent}%</span>
                 </li>
               ))}
