@@ -104,9 +104,13 @@ test.describe('operators page', () => {
     await page.goto('/operators/');
     await hydrateAll(page);
     await expectState(page, states[1]);
+    const figure = division(page).getByRole('figure');
+    const height = (await figure.boundingBox())?.height;
     for (const state of [states[0], states[2], states[1]]) {
       await division(page).getByRole('button', { name: state.button }).click();
       await expectState(page, state);
+      // The chart and its numbers keep one size in every state, so switching never moves the page.
+      expect((await figure.boundingBox())?.height).toBe(height);
     }
     expect(errors).toEqual([]);
   });

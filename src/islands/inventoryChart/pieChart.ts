@@ -16,6 +16,11 @@ export interface PieInput {
 
 export type PieChart = Chart<'pie', number[]>;
 
+/** White gaps between slices; none when one slice fills the pie (it would draw a stray radius). */
+function borderWidth(values: number[]): number {
+  return values.filter((value) => value > 0).length > 1 ? 2 : 0;
+}
+
 export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart {
   return new Chart(canvas, {
     type: 'pie',
@@ -25,7 +30,7 @@ export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart 
           data: input.values,
           backgroundColor: input.colors,
           borderColor: '#ffffff',
-          borderWidth: 2,
+          borderWidth: borderWidth(input.values),
         },
       ],
     },
@@ -45,6 +50,7 @@ export function updatePie(chart: PieChart, input: PieInput): void {
   if (!dataset) return;
   dataset.data = input.values;
   dataset.backgroundColor = input.colors;
+  dataset.borderWidth = borderWidth(input.values);
   chart.options.animation = input.animate ? { duration: 400 } : false;
   chart.update();
 }
