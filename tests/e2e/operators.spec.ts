@@ -115,6 +115,21 @@ test.describe('operators page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the chart animates its changes, except for readers who prefer reduced motion', async ({ page }) => {
+    const canvas = division(page).locator('canvas');
+    await page.goto('/operators/');
+    await canvas.scrollIntoViewIfNeeded();
+    await expect(canvas).toHaveAttribute('data-chart-animated', 'true');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await canvas.scrollIntoViewIfNeeded();
+    await expect(canvas).toHaveAttribute('data-chart-animated', 'false');
+    await division(page).getByRole('button', { name: 'DYC Ideal State' }).click();
+    await expect(canvas).toHaveAttribute('data-chart-values', '[5,5,5,5,0,0]');
+    await expect(canvas).toHaveAttribute('data-chart-animated', 'false');
+  });
+
   test('the inventory toggles work from the keyboard', async ({ page }) => {
     await page.goto('/operators/');
     await hydrateAll(page);

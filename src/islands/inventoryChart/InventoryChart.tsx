@@ -14,6 +14,12 @@ import styles from './InventoryChart.module.css';
 
 const COLORS = PIE_SLICES.map((slice) => slice.color);
 
+/** Mirrors what the live chart instance draws onto the canvas, for tests and debugging. */
+function mirror(canvas: HTMLCanvasElement, values: number[], animated: boolean): void {
+  canvas.dataset.chartValues = JSON.stringify(values);
+  canvas.dataset.chartAnimated = String(animated);
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -36,7 +42,7 @@ export default function InventoryChart() {
   // Create the chart once, after hydration, from whatever state is selected by then.
   useEffect(() => {
     let cancelled = false;
-    void import('./pieChart.ts').then(({ createPie, currentValues }) => {
+    void import('./pieChart.ts').then(({ createPie, currentValues, isAnimated }) => {
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
       const chart = createPie(canvas, {
@@ -45,7 +51,7 @@ export default function InventoryChart() {
         animate: !prefersReducedMotion(),
       });
       chartRef.current = chart;
-      canvas.dataset.chartValues = JSON.stringify(currentValues(chart));
+      mirror(canvas, currentValues(chart), isAnimated(chart));
       setDrawn(true);
     });
     return () => {
@@ -61,13 +67,13 @@ export default function InventoryChart() {
     const chart = chartRef.current;
     const canvas = canvasRef.current;
     if (!chart || !canvas) return;
-    void import('./pieChart.ts').then(({ updatePie, currentValues }) => {
+    void import('./pieChart.ts').then(({ updatePie, currentValues, isAnimated }) => {
       updatePie(chart, {
         values: chartValues(INVENTORY_STATES[stateId]),
         colors: COLORS,
         animate: !prefersReducedMotion(),
       });
-      canvas.dataset.chartValues = JSON.stringify(currentValues(chart));
+      mirror(canvas, currentValues(chart), isAnimated(chart));
     });
   }, [stateId]);
 

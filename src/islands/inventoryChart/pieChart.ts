@@ -59,3 +59,8 @@ export function updatePie(chart: PieChart, input: PieInput): void {
 export function currentValues(chart: PieChart): number[] {
   return [...(chart.data.datasets[0]?.data ?? [])];
 }
+
+/** Whether the instance animates its changes (off when the reader prefers reduced motion). */
+export function isAnimated(chart: PieChart): boolean {
+  return chart.options.animation !== false;
+}
