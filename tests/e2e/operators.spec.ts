@@ -271,6 +271,21 @@ test.describe('operators page', () => {
     ).toHaveCount(5);
   });
 
+  test('nothing scrolls sideways at 320 px, before or after the widgets are live, in any state', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/operators/');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await hydrateAll(page);
+    for (const state of states) {
+      await division(page).getByRole('button', { name: state.button }).click();
+      await expectState(page, state);
+      expect(await overflow(), state.button).toBeLessThanOrEqual(0);
+    }
+    await page.getByRole('tab', { name: 'In Store' }).click();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`has no axe violations at ${name} width in every widget state`, async ({ page }) => {
       test.setTimeout(60_000);
