@@ -288,7 +288,7 @@ test.describe('operators page', () => {
 
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`has no axe violations at ${name} width in every widget state`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       await page.setViewportSize(viewport);
       await page.goto('/operators/');
