@@ -1,0 +1,121 @@
+/**
+ * The operators page's inventory pie: the three states the spec defines, the six-slice palette from
+ * decisions.md, and the pure functions that turn a state's numbers into slices, percentages and the
+ * sentence the chart's text alternative reads out.
+ */
+import { EFFECT_COLORS } from '../../consts.ts';
+
+export const INVENTORY_STATE_IDS = ['current', 'informed', 'ideal'] as const;
+export type InventoryStateId = (typeof INVENTORY_STATE_IDS)[number];
+
+/** The spec's default view: DYC Informed State. */
+export const DEFAULT_INVENTORY_STATE: InventoryStateId = 'informed';
+
+export interface PieSliceDefinition {
+  id: string;
+  /** The name said with the color, everywhere the slice is described. */
+  name: string;
+  /** The fill drawn on the canvas. */
+  color: string;
+}
+
+/**
+ * The pie palette, in slice order: the four effect colors, then a neutral grey for the Current
+ * State's unsorted slice and a darker neutral for anything else.
+ */
+export const PIE_SLICES: readonly PieSliceDefinition[] = [
+  ...EFFECT_COLORS.map((color) => ({ id: color.id, name: color.name, color: color.hex })),
+  { id: 'unsorted', name: 'Unsorted', color: '#cfd2cc' },
+  { id: 'other', name: 'Other', color: '#6f7a76' },
+];
+
+export interface InventoryState {
+  id: InventoryStateId;
+  /** The toggle button's label. */
+  label: string;
+  /** The spec's slice values, in PIE_SLICES order (missing trailing values are zero). */
+  values: readonly number[];
+  /** The feature box beside the chart. */
+  heading: string;
+  body: string;
+  icon: string;
+}
+
+export const INVENTORY_STATES: Record<InventoryStateId, InventoryState> = {
+  current: {
+    id: 'current',
+    label: 'Current State',
+    values: [0, 0, 0, 0, 1, 0],
+    heading: 'Unsure if inventory is optimized for your customers',
+    body: 'Today most shelves are sorted by brand, strain name or THC percentage, none of which tells you how a product will make someone feel. Your whole inventory is one unsorted pile, so you cannot see which effects you are short of or which ones sit unsold.',
+    icon: '/media/operators/state-current.svg',
+  },
+  informed: {
+    id: 'informed',
+    label: 'DYC Informed State',
+    values: [2, 3, 1, 12],
+    heading: 'DYC informed state',
+    body: 'Upload your COAs and every product gets its color. In this example shelf of 18 products, two thirds are Rest (purple) and only one is Calm (blue): a gap you could not see before, and one your customers notice when the effect they ask for is missing.',
+    icon: '/media/operators/state-informed.svg',
+  },
+  ideal: {
+    id: 'ideal',
+    label: 'DYC Ideal State',
+    values: [5, 5, 5, 5],
+    heading: 'Adjusting inventory to what consumers want',
+    body: 'With the colors in view, you reorder toward what shoppers actually come back for. Here the shelf is rebalanced so every effect is in stock, and each purchase decision starts from a feeling rather than a guess.',
+    icon: '/media/operators/state-ideal.svg',
+  },
+};
+
+export interface PieSlice extends PieSliceDefinition {
+  value: number;
+  /** Whole percent of the total; the shown slices always add up to 100. */
+  percent: number;
+}
+
+/**
+ * Whole percentages that add up to exactly 100 (largest remainder method), so the numbers list
+ * never reads "101%". All zeros gives all zeros.
+ */
+export function wholePercentages(values: readonly number[]): number[] {
+  const total = values.reduce((sum, value) => sum + Math.max(0, value), 0);
+  if (total === 0) return values.map(() => 0);
+  const exact = values.map((value) => (Math.max(0, value) / total) * 100);
+  const floors = exact.map(Math.floor);
+  let missing = 100 - floors.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    floors[index] = (floors[index] ?? 0) + 1;
+    missing -= 1;
+  }
+  return floors;
+}
+
+/** The chart's data for a state: one value per palette slice, in palette order. */
+export function chartValues(state: InventoryState): number[] {
+  return PIE_SLICES.map((_, index) => state.values[index] ?? 0);
+}
+
+/** The slices with a share of the pie, in palette order, each with its name, color and percent. */
+export function visibleSlices(state: InventoryState): PieSlice[] {
+  const values = chartValues(state);
+  const percents = wholePercentages(values);
+  return PIE_SLICES.flatMap((slice, index) => {
+    const value = values[index] ?? 0;
+    return value > 0 ? [{ ...slice, value, percent: percents[index] ?? 0 }] : [];
+  });
+}
+
+/** The canvas's accessible name: the state and every slice by color name with its share. */
+export function chartLabel(state: InventoryState): string {
+  const parts = visibleSlices(state).map((slice) => `${slice.name} ${slice.percent}%`);
+  return `Pie chart of inventory by color, ${state.label}: ${parts.join(', ')}.`;
+}
+
+export function isInventoryStateId(value: string): value is InventoryStateId {
+  return (INVENTORY_STATE_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  chartLabel,
+  chartValues,
+  DEFAULT_INVENTORY_STATE,
+  INVENTORY_STATE_IDS,
+  INVENTORY_STATES,
+  isInventoryStateId,
+  PIE_SLICES,
+  visibleSlices,
+  wholePercentages,
+} from '../../src/lib/operators/inventoryStates.ts';
+
+describe('the inventory states', () => {
+  it('are the spec’s three views with DYC Informed State as the default', () => {
+    expect(INVENTORY_STATE_IDS.map((id) => INVENTORY_STATES[id].label)).toEqual([
+      'Current State',
+      'DYC Informed State',
+      'DYC Ideal State',
+    ]);
+    expect(DEFAULT_INVENTORY_STATE).toBe('informed');
+  });
+
+  it('carry the spec’s pie data and feature-box headings', () => {
+    expect(INVENTORY_STATES.current.values).toEqual([0, 0, 0, 0, 1, 0]);
+    expect(INVENTORY_STATES.informed.values).toEqual([2, 3, 1, 12]);
+    expect(INVENTORY_STATES.ideal.values).toEqual([5, 5, 5, 5]);
+    expect(INVENTORY_STATES.current.heading).toBe('Unsure if inventory is optimized for your customers');
+    expect(INVENTORY_STATES.informed.heading).toBe('DYC informed state');
+    expect(INVENTORY_STATES.ideal.heading).toBe('Adjusting inventory to what consumers want');
+  });
+
+  it('use the six-slice palette: the four colors in order, then two neutrals', () => {
+    expect(PIE_SLICES.map((slice) => [slice.name, slice.color])).toEqual([
+      ['Energize', '#e3deaa'],
+      ['Focus', '#b1cbc1'],
+      ['Calm', '#a3b9dd'],
+      ['Rest', '#bcafd2'],
+      ['Unsorted', '#cfd2cc'],
+      ['Other', '#6f7a76'],
+    ]);
+  });
+
+  it('recognises only the three state ids', () => {
+    expect(isInventoryStateId('ideal')).toBe(true);
+    expect(isInventoryStateId('Ideal')).toBe(false);
+    expect(isInventoryStateId('')).toBe(false);
+  });
+});
+
+describe('chartValues', () => {
+  it('pads every state to one value per palette slice', () => {
+    expect(chartValues(INVENTORY_STATES.informed)).toEqual([2, 3, 1, 12, 0, 0]);
+    expect(chartValues(INVENTORY_STATES.ideal)).toEqual([5, 5, 5, 5, 0, 0]);
+    expect(chartValues(INVENTORY_STATES.current)).toEqual([0, 0, 0, 0, 1, 0]);
+  });
+});
+
+describe('wholePercentages', () => {
+  it('rounds to whole percents that add up to 100', () => {
+    expect(wholePercentages([2, 3, 1, 12])).toEqual([11, 17, 5, 67]);
+    expect(wholePercentages([5, 5, 5, 5])).toEqual([25, 25, 25, 25]);
+    expect(wholePercentages([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercentages([0, 0, 0, 0, 1, 0])).toEqual([0, 0, 0, 0, 100, 0]);
+  });
+
+  it('gives all zeros when there is nothing to share', () => {
+    expect(wholePercentages([0, 0])).toEqual([0, 0]);
+    expect(wholePercentages([])).toEqual([]);
+  });
+
+  it('always sums to 100 and stays within one point of the exact share', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 8 }), (values) => {
+        const total = values.reduce((sum, value) => sum + value, 0);
+        fc.pre(total > 0);
+        const percents = wholePercentages(values);
+        expect(percents.reduce((sum, value) => sum + value, 0)).toBe(100);
+        percents.forEach((percent, index) => {
+          expect(Math.abs(percent - ((values[index] ?? 0) / total) * 100)).toBeLessThan(1);
+        });
+      }),
+    );
+  });
+});
+
+describe('visibleSlices', () => {
+  it('lists only the slices that have a share, named by color', () => {
+    expect(visibleSlices(INVENTORY_STATES.informed).map((slice) => [slice.name, slice.percent])).toEqual([
+      ['Energize', 11],
+      ['Focus', 17],
+      ['Calm', 5],
+      ['Rest', 67],
+    ]);
+    expect(visibleSlices(INVENTORY_STATES.current).map((slice) => [slice.name, slice.percent])).toEqual([
+      ['Unsorted', 100],
+    ]);
+    expect(visibleSlices(INVENTORY_STATES.ideal).map((slice) => slice.percent)).toEqual([25, 25, 25, 25]);
+  });
+});
+
+describe('chartLabel', () => {
+  it('states the view and every slice by color name with its share', () => {
+    expect(chartLabel(INVENTORY_STATES.informed)).toBe(
+      'Pie chart of inventory by color, DYC Informed State: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
+    );
+    expect(chartLabel(INVENTORY_STATES.current)).toBe('Pie chart of inventory by color, Current State: Unsorted 100%.');
+    expect(chartLabel(INVENTORY_STATES.ideal)).toBe(
+      'Pie chart of inventory by color, DYC Ideal State: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
+    );
+  });
+});
