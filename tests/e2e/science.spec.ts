@@ -114,10 +114,7 @@ test.describe('science article', () => {
       );
       // Just above the line: this section becomes current.
       await scrollSectionTo(section.id, line - 12);
-      await expect(nav.getByRole('link', { name: section.label, exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(nav.getByRole('link', { name: section.label, exact: true })).toHaveAttribute('aria-current', 'true');
       await expect(nav.getByRole('link', { name: previous.label, exact: true })).not.toHaveAttribute(
         'aria-current',
         /.*/,
