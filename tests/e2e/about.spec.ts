@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, viewports } from './support/site.ts';
+
+test.describe('about page', () => {
+  test('has the mission, the approach and the founders by role', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/about/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Our approach' })).toBeVisible();
+    const founders = page.getByRole('region', { name: 'The people behind DYC' });
+    await expect(founders.getByRole('article')).toHaveCount(3);
+    await expect(founders.getByRole('heading', { level: 3 })).toHaveText([
+      'Co-founder, clinical lead',
+      'Co-founder, research and data lead',
+      'Co-founder, product and standards lead',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('has a timeline in order from 1998 to DYC in 2024, as an ordered list of dated events', async ({ page }) => {
+    await page.goto('/about/');
+    const timeline = page.getByRole('region', { name: 'From 1998 to 2024' });
+    const list = timeline.getByRole('list');
+    await expect(list).toHaveJSProperty('tagName', 'OL');
+    const years = await list
+      .locator(':scope > li time')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('datetime'))));
+    expect(years[0]).toBe(1998);
+    expect(years.at(-1)).toBe(2024);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(years.filter((year) => year > 1998 && year < 2024).length).toBeGreaterThan(0);
+    await expect(list.locator(':scope > li').last()).toContainText('DYC is created');
+  });
+
+  test('ships no JavaScript islands', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violations and no horizontal overflow at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about/');
+      await expectNoAxeViolations(page, `about ${name}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, viewports } from './support/site.ts';
+
+const sections = [
+  { id: 'problem', label: 'Problem' },
+  { id: 'classification', label: 'Classification' },
+  { id: 'validation', label: 'Validation' },
+  { id: 'certification', label: 'Certification' },
+  { id: 'application', label: 'Application' },
+];
+
+/** Where a section's top sits, in px from the viewport top, and the window height. */
+function sectionTop(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    return section ? section.getBoundingClientRect().top : Number.NaN;
+  }, id);
+}
+
+/** Expects the section's top to come to rest about 8% of the window height below the viewport top. */
+async function expectAtScrollOffset(page: Page, id: string) {
+  const height = await page.evaluate(() => window.innerHeight);
+  await expect.poll(() => sectionTop(page, id)).toBeGreaterThan(height * 0.08 - 3);
+  await expect.poll(() => sectionTop(page, id)).toBeLessThan(height * 0.08 + 3);
+}
+
+function sectionNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Sections of this article' });
+}
+
+test.describe('science article', () => {
+  test('has the five sections in order, each an anchor of the in-page nav', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/science/');
+    const article = page.getByRole('article');
+    const ids = await article.locator('section.chapter').evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(ids).toEqual(sections.map((section) => section.id));
+    for (const section of sections) {
+      const region = page.getByRole('region', { name: new RegExp('.') }).and(page.locator(`#${section.id}`));
+      await expect(region.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(sectionNav(page).getByRole('link', { name: section.label, exact: true })).toHaveAttribute(
+        'href',
+        `#${section.id}`,
+      );
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('ships no React island', async ({ page }) => {
+    await page.goto('/science/');
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`at ${name} width a nav click smooth-scrolls the section to 8% below the top and marks it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const errors = collectConsoleErrors(page);
+      await page.goto('/science/');
+      const nav = sectionNav(page);
+      for (const section of [sections[3], sections[1], sections[4], sections[0]]) {
+        if (!section) continue;
+        await nav.getByRole('link', { name: section.label, exact: true }).click();
+        await expectAtScrollOffset(page, section.id);
+        await expect(nav.getByRole('link', { name: section.label, exact: true })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await expect(nav.locator('[aria-current]')).toHaveCount(1);
+        await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+        await expect(page.locator(`#${section.id}`)).toBeFocused();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('under reduced motion the scroll is instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/science/');
+    await sectionNav(page).getByRole('link', { name: 'Certification', exact: true }).click();
+    // Read synchronously after the click: an instant jump has already landed, a smooth scroll would not have.
+    const top = await sectionTop(page, 'certification');
+    expect(Math.abs(top - viewports.desktop.height * 0.08)).toBeLessThan(3);
+  });
+
+  test('the active link follows scrolling, switching at 20% of the window height', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/science/');
+    const nav = sectionNav(page);
+    const line = viewports.mobile.height * 0.2;
+    const scrollSectionTo = (id: string, top: number) =>
+      page.evaluate(
+        ({ sectionId, viewportTop }) => {
+          const section = document.getElementById(sectionId);
+          if (!section) throw new Error(`no #${sectionId}`);
+          const pageTop = section.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo({ top: pageTop - viewportTop, behavior: 'instant' });
+        },
+        { sectionId: id, viewportTop: top },
+      );
+
+    await expect(nav.getByRole('link', { name: 'Problem', exact: true })).toHaveAttribute('aria-current', 'true');
+    for (let index = 1; index < sections.length; index += 1) {
+      const section = sections[index];
+      const previous = sections[index - 1];
+      if (!section || !previous) continue;
+      // Just below the line: the previous section is still the one being read.
+      await scrollSectionTo(section.id, line + 12);
+      await expect(nav.getByRole('link', { name: previous.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      // Just above the line: this section becomes current.
+      await scrollSectionTo(section.id, line - 12);
+      await expect(nav.getByRole('link', { name: section.label, exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(nav.getByRole('link', { name: previous.label, exact: true })).not.toHaveAttribute(
+        'aria-current',
+        /.*/,
+      );
+    }
+  });
+
+  test('works from the keyboard: Tab reaches the nav, Enter moves to the section', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/science/');
+    // Start sequential focus navigation from the page header, just before the nav.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Tab');
+    const nav = sectionNav(page);
+    await expect(nav.getByRole('link', { name: 'Problem', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Validation', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectAtScrollOffset(page, 'validation');
+    await expect(page.locator('#validation')).toBeFocused();
+    // Reading continues from the section: the next Tab goes to the first link inside it.
+    await page.keyboard.press('Tab');
+    const focusedInside = await page.evaluate(() => document.activeElement?.closest('section')?.id);
+    expect(focusedInside).toBe('validation');
+  });
+
+  test('without JavaScript the nav links are plain anchors that still jump to the sections', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto('/science/');
+    await sectionNav(page).getByRole('link', { name: 'Application', exact: true }).click();
+    await expect(page).toHaveURL(/#application$/);
+    // The site's scroll-padding keeps the section clear of the sticky header: close to the 8% line.
+    await expect.poll(() => sectionTop(page, 'application')).toBeGreaterThan(40);
+    await expect.poll(() => sectionTop(page, 'application')).toBeLessThan(viewports.desktop.height * 0.2);
+    await context.close();
+  });
+});
+
+test.describe('science endnotes', () => {
+  test('there are exactly 13 numbered notes under a "Notes" heading, each citing a checkable source', async ({
+    page,
+  }) => {
+    await page.goto('/science/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Notes', exact: true })).toBeVisible();
+    const notes = page.locator('section.footnotes ol > li');
+    await expect(notes).toHaveCount(13);
+    await expect(page.locator('a[data-footnote-ref]')).toHaveCount(13);
+    for (let index = 0; index < 13; index += 1) {
+      await expect(notes.nth(index).locator('a[href^="https://"]').first()).toBeAttached();
+    }
+  });
+
+  test('every reference jumps to its note and every note jumps back', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    // Instant jumps: 26 smooth scrolls would only slow the test down.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/science/');
+    for (let number = 1; number <= 13; number += 1) {
+      await page.locator(`a[data-footnote-ref][href="#user-content-fn-${number}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`#user-content-fn-${number}$`));
+      await expect(page.locator('li:target')).toHaveAttribute('id', `user-content-fn-${number}`);
+      await expect(page.locator('li:target')).toBeInViewport();
+
+      const back = page.getByRole('link', { name: `Back to reference ${number}`, exact: true });
+      await expect(back).toHaveCount(1);
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`#user-content-fnref-${number}$`));
+      await expect(page.locator('a:target')).toHaveAttribute('id', `user-content-fnref-${number}`);
+      await expect(page.locator('a:target')).toBeInViewport();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('science figures', () => {
+  test('each of the three figures has a caption and a text alternative with its numbers', async ({ page }) => {
+    await page.goto('/science/');
+    const figures = page.getByRole('article').locator('figure');
+    await expect(figures).toHaveCount(3);
+    const expectations = [
+      { alt: /four DYC colors.*three cannabinoid types.*12 cells/s, caption: /Figure 1/ },
+      { alt: /ED50.*50 percent.*AE50/s, caption: /Figure 2.*AE50 divided by ED50/s },
+      { alt: /Type I Rest.*3\.1.*Type I Energize.*1\.5/s, caption: /Figure 3.*3\.1.*1\.5/s },
+    ];
+    for (const [index, expected] of expectations.entries()) {
+      const figure = figures.nth(index);
+      await figure.scrollIntoViewIfNeeded();
+      const image = figure.getByRole('img');
+      await expect(image).toHaveAttribute('alt', expected.alt);
+      await expect(figure.locator('figcaption')).toHaveText(expected.caption);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('the safety index is defined in words with both examples', async ({ page }) => {
+    await page.goto('/science/');
+    const validation = page.locator('#validation');
+    await expect(validation.getByRole('heading', { name: 'The safety index' })).toBeVisible();
+    await expect(validation).toContainText('AE50 is the dose at which half of reporters note an adverse event');
+    await expect(validation).toContainText('safety index = AE50 / ED50');
+    await expect(validation).toContainText('Type I Rest (purple) products have a safety index of 3.1');
+    await expect(validation).toContainText('Type I Energize (yellow) products have a safety index of 1.5');
+  });
+});
+
+test.describe('science accessibility', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violations at ${name} width, at the top and with a section active`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/science/');
+      await expectNoAxeViolations(page, `science top ${name}`);
+      await sectionNav(page).getByRole('link', { name: 'Validation', exact: true }).click();
+      await expectAtScrollOffset(page, 'validation');
+      await expectNoAxeViolations(page, `science validation ${name}`);
+    });
+  }
+});

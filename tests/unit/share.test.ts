@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  SHARE_COPIED_MESSAGE,
+  SHARE_PROMPT_MESSAGE,
+  sharePage,
+  shareLines,
+  type ShareApis,
+} from '../../src/lib/share/share.ts';
+
+const data = { title: 'Safer cannabis for everyone', text: 'Where DYC stands.', url: 'https://example.org/advocacy/' };
+const lines = 'Safer cannabis for everyone\nWhere DYC stands.\nhttps://example.org/advocacy/';
+
+function apis(overrides: Partial<ShareApis> = {}): ShareApis {
+  return { alert: vi.fn(), prompt: vi.fn(), log: vi.fn(), ...overrides };
+}
+
+describe('shareLines', () => {
+  it('joins title, text and URL on three lines', () => {
+    expect(shareLines(data)).toBe(lines);
+  });
+});
+
+describe('sharePage', () => {
+  it('uses the share sheet with title, text and URL when there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    const writeText = vi.fn();
+    const injected = apis({ share, clipboard: { writeText } });
+    await expect(sharePage(data, injected)).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith(data);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(injected.alert).not.toHaveBeenCalled();
+    expect(injected.log).not.toHaveBeenCalled();
+  });
+
+  it('only logs a rejected or cancelled share', async () => {
+    const abort = new DOMException('Share canceled', 'AbortError');
+    const injected = apis({ share: vi.fn().mockRejectedValue(abort), clipboard: { writeText: vi.fn() } });
+    await expect(sharePage(data, injected)).resolves.toBe('failed');
+    expect(injected.log).toHaveBeenCalledWith('Sharing failed:', abort);
+    expect(injected.alert).not.toHaveBeenCalled();
+    expect(injected.prompt).not.toHaveBeenCalled();
+    expect(injected.clipboard?.writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies the three lines and alerts when there is no share sheet', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const injected = apis({ clipboard: { writeText } });
+    await expect(sharePage(data, injected)).resolves.toBe('copied');
+    expect(writeText).toHaveBeenCalledWith(lines);
+    expect(injected.alert).toHaveBeenCalledWith(SHARE_COPIED_MESSAGE);
+    expect(SHARE_COPIED_MESSAGE).toBe('Link copied to clipboard! You can paste it anywhere to share.');
+  });
+
+  it('only logs a failed copy, without the success alert', async () => {
+    const error = new Error('Write permission denied');
+    const injected = apis({ clipboard: { writeText: vi.fn().mockRejectedValue(error) } });
+    await expect(sharePage(data, injected)).resolves.toBe('failed');
+    expect(injected.alert).not.toHaveBeenCalled();
+    expect(injected.log).toHaveBeenCalledWith('Sharing failed:', error);
+  });
+
+  it('prompts with the text to copy when there is no clipboard either', async () => {
+    const injected = apis();
+    await expect(sharePage(data, injected)).resolves.toBe('prompted');
+    expect(injected.prompt).toHaveBeenCalledWith(SHARE_PROMPT_MESSAGE, lines);
+    expect(SHARE_PROMPT_MESSAGE).toBe('Copy this text to share:');
+    expect(injected.alert).not.toHaveBeenCalled();
+  });
+
+  it('only logs when even the prompt throws', async () => {
+    const error = new Error('Prompts are blocked');
+    const injected = apis({
+      prompt: () => {
+        throw error;
+      },
+    });
+    await expect(sharePage(data, injected)).resolves.toBe('failed');
+    expect(injected.log).toHaveBeenCalledWith('Sharing failed:', error);
+  });
+});
