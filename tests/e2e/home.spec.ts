@@ -245,8 +245,8 @@ test.describe('how it works accordion', () => {
     await page.goto('/');
     await hydrateAll(page);
     await page.getByRole('button', { name: /Step 2:/ }).click();
-    // Located by its label: once the step closes, its region leaves the accessibility tree.
-    const video = page.locator('video[aria-label^="A slider"]');
+    // Located by its caption text: once the step closes, its region leaves the accessibility tree.
+    const video = page.locator('figure', { hasText: 'A slider gliding' }).locator('video');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
     await page.getByRole('button', { name: /Step 3:/ }).click();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
@@ -331,7 +331,8 @@ test.describe('how DYC takes action tabs', () => {
 });
 
 test.describe('videos', () => {
-  const effects = (page: Page) => page.locator('video[aria-label^="Four soft circles"]');
+  const effectsFigure = (page: Page) => page.locator('figure', { hasText: 'Four soft circles' });
+  const effects = (page: Page) => effectsFigure(page).locator('video');
 
   test('the effects video offers three formats, best first, loops muted and has the fallback text', async ({
     page,
@@ -389,7 +390,7 @@ test.describe('videos', () => {
       const video = effects(page);
       await video.scrollIntoViewIfNeeded();
       await expect(video).toHaveAttribute('poster', '/media/video/effects-poster.webp');
-      const figure = page.locator('figure', { has: video });
+      const figure = effectsFigure(page);
       const play = figure.getByRole('button', { name: 'Play video' });
       await expect(play).toBeVisible();
       await page.waitForTimeout(500);
@@ -410,7 +411,7 @@ test.describe('videos', () => {
     await page.goto('/');
     const video = effects(page);
     await video.scrollIntoViewIfNeeded();
-    await expect(page.locator('figure', { has: video }).getByRole('button', { name: 'Play video' })).toBeVisible();
+    await expect(effectsFigure(page).getByRole('button', { name: 'Play video' })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
@@ -421,7 +422,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test(`axe finds nothing with each step and each tab open (${viewportName})`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       await page.goto('/');
       await hydrateAll(page);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { arrowState, createSettleTimer, scrollTarget, type ArrowState } from '../../lib/carousel/carouselState.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import styles from './Carousel.module.css';
@@ -12,6 +12,8 @@ export interface CarouselCard {
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
+  /** Unique id for the scrolling track (the arrows point at it with aria-controls). */
+  trackId: string;
   cards: CarouselCard[];
   /** How far one arrow press scrolls, in CSS pixels. */
   stepPx: number;
@@ -26,9 +28,8 @@ export interface CarouselProps {
  * only scroll it. An arrow at its end is dimmed and aria-disabled (it stays focusable, so a
  * keyboard user pressing Next to the end keeps their place).
  */
-export default function Carousel({ label, cards, stepPx, settleMs }: CarouselProps) {
+export default function Carousel({ label, trackId, cards, stepPx, settleMs }: CarouselProps) {
   const enhanced = useEnhanced();
-  const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<ArrowState>({ atStart: true, atEnd: false });
 
@@ -98,7 +99,8 @@ export default function Carousel({ label, cards, stepPx, settleMs }: CarouselPro
         className={styles.track}
         role="group"
         aria-label="Benefit cards, scroll sideways for more"
-        // The track scrolls, so keyboard users need to reach it (arrow keys then scroll it natively).
+        // The track scrolls, so keyboard users must reach it; the arrow keys then scroll it natively.
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region needs a tab stop
         tabIndex={0}
       >
         {cards.map((card, index) => (

@@ -31,10 +31,17 @@ export function scrollTarget(metrics: ScrollMetrics, direction: -1 | 1, step: nu
   return Math.min(maxScroll, Math.max(0, metrics.scrollLeft + direction * step));
 }
 
+type TimerHandle = ReturnType<typeof setTimeout>;
+
 export interface Timers {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
+  setTimeout: (callback: () => void, ms: number) => TimerHandle;
+  clearTimeout: (handle: TimerHandle) => void;
 }
+
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle),
+};
 
 export interface SettleTimer {
   /** Call on every scroll event: the callback runs once, `delayMs` after the last call. */
@@ -43,8 +50,8 @@ export interface SettleTimer {
 }
 
 /** A trailing debounce: runs the callback once scrolling has been quiet for `delayMs`. */
-export function createSettleTimer(callback: () => void, delayMs: number, timers: Timers = globalThis): SettleTimer {
-  let handle: unknown = null;
+export function createSettleTimer(callback: () => void, delayMs: number, timers: Timers = realTimers): SettleTimer {
+  let handle: TimerHandle | null = null;
   const cancel = () => {
     if (handle !== null) timers.clearTimeout(handle);
     handle = null;
