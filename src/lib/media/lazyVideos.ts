@@ -58,8 +58,10 @@ function setUpClip(figure: HTMLElement, wantsMotion: boolean, observer: Intersec
   const play = () => {
     attachPoster(video);
     attachSources(video);
-    video.play().catch(() => {
-      // The browser refused to play (autoplay policy, or the clip failed): keep the still and offer Play.
+    video.play().catch((error: unknown) => {
+      // A pause before playback started (the clip left the viewport, its step closed) is no refusal.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // The browser refused to play (autoplay policy, or no playable source): keep the still and offer Play.
       wantsPlay = false;
       render();
     });
