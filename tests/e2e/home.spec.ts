@@ -197,8 +197,13 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
 test.describe('how it works accordion', () => {
   test('opens step 1 first, keeps one step open and shows each step’s media', async ({ page }) => {
     const errors = collectConsoleErrors(page);
+    const clipRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/(color-slider|geography-map)\.[a-z0-9.]+$/.test(request.url())) clipRequests.push(request.url());
+    });
     await page.goto('/');
     await hydrateAll(page);
+    expect(clipRequests, 'the clips of closed steps are not fetched').toEqual([]);
     const buttons = stepTitles.map((title, index) => page.getByRole('button', { name: `Step ${index + 1}: ${title}` }));
     const expanded = async () => {
       const states = await Promise.all(buttons.map((button) => button.getAttribute('aria-expanded')));

@@ -79,6 +79,18 @@ function setUpClip(figure: HTMLElement, wantsMotion: boolean, observer: Intersec
 
   clips.set(video, {
     enter() {
+      // Inside a widget that has not taken over yet (the accordion shows every step until then), wait:
+      // most of those steps close when it does, and their clips should not be fetched for nothing.
+      const island = video.closest('astro-island');
+      if (island && !isLive(video)) {
+        whenLive(island, video, () => {
+          observer.unobserve(video);
+          observer.observe(video); // a fresh observation reports the clip's visibility now
+        });
+        return;
+      }
+      // Entries arrive asynchronously: one computed before a step closed may land after it did.
+      if (video.getClientRects().length === 0) return;
       near = true;
       attachPoster(video);
       if (wantsPlay) play();
@@ -89,6 +101,23 @@ function setUpClip(figure: HTMLElement, wantsMotion: boolean, observer: Intersec
     },
   });
   observer.observe(video);
+}
+
+/** Widgets render their no-JavaScript form until hydrated and enhanced (see islands/shared/useEnhanced.ts). */
+const NOT_LIVE = 'astro-island[ssr], [data-enhanced="false"]';
+
+function isLive(element: Element): boolean {
+  return element.closest(NOT_LIVE) === null;
+}
+
+/** Calls back once the island around the element has hydrated and its widget has enhanced. */
+function whenLive(island: Element, element: Element, callback: () => void): void {
+  const watcher = new MutationObserver(() => {
+    if (!isLive(element)) return;
+    watcher.disconnect();
+    callback();
+  });
+  watcher.observe(island, { attributes: true, subtree: true, attributeFilter: ['ssr', 'data-enhanced'] });
 }
 
 const clips = new WeakMap<Element, { enter(): void; leave(): void }>();
