@@ -47,3 +47,13 @@ export const QUIZ_PATH = '/quiz/';
 export const SCIENCE_ACTIVE_LINE_RATIO = 0.2;
 /** Science page in-page nav: a clicked section's top lands 8% of the window height below the viewport top. */
 export const SCIENCE_SCROLL_OFFSET_RATIO = 0.08;
+
+/** Home benefits carousel: each arrow scrolls this far, and the arrows refresh this long after scrolling stops. */
+export const CAROUSEL_SCROLL_STEP_PX = 350;
+export const CAROUSEL_SETTLE_MS = 100;
+
+/** The four-step "How DYC Works" accordion opens step 1 first; the standards tabs open full-panel testing. */
+export const HOME_STANDARDS_DEFAULT_TAB = 'full-panel-testing';
+
+/** The fallback text of every video, with the typographic apostrophe the spec uses. */
+export const VIDEO_FALLBACK_TEXT = 'Your browser doesn’t support video playback.';

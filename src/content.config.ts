@@ -53,4 +53,50 @@ const advocacyTabs = defineCollection({
   }),
 });
 
-export const collections = { pages, legal, founders, timeline, advocacyTabs };
+/** Data files list entries in display order; the loader records it, since collections come back unordered. */
+const inFileOrder = (text: string) =>
+  (JSON.parse(text) as { id: string }[]).map((entry, index) => ({ ...entry, order: index }));
+
+/** The home page's five-card benefits carousel, in the order shown. */
+const homeBenefits = defineCollection({
+  loader: file('./src/content/home/benefits.json', { parser: inFileOrder }),
+  schema: z.object({ order: z.number().int(), title: z.string(), text: z.string().max(200) }),
+});
+
+/**
+ * "As Seen In" outlets (a site setting the owner supplies). Until real press mentions are confirmed the
+ * entries are neutral samples, never logos of real companies.
+ */
+const pressOutlets = defineCollection({
+  loader: file('./src/content/home/press.json', { parser: inFileOrder }),
+  schema: z.object({
+    order: z.number().int(),
+    name: z.string(),
+    logo: z.string().startsWith('/media/press/').describe('A wordmark SVG in public/media/press/, 200x60'),
+    url: z.url().optional().describe('The article, when there is one'),
+    sample: z.boolean().describe('True for placeholder entries: the page labels them as samples'),
+  }),
+});
+
+/** Partner retailers that shelve by DYC color (a site setting; sample listings until the owner supplies real ones). */
+const retailers = defineCollection({
+  loader: file('./src/content/home/retailers.json', { parser: inFileOrder }),
+  schema: z.object({
+    order: z.number().int(),
+    name: z.string(),
+    area: z.string().describe('City and state, as a shopper would search for it'),
+    channels: z.array(z.enum(['in-store', 'online'])).min(1),
+    url: z.url().optional(),
+  }),
+});
+
+export const collections = {
+  pages,
+  legal,
+  founders,
+  timeline,
+  advocacyTabs,
+  homeBenefits,
+  pressOutlets,
+  retailers,
+};
