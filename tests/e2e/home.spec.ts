@@ -105,6 +105,17 @@ test.describe('home page content', () => {
       }
       await expect(page.getByRole('img', { name: /rejected COA/ })).toHaveCount(3);
     });
+
+    test('each clip shows its still instead of an empty frame', async ({ page }) => {
+      await page.goto('/');
+      const stills = page.locator('[data-lazy-video] img.still');
+      await expect(stills).toHaveCount(3);
+      for (const still of await stills.all()) {
+        await still.scrollIntoViewIfNeeded();
+        await expect(still).toHaveJSProperty('complete', true);
+        expect(await still.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
   });
 });
 
