@@ -588,7 +588,10 @@ async function main(): Promise<void> {
     };
     // Written in the repository's own format, so the committed file passes `prettier --check`.
     const prettier = await import('prettier');
-    writeFileSync(path.join(benchDir, 'results.json'), await prettier.format(JSON.stringify(results), { parser: 'json' }));
+    writeFileSync(
+      path.join(benchDir, 'results.json'),
+      await prettier.format(JSON.stringify(results), { parser: 'json' }),
+    );
     const markdown = [
       '# Bench results',
       '',
