@@ -287,7 +287,9 @@ interface RouteResult {
   lighthouse: LighthouseFigures;
   /** 1-minute load average of the machine when this route's Lighthouse runs ended. */
   loadAverage: number;
-  weight: Omit<PageWeight, 'scriptFiles' | 'islands'> & { scripts: { url: string; gzip: number; react: boolean }[] };
+  weight: Omit<PageWeight, 'scriptFiles' | 'lazyScriptFiles' | 'islands'> & {
+    scripts: { url: string; gzip: number; react: boolean; lazy: boolean }[];
+  };
   budgets: BudgetCheck[];
   observatory?: ObservatoryGrade;
   observatoryError?: string;
@@ -322,7 +324,7 @@ async function main(): Promise<void> {
     // Weights from the build, Lighthouse in the browser, Observatory grades.
     const routes: RouteResult[] = [];
     for (const route of measuredRoutes) {
-      const { scriptFiles, islands: _islands, ...weight } = measurePage(reader, route.file);
+      const { scriptFiles, lazyScriptFiles, islands: _islands, ...weight } = measurePage(reader, route.file);
       const runs: LighthouseFigures[] = [];
       for (let run = 1; run <= settings.lighthouseRuns; run += 1) {
         log(`lighthouse ${route.path} run ${run}/${settings.lighthouseRuns}`);
@@ -335,7 +337,10 @@ async function main(): Promise<void> {
         loadAverage: os.loadavg()[0]!,
         weight: {
           ...weight,
-          scripts: scriptFiles.map(({ url, gzip, react }) => ({ url, gzip, react })),
+          scripts: [
+            ...scriptFiles.map(({ url, gzip, react }) => ({ url, gzip, react, lazy: false })),
+            ...lazyScriptFiles.map(({ url, gzip, react }) => ({ url, gzip, react, lazy: true })),
+          ],
         },
         budgets: checkBudgets(route, measurePage(reader, route.file)),
       };
@@ -536,7 +541,9 @@ async function main(): Promise<void> {
         num(result.lighthouse.cls, 3),
         kb(result.lighthouse.transferBytes),
         kb(result.lighthouse.jsTransferBytes),
-        kb(result.weight.jsGzip),
+        result.weight.lazyJsGzip
+          ? `${kb(result.weight.totalJsGzip)} (${kb(result.weight.lazyJsGzip)} lazy)`
+          : kb(result.weight.totalJsGzip),
         kb(result.weight.htmlBrotli),
         kb(result.weight.cssBrotli),
         result.observatory

@@ -33,7 +33,9 @@ for (const route of measuredRoutes) {
   test(`${route.path} stays within its JavaScript, HTML and CSS budgets`, () => {
     const weight = measurePage(reader, route.file);
     const failures = checkBudgets(route, weight).filter((check) => !check.ok);
-    const detail = weight.scriptFiles.map((script) => `${script.url} ${script.gzip} B gzip`).join(', ');
+    const detail = [...weight.scriptFiles, ...weight.lazyScriptFiles]
+      .map((script) => `${script.url} ${script.gzip} B gzip`)
+      .join(', ');
     expect(failures, `${route.path} scripts: ${detail || 'none'}; inline ${weight.inlineJsGzip} B gzip`).toEqual([]);
     // The page is really measured: its stylesheet and its inline menu script are found.
     expect(weight.cssFiles.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   BuildReader,
   checkBudgets,
+  dynamicImports,
   measurePage,
   pageReferences,
   staticImports,
@@ -17,6 +18,14 @@ describe('staticImports', () => {
       'import{t as e}from"./client.abc.js";import"./side.js";export*from\'./all.js\';' +
       'export{x as y}from`./re.js`;const m=import("./lazy.js");import.meta.url;';
     expect(staticImports(source)).toEqual(['./client.abc.js', './side.js', './all.js', './re.js']);
+  });
+});
+
+describe('dynamicImports', () => {
+  it('finds import() of built chunks only', () => {
+    expect(dynamicImports('const c=()=>import(`./pieChart.abc.js`);import{a}from"./x.js";import(e)')).toEqual([
+      './pieChart.abc.js',
+    ]);
   });
 });
 
@@ -50,12 +59,21 @@ describe('measurePage', () => {
   write('_astro/shared.js', 'export const s=1;');
   write('_astro/Tabs.js', 'import{s}from"./shared.js";export default s;');
   write('_astro/site.css', 'body{margin:0}');
+  write('_astro/Chart.js', 'import"./shared.js";export const draw=()=>import(`./chart-lib.js`);');
+  write('_astro/chart-lib.js', 'import"./chart-helpers.js";export const lib=1;');
+  write('_astro/chart-helpers.js', 'export const helper=1;');
   const island = (client: string) =>
     `<astro-island component-url="/_astro/Tabs.js" renderer-url="/_astro/client.js" client="${client}"></astro-island>`;
   const page = (body: string) => `<head><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body>`;
   write('visible.html', page(island('visible')));
   write('eager.html', page(island('idle')));
   write('plain.html', page('<p>Text</p>'));
+  write(
+    'chart.html',
+    page(
+      '<astro-island component-url="/_astro/Chart.js" renderer-url="/_astro/client.js" client="visible"></astro-island>',
+    ),
+  );
   const reader = new BuildReader(dir);
 
   it('follows imports transitively, counts each file once and tells a visible island from an eager one', () => {
@@ -69,6 +87,17 @@ describe('measurePage', () => {
     expect(visible.eagerReact).toBe(false);
     expect(visible.cssFiles).toEqual(['/_astro/site.css']);
     expect(measurePage(reader, 'eager.html').eagerReact).toBe(true);
+  });
+
+  it('counts chunks split off with import() (and what they import) as lazy JavaScript inside the budget', () => {
+    const chart = measurePage(reader, 'chart.html');
+    expect(chart.lazyScriptFiles.map((file) => file.url).sort()).toEqual([
+      '/_astro/chart-helpers.js',
+      '/_astro/chart-lib.js',
+    ]);
+    expect(chart.totalJsGzip).toBe(chart.jsGzip + chart.lazyJsGzip);
+    const route: MeasuredRoute = { path: '/c/', file: 'chart.html', status: 200, budget: { jsGzip: chart.jsGzip } };
+    expect(checkBudgets(route, chart).find((check) => check.what === 'JS gzip bytes')?.ok).toBe(false);
   });
 
   it('fails a budget that the page exceeds, and passes one it meets', () => {
