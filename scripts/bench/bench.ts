@@ -328,7 +328,13 @@ async function main(): Promise<void> {
       const runs: LighthouseFigures[] = [];
       for (let run = 1; run <= settings.lighthouseRuns; run += 1) {
         log(`lighthouse ${route.path} run ${run}/${settings.lighthouseRuns}`);
-        runs.push(await lighthouseOnce(`${origin}${lighthousePath(route)}`, route.file.replace(/\W+/g, '-'), run));
+        let figures = await lighthouseOnce(`${origin}${lighthousePath(route)}`, route.file.replace(/\W+/g, '-'), run);
+        // Lighthouse now and then fails to see the navigation start on a busy machine (NO_NAVSTART): retry.
+        for (let retry = 1; figures.error && retry <= 2; retry += 1) {
+          log(`lighthouse ${route.path} run ${run} failed (${figures.error}), retry ${retry}`);
+          figures = await lighthouseOnce(`${origin}${lighthousePath(route)}`, route.file.replace(/\W+/g, '-'), run);
+        }
+        runs.push(figures);
       }
       const result: RouteResult = {
         route: route.path,
@@ -602,9 +608,11 @@ async function main(): Promise<void> {
     };
     // Written in the repository's own format, so the committed file passes `prettier --check`.
     const prettier = await import('prettier');
+    const resultsFile = path.join(benchDir, 'results.json');
+    const prettierConfig = (await prettier.resolveConfig(resultsFile)) ?? {};
     writeFileSync(
-      path.join(benchDir, 'results.json'),
-      await prettier.format(JSON.stringify(results), { parser: 'json' }),
+      resultsFile,
+      await prettier.format(JSON.stringify(results), { ...prettierConfig, filepath: resultsFile }),
     );
     const markdown = [
       '# Bench results',
