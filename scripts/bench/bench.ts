@@ -12,7 +12,7 @@
  * or answers errors); a target that is missed is named, with its cause, in the report.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +134,7 @@ interface Lhr {
 
 function lighthouseOnce(url: string, label: string, run: number): Promise<LighthouseFigures> {
   const output = path.join(outDir, `lighthouse-${label}-${run}.json`);
+  rmSync(output, { force: true });
   return new Promise((resolve) => {
     const child = spawn(
       'lighthouse',
