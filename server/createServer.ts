@@ -22,6 +22,34 @@ export interface ServerOptions {
   distDir: URL;
   /** Log level for the JSON request log; "silent" in tests. */
   logLevel?: string;
+  /** A client must finish sending its request headers within this time (slow-loris guard). */
+  headersTimeoutMs?: number;
+  /** A client must finish sending its whole request within this time. */
+  requestTimeoutMs?: number;
+}
+
+export const defaultTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000 } as const;
+
+/**
+ * `DYC_HEADERS_TIMEOUT_MS` and `DYC_REQUEST_TIMEOUT_MS` (positive integers, milliseconds) override the
+ * defaults; anything else stops the server at start with a message naming the variable.
+ */
+export function timeoutsFromEnv(
+  env: Record<string, string | undefined>,
+): Required<Pick<ServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs'>> {
+  const read = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds`);
+    return value;
+  };
+  const headersTimeoutMs = read('DYC_HEADERS_TIMEOUT_MS', defaultTimeouts.headersTimeoutMs);
+  const requestTimeoutMs = read('DYC_REQUEST_TIMEOUT_MS', Math.max(defaultTimeouts.requestTimeoutMs, headersTimeoutMs));
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new Error('DYC_REQUEST_TIMEOUT_MS must not be shorter than DYC_HEADERS_TIMEOUT_MS');
+  }
+  return { headersTimeoutMs, requestTimeoutMs };
 }
 
 /** Astro's request handler in middleware mode, loaded from the build. */
@@ -45,7 +73,12 @@ function completeAstroPolicy(res: ServerResponse): void {
   }) as ServerResponse['writeHead'];
 }
 
-export async function createServer({ distDir, logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({
+  distDir,
+  logLevel = 'info',
+  headersTimeoutMs = defaultTimeouts.headersTimeoutMs,
+  requestTimeoutMs = defaultTimeouts.requestTimeoutMs,
+}: ServerOptions): Promise<FastifyInstance> {
   const clientDir = fileURLToPath(new URL('client/', distDir));
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
   const astroHandler = await loadAstroHandler(distDir);
@@ -58,14 +91,16 @@ export async function createServer({ distDir, logLevel = 'info' }: ServerOptions
     // Fastify's own two lines per request are replaced by the single line logged below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
-    // Slow or stalled clients are cut off instead of holding a socket open.
-    requestTimeout: 15_000,
+    // Slow or stalled clients are cut off instead of holding a socket open. Node enforces the header
+    // and request timeouts on a timer (30 s by default): check often enough for the timeouts to hold.
+    requestTimeout: requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeoutMs / 4))) },
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     trustProxy: true,
   });
-  app.server.headersTimeout = 10_000;
+  app.server.headersTimeout = headersTimeoutMs;
 
   // Security headers go on the raw response first, so they survive whoever writes it:
   // Fastify, the static file plugin or Astro.

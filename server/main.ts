@@ -3,7 +3,7 @@
  * Listens on HOST:PORT (default 127.0.0.1:4321) and shuts down gracefully on SIGTERM/SIGINT:
  * it stops accepting connections and lets in-flight responses finish before exiting.
  */
-import { createServer } from './createServer.ts';
+import { createServer, timeoutsFromEnv } from './createServer.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number.parseInt(process.env.PORT ?? '4321', 10);
@@ -13,7 +13,11 @@ const distDir = new URL(
 );
 const shutdownGraceMs = 10_000;
 
-const app = await createServer({ distDir, logLevel: process.env.LOG_LEVEL ?? 'info' });
+const app = await createServer({
+  distDir,
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+  ...timeoutsFromEnv(process.env),
+});
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -1,0 +1,46 @@
+# DYC website: the production server (Fastify + Astro's middleware handler) and the prerendered site.
+# Not built on the development machines (they have no Docker engine): see README, "Deploying at scale".
+#
+#   docker build --build-arg DYC_SITE_URL=https://discoveryourcolor.example -t dyc-website .
+#   docker run -p 4321:4321 dyc-website
+#
+# Node 24 comes from the base image. The server's TypeScript runs on Node's type stripping, which
+# needs Node >= 22.18 (or 23.6); Astro itself needs >= 22.12.
+
+# ---- build: every dependency, then `npm run build` (site settings are read here, at build time) ----
+FROM node:24-slim AS build
+WORKDIR /app
+ENV ASTRO_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+COPY scripts/observatory-postinstall.mjs scripts/
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG DYC_SITE_URL
+ARG DYC_CONTACT_EMAIL
+ARG DYC_OPERATOR_APP_URL
+ARG DYC_NEWSLETTER_URL
+ARG DYC_SOCIAL_PROFESSIONAL_URL
+ARG DYC_SOCIAL_PHOTO_URL
+ARG DYC_SOCIAL_X_URL
+ARG DYC_API_BASE_URL
+ARG DYC_EFFECTS_VIDEO_BASE_URL
+ARG DYC_QUIZ_PRODUCT_NAME
+ARG DYC_TESTING_LAB_NAME
+RUN npm run build
+
+# ---- runtime: production dependencies, the build and the server; nothing else ----
+FROM node:24-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 LOG_LEVEL=info
+COPY package.json package-lock.json ./
+# No runtime dependency needs an install script (sharp ships prebuilt binaries as packages).
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY server ./server
+USER node
+EXPOSE 4321
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SIGTERM (docker stop) lets in-flight requests finish before the process exits.
+STOPSIGNAL SIGTERM
+CMD ["node", "server/main.ts"]

@@ -1,0 +1,375 @@
+/**
+ * What each page costs, read from the build: the JavaScript a route loads (gzip), its HTML and its
+ * render-blocking CSS (brotli), and whether the React runtime loads before a `client:visible` island
+ * comes near the viewport. One module, used by `npm run bench` and by the budget tests, so the two
+ * can never measure differently. Pure file reads of `dist/client`: no server, no browser.
+ *
+ * Runs under Node 24 directly (type stripping) and under Playwright's loader: erasable TypeScript only.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+
+export interface Budget {
+  /** Ceiling for all JavaScript the page can load, split-off `import()` chunks included (gzip bytes). */
+  jsGzip: number;
+  /** The React runtime must not load at all. */
+  noReact?: boolean;
+  /** The React runtime may load only for `client:visible` islands (never from the head or eager islands). */
+  noEagerReact?: boolean;
+}
+
+export interface MeasuredRoute {
+  /** URL path, as a visitor types it. */
+  path: string;
+  /** The built HTML file, relative to dist/client. */
+  file: string;
+  /** The status the server answers with. */
+  status: number;
+  budget: Budget;
+}
+
+/**
+ * Every route the site serves, in one place: the bench measures these and the budget tests hold them
+ * to their ceilings. A new page is added here (the budget test fails until it is).
+ */
+export const measuredRoutes: readonly MeasuredRoute[] = [
+  { path: '/', file: 'index.html', status: 200, budget: { jsGzip: 80 * KB } },
+  { path: '/quiz/', file: 'quiz/index.html', status: 200, budget: { jsGzip: 80 * KB } },
+  { path: '/science/', file: 'science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
+  { path: '/about/', file: 'about/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
+  { path: '/advocacy/', file: 'advocacy/index.html', status: 200, budget: { jsGzip: 80 * KB, noEagerReact: true } },
+  // chart.js (pie only, about 47 KB gzip) on top of the React runtime (about 66 KB).
+  { path: '/operators/', file: 'operators/index.html', status: 200, budget: { jsGzip: 130 * KB } },
+  { path: '/this-page-does-not-exist/', file: '404.html', status: 404, budget: { jsGzip: 3 * KB, noReact: true } },
+];
+
+/** Every built page's HTML, brotli. */
+export const HTML_BROTLI_BUDGET = 30 * KB;
+/** Every built page's render-blocking stylesheets together, brotli. */
+export const CSS_BROTLI_BUDGET = 10 * KB;
+
+export function gzipBytes(source: Buffer | string): number {
+  return gzipSync(source, { level: 9 }).length;
+}
+
+export function brotliBytes(source: Buffer | string): number {
+  const buffer = typeof source === 'string' ? Buffer.from(source) : source;
+  return brotliCompressSync(buffer, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+  }).length;
+}
+
+/** A `name="value"` attribute of one tag's source, entity-decoded enough for URLs. */
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  const value = match?.[1] ?? match?.[2] ?? match?.[3];
+  return value?.replace(/&amp;/g, '&');
+}
+
+function tags(html: string, name: string): string[] {
+  return html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+}
+
+export interface IslandRef {
+  componentUrl?: string;
+  rendererUrl?: string;
+  /** The hydration directive: load, idle, visible, media, only. */
+  client?: string;
+}
+
+/** What one built page asks the browser to fetch and run, read from its HTML. */
+export interface PageReferences {
+  /** External `<script src>` (module or classic), in document order. */
+  scripts: string[];
+  /** `<link rel="modulepreload">`. */
+  modulePreloads: string[];
+  islands: IslandRef[];
+  /** Inline JavaScript (not JSON-LD or other data blocks). */
+  inlineScripts: string[];
+  /** Render-blocking `<link rel="stylesheet">` (no print/none media, not disabled). */
+  stylesheets: string[];
+  /** Inline `<style>` blocks, counted inside the HTML bytes. */
+  inlineStyles: string[];
+}
+
+const dataScriptTypes = /^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|plain))$/i;
+
+export function pageReferences(html: string): PageReferences {
+  const scripts: string[] = [];
+  const inlineScripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const tag = `<script${match[1]}>`;
+    const type = attribute(tag, 'type') ?? '';
+    if (dataScriptTypes.test(type.trim())) continue;
+    const src = attribute(tag, 'src');
+    if (src) scripts.push(src);
+    else if (match[2]!.trim()) inlineScripts.push(match[2]!);
+  }
+  const links = tags(html, 'link');
+  const relIs = (tag: string, rel: string) => (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/).includes(rel);
+  const modulePreloads = links.filter((tag) => relIs(tag, 'modulepreload')).map((tag) => attribute(tag, 'href')!);
+  const stylesheets = links
+    .filter((tag) => relIs(tag, 'stylesheet') && !/\sdisabled\b/i.test(tag))
+    .filter((tag) => !/^(print|none)$/i.test((attribute(tag, 'media') ?? '').trim()))
+    .map((tag) => attribute(tag, 'href')!);
+  const islands = tags(html, 'astro-island').map((tag) => ({
+    componentUrl: attribute(tag, 'component-url'),
+    rendererUrl: attribute(tag, 'renderer-url'),
+    client: attribute(tag, 'client'),
+  }));
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
+  return { scripts, modulePreloads, islands, inlineScripts, stylesheets, inlineStyles };
+}
+
+/**
+ * Static imports and re-exports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`,
+ * `export*from"./x.js"`). Dynamic `import()` is left out: it loads only when the code asks.
+ */
+export function staticImports(source: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?<![\w$.])(?:import|export)\s*(?:[^"'`();]{0,4000}?\bfrom\s*)?(["'`])([^"'`\s]+?\.m?js)\1/g;
+  for (const match of source.matchAll(pattern)) found.push(match[2]!);
+  return found;
+}
+
+/** Dynamic `import("./x.js")` of a built chunk: code split off to load later (chart.js on /operators). */
+export function dynamicImports(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/(?<![\w$.])import\(\s*(["'`])([^"'`\s]+?\.m?js)\1\s*\)/g)) found.push(match[2]!);
+  return found;
+}
+
+/** A URL of the page ("/_astro/x.js", "./y.js" inside /_astro/x.js) to a file under the client folder. */
+function resolveUrl(specifier: string, fromUrl: string): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:/i.test(specifier) || specifier.startsWith('//')) return undefined;
+  return new URL(specifier, `http://site${fromUrl}`).pathname;
+}
+
+const reactMarker = /react\.transitional\.element|react\.dev\/errors/;
+
+export interface ScriptFile {
+  url: string;
+  raw: number;
+  gzip: number;
+  react: boolean;
+}
+
+/** Build output reader with a per-file cache: the same chunk is compressed once for all pages. */
+export class BuildReader {
+  readonly clientDir: string;
+  private readonly files = new Map<string, ScriptFile & { imports: string[]; lazyImports: string[] }>();
+
+  constructor(clientDir: string) {
+    this.clientDir = clientDir;
+  }
+
+  read(relative: string): Buffer {
+    return readFileSync(path.join(this.clientDir, relative));
+  }
+
+  private script(url: string): ScriptFile & { imports: string[]; lazyImports: string[] } {
+    let file = this.files.get(url);
+    if (!file) {
+      const source = this.read(url.replace(/^\//, ''));
+      const text = source.toString('utf8');
+      const imports = staticImports(text)
+        .map((specifier) => resolveUrl(specifier, url))
+        .filter((resolved): resolved is string => Boolean(resolved));
+      const lazyImports = dynamicImports(text)
+        .map((specifier) => resolveUrl(specifier, url))
+        .filter((resolved): resolved is string => Boolean(resolved));
+      file = { url, raw: source.length, gzip: gzipBytes(source), react: reactMarker.test(text), imports, lazyImports };
+      this.files.set(url, file);
+    }
+    return file;
+  }
+
+  /** The given entry scripts and everything they import statically, each file once. */
+  closure(entries: Iterable<string>): ScriptFile[] {
+    const seen = new Map<string, ScriptFile>();
+    const queue = [...entries];
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      const { imports, lazyImports: _lazy, ...file } = this.script(url);
+      seen.set(url, file);
+      queue.push(...imports);
+    }
+    return [...seen.values()];
+  }
+
+  /** Chunks the given files load later with `import()`, and their static imports, minus the given files. */
+  lazyClosure(files: ScriptFile[]): ScriptFile[] {
+    const loaded = new Set(files.map((file) => file.url));
+    const lazyEntries = new Set<string>();
+    let frontier = files.map((file) => file.url);
+    const lazy = new Map<string, ScriptFile>();
+    while (frontier.length > 0) {
+      for (const url of frontier) for (const entry of this.script(url).lazyImports) lazyEntries.add(entry);
+      const added = this.closure([...lazyEntries]).filter((file) => !loaded.has(file.url) && !lazy.has(file.url));
+      for (const file of added) lazy.set(file.url, file);
+      frontier = added.map((file) => file.url);
+    }
+    return [...lazy.values()];
+  }
+}
+
+export interface PageWeight {
+  file: string;
+  /** Every JS file the page loads without interaction, including island chunks for `client:visible`. */
+  scriptFiles: ScriptFile[];
+  /** Gzip of external JS files plus each inline script. */
+  jsGzip: number;
+  /** Chunks split off with `import()` that the page's code can load later (chart.js on /operators). */
+  lazyScriptFiles: ScriptFile[];
+  lazyJsGzip: number;
+  /** Everything the page can load: jsGzip + lazyJsGzip. The JS budget applies to this. */
+  totalJsGzip: number;
+  jsRaw: number;
+  inlineJsGzip: number;
+  /** Any file of the React runtime (react-dom client) is among the page's scripts. */
+  react: boolean;
+  /** React loads from the head, a modulepreload or an island that hydrates before it is near the viewport. */
+  eagerReact: boolean;
+  htmlRaw: number;
+  htmlBrotli: number;
+  cssFiles: string[];
+  /** Render-blocking stylesheets together, brotli (each file compressed on its own, as served). */
+  cssBrotli: number;
+  inlineStyleRaw: number;
+  islands: IslandRef[];
+}
+
+function resolvedAll(urls: (string | undefined)[], pageUrl: string): string[] {
+  return urls
+    .filter((url): url is string => Boolean(url))
+    .map((url) => resolveUrl(url, pageUrl))
+    .filter((url): url is string => Boolean(url));
+}
+
+export function measurePage(reader: BuildReader, file: string): PageWeight {
+  const htmlSource = reader.read(file);
+  const html = htmlSource.toString('utf8');
+  const refs = pageReferences(html);
+  const pageUrl = `/${file}`;
+  const inlineImports = refs.inlineScripts.flatMap((source) => staticImports(source));
+  const eagerIslands = refs.islands.filter((island) => island.client !== 'visible');
+  const eagerEntries = resolvedAll(
+    [
+      ...refs.scripts,
+      ...refs.modulePreloads,
+      ...inlineImports,
+      ...eagerIslands.flatMap((island) => [island.componentUrl, island.rendererUrl]),
+    ],
+    pageUrl,
+  );
+  const allEntries = [
+    ...eagerEntries,
+    ...resolvedAll(
+      refs.islands.flatMap((island) => [island.componentUrl, island.rendererUrl]),
+      pageUrl,
+    ),
+  ];
+  const scriptFiles = reader.closure(allEntries);
+  const lazyScriptFiles = reader.lazyClosure(scriptFiles);
+  const lazyJsGzip = lazyScriptFiles.reduce((sum, script) => sum + script.gzip, 0);
+  const eagerFiles = reader.closure(eagerEntries);
+  const inlineJsGzip = refs.inlineScripts.reduce((sum, source) => sum + gzipBytes(source), 0);
+  const cssFiles = resolvedAll(refs.stylesheets, pageUrl);
+  const jsGzip = scriptFiles.reduce((sum, script) => sum + script.gzip, 0) + inlineJsGzip;
+  return {
+    file,
+    scriptFiles,
+    jsGzip,
+    lazyScriptFiles,
+    lazyJsGzip,
+    totalJsGzip: jsGzip + lazyJsGzip,
+    jsRaw:
+      scriptFiles.reduce((sum, script) => sum + script.raw, 0) +
+      refs.inlineScripts.reduce((sum, source) => sum + Buffer.byteLength(source), 0),
+    inlineJsGzip,
+    react: [...scriptFiles, ...lazyScriptFiles].some((script) => script.react),
+    eagerReact: eagerFiles.some((script) => script.react),
+    htmlRaw: htmlSource.length,
+    htmlBrotli: brotliBytes(htmlSource),
+    cssFiles,
+    cssBrotli: cssFiles.reduce((sum, url) => sum + brotliBytes(reader.read(url.replace(/^\//, ''))), 0),
+    inlineStyleRaw: refs.inlineStyles.reduce((sum, source) => sum + Buffer.byteLength(source), 0),
+    islands: refs.islands,
+  };
+}
+
+/** Every built HTML file under the client folder, relative paths, sorted. */
+export function builtHtmlFiles(clientDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) found.push(path.relative(clientDir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(clientDir);
+  return found.sort();
+}
+
+export interface BudgetCheck {
+  route: string;
+  what: string;
+  actual: number | boolean;
+  limit: number | boolean;
+  ok: boolean;
+}
+
+/** Every budget of one route, as pass/fail lines (shared by the tests and the bench's verdicts). */
+export function checkBudgets(route: MeasuredRoute, weight: PageWeight): BudgetCheck[] {
+  const checks: BudgetCheck[] = [
+    {
+      route: route.path,
+      what: 'JS gzip bytes',
+      actual: weight.totalJsGzip,
+      limit: route.budget.jsGzip,
+      ok: weight.totalJsGzip <= route.budget.jsGzip,
+    },
+    {
+      route: route.path,
+      what: 'HTML brotli bytes',
+      actual: weight.htmlBrotli,
+      limit: HTML_BROTLI_BUDGET,
+      ok: weight.htmlBrotli <= HTML_BROTLI_BUDGET,
+    },
+    {
+      route: route.path,
+      what: 'render-blocking CSS brotli bytes',
+      actual: weight.cssBrotli,
+      limit: CSS_BROTLI_BUDGET,
+      ok: weight.cssBrotli <= CSS_BROTLI_BUDGET,
+    },
+  ];
+  if (route.budget.noReact) {
+    checks.push({ route: route.path, what: 'loads React', actual: weight.react, limit: false, ok: !weight.react });
+  }
+  if (route.budget.noEagerReact) {
+    checks.push({
+      route: route.path,
+      what: 'loads React before a client:visible island is near the viewport',
+      actual: weight.eagerReact,
+      limit: false,
+      ok: !weight.eagerReact,
+    });
+  }
+  return checks;
+}
+
+export function defaultClientDir(): string {
+  return path.resolve(import.meta.dirname, '../../dist/client');
+}
+
+export function assertBuilt(clientDir: string): void {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error(`No build in ${clientDir}: run \`npm run build\` first.`);
+  }
+}

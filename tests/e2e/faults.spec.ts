@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import type net from 'node:net';
+import {
+  connect,
+  distWithLargeFile,
+  healthz,
+  parseRawResponse,
+  rawGet,
+  startServer,
+  type RunningServer,
+} from './support/server.ts';
+
+/**
+ * Faults the production server must survive, each against its own real server process (the build in
+ * dist/client). Every check is about what happened (statuses, bytes, exit codes), never about how fast.
+ */
+let server: RunningServer | undefined;
+const cleanups: (() => void)[] = [];
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+const errorLogs = (running: RunningServer) =>
+  running.logs.filter((entry) => typeof entry.level === 'number' && entry.level >= 50);
+
+/** Resolves with the socket's first chunk; the socket keeps every chunk in `chunks`. */
+function firstChunk(socket: net.Socket, chunks: Buffer[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
+test('a client that disconnects in the middle of a large response does not hurt the server', async () => {
+  const large = distWithLargeFile(24 * 1024 * 1024);
+  cleanups.push(large.remove);
+  server = await startServer({ DYC_DIST_DIR: large.distDir });
+  const file = { url: large.url, size: large.size };
+  const cuts = Array.from({ length: 20 }, async () => {
+    const socket = await connect(server!.port);
+    const chunks: Buffer[] = [];
+    const received = firstChunk(socket, chunks);
+    socket.write(rawGet(file.url));
+    await received;
+    socket.destroy();
+    return Buffer.concat(chunks).length;
+  });
+  for (const bytes of await Promise.all(cuts)) expect(bytes).toBeLessThan(file.size);
+  expect(await healthz(server.port)).toEqual({ status: 'ok' });
+  // The file is still served whole to the next client.
+  const whole = await fetch(`http://127.0.0.1:${server.port}${file.url}`, {
+    headers: { 'Accept-Encoding': 'identity' },
+  });
+  expect(whole.status).toBe(200);
+  expect((await whole.arrayBuffer()).byteLength).toBe(file.size);
+  expect(server.process.exitCode).toBeNull();
+  expect(errorLogs(server)).toEqual([]);
+});
+
+test('a slow-loris client that never finishes its headers is cut off at the headers timeout', async () => {
+  server = await startServer({ DYC_HEADERS_TIMEOUT_MS: '500', DYC_REQUEST_TIMEOUT_MS: '1000' });
+  const socket = await connect(server.port);
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => {});
+  // One header byte at a time, forever: "GET / HTTP/1.1", then an endless header line.
+  const request = 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ';
+  let sent = 0;
+  const drip = setInterval(() => {
+    if (socket.destroyed) return;
+    socket.write(sent < request.length ? request[sent]! : 'a');
+    sent += 1;
+  }, 50);
+  await closed;
+  clearInterval(drip);
+  // The server closed the connection while the headers were still coming, without serving the page.
+  const answer = Buffer.concat(chunks).toString('latin1');
+  expect(answer).not.toMatch(/^HTTP\/1\.1 200/);
+  if (answer) expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  expect(await healthz(server.port)).toEqual({ status: 'ok' });
+});
+
+test('SIGTERM during load lets every in-flight response finish, refuses new connections and exits 0', async () => {
+  // 24 MB per response: far more than the socket buffers hold, so none can finish while its reader waits.
+  const large = distWithLargeFile(24 * 1024 * 1024);
+  cleanups.push(large.remove);
+  server = await startServer({ DYC_DIST_DIR: large.distDir });
+  const file = { url: large.url, size: large.size };
+  const inFlight = await Promise.all(
+    Array.from({ length: 12 }, async () => {
+      const socket = await connect(server!.port);
+      const chunks: Buffer[] = [];
+      const received = firstChunk(socket, chunks);
+      const ended = new Promise<void>((resolve) => socket.once('end', () => resolve()));
+      socket.write(rawGet(file.url));
+      await received;
+      // The response has started; stop reading so the rest of it is still on its way at SIGTERM.
+      socket.pause();
+      return { socket, chunks, ended };
+    }),
+  );
+
+  const finishedBeforeSigterm = server.logs.filter((entry) => entry.url === file.url).length;
+  expect(finishedBeforeSigterm).toBe(0);
+  server.process.kill('SIGTERM');
+
+  // The listener closes: a new connection is refused (polled, not timed).
+  await expect
+    .poll(
+      async () => {
+        try {
+          const socket = await connect(server!.port);
+          socket.destroy();
+          return 'accepted';
+        } catch (error) {
+          return (error as NodeJS.ErrnoException).code;
+        }
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('ECONNREFUSED');
+
+  for (const { socket } of inFlight) socket.resume();
+  await Promise.all(inFlight.map(({ ended }) => ended));
+  for (const { chunks } of inFlight) {
+    const response = parseRawResponse(Buffer.concat(chunks));
+    expect(response.status).toBe(200);
+    expect(Number(response.headers['content-length'])).toBe(file.size);
+    expect(response.bodyBytes).toBe(file.size);
+  }
+  expect(await server.exited).toBe(0);
+  expect(server.logs.filter((entry) => entry.url === file.url && entry.status === 200)).toHaveLength(inFlight.length);
+  expect(errorLogs(server)).toEqual([]);
+});

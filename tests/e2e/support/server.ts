@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The production server (`node server/main.ts`, the real build) on a port of its own, for tests that
+ * must stop it, starve it or cut its connections. Port 0: the system picks a free port, read back
+ * from the server's "listening" log line, so parallel runs never collide.
+ */
+export interface RunningServer {
+  process: ChildProcess;
+  port: number;
+  /** Every JSON log line the server has written so far. */
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffered = '';
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        let entry: Record<string, unknown>;
+        try {
+          entry = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          continue;
+        }
+        logs.push(entry);
+        const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(String(entry.msg ?? ''));
+        if (listening) resolve(Number(listening[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${stderr}`)));
+  });
+  return {
+    process: child,
+    port,
+    logs,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export function connect(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+export function rawGet(urlPath: string): string {
+  return `GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  bodyBytes: number;
+}
+
+export function parseRawResponse(data: Buffer): RawResponse {
+  const end = data.indexOf('\r\n\r\n');
+  if (end < 0) throw new Error(`incomplete response (${data.length} bytes)`);
+  const [statusLine, ...headerLines] = data.subarray(0, end).toString('latin1').split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(statusLine!.split(' ')[1]), headers, bodyBytes: data.length - end - 4 };
+}
+
+/** Reads a socket to its end. */
+export function readAll(socket: net.Socket): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.once('end', () => resolve(Buffer.concat(chunks)));
+    socket.once('error', reject);
+  });
+}
+
+export async function healthz(port: number): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+  if (response.status !== 200) throw new Error(`/healthz answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * A copy of the build (linked, not copied) with one extra file far larger than any socket buffer, so a
+ * client that stops reading really holds its response in flight. Served with DYC_DIST_DIR.
+ */
+export function distWithLargeFile(bytes: number): { distDir: string; url: string; size: number; remove(): void } {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'dyc-dist-'));
+  const realDist = path.resolve('dist');
+  mkdirSync(path.join(distDir, 'client'));
+  for (const entry of readdirSync(path.join(realDist, 'client'))) {
+    symlinkSync(path.join(realDist, 'client', entry), path.join(distDir, 'client', entry));
+  }
+  symlinkSync(path.join(realDist, 'server'), path.join(distDir, 'server'));
+  symlinkSync(path.join(realDist, '_headers.json'), path.join(distDir, '_headers.json'));
+  writeFileSync(path.join(distDir, 'client', 'large-test-file.bin'), Buffer.alloc(bytes, 7));
+  return {
+    distDir,
+    url: '/large-test-file.bin',
+    size: bytes,
+    remove: () => rmSync(distDir, { recursive: true, force: true }),
+  };
+}

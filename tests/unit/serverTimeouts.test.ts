@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTimeouts, timeoutsFromEnv } from '../../server/createServer.ts';
+
+describe('timeoutsFromEnv', () => {
+  it('keeps the defaults when nothing is set', () => {
+    expect(timeoutsFromEnv({})).toEqual(defaultTimeouts);
+    expect(timeoutsFromEnv({ DYC_HEADERS_TIMEOUT_MS: ' ' })).toEqual(defaultTimeouts);
+  });
+
+  it('reads both timeouts in milliseconds', () => {
+    expect(timeoutsFromEnv({ DYC_HEADERS_TIMEOUT_MS: '500', DYC_REQUEST_TIMEOUT_MS: '1000' })).toEqual({
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 1000,
+    });
+  });
+
+  it('never lets the request timeout default fall below a longer headers timeout', () => {
+    expect(timeoutsFromEnv({ DYC_HEADERS_TIMEOUT_MS: '20000' })).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 20_000,
+    });
+  });
+
+  it('refuses values that are not positive whole milliseconds, naming the variable', () => {
+    for (const value of ['0', '-5', '1.5', 'ten']) {
+      expect(() => timeoutsFromEnv({ DYC_HEADERS_TIMEOUT_MS: value })).toThrow(/DYC_HEADERS_TIMEOUT_MS/);
+    }
+    expect(() => timeoutsFromEnv({ DYC_HEADERS_TIMEOUT_MS: '900', DYC_REQUEST_TIMEOUT_MS: '500' })).toThrow(
+      /DYC_REQUEST_TIMEOUT_MS/,
+    );
+  });
+});
