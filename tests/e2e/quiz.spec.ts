@@ -505,7 +505,7 @@ test.describe('quiz API on the production server', () => {
       expect(response.headers()['allow']).toBe('GET, HEAD');
     }
     // A cross-site form post and one with no Origin at all get the same 405: the API takes no bodies.
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Origin: 'https://elsewhere.example', 'Content-Type': 'application/x-www-form-urlencoded' },
       { 'Content-Type': 'text/plain' },
     ]) {
