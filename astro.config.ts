@@ -17,7 +17,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
   session: false,
   integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/404') })],
-  build: { inlineStylesheets: 'auto' },
+  // Stylesheets are inlined: a few KB per page beats a second round trip before first paint on slow networks.
+  build: { inlineStylesheets: 'always' },
   // No code blocks on this site, and Shiki's inline styles would break the Content-Security-Policy.
   markdown: { syntaxHighlight: false },
   prefetch: false,

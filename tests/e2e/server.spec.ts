@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 /** Headers the production server must send on every response, whatever produced it. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -31,10 +31,16 @@ test('pages carry their own hashed Content-Security-Policy and every security he
   }
 });
 
+/** A hashed build file the quiz page loads: its island's component module. */
+async function hashedAsset(page: Page): Promise<string> {
+  await page.goto('/quiz/');
+  const url = await page.locator('astro-island[component-url^="/_astro/"]').first().getAttribute('component-url');
+  expect(url).toMatch(/^\/_astro\/.+\.js$/);
+  return url!;
+}
+
 test('assets, the API, the health check and the 404 page carry the security headers too', async ({ request, page }) => {
-  await page.goto('/');
-  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-  const asset = stylesheet ?? '/favicon.svg';
+  const asset = await hashedAsset(page);
   for (const path of [asset, '/favicon.svg', '/api/v2/quiz/quiz-results/', '/healthz']) {
     expectSecurityHeaders(await request.get(path), path);
   }
@@ -65,10 +71,8 @@ test('pages revalidate with ETag and answer 304 when unchanged', async ({ reques
 });
 
 test('hashed build files are cached for a year as immutable', async ({ request, page }) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel="stylesheet"][href^="/_astro/"]').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  const response = await request.get(href!, { headers: { 'Accept-Encoding': 'br' } });
+  const href = await hashedAsset(page);
+  const response = await request.get(href, { headers: { 'Accept-Encoding': 'br' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-encoding']).toBe('br');

@@ -26,6 +26,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  // Audit the settled page: islands that hydrate at once have done so (those that wait to be visible
+  // stay in their server form), and no fade is still running at part opacity.
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]').length === 0,
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
