@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { hydrateOnIntentIntegration } from './src/lib/hydration/intentIntegration.ts';
 import { contentSecurityDirectives } from './src/lib/security/contentSecurityPolicy.ts';
 import { readBuildSettings } from './src/lib/settings/readSettings.ts';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   // Middleware mode: our own Fastify server (server/) owns compression, caching and headers.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
   session: false,
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/404') })],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/404') }), hydrateOnIntentIntegration()],
   // Stylesheets are inlined: a few KB per page beats a second round trip before first paint on slow networks.
   build: { inlineStylesheets: 'always' },
   // No code blocks on this site, and Shiki's inline styles would break the Content-Security-Policy.

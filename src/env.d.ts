@@ -2,3 +2,10 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate on the first interaction, or when near the viewport once the page is loaded and idle. */
+    'client:intent'?: boolean;
+  }
+}

@@ -9,7 +9,7 @@ const tabs = [
 
 async function openTabs(page: Page) {
   await page.goto('/advocacy/');
-  // The island hydrates when it nears the viewport (client:visible).
+  // The island hydrates when it nears the viewport once the page is idle (client:intent).
   await page.locator('astro-island').scrollIntoViewIfNeeded();
   await waitForHydration(page);
   const tablist = page.getByRole('tablist', { name: 'Our positions' });

@@ -13,7 +13,7 @@ const stepTitles = [
 const tabLabels = ['Full-panel testing', 'All natural ingredients', 'Compliant with federal and state law'];
 
 /**
- * The islands hydrate when they come near the viewport (client:visible), so bring each one into view
+ * The islands hydrate when they come near the viewport once the page is idle (client:intent), so bring each one into view
  * in turn, then wait until every island is live.
  */
 async function hydrateAll(page: Page): Promise<void> {

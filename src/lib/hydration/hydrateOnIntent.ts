@@ -1,0 +1,53 @@
+import type { ClientDirective } from 'astro';
+
+/** The first signs that a reader is about to use a widget: a pointer on it, focus in it, a key. */
+export const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'];
+
+/**
+ * `client:intent`: hydrate an island on the first interaction with it, or once it is near the
+ * viewport (200 px ahead, the lead `client:visible` had) after the page has loaded and the browser is
+ * idle, whichever comes first. Nothing of the island is requested while the first view is painting,
+ * so its script never counts against Largest Contentful Paint, and a reader who scrolls or tabs to
+ * it still finds it ready.
+ *
+ * A button pressed while the island's script is on its way is pressed again once it has hydrated,
+ * so the first tap is never lost. Inlined in every page with such an island: kept small on purpose.
+ */
+const hydrateOnIntent: ClientDirective = (load, _options, island) => {
+  let started = false;
+  let pressed: HTMLElement | null = null;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    near.disconnect();
+    const hydrate = await load();
+    await hydrate();
+    island.removeEventListener('click', hold, true);
+    // React hydrates in a transition: press the button once its handlers are attached.
+    if (pressed) requestAnimationFrame(() => pressed!.click());
+  };
+  const hold = (event: Event) => {
+    const button = (event.target as Element).closest('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = button;
+    start();
+  };
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      if (document.readyState === 'complete') whenIdle();
+      else addEventListener('load', whenIdle, { once: true });
+    },
+    { rootMargin: '200px' },
+  );
+  // The island element is `display: contents` and has no box of its own: watch its children.
+  for (const child of island.children) near.observe(child);
+  for (const type of INTENT_EVENTS) island.addEventListener(type, start, { once: true, passive: true });
+  island.addEventListener('click', hold, true);
+};
+
+export default hydrateOnIntent;

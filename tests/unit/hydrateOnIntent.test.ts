@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import hydrateOnIntent from '../../src/lib/hydration/hydrateOnIntent.ts';
+
+type ObserverCallback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+let observers: { callback: ObserverCallback; observed: Element[]; disconnected: boolean }[] = [];
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      record: (typeof observers)[number];
+      constructor(callback: ObserverCallback) {
+        this.record = { callback, observed: [], disconnected: false };
+        observers.push(this.record);
+      }
+      observe(element: Element) {
+        this.record.observed.push(element);
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    },
+  );
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/** An island with one button, and a `load` that resolves to a hydrate function both recorded as spies. */
+function setUp() {
+  document.body.innerHTML = '<astro-island><div><button type="button">Step 2</button></div></astro-island>';
+  const island = document.querySelector('astro-island') as HTMLElement;
+  const hydrate = vi.fn(async () => {});
+  const load = vi.fn(async () => hydrate);
+  hydrateOnIntent(load, { name: 'Accordion', value: '' }, island);
+  return { island, button: island.querySelector('button')!, load, hydrate };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('client:intent', () => {
+  it('requests nothing while the reader neither comes near nor reaches for the island', async () => {
+    const { load } = setUp();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(observers[0]!.observed).toHaveLength(1);
+  });
+
+  it('hydrates on focus inside the island, once', async () => {
+    const { button, load, hydrate } = setUp();
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates when near the viewport, once the page has loaded and the browser is idle', async () => {
+    const { load } = setUp();
+    observers[0]!.callback([{ isIntersecting: false }]);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    observers[0]!.callback([{ isIntersecting: true }]);
+    expect(observers[0]!.disconnected).toBe(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses a button again after hydration when it was pressed while the script was loading', async () => {
+    const { button, hydrate } = setUp();
+    const clicks: boolean[] = [];
+    // Stands in for the handler React attaches: it sees only clicks that were not held back.
+    button.addEventListener('click', () => clicks.push(hydrate.mock.calls.length > 0));
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    await settle();
+    expect(clicks).toEqual([true]);
+  });
+});
