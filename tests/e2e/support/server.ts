@@ -1,63 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 
-/**
- * The production server (`node server/main.ts`, the real build) on a port of its own, for tests that
- * must stop it, starve it or cut its connections. Port 0: the system picks a free port, read back
- * from the server's "listening" log line, so parallel runs never collide.
- */
-export interface RunningServer {
-  process: ChildProcess;
-  port: number;
-  /** Every JSON log line the server has written so far. */
-  logs: Record<string, unknown>[];
-  exited: Promise<number | null>;
-  stop(): Promise<void>;
-}
-
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Record<string, unknown>[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        let entry: Record<string, unknown>;
-        try {
-          entry = JSON.parse(line) as Record<string, unknown>;
-        } catch {
-          continue;
-        }
-        logs.push(entry);
-        const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(String(entry.msg ?? ''));
-        if (listening) resolve(Number(listening[1]));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening: ${stderr}`)));
-  });
-  return {
-    process: child,
-    port,
-    logs,
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
+export { startServer, type RunningServer } from '../../../scripts/lib/productionServer.ts';
 
 export function connect(port: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {

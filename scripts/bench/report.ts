@@ -1,0 +1,166 @@
+/**
+ * The bench's output: tables on stdout, bench/results.json (in the repository's Prettier format, so
+ * the committed file passes `prettier --check`) and bench/RESULTS.md.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeLcpCause } from './lighthouse.ts';
+import { kb, mb, num, type LoadResults, type RouteResult, type Target } from './targets.ts';
+import type { ObservatoryGrade } from './observatory.ts';
+
+export interface BenchReport {
+  startedAt: Date;
+  quick: boolean;
+  settings: { lighthouseRuns: number; loadSeconds: number; soakSeconds: number; connections: number };
+  machine: string;
+  origin: string;
+  routes: RouteResult[];
+  quizApi: { path: string; check: string; observatory?: ObservatoryGrade; observatoryError?: string };
+  load: LoadResults;
+  targets: Target[];
+  failures: string[];
+}
+
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(headers), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+function routeTable(routes: RouteResult[]): string {
+  return table(
+    [
+      'route',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'transfer KB',
+      'JS gzip KB',
+      'JS before input KB',
+      'first flight B',
+      'CSS br KB',
+      'Observatory (no HTTPS-only)',
+    ],
+    routes.map((result) => [
+      result.status === 404 ? '404 page' : result.route,
+      num(result.lighthouse.performance),
+      num(result.lighthouse.accessibility),
+      num(result.lighthouse.bestPractices),
+      num(result.lighthouse.seo),
+      num(result.lighthouse.lcpMs),
+      num(result.lighthouse.tbtMs),
+      num(result.lighthouse.cls, 3),
+      kb(result.lighthouse.transferBytes),
+      result.weight.lazyJsGzip
+        ? `${kb(result.weight.totalJsGzip)} (${kb(result.weight.lazyJsGzip)} lazy)`
+        : kb(result.weight.totalJsGzip),
+      kb(result.weight.eagerJsGzip),
+      result.firstFlight ? String(result.firstFlight.totalBytes) : 'n/a',
+      kb(result.weight.cssBrotli),
+      result.observatory
+        ? `${result.observatory.grade} ${result.observatory.score} (${result.observatory.gradeWithoutHttpsOnly} ${result.observatory.scoreWithoutHttpsOnly})`
+        : 'error',
+    ]),
+  );
+}
+
+function loadTable(load: LoadResults): string {
+  return table(
+    ['load', 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'requests', 'errors'],
+    [load.bare, load.staticFile, load.page, load.api, load.soak].map((figures) => [
+      figures.label,
+      String(figures.requestsPerSecond),
+      load.bare.requestsPerSecond ? (figures.requestsPerSecond / load.bare.requestsPerSecond).toFixed(2) : 'n/a',
+      String(figures.p50Ms),
+      String(figures.p99Ms),
+      String(figures.requests),
+      String(figures.errors),
+    ]),
+  );
+}
+
+function lcpCauses(routes: RouteResult[]): string[] {
+  return routes.map(
+    (result) =>
+      `- **${result.status === 404 ? '404 page' : result.route}** (LCP ${num(result.lighthouse.lcpMs)} ms): ${describeLcpCause(result.lighthouse.lcpCause)}.`,
+  );
+}
+
+export async function writeReport(report: BenchReport, benchDir: string): Promise<void> {
+  const { settings, load } = report;
+  const missed = report.targets.filter((target) => !target.ok);
+  const summary = [
+    `static file / bare server: ${load.staticRatio.toFixed(2)}; quiz API / bare server: ${load.apiRatio.toFixed(2)}`,
+    `server RSS before the soak ${mb(load.rssBefore)}, after ${mb(load.rssAfter)}`,
+    `quiz API check: ${report.quizApi.check}; Observatory: ${
+      report.quizApi.observatory
+        ? `${report.quizApi.observatory.grade} ${report.quizApi.observatory.score}, without the HTTPS-only checks ${report.quizApi.observatory.gradeWithoutHttpsOnly} ${report.quizApi.observatory.scoreWithoutHttpsOnly}`
+        : `error: ${report.quizApi.observatoryError}`
+    }`,
+  ];
+  const routes = routeTable(report.routes);
+  const loads = loadTable(load);
+  console.log(`\n${routes}\n\n${loads}\n\n${summary.join('\n')}\n`);
+  console.log(
+    missed.length
+      ? `Targets missed (${missed.length} of ${report.targets.length}):\n${missed
+          .map((target) => `  MISS ${target.what}: ${target.actual}${target.cause ? ` (${target.cause})` : ''}`)
+          .join('\n')}`
+      : `All ${report.targets.length} targets met.`,
+  );
+  if (report.failures.length) console.log(`\nFAILED:\n${report.failures.map((failure) => `  ${failure}`).join('\n')}`);
+
+  const prettier = await import('prettier');
+  const resultsFile = path.join(benchDir, 'results.json');
+  const prettierConfig = (await prettier.resolveConfig(resultsFile)) ?? {};
+  writeFileSync(
+    resultsFile,
+    await prettier.format(JSON.stringify({ ...report, startedAt: report.startedAt.toISOString() }), {
+      ...prettierConfig,
+      filepath: resultsFile,
+    }),
+  );
+  const markdown = [
+    '# Bench results',
+    '',
+    `Measured by \`npm run bench${report.quick ? ' -- --quick' : ''}\` on ${report.startedAt.toISOString()}: ${report.machine}.`,
+    `Lighthouse ${settings.lighthouseRuns === 1 ? '1 run' : `median of ${settings.lighthouseRuns} runs`} per route, mobile, default (simulated) throttling;`,
+    'the 404 page is audited at /404.html (Lighthouse refuses a 404 document). JS gzip, JS before any input and CSS brotli come',
+    'from the build (scripts/lib/measure.ts, the same code as the budget tests); the first flight is the response headers plus',
+    'the compressed document as the server sends them (scripts/lib/firstFlight.ts). Observatory: grade and score over plain',
+    'HTTP, and in brackets without the two checks that need HTTPS (redirection to HTTPS, HSTS).',
+    '',
+    routes,
+    '',
+    '## What each LCP waited on',
+    '',
+    "Lighthouse's simulated LCP counts every request finished before the LCP Chromium observed, and the main-thread work",
+    'before it multiplied by the CPU slowdown. Per route, from the run whose LCP is the median:',
+    '',
+    ...lcpCauses(report.routes),
+    '',
+    '## Load',
+    '',
+    `autocannon, ${settings.connections} connections, ${settings.loadSeconds} s each, in one run: a bare node:http server answering a body`,
+    `the size of ${load.staticFile.label}, that file from the site's server, a page, and the quiz API (the 192 valid queries in turn);`,
+    `then a soak of ${settings.soakSeconds} s with every page and the API mixed.`,
+    '',
+    loads,
+    '',
+    ...summary.map((line) => `- ${line}`),
+    '',
+    '## Targets',
+    '',
+    table(
+      ['target', 'result', 'measured', 'cause'],
+      report.targets.map((target) => [target.what, target.ok ? 'met' : 'MISSED', target.actual, target.cause ?? '']),
+    ),
+    '',
+    ...(report.failures.length ? ['## Failures', '', ...report.failures.map((failure) => `- ${failure}`), ''] : []),
+  ].join('\n');
+  writeFileSync(path.join(benchDir, 'RESULTS.md'), markdown);
+}

@@ -1,0 +1,170 @@
+/**
+ * The bench's verdicts: each target with what was measured and, when missed, why.
+ */
+import os from 'node:os';
+import { KB, type BudgetCheck, type PageWeight } from '../lib/measure.ts';
+import { FIRST_FLIGHT_BYTES, type FirstFlight } from '../lib/firstFlight.ts';
+import type { ObservatoryGrade } from './observatory.ts';
+import { describeLcpCause, type LighthouseFigures } from './lighthouse.ts';
+import type { LoadFigures } from './load.ts';
+
+export interface RouteResult {
+  route: string;
+  status: number;
+  lighthouse: LighthouseFigures;
+  /** 1-minute load average of the machine when this route's Lighthouse runs ended. */
+  loadAverage: number;
+  weight: Omit<PageWeight, 'scriptFiles' | 'lazyScriptFiles' | 'islands'> & {
+    scripts: { url: string; gzip: number; react: boolean; lazy: boolean }[];
+  };
+  firstFlight?: FirstFlight;
+  budgets: BudgetCheck[];
+  observatory?: ObservatoryGrade;
+  observatoryError?: string;
+}
+
+export interface LoadResults {
+  connections: number;
+  bare: LoadFigures;
+  staticFile: LoadFigures;
+  page: LoadFigures;
+  api: LoadFigures;
+  soak: LoadFigures;
+  staticRatio: number;
+  apiRatio: number;
+  rssBefore: number | null;
+  rssAfter: number | null;
+}
+
+export interface Target {
+  what: string;
+  ok: boolean;
+  actual: string;
+  cause?: string;
+}
+
+/** Where a served file's throughput must stand against the bare server's, and its worst latency. */
+export const THROUGHPUT_SHARE = 0.5;
+export const P99_CEILING_MS = 10;
+
+export const kb = (bytes: number | null | undefined) =>
+  bytes === null || bytes === undefined ? 'n/a' : (bytes / KB).toFixed(1);
+export const mb = (bytes: number | null | undefined) =>
+  bytes === null || bytes === undefined ? 'n/a' : `${(bytes / (KB * KB)).toFixed(1)} MB`;
+export const num = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined ? 'n/a' : value.toFixed(digits);
+
+export function routeTargets(result: RouteResult): Target[] {
+  const lh = result.lighthouse;
+  const pageLabel = result.status === 404 ? `${result.route} (404 page, audited at /404.html)` : result.route;
+  const lhCause = lh.error ? `Lighthouse error ${lh.error}` : undefined;
+  // Simulated throttling multiplies the main-thread work Chromium really did; on a busy machine
+  // that work takes longer whatever the page ships.
+  const cpus = os.cpus().length;
+  const contention =
+    result.loadAverage > cpus
+      ? `CPU contention: load average ${result.loadAverage.toFixed(1)} on ${cpus} CPUs during the run`
+      : undefined;
+  const lcpCause = [describeLcpCause(lh.lcpCause), contention].filter(Boolean).join('; ');
+  const targets: Target[] = [
+    {
+      what: `${pageLabel}: Lighthouse performance 100`,
+      ok: lh.performance === 100,
+      actual: num(lh.performance),
+      cause:
+        lhCause ??
+        [
+          lh.tbtMs && lh.tbtMs > 50 ? `TBT ${num(lh.tbtMs)} ms` : '',
+          lh.lcpMs && lh.lcpMs > 1000 ? `LCP ${num(lh.lcpMs)} ms` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+    },
+  ];
+  for (const [key, name] of [
+    ['accessibility', 'accessibility'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ] as const) {
+    const exempt = key === 'seo' && result.status === 404;
+    targets.push({
+      what: `${pageLabel}: Lighthouse ${name} 100`,
+      ok: exempt || lh[key] === 100,
+      actual: num(lh[key]),
+      cause: exempt ? 'not a target: the 404 page is noindex on purpose' : lhCause,
+    });
+  }
+  targets.push(
+    {
+      what: `${pageLabel}: LCP <= 1.0 s`,
+      ok: lh.lcpMs !== null && lh.lcpMs <= 1000,
+      actual: `${num(lh.lcpMs)} ms`,
+      cause: lhCause ?? lcpCause,
+    },
+    {
+      what: `${pageLabel}: TBT <= 50 ms`,
+      ok: lh.tbtMs !== null && lh.tbtMs <= 50,
+      actual: `${num(lh.tbtMs)} ms`,
+      cause: lhCause ?? contention,
+    },
+    { what: `${pageLabel}: CLS 0`, ok: lh.cls !== null && lh.cls < 0.001, actual: num(lh.cls, 3), cause: lhCause },
+  );
+  if (result.firstFlight) {
+    targets.push({
+      what: `${result.route}: headers + compressed document <= ${FIRST_FLIGHT_BYTES} B (first round trip)`,
+      ok: result.firstFlight.totalBytes <= FIRST_FLIGHT_BYTES,
+      actual: `${result.firstFlight.totalBytes} B (${result.firstFlight.headerBytes} headers + ${result.firstFlight.bodyBytes} ${result.firstFlight.encoding})`,
+    });
+  }
+  const transferCeiling = { '/about/': 50 * KB, '/science/': 50 * KB, '/': 250 * KB }[result.route];
+  if (transferCeiling) {
+    targets.push({
+      what: `${result.route}: first-visit transfer <= ${transferCeiling / KB} KB`,
+      ok: lh.transferBytes !== null && lh.transferBytes <= transferCeiling,
+      actual: `${kb(lh.transferBytes)} KB`,
+      cause: lhCause,
+    });
+  }
+  for (const budget of result.budgets) {
+    targets.push({
+      what: `${result.route}: budget ${budget.what} <= ${String(budget.limit)}`,
+      ok: budget.ok,
+      actual: String(budget.actual),
+    });
+  }
+  targets.push({
+    what: `${result.route}: Observatory A+ apart from the HTTPS-only checks`,
+    ok: result.observatory?.gradeWithoutHttpsOnly === 'A+',
+    actual: result.observatory
+      ? `${result.observatory.gradeWithoutHttpsOnly} (${result.observatory.scoreWithoutHttpsOnly})`
+      : 'n/a',
+    cause: result.observatoryError,
+  });
+  return targets;
+}
+
+export function loadTargets(load: LoadResults, apiProblem: string | undefined, soakSeconds: number): Target[] {
+  const share = (figures: LoadFigures, ratio: number, what: string): Target[] => [
+    {
+      what: `${what}: >= ${THROUGHPUT_SHARE} x the bare server's req/s at ${load.connections} connections, 0 errors`,
+      ok: ratio >= THROUGHPUT_SHARE && figures.errors === 0,
+      actual: `${ratio.toFixed(2)} x (${figures.requestsPerSecond} vs ${load.bare.requestsPerSecond} req/s), ${figures.errors} errors`,
+    },
+    {
+      what: `${what}: p99 <= ${P99_CEILING_MS} ms at ${load.connections} connections`,
+      ok: figures.p99Ms <= P99_CEILING_MS,
+      actual: `${figures.p99Ms} ms`,
+    },
+  ];
+  const rssGrowth = load.rssBefore && load.rssAfter ? (load.rssAfter - load.rssBefore) / load.rssBefore : null;
+  return [
+    ...share(load.staticFile, load.staticRatio, `static file ${load.staticFile.label}`),
+    ...share(load.api, load.apiRatio, 'quiz API').map((target) => ({ ...target, cause: apiProblem })),
+    {
+      what: `soak ${soakSeconds} s: 0 errors and memory flat (RSS growth <= 20 %)`,
+      ok: load.soak.errors === 0 && rssGrowth !== null && rssGrowth <= 0.2,
+      actual: `${load.soak.errors} errors, RSS ${mb(load.rssBefore)} -> ${mb(load.rssAfter)}`,
+      cause: apiProblem,
+    },
+  ];
+}
