@@ -9,10 +9,10 @@ import { measuredRoutes } from '../../scripts/lib/measure.ts';
  */
 
 for (const route of measuredRoutes) {
-  test(`${route.path}: headers and compressed document fit in the first ${FIRST_FLIGHT_BYTES} bytes`, async ({}, testInfo) => {
-    const port = Number(
-      new URL(testInfo.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4380}`).port,
-    );
+  test(`${route.path}: headers and compressed document fit in the first ${FIRST_FLIGHT_BYTES} bytes`, async ({
+    baseURL,
+  }) => {
+    const port = Number(new URL(baseURL!).port);
     const flight = await firstFlight(port, route.path);
     expect(flight.encoding).toBe('br');
     expect(flight.bodyBytes).toBeGreaterThan(1000);
