@@ -54,7 +54,7 @@ export interface ServerOptions {
    */
   publicOrigin?: string;
   /** `DYC_TRUST_PROXY`: whose X-Forwarded-* headers to believe (Fastify's trustProxy). Off by default. */
-  trustProxy?: boolean | number | string[];
+  trustProxy?: boolean | string[];
 }
 
 export const defaultTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000 } as const;
@@ -176,8 +176,7 @@ export async function createServer({
   let origin: string | undefined;
   let hosts: Set<string> | undefined;
   const listening = () => app.server.address() as AddressInfo;
-  const publicOrigin = () =>
-    (origin ??= publicOriginFromEnv(configuredOrigin, listening().address, listening().port));
+  const publicOrigin = () => (origin ??= publicOriginFromEnv(configuredOrigin, listening().address, listening().port));
   const answerableHosts = () =>
     (hosts ??= allowedHosts({
       publicOrigin: publicOrigin(),

@@ -94,9 +94,10 @@ export interface ParsedHost {
  */
 export function parseHost(header: string | undefined): ParsedHost | null {
   if (header === undefined) return null;
-  const match = /^(?:([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?)|\[([0-9a-f:.]+)\])(?::(\d{1,5}))?$/i.exec(
-    header,
-  );
+  const match =
+    /^(?:([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?)|\[([0-9a-f:.]+)\])(?::(\d{1,5}))?$/i.exec(
+      header,
+    );
   if (!match || header.length > 255) return null;
   const port = match[3] === undefined ? null : Number(match[3]);
   if (port !== null && (port < 1 || port > 65535)) return null;
@@ -125,7 +126,9 @@ export function allowedHosts({ publicOrigin, listenHost, listenPort }: HostPolic
   const hosts = new Set<string>();
   if (origin.port) hosts.add(`${origin.hostname}:${origin.port}`);
   else hosts.add(origin.hostname).add(`${origin.hostname}:${origin.protocol === 'https:' ? 443 : 80}`);
-  const listening = (listenHost.includes(':') && !listenHost.startsWith('[') ? `[${listenHost}]` : listenHost).toLowerCase();
+  const listening = (
+    listenHost.includes(':') && !listenHost.startsWith('[') ? `[${listenHost}]` : listenHost
+  ).toLowerCase();
   if (wildcardHosts.has(listenHost) || loopbackNames.includes(listening)) {
     for (const name of loopbackNames) hosts.add(name).add(`${name}:${listenPort}`);
   } else {
@@ -151,7 +154,11 @@ export function checkHost(header: string | undefined, hosts: ReadonlySet<string>
 export function publicOriginFromEnv(value: string | undefined, listenHost: string, listenPort: number): string {
   const raw = value?.trim();
   if (!raw) {
-    const host = wildcardHosts.has(listenHost) ? 'localhost' : listenHost.includes(':') ? `[${listenHost}]` : listenHost;
+    const host = wildcardHosts.has(listenHost)
+      ? 'localhost'
+      : listenHost.includes(':')
+        ? `[${listenHost}]`
+        : listenHost;
     return `http://${host}:${listenPort}`;
   }
   let url: URL;
@@ -162,16 +169,21 @@ export function publicOriginFromEnv(value: string | undefined, listenHost: strin
   }
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare || raw.replace(/\/$/, '') !== url.origin) {
-    throw new Error(`DYC_PUBLIC_ORIGIN must be an http(s) origin with no path, such as https://discoveryourcolor.example`);
+    throw new Error(
+      `DYC_PUBLIC_ORIGIN must be an http(s) origin with no path, such as https://discoveryourcolor.example`,
+    );
   }
   return url.origin;
 }
 
-/** `DYC_TRUST_PROXY`: off unless set; "true" or a hop count or a list of proxy addresses (Fastify's trustProxy). */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string[] {
+/**
+ * `DYC_TRUST_PROXY`: whose X-Forwarded-For and -Proto to believe (Fastify's trustProxy), for the log's
+ * client address. Off unless set: "true" (any) or a comma-separated list of proxy addresses or CIDRs.
+ * It never widens the Host names the server answers for.
+ */
+export function trustProxyFromEnv(value: string | undefined): boolean | string[] {
   const raw = value?.trim();
-  if (!raw || raw === 'false' || raw === '0') return false;
+  if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((address) => address.trim());
 }

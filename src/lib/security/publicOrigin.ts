@@ -1,6 +1,8 @@
 import { siteSettings } from '../../settings.ts';
 
 declare global {
+  // Astro types `Astro.locals` through this global namespace; there is no module form.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace App {
     interface Locals {
       /**

@@ -20,7 +20,9 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 1
     const chunks: Buffer[] = [];
     socket.setTimeout(timeoutMs, () => {
       socket.destroy();
-      reject(new Error(`no complete answer within ${timeoutMs} ms to ${JSON.stringify(String(request).slice(0, 120))}`));
+      reject(
+        new Error(`no complete answer within ${timeoutMs} ms to ${JSON.stringify(String(request).slice(0, 120))}`),
+      );
     });
     socket.once('connect', () => socket.write(request));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
