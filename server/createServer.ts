@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -182,6 +183,10 @@ export async function createServer({
       publicOrigin: publicOrigin(),
       listenHost: listening().address,
       listenPort: listening().port,
+      localAddresses: Object.values(networkInterfaces())
+        .flat()
+        .map((network) => network?.address ?? '')
+        .filter(Boolean),
     }));
 
   /** Every response carries these, whoever writes it; a page's own policy replaces the CSP later. */

@@ -111,6 +111,11 @@ export interface HostPolicy {
   /** Where the server listens. */
   listenHost: string;
   listenPort: number;
+  /**
+   * The machine's own addresses: a wildcard listener (0.0.0.0, ::) listens on each of them, so a load
+   * balancer's health check may name any of them.
+   */
+  localAddresses?: readonly string[];
 }
 
 const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
@@ -119,9 +124,10 @@ const wildcardHosts = new Set(['0.0.0.0', '::', '[::]', '']);
 /**
  * Every Host value the server answers for: the public origin's host (bare when it uses the scheme's
  * default port) and the listening address. A loopback or wildcard listener is also reached by the
- * machine's loopback names, with or without the port (local health checks).
+ * machine's loopback names, with or without the port (local health checks), and a wildcard listener
+ * by each of the machine's addresses with the port.
  */
-export function allowedHosts({ publicOrigin, listenHost, listenPort }: HostPolicy): Set<string> {
+export function allowedHosts({ publicOrigin, listenHost, listenPort, localAddresses = [] }: HostPolicy): Set<string> {
   const origin = new URL(publicOrigin);
   const hosts = new Set<string>();
   if (origin.port) hosts.add(`${origin.hostname}:${origin.port}`);
@@ -131,6 +137,11 @@ export function allowedHosts({ publicOrigin, listenHost, listenPort }: HostPolic
   ).toLowerCase();
   if (wildcardHosts.has(listenHost) || loopbackNames.includes(listening)) {
     for (const name of loopbackNames) hosts.add(name).add(`${name}:${listenPort}`);
+    if (wildcardHosts.has(listenHost)) {
+      for (const address of localAddresses) {
+        hosts.add(`${address.includes(':') ? `[${address.toLowerCase()}]` : address}:${listenPort}`);
+      }
+    }
   } else {
     hosts.add(`${listening}:${listenPort}`);
   }

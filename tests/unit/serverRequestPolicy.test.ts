@@ -64,6 +64,19 @@ describe('allowedHosts and checkHost', () => {
     expect(checkHost('evil@dyc.example', hosts)).toBe('malformed');
   });
 
+  it('answers a wildcard listener by any of the machine addresses, with the port', () => {
+    const hosts = allowedHosts({
+      publicOrigin: 'https://dyc.example',
+      listenHost: '0.0.0.0',
+      listenPort: 4321,
+      localAddresses: ['127.0.0.1', '172.17.0.2', 'fe80::1'],
+    });
+    expect(checkHost('172.17.0.2:4321', hosts)).toBe('ok');
+    expect(checkHost('[fe80::1]:4321', hosts)).toBe('ok');
+    expect(checkHost('172.17.0.2', hosts)).toBe('foreign');
+    expect(checkHost('172.17.0.3:4321', hosts)).toBe('foreign');
+  });
+
   it('answers a listener on a named address only by that address', () => {
     const hosts = allowedHosts({ publicOrigin: 'http://10.0.0.5:4321', listenHost: '10.0.0.5', listenPort: 4321 });
     expect(checkHost('10.0.0.5:4321', hosts)).toBe('ok');
