@@ -2,7 +2,7 @@
 # Not built on the development machines (they have no Docker engine): see README, "Deploying at scale".
 #
 #   docker build --build-arg DYC_SITE_URL=https://discoveryourcolor.example -t dyc-website .
-#   docker run -p 4321:4321 dyc-website
+#   docker run -p 4321:4321 -e DYC_PUBLIC_ORIGIN=https://discoveryourcolor.example dyc-website
 #
 # Node 24 comes from the base image. The server's TypeScript runs on Node's type stripping, which
 # needs Node >= 22.18 (or 23.6); Astro itself needs >= 22.12.

@@ -1,21 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyMiddie from '@fastify/middie';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import compression from 'compression';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { renderWithAstro } from './astroRenderer.ts';
 import {
   baselineSecurityHeaders,
   cacheControlFor,
   cacheRules,
+  completePagePolicy,
+  errorJson,
+  htmlType,
+  jsonType,
   policyForHtmlFile,
+  preferredEncoding,
   readPagePolicies,
   resourcePolicy,
-  withHeaderOnlyDirectives,
 } from './headers.ts';
+import {
+  allowedHosts,
+  checkHost,
+  checkMethod,
+  isApiPath,
+  isCanonicalPath,
+  onDemandRoutes,
+  pathOf,
+  publicOriginFromEnv,
+} from './requestPolicy.ts';
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type AstroHandler = Parameters<typeof renderWithAstro>[0];
 
 export interface ServerOptions {
   /** The Astro build folder (holds client/, server/ and _headers.json). */
@@ -26,6 +49,13 @@ export interface ServerOptions {
   headersTimeoutMs?: number;
   /** A client must finish sending its whole request within this time. */
   requestTimeoutMs?: number;
+  /**
+   * `DYC_PUBLIC_ORIGIN`: the origin of every absolute URL the server writes, and the host name it
+   * answers for besides its listening address. Unset: the listening address.
+   */
+  publicOrigin?: string;
+  /** `DYC_TRUST_PROXY`: whose X-Forwarded-* headers to believe (Fastify's trustProxy). Off by default. */
+  trustProxy?: boolean | string[];
 }
 
 export const defaultTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000 } as const;
@@ -53,24 +83,55 @@ export function timeoutsFromEnv(
 }
 
 /** Astro's request handler in middleware mode, loaded from the build. */
-async function loadAstroHandler(distDir: URL): Promise<NodeHandler> {
-  const entry = (await import(new URL('server/entry.mjs', distDir).href)) as { handler: NodeHandler };
+async function loadAstroHandler(distDir: URL): Promise<AstroHandler> {
+  const entry = (await import(new URL('server/entry.mjs', distDir).href)) as { handler: AstroHandler };
   return entry.handler;
 }
 
+/** Node's HTTP parser codes for requests it cannot read, and the status each one gets. */
+function statusForParserError(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'HPE_INVALID_METHOD') return 501;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
 /**
- * Astro sets its own `content-security-policy` on pages it renders on demand; add the header-only
- * directives to it the moment the headers are written.
+ * A request Node's parser rejects (unknown method, oversized or malformed headers, a header timeout)
+ * never reaches Fastify: it is answered here, on the socket, with the same security headers and JSON
+ * error as everything else, and nothing of the request in it.
  */
-function completeAstroPolicy(res: ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    const headers = args.find((arg) => typeof arg === 'object' && arg !== null) as
-      Record<string, string | string[]> | undefined;
-    const key = headers && Object.keys(headers).find((name) => name.toLowerCase() === 'content-security-policy');
-    if (headers && key) headers[key] = withHeaderOnlyDirectives(String(headers[key]));
-    return writeHead(...args);
-  }) as ServerResponse['writeHead'];
+function answerUnreadableRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = statusForParserError(error.code);
+  const body = errorJson(status);
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...Object.entries(baselineSecurityHeaders).map(([name, value]) => `${name}: ${value}`),
+    `Content-Security-Policy: ${resourcePolicy}`,
+    `Cache-Control: ${cacheRules.none}`,
+    `Content-Type: ${jsonType}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** The built 404 page and its precompressed twins, read once: every miss answers from memory. */
+function readNotFoundPage(clientDir: string) {
+  const read = (suffix: string) => readFileSync(path.join(clientDir, `404.html${suffix}`));
+  return { identity: read(''), br: read('.br'), gzip: read('.gz') };
+}
+
+function hostHeaderCount(req: IncomingMessage): number {
+  let count = 0;
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    if (req.rawHeaders[index]!.toLowerCase() === 'host') count += 1;
+  }
+  return count;
 }
 
 export async function createServer({
@@ -78,13 +139,16 @@ export async function createServer({
   logLevel = 'info',
   headersTimeoutMs = defaultTimeouts.headersTimeoutMs,
   requestTimeoutMs = defaultTimeouts.requestTimeoutMs,
+  publicOrigin: configuredOrigin,
+  trustProxy = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const clientDir = fileURLToPath(new URL('client/', distDir));
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
+  const notFoundPage = readNotFoundPage(clientDir);
+  const notFoundPolicy = policyForHtmlFile(pagePolicies, '404.html') ?? resourcePolicy;
   const astroHandler = await loadAstroHandler(distDir);
-  // Dynamic answers (the quiz API, on-demand pages) are compressed as they stream; files were
-  // compressed at build time and already carry their Content-Encoding, which this leaves alone.
-  const compressDynamic = compression({ threshold: 256 });
+  // A bad DYC_PUBLIC_ORIGIN stops the server at start, not at its first request.
+  if (configuredOrigin) publicOriginFromEnv(configuredOrigin, '127.0.0.1', 1);
 
   const app = Fastify({
     logger: { level: logLevel },
@@ -94,21 +158,76 @@ export async function createServer({
     // Slow or stalled clients are cut off instead of holding a socket open. Node enforces the header
     // and request timeouts on a timer (30 s by default): check often enough for the timeouts to hold.
     requestTimeout: requestTimeoutMs,
-    http: { connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeoutMs / 4))) },
+    // Node would answer a request without Host itself, without the security headers: it is refused below.
+    http: {
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeoutMs / 4))),
+      requireHostHeader: false,
+    },
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
-    trustProxy: true,
+    trustProxy,
+    clientErrorHandler: answerUnreadableRequest,
+    // A path the router cannot decode ("/%ff") is simply a page that does not exist.
+    frameworkErrors: (_error, request, reply) => notFound(request, reply),
   });
   app.server.headersTimeout = headersTimeoutMs;
 
-  // Security headers go on the raw response first, so they survive whoever writes it:
-  // Fastify, the static file plugin or Astro.
-  app.addHook('onRequest', async (request, reply) => {
+  // The listening address is known once the server listens (PORT=0 picks a free port).
+  let origin: string | undefined;
+  let hosts: Set<string> | undefined;
+  const listening = () => app.server.address() as AddressInfo;
+  const publicOrigin = () => (origin ??= publicOriginFromEnv(configuredOrigin, listening().address, listening().port));
+  const answerableHosts = () =>
+    (hosts ??= allowedHosts({
+      publicOrigin: publicOrigin(),
+      listenHost: listening().address,
+      listenPort: listening().port,
+      localAddresses: Object.values(networkInterfaces())
+        .flat()
+        .map((network) => network?.address ?? '')
+        .filter(Boolean),
+    }));
+
+  /** Every response carries these, whoever writes it; a page's own policy replaces the CSP later. */
+  function applySecurityHeaders(reply: FastifyReply): void {
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) reply.raw.setHeader(name, value);
     reply.raw.setHeader('Content-Security-Policy', resourcePolicy);
-    reply.raw.removeHeader('X-Powered-By');
+  }
+
+  function refuse(reply: FastifyReply, status: number, allowed: readonly string[] = []): FastifyReply {
+    if (allowed.length > 0 && status === 405) reply.header('Allow', allowed.join(', '));
+    return reply.code(status).header('Cache-Control', cacheRules.none).type(jsonType).send(errorJson(status, allowed));
+  }
+
+  /** The site's 404 page for page paths, the JSON error for the API; never cached. */
+  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    applySecurityHeaders(reply);
+    const pathname = pathOf(request.raw.url ?? '/');
+    if (isApiPath(pathname)) return refuse(reply, 404);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.raw.setHeader('Content-Security-Policy', notFoundPolicy);
+    reply.header('Cache-Control', cacheRules.none).header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .code(404)
+      .type(htmlType)
+      .send(notFoundPage[encoding ?? 'identity']);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
     (request as unknown as { startedAt: bigint }).startedAt = process.hrtime.bigint();
+    applySecurityHeaders(reply);
+    reply.raw.removeHeader('X-Powered-By');
+    // The Host header is checked before routing: nothing the server writes may depend on a Host it
+    // does not answer for, and a Host carrying a path or userinfo must not steer Astro's routing.
+    if (hostHeaderCount(request.raw) !== 1) return refuse(reply, 400);
+    const host = checkHost(request.headers.host, answerableHosts());
+    if (host !== 'ok') return refuse(reply, host === 'foreign' ? 421 : 400);
+    const pathname = pathOf(request.raw.url ?? '/');
+    const method = checkMethod(request.method, pathname);
+    if (!method.ok) return refuse(reply, method.status, method.allowed);
+    if (!isCanonicalPath(pathname)) return notFound(request, reply);
   });
 
   // One line per request, in the JSON format log collectors read.
@@ -132,12 +251,39 @@ export async function createServer({
     return { status: 'ok' };
   });
 
-  await app.register(fastifyMiddie);
-  // Astro answers the routes it renders on demand and calls next() for everything else.
-  app.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    completeAstroPolicy(res);
-    compressDynamic(req as never, res as never, () => astroHandler(req, res, next));
+  // What Astro renders is compressed here, once; files were compressed at build time.
+  await app.register(fastifyCompress, { global: false, threshold: 256, encodings: ['br', 'gzip'] });
+
+  // The routes Astro renders on demand, and only those: its answer comes back as data and is sent
+  // like any other reply, with the page's policy completed and the public origin passed in.
+  await app.register(async (onDemand) => {
+    // A form post's body is Astro's to read (it caps it at 16 KiB): Fastify leaves the stream alone.
+    onDemand.removeAllContentTypeParsers();
+    onDemand.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const route of onDemandRoutes) {
+      const methods = route.methods.filter((method) => method !== 'HEAD');
+      const urls = new Set([route.path, route.path.replace(/\/$/, '')]);
+      for (const url of urls) onDemand.route({ method: methods, url, handler: renderOnDemand });
+    }
   });
+
+  async function renderOnDemand(request: FastifyRequest, reply: FastifyReply) {
+    const answer = await renderWithAstro(astroHandler, request.raw, { publicOrigin: publicOrigin() });
+    if (!answer || answer.status === 404) return notFound(request, reply);
+    const pathname = pathOf(request.raw.url ?? '/');
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (name === 'content-length' || name === 'transfer-encoding' || name === 'connection') continue;
+      if (name === 'content-security-policy') reply.raw.setHeader(name, completePagePolicy(String(value), pathname));
+      else reply.header(name, value);
+    }
+    const type = String(answer.headers['content-type'] ?? '');
+    if (/^text\/html/.test(type) && !/charset/i.test(type)) reply.type(htmlType);
+    // An error is never stored by a shared cache, whatever the route said.
+    if (answer.status >= 400) reply.header('Cache-Control', cacheRules.none);
+    reply.code(answer.status);
+    if (request.method === 'HEAD' || answer.body.length === 0) return reply.send(answer.body);
+    return reply.compress(answer.body);
+  }
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -163,19 +309,16 @@ export async function createServer({
     },
   });
 
-  // A path that is neither a file nor an Astro route gets the site's own 404 page, with status 404.
-  app.setNotFoundHandler(async (_request, reply) => {
-    const policy = policyForHtmlFile(pagePolicies, '404.html');
-    if (policy) reply.raw.setHeader('Content-Security-Policy', policy);
-    reply.header('Cache-Control', cacheRules.none);
-    return reply.code(404).sendFile('404.html');
-  });
+  // A path that is neither a file nor an on-demand route gets the site's own 404 page, with status 404.
+  app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
 
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+    applySecurityHeaders(reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    // The file server refuses odd paths with 403 or 404 of its own: to a visitor, no such page.
+    if (status === 403 || status === 404) return notFound(request, reply);
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    reply.header('Cache-Control', cacheRules.none);
-    return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
+    return refuse(reply, status);
   });
 
   return app;

@@ -21,10 +21,36 @@ export const baselineSecurityHeaders: Readonly<Record<string, string>> = {
 /** For anything that is not a page: nothing may load from it, nothing may frame it. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** `frame-ancestors` only works in a header, so Astro's page policies never contain it. */
-export function withHeaderOnlyDirectives(pagePolicy: string): string {
-  const trimmed = pagePolicy.trim().replace(/;+\s*$/, '');
-  return /(^|;)\s*frame-ancestors\b/.test(trimmed) ? trimmed : `${trimmed}; frame-ancestors 'none'`;
+/**
+ * Directives only honoured in a response header, never in a `<meta>` policy, so Astro's page
+ * policies never contain them: the server adds them to every page's policy.
+ */
+export const headerOnlyDirectives = ["frame-ancestors 'none'"] as const;
+
+/**
+ * The one place a page widens its policy beyond the site's (src/lib/security/contentSecurityPolicy.ts),
+ * by route: each directive listed replaces the site's directive of the same name on that page alone.
+ * For example a page whose PDF reader runs a worker: `'/operators/coa-check': ["worker-src 'self'"]`.
+ */
+export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>> = {};
+
+function directiveName(directive: string): string {
+  return directive.trim().split(/\s+/)[0]!.toLowerCase();
+}
+
+/** A page's full header policy: Astro's policy, the route's overrides, then the header-only directives. */
+export function completePagePolicy(pagePolicy: string, route = ''): string {
+  const directives = pagePolicy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const replacements = [...(pageDirectiveOverrides[routeKey(route || '/')] ?? [])];
+  const replaced = new Set(replacements.map(directiveName));
+  const present = new Set(directives.map(directiveName));
+  const extra = headerOnlyDirectives.filter((directive) => !present.has(directiveName(directive)));
+  return [...directives.filter((directive) => !replaced.has(directiveName(directive))), ...replacements, ...extra].join(
+    '; ',
+  );
 }
 
 interface HeadersFileEntry {
@@ -40,7 +66,7 @@ export function parsePagePolicies(json: string): PagePolicies {
   const policies = new Map<string, string>();
   for (const entry of entries) {
     const csp = entry.headers.find((header) => header.key.toLowerCase() === 'content-security-policy');
-    if (csp) policies.set(routeKey(entry.pathname), withHeaderOnlyDirectives(csp.value));
+    if (csp) policies.set(routeKey(entry.pathname), completePagePolicy(csp.value, entry.pathname));
   }
   return policies;
 }
@@ -73,8 +99,52 @@ export const cacheRules = {
   none: 'no-store',
 } as const;
 
+/** What an error answer says: a fixed sentence per status, never anything taken from the request. */
+const errorMessages: Record<number, string> = {
+  400: 'Bad request.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  408: 'Request timeout.',
+  413: 'Request body too large.',
+  421: 'This server does not answer for that host name.',
+  431: 'Request headers too large.',
+  500: 'Internal server error.',
+  501: 'Method not implemented.',
+  503: 'Service unavailable.',
+};
+
+/**
+ * The JSON body of every error the server itself answers, in the quiz API's error shape
+ * (`error`, `parameter`, `allowed`), so a client reads every refusal the same way.
+ */
+export function errorJson(status: number, allowed: readonly string[] = []): string {
+  const error = errorMessages[status] ?? (status >= 500 ? errorMessages[500]! : errorMessages[400]!);
+  return JSON.stringify({ error, parameter: null, allowed });
+}
+
+export const jsonType = 'application/json; charset=utf-8';
+export const htmlType = 'text/html; charset=utf-8';
+
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return cacheRules.hashed;
   if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cacheRules.page;
   return cacheRules.file;
+}
+
+/**
+ * The precompressed twin to send for an Accept-Encoding header: brotli, else gzip, else none.
+ * An encoding with `q=0` is refused, and `*` stands for any encoding not named.
+ */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
 }

@@ -1,9 +1,11 @@
 /**
  * Production entry point: `npm run serve` (and `npm start`, which builds first).
- * Listens on HOST:PORT (default 127.0.0.1:4321) and shuts down gracefully on SIGTERM/SIGINT:
+ * Listens on HOST:PORT (default 127.0.0.1:4321), answers for that address and DYC_PUBLIC_ORIGIN's
+ * host, and shuts down gracefully on SIGTERM/SIGINT:
  * it stops accepting connections and lets in-flight responses finish before exiting.
  */
 import { createServer, timeoutsFromEnv } from './createServer.ts';
+import { trustProxyFromEnv } from './requestPolicy.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number.parseInt(process.env.PORT ?? '4321', 10);
@@ -16,6 +18,8 @@ const shutdownGraceMs = 10_000;
 const app = await createServer({
   distDir,
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  publicOrigin: process.env.DYC_PUBLIC_ORIGIN,
+  trustProxy: trustProxyFromEnv(process.env.DYC_TRUST_PROXY),
   ...timeoutsFromEnv(process.env),
 });
 

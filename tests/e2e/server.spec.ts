@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { rawRequest, requestText } from './support/rawHttp.ts';
+import { startServer } from './support/server.ts';
 
 /** Headers the production server must send on every response, whatever produced it. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -104,4 +108,159 @@ test('rejects a request body larger than the limit', async ({ request }) => {
   });
   expect(response.status()).toBeGreaterThanOrEqual(400);
   expect(response.status()).toBeLessThan(500);
+});
+
+// ---- Hardening: each of these answered wrongly before the server checked requests before routing ----
+
+const QUIZ = 'q1=Daily&q2=Better%20Focus&q3=Flower&q4=Mind';
+const API_PATH = `/api/v2/quiz/quiz-results/?${QUIZ}`;
+const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
+
+test('absolute URLs come from DYC_PUBLIC_ORIGIN, and a Host the server does not answer for gets 421', async () => {
+  const server = await startServer({ DYC_PUBLIC_ORIGIN: 'https://dyc-public.example' });
+  try {
+    const api = await rawRequest(server.port, requestText('GET', API_PATH, 'dyc-public.example'));
+    expect(api!.status).toBe(200);
+    expect(JSON.parse(api!.body.toString()).littleDudeUrl).toBe('https://dyc-public.example/quiz/icons/green-mind.svg');
+    const result = await rawRequest(
+      server.port,
+      requestText('GET', `/quiz/result/?${QUIZ}`, `127.0.0.1:${server.port}`),
+    );
+    expect(result!.status).toBe(200);
+    expect(result!.body.toString()).toContain('https://dyc-public.example/quiz/icons/green-mind.svg');
+    expect(result!.body.toString()).toContain(`https://dyc-public.example/quiz/result/?`);
+    expect(result!.body.toString()).not.toContain(`127.0.0.1:${server.port}`);
+    for (const path of [API_PATH, `/quiz/result/?${QUIZ}`, '/']) {
+      const foreign = await rawRequest(server.port, requestText('GET', path, 'evil.example'));
+      expect(foreign!.status, path).toBe(421);
+      expect(foreign!.text, path).not.toContain('evil');
+      expect(foreign!.headers['cache-control'], path).toBe('no-store');
+      expect(foreign!.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a Host carrying a path, userinfo or a list is refused before routing: no API answer for / or a script', async ({
+  baseURL,
+  page,
+}) => {
+  const port = portOf(baseURL);
+  const asset = await hashedAsset(page);
+  for (const host of [`127.0.0.1:${port}${API_PATH}#`, `evil@127.0.0.1:${port}`, `127.0.0.1:${port}, evil.example`]) {
+    for (const path of ['/', asset]) {
+      const answer = await rawRequest(port, requestText('GET', path, host));
+      expect(answer!.status, `${path} Host: ${host}`).toBe(400);
+      expect(answer!.body.toString(), `${path} Host: ${host}`).not.toContain('littleDudeUrl');
+      expect(answer!.headers['cache-control']).toBe('no-store');
+      expect(answer!.headers['strict-transport-security']).toBeTruthy();
+    }
+  }
+});
+
+test('TRACE and other methods a route does not take get 405 JSON with Allow; unknown ones 501', async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  for (const path of ['/healthz', '/', '/about/', API_PATH, `/quiz/result/?${QUIZ}`, '/favicon.svg']) {
+    for (const method of ['TRACE', 'OPTIONS', 'DELETE', 'POST']) {
+      const answer = await rawRequest(port, requestText(method, path, `127.0.0.1:${port}`, 'Content-Length: 0\r\n'));
+      expect(answer!.statusLine, `${method} ${path}`).toBe('HTTP/1.1 405 Method Not Allowed');
+      expect(answer!.headers['allow'], `${method} ${path}`).toBe('GET, HEAD');
+      expect(answer!.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(answer!.body.toString())).toEqual({
+        error: 'Method not allowed.',
+        parameter: null,
+        allowed: ['GET', 'HEAD'],
+      });
+      expect(answer!.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    for (const method of ['PROPFIND', 'FOO']) {
+      const answer = await rawRequest(port, requestText(method, path, `127.0.0.1:${port}`));
+      expect(answer!.statusLine, `${method} ${path}`).toBe('HTTP/1.1 501 Not Implemented');
+      expect(answer!.headers['x-frame-options']).toBe('DENY');
+    }
+  }
+});
+
+test('odd paths get the site 404 page with the security headers, never a framework error', async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  for (const path of [
+    '/%ff',
+    '//about',
+    '/./about/',
+    '/%00',
+    '/about/%2e%2e/',
+    '/_image?href=/og-image.png&w=1200&f=avif&q=100',
+  ]) {
+    const answer = await rawRequest(port, requestText('GET', path, `127.0.0.1:${port}`));
+    expect(answer!.statusLine, path).toBe('HTTP/1.1 404 Not Found');
+    expect(answer!.headers['content-type'], path).toBe('text/html; charset=utf-8');
+    expect(answer!.body.toString(), path).toContain('Page not found');
+    expect(answer!.headers['strict-transport-security'], path).toBeTruthy();
+    expect(answer!.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+  const api = await rawRequest(port, requestText('GET', '/api/%ff', `127.0.0.1:${port}`));
+  expect(api!.status).toBe(404);
+  expect(api!.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(api!.text).not.toContain('%ff');
+});
+
+test('a 64 KB query is refused with 431, the security headers and a JSON error that echoes nothing', async ({
+  baseURL,
+}) => {
+  const port = portOf(baseURL);
+  const answer = await rawRequest(port, requestText('GET', `/?q=${'k'.repeat(64 * 1024)}`, `127.0.0.1:${port}`));
+  expect(answer!.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+  expect(answer!.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(answer!.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer!.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer!.text).not.toContain('kkkk');
+});
+
+test('the 404 page is never stored, and the result page has frame-ancestors, a status text and a charset', async ({
+  request,
+  baseURL,
+}) => {
+  const missing = await request.get('/definitely-missing/');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  expect(missing.headers()['etag']).toBeUndefined();
+  for (const path of ['/quiz/result/', `/quiz/result/?${QUIZ}`]) {
+    const result = await request.get(path);
+    expect(result.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(result.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+  }
+  const port = portOf(baseURL);
+  const unanswered = await rawRequest(port, requestText('GET', '/quiz/result/', `127.0.0.1:${port}`));
+  expect(unanswered!.statusLine).toBe('HTTP/1.1 400 Bad Request');
+  expect(unanswered!.headers['cache-control']).toBe('no-store');
+});
+
+test('rendered answers are compressed once, by the server, and HEAD gets no body', async ({ request }) => {
+  const result = await request.get(`/quiz/result/?${QUIZ}`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(result.headers()['content-encoding']).toBe('br');
+  expect(await result.text()).toMatch(/^<!doctype html>/i);
+  const head = await request.head(`/quiz/result/?${QUIZ}`);
+  expect(head.status()).toBe(200);
+  expect((await head.body()).length).toBe(0);
+});
+
+test('a production build names no development origin in canonical links, Open Graph, JSON-LD or the sitemap', () => {
+  const client = path.resolve('dist/client');
+  const files = [
+    'index.html',
+    'about/index.html',
+    'quiz/index.html',
+    'robots.txt',
+    'sitemap-0.xml',
+    'sitemap-index.xml',
+  ];
+  for (const file of files) {
+    const text = readFileSync(path.join(client, file), 'utf8');
+    expect(text, file).not.toMatch(/localhost|127\.0\.0\.1/);
+  }
+  const home = readFileSync(path.join(client, 'index.html'), 'utf8');
+  // The settings' sample origin, until a deploy sets DYC_SITE_URL.
+  expect(home).toContain('<link rel="canonical" href="https://discoveryourcolor.example/">');
+  expect(home).toContain('property="og:image" content="https://discoveryourcolor.example/og-image.png"');
 });

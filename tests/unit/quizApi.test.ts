@@ -42,8 +42,11 @@ describe('GET /api/v2/quiz/quiz-results/', () => {
   });
 
   it('is exported as the route’s handler for every method', async () => {
-    const response = await ALL({ request: new Request(`${origin}/api/v2/quiz/quiz-results/?${validQuery}`) } as never);
+    const url = new URL(`http://evil.example/api/v2/quiz/quiz-results/?${validQuery}`);
+    const response = await ALL({ request: new Request(url), url, locals: { publicOrigin: origin } } as never);
     expect(response.status).toBe(200);
+    // Icon URLs start with the public origin the server passes, not with the request's Host.
+    expect((await response.json()).littleDudeUrl.startsWith(`${origin}/quiz/icons/`)).toBe(true);
   });
 
   it('is cacheable by browsers and shared caches, with a strong ETag', () => {

@@ -6,7 +6,9 @@ import {
   parsePagePolicies,
   policyForHtmlFile,
   routeKey,
-  withHeaderOnlyDirectives,
+  completePagePolicy,
+  errorJson,
+  preferredEncoding,
 } from '../../server/headers.ts';
 
 describe('routeKey', () => {
@@ -39,7 +41,7 @@ describe('page policies', () => {
   });
 
   it('does not add frame-ancestors twice', () => {
-    expect(withHeaderOnlyDirectives("default-src 'none'; frame-ancestors 'self'")).toBe(
+    expect(completePagePolicy("default-src 'none'; frame-ancestors 'self'")).toBe(
       "default-src 'none'; frame-ancestors 'self'",
     );
   });
@@ -65,5 +67,37 @@ describe('baselineSecurityHeaders', () => {
         'Cross-Origin-Resource-Policy',
       ]),
     );
+  });
+});
+
+describe('completePagePolicy', () => {
+  it('keeps the page policy and adds frame-ancestors once', () => {
+    expect(completePagePolicy("default-src 'self';worker-src 'none';", '/about/')).toBe(
+      "default-src 'self'; worker-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('errorJson', () => {
+  it('says a fixed sentence in the API error shape and nothing else', () => {
+    expect(JSON.parse(errorJson(405, ['GET', 'HEAD']))).toEqual({
+      error: 'Method not allowed.',
+      parameter: null,
+      allowed: ['GET', 'HEAD'],
+    });
+    expect(JSON.parse(errorJson(421)).error).toMatch(/host name/);
+    expect(JSON.parse(errorJson(599)).error).toBe('Internal server error.');
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

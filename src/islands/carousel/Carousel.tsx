@@ -38,26 +38,34 @@ export default function Carousel({ label, trackId, cards, stepPx, settleMs }: Ca
     if (track) setEdges(arrowState(track));
   }, []);
 
+  // Measured after the enhanced render is laid out (the next frame), not at hydration: a reader who
+  // arrives by a fling can hydrate the island before the track is laid out as the carousel, and the
+  // track itself may then neither resize nor scroll. The slides are observed too, for the same reason.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
-    refresh();
+    if (!track || !enhanced) return;
+    const frame = requestAnimationFrame(refresh);
     const timer = createSettleTimer(refresh, settleMs);
     const onScroll = () => timer.poke();
     track.addEventListener('scroll', onScroll, { passive: true });
     const resize = new ResizeObserver(() => timer.poke());
     resize.observe(track);
+    for (const slide of track.children) resize.observe(slide);
     return () => {
+      cancelAnimationFrame(frame);
       timer.cancel();
       track.removeEventListener('scroll', onScroll);
       resize.disconnect();
     };
-  }, [refresh, settleMs]);
+  }, [enhanced, refresh, settleMs]);
 
   const move = (direction: -1 | 1) => {
     const track = trackRef.current;
-    const blocked = direction === -1 ? edges.atStart : edges.atEnd;
-    if (!track || blocked) return;
+    if (!track) return;
+    // The track as it is now decides, not the last measurement: a tap never lands on a stale edge.
+    const now = arrowState(track);
+    setEdges(now);
+    if (direction === -1 ? now.atStart : now.atEnd) return;
     const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.scrollTo({ left: scrollTarget(track, direction, stepPx), behavior: smooth ? 'smooth' : 'instant' });
   };

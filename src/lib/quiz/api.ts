@@ -37,7 +37,11 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
-export function handleQuizRequest(request: Request): Response {
+/**
+ * `origin` is where the icon URLs point: the site's configured public origin, never the request's
+ * Host (src/lib/security/publicOrigin.ts).
+ */
+export function handleQuizRequest(request: Request, origin = new URL(request.url).origin): Response {
   const method = request.method.toUpperCase();
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
     return errorResponse(
@@ -51,7 +55,7 @@ export function handleQuizRequest(request: Request): Response {
   const parsed = parseQuizQuery(url.searchParams);
   if (!parsed.ok) return errorResponse(method, 400, toQueryError(parsed.issues[0]!));
 
-  const body = JSON.stringify(buildResult(parsed.answers, url.origin));
+  const body = JSON.stringify(buildResult(parsed.answers, origin));
   const etag = strongEtag(body);
   const cacheHeaders = { 'Cache-Control': RESULT_CACHE_CONTROL, ETag: etag, Vary: 'Accept-Encoding' };
   if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag)) {

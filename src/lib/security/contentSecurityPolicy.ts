@@ -8,7 +8,9 @@ type CspDirective = NonNullable<
 /**
  * The site's Content-Security-Policy beyond what Astro hashes itself (`script-src`, `style-src`).
  * Astro writes these into every page's policy; the production server sends that policy as a
- * header and adds `frame-ancestors`, which only works in a header.
+ * header and adds `frame-ancestors`, which only works in a header. The server owns every other
+ * policy string: the one for files and errors, the header-only directives and the per-page
+ * widenings (`pageDirectiveOverrides` in server/headers.ts).
  */
 export function contentSecurityDirectives(settings: SiteSettings): CspDirective[] {
   const apiOrigin = originOf(settings.apiBaseUrl);
@@ -30,13 +32,3 @@ export function contentSecurityDirectives(settings: SiteSettings): CspDirective[
     "worker-src 'none'",
   ];
 }
-
-/** Directives that are only honoured in a response header, never in a `<meta>` policy. */
-export const headerOnlyDirectives = ["frame-ancestors 'none'"] as const;
-
-/**
- * The policy for responses that are not pages (assets, JSON, files): nothing may load,
- * nothing may frame them.
- */
-export const resourceContentSecurityPolicy =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -45,7 +45,8 @@ export const settingEnvironmentNames = {
 type SettingKey = keyof typeof settingEnvironmentNames;
 
 const sampleDefaults: Record<SettingKey, string> = {
-  siteUrl: 'http://localhost:4321',
+  // A sample, like the others: a deploy sets DYC_SITE_URL, or every canonical link names this domain.
+  siteUrl: 'https://discoveryourcolor.example',
   contactEmail: 'hello@discoveryourcolor.example',
   operatorAppUrl: 'https://app.discoveryourcolor.example/login',
   newsletterUrl: 'https://newsletter.discoveryourcolor.example/subscribe',
