@@ -4,6 +4,8 @@ import hydrateOnIntent from '../../src/lib/hydration/hydrateOnIntent.ts';
 
 type ObserverCallback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
 let observers: { callback: ObserverCallback; observed: Element[]; disconnected: boolean }[] = [];
+/** Reports a largest contentful paint to each observer waiting for one. */
+let paintObservers: (() => void)[] = [];
 
 beforeEach(() => {
   observers = [];
@@ -25,6 +27,17 @@ beforeEach(() => {
   );
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
   vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
+  paintObservers = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(public callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe() {
+        paintObservers.push(() => this.callback({}, { disconnect() {} }));
+      }
+    },
+  );
 });
 
 afterEach(() => {
@@ -61,13 +74,25 @@ describe('client:intent', () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
-  it('hydrates when near the viewport, once the page has loaded and the browser is idle', async () => {
+  it('hydrates when near the viewport, once the page has loaded, painted its largest content and is idle', async () => {
     const { load } = setUp();
     observers[0]!.callback([{ isIntersecting: false }]);
     await settle();
     expect(load).not.toHaveBeenCalled();
     observers[0]!.callback([{ isIntersecting: true }]);
     expect(observers[0]!.disconnected).toBe(true);
+    await settle();
+    // Near and loaded, but the first view's largest paint has not been reported yet.
+    expect(load).not.toHaveBeenCalled();
+    for (const report of paintObservers) report();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes straight to idle time where the browser does not report paints', async () => {
+    vi.stubGlobal('PerformanceObserver', class {});
+    const { load } = setUp();
+    observers[0]!.callback([{ isIntersecting: true }]);
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -34,7 +34,16 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
     pressed = button;
     start();
   };
-  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
+  // Idle time after the first view's largest paint has been presented (where the browser reports it):
+  // only then can an island's request never count against Largest Contentful Paint.
+  const whenIdle = () => {
+    const idle = () => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return idle();
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      idle();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
   const near = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
