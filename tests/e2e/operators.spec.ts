@@ -258,12 +258,12 @@ test.describe('operators page', () => {
       'Lab results in your dashboard',
       'Secured COA storage',
       'Full-panel testing',
-      'All natural',
-      'Federal and state compliance',
+      'No synthetic or converted cannabinoids',
+      'Licensed under state law',
     ]) {
       await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    await expect(main).toContainText('HHC or delta-8');
+    await expect(main).toContainText('No HHC, no delta-8 THC made from CBD and no THC-O');
     await expect(main).toContainText('a COA that lists only active compounds, or one that shows synthetic compounds');
     await expect(main).toContainText('Annual memberships are open to licensed dispensaries and brands');
     await expect(

@@ -86,7 +86,7 @@ describe('sample entries on the page', async () => {
     expect(html).not.toMatch(/<a[^>]*>Shop in store<\/a>/);
   });
 
-  it("Founders: a placeholder name shows with a badge in review, and not at all in a public build", async () => {
+  it('Founders: a placeholder name shows with a badge in review, and not at all in a public build', async () => {
     const founder = {
       name: 'Founder name (clinical lead)',
       sample: true,
