@@ -47,11 +47,16 @@ describe('checkPage', () => {
     expect(problemsOn('<section><p>Now in its 9th year.</p></section>')[0]).toMatch(/"9th year"/);
   });
 
-  it('accepts an attribution elsewhere in the same section, but not in another section', () => {
-    expect(problemsOn('<section><p>DYC reports its pilot.</p><p>+12.5% revenue</p></section>')).toEqual([]);
-    expect(problemsOn('<section><p>DYC reports its pilot.</p></section><section><p>+12.5%</p></section>')).toHaveLength(
-      1,
-    );
+  it('wants the attribution in the same sentence in running text', () => {
+    expect(problemsOn('<p>DYC reports a pilot. Revenue rose 12.5%.</p>')[0]).toContain('In: "Revenue rose 12.5%."');
+    expect(problemsOn('<p>Revenue rose 12.5%, as reported by DYC.</p>')).toEqual([]);
+  });
+
+  it('lets a big number or heading find its attribution in its card, not in another section', () => {
+    expect(problemsOn('<article><h3>+12.5%</h3><p>DYC reports its pilot.</p></article>')).toEqual([]);
+    expect(
+      problemsOn('<section><p>DYC reports its pilot.</p></section><section><h3>+12.5%</h3></section>'),
+    ).toHaveLength(1);
   });
 
   it.each([

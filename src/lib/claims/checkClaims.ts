@@ -79,7 +79,9 @@ export function figuresIn(text: string): string[] {
 
 /** Elements whose text is a unit of copy: a figure and its attribution belong in the same one. */
 const copyBlock = 'p, li, h1, h2, h3, h4, h5, h6, figcaption, td, th, dt, dd, blockquote, caption, label, summary';
-/** The section a figure sits in: an attribution anywhere in it counts as "with" the figure. */
+/** Blocks of running text: a DYC figure in one must carry its attribution in the same sentence. */
+const paragraphBlock = 'p, li, figcaption, td, dd, dt, blockquote';
+/** Where a figure in a heading or label finds its attribution: the card, list item or section around it. */
 const sectionScope = 'section, article, figure, aside, li, footer, header';
 
 function normalize(text: string): string {
@@ -124,9 +126,10 @@ function copyBlocks(document: Document): { element: Element; text: string }[] {
   return [...blocks.values()].filter((block) => block.text);
 }
 
+/** The card or section around a heading, label or big number, where its attribution may stand. */
 function scopeText(element: Element, document: Document): string {
-  const scope = element === document.documentElement ? element : (element.closest(sectionScope) ?? document.body);
-  return textOf(scope).toLowerCase();
+  if (element === document.documentElement) return textOf(element).toLowerCase();
+  return textOf(element.closest(sectionScope) ?? element.parentElement ?? document.body).toLowerCase();
 }
 
 function sentencesOf(text: string): string[] {
@@ -150,26 +153,31 @@ export function checkPage(page: string, document: Document, registry: ClaimsRegi
 
   for (const { element, text } of copyBlocks(document)) {
     const excerpt = text.length > 140 ? `${text.slice(0, 140)}…` : text;
-    // DYC's own figures that the number rule does not catch ("9th year", "25 years") are found by their words.
-    const lowerText = text.toLowerCase();
-    const literal = attributedPhrases.filter((phrase) => lowerText.includes(phrase.toLowerCase()));
-    for (const value of [...figuresIn(text), ...literal]) {
-      const figures = byValue.get(value);
-      if (!figures) {
-        problems.add(
-          `${page}: the figure "${value}" is not in the claims registry (src/content/claims/registry.json). ` +
-            `Register it with its basis, or remove it. In: "${excerpt}"`,
-        );
-        continue;
-      }
-      if (figures.every((figure) => figure.attribution?.length)) {
-        const scope = scopeText(element, document);
+    // Running text is read sentence by sentence: a DYC figure carries its attribution in its own sentence.
+    // A heading, a label or a big number finds it in the card or section around it.
+    const inRunningText = element.matches(paragraphBlock);
+    const pieces = inRunningText ? sentencesOf(text) : [text];
+    for (const piece of pieces) {
+      // DYC's own figures that the number rule does not catch ("9th year", "25 years") are found by their words.
+      const lowerPiece = piece.toLowerCase();
+      const literal = attributedPhrases.filter((phrase) => lowerPiece.includes(phrase.toLowerCase()));
+      for (const value of [...figuresIn(piece), ...literal]) {
+        const figures = byValue.get(value);
+        if (!figures) {
+          problems.add(
+            `${page}: the figure "${value}" is not in the claims registry (src/content/claims/registry.json). ` +
+              `Register it with its basis, or remove it. In: "${excerpt}"`,
+          );
+          continue;
+        }
+        if (!figures.every((figure) => figure.attribution?.length)) continue;
+        const scope = inRunningText ? lowerPiece : scopeText(element, document);
         const phrases = figures.flatMap((figure) => figure.attribution ?? []);
         if (!phrases.some((words) => scope.includes(words.toLowerCase()))) {
           const [figure] = figures;
           problems.add(
             `${page}: "${value}" (${figure?.id}, ${figure?.basis}) appears without its attribution ` +
-              `(one of: ${phrases.map((words) => `"${words}"`).join(', ')}). In: "${excerpt}"`,
+              `(one of: ${phrases.map((words) => `"${words}"`).join(', ')}). In: "${inRunningText ? piece : excerpt}"`,
           );
         }
       }
