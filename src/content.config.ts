@@ -19,12 +19,17 @@ const legal = defineCollection({
   schema: z.object({ title: z.string(), updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
 });
 
-/** Founders are described by role: the business has not published names. */
+/**
+ * Founders are described by role. `name` is the founder's published name; until the business supplies it the
+ * entry carries a placeholder with `sample: true`, which public builds leave out (the card then shows the role).
+ */
 const founders = defineCollection({
   loader: file('./src/content/about/founders.json', {
     parser: (text) => (JSON.parse(text) as object[]).map((entry, index) => ({ id: `founder-${index + 1}`, ...entry })),
   }),
   schema: z.object({
+    name: z.string(),
+    sample: z.boolean().describe('True while `name` is a placeholder'),
     role: z.string(),
     summary: z.string(),
     focus: z.array(z.string()).min(1),
@@ -78,7 +83,10 @@ const pressOutlets = defineCollection({
   }),
 });
 
-/** Partner retailers that shelve by DYC color (a site setting; sample listings until the owner supplies real ones). */
+/**
+ * Partner retailers that shelve by DYC color (a site setting; sample listings until the owner supplies real ones).
+ * "Shop in store" links to `storeUrl` and "Order online" to `orderUrl`; without the address each is plain text.
+ */
 const retailers = defineCollection({
   loader: file('./src/content/home/retailers.json', { parser: inFileOrder }),
   schema: z.object({
@@ -86,7 +94,10 @@ const retailers = defineCollection({
     name: z.string(),
     area: z.string().describe('City and state, as a shopper would search for it'),
     channels: z.array(z.enum(['in-store', 'online'])).min(1),
-    url: z.url().optional(),
+    url: z.url().optional().describe("The retailer's own site"),
+    storeUrl: z.url().optional().describe('Store page or directions, for "Shop in store"'),
+    orderUrl: z.url().optional().describe('Online menu, for "Order online"'),
+    sample: z.boolean().describe('True for placeholder listings: public builds leave them out'),
   }),
 });
 

@@ -4,3 +4,10 @@ declare const __DYC_SITE_SETTINGS__: SiteSettings;
 
 /** The site settings as validated at build time (astro.config.ts reads them from the environment). */
 export const siteSettings: SiteSettings = __DYC_SITE_SETTINGS__;
+
+/** Sample entries are shown in `astro dev` and in a DYC_SHOW_SAMPLES=true review build, never in a public build. */
+export const showSamples: boolean = import.meta.env.DEV || siteSettings.showSamples;
+
+/** The contact address as printed on a page; null while it is the `.example` sample in a public build. */
+export const printedContactEmail: string | null =
+  siteSettings.contactEmailIsSample && !showSamples ? null : siteSettings.contactEmail;

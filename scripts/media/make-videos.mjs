@@ -9,7 +9,7 @@
  *
  * Clips (24 fps, every one loops seamlessly: frame N-1 flows into frame 0):
  *   color-slider   640x360, 4 s  effect slider Rest > Calm > Focus > Energize, thumb glides and back
- *   geography-map  640x360, 6 s  abstract dotted map, "Calm" labels pop up at store pins
+ *   geography-map  640x360, 6 s  abstract dotted map of the United States, "Calm" labels pop up at store pins
  *   effects        960x540, 6 s  four soft breathing circles with their names, slow tint shift
  *
  * How it works: each frame is an SVG string built in JS, rasterised to PNG
@@ -171,17 +171,17 @@ const geoMap = (() => {
   const W = 640;
   const H = 360;
   const frames = 6 * FPS;
-  // Abstract "continents": unions of rotated ellipses [cx, cy, rx, ry, deg]
+  // An abstract contiguous United States, where DYC operates: a union of rotated ellipses [cx, cy, rx, ry, deg].
+  // No other continent is drawn, so no pin ever sits somewhere DYC does not work.
   const blobs = [
-    [140, 100, 88, 46, -12], // north america
-    [95, 78, 48, 30, 0],
-    [190, 150, 34, 22, 35],
-    [218, 228, 34, 58, 18], // south america
-    [322, 84, 40, 26, -5], // europe
-    [345, 182, 46, 62, 0], // africa
-    [458, 98, 112, 52, 4], // asia
-    [512, 156, 46, 28, 10],
-    [556, 246, 46, 28, -6], // australia
+    [300, 130, 250, 75, 0], // the main band, coast to coast
+    [170, 120, 130, 80, 0], // the West
+    [140, 185, 80, 45, 0], // the Southwest and southern California
+    [420, 135, 130, 70, -3], // the Midwest and East
+    [305, 215, 75, 48, 10], // Texas
+    [430, 205, 80, 35, 5], // the Southeast
+    [462, 255, 16, 40, -15], // Florida
+    [555, 100, 40, 32, -20], // New England
   ];
   function onLand(x, y) {
     return blobs.some(([cx, cy, rx, ry, deg]) => {
@@ -203,13 +203,13 @@ const geoMap = (() => {
   }
   const dotLayer = `<g fill="${mix(C.bg, C.ink, 0.2)}">${dots}</g>`;
 
-  // Store pins (x, y = tip of the pin) and label side
+  // Store pins (x, y = tip of the pin), at US cities: San Francisco, Denver, Dallas, Chicago, New York.
   const pins = [
-    { x: 150, y: 116 },
-    { x: 330, y: 96 },
-    { x: 226, y: 238 },
-    { x: 470, y: 112 },
-    { x: 560, y: 258 },
+    { x: 70, y: 150 },
+    { x: 233, y: 137 },
+    { x: 318, y: 212 },
+    { x: 401, y: 118 },
+    { x: 530, y: 128 },
   ];
   const label = { name: 'Calm', color: C.calm };
   const appearAt = (k) => 0.35 + k * 0.75; // seconds
@@ -255,7 +255,7 @@ const geoMap = (() => {
       s += `</g>`;
     }
     // caption band
-    s += text(W / 2, 341, 'Same color, same effect, anywhere', { size: 22, weight: 'bold' });
+    s += text(W / 2, 341, 'Same color, same effect, store to store', { size: 22, weight: 'bold' });
     return svgDoc(W, H, s);
   }
 

@@ -11,6 +11,8 @@ export interface SocialLink {
   network: 'professional' | 'photo' | 'x';
   label: string;
   url: string;
+  /** True while the owner has not set this profile's variable: the link is a sample and public builds hide it. */
+  sample: boolean;
 }
 
 export interface SiteSettings {
@@ -26,6 +28,10 @@ export interface SiteSettings {
   effectsVideoBaseUrl: string;
   quizProductName: string;
   testingLabName: string;
+  /** The contact address is still the `.example` sample: public builds do not print it. */
+  contactEmailIsSample: boolean;
+  /** DYC_SHOW_SAMPLES=true: a review build that shows sample entries with a "sample" badge. */
+  showSamples: boolean;
 }
 
 export const settingEnvironmentNames = {
@@ -40,9 +46,10 @@ export const settingEnvironmentNames = {
   effectsVideoBaseUrl: 'DYC_EFFECTS_VIDEO_BASE_URL',
   quizProductName: 'DYC_QUIZ_PRODUCT_NAME',
   testingLabName: 'DYC_TESTING_LAB_NAME',
+  showSamples: 'DYC_SHOW_SAMPLES',
 } as const;
 
-type SettingKey = keyof typeof settingEnvironmentNames;
+type SettingKey = Exclude<keyof typeof settingEnvironmentNames, 'showSamples'>;
 
 const sampleDefaults: Record<SettingKey, string> = {
   // A sample, like the others: a deploy sets DYC_SITE_URL, or every canonical link names this domain.
@@ -85,6 +92,13 @@ function withoutTrailingSlash(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+function readShowSamples(value: string | undefined): boolean {
+  const flag = value?.trim().toLowerCase() ?? '';
+  if (flag === '' || flag === 'false') return false;
+  if (flag === 'true') return true;
+  throw new SettingsError(settingEnvironmentNames.showSamples, `must be "true" or "false", got "${value}"`);
+}
+
 /** Reads and validates every setting; throws a SettingsError naming the variable at fault. */
 export function readBuildSettings(env: Record<string, string | undefined>): SiteSettings {
   const raw = (key: SettingKey): string => {
@@ -92,6 +106,7 @@ export function readBuildSettings(env: Record<string, string | undefined>): Site
     return value ? value : sampleDefaults[key];
   };
   const url = (key: SettingKey) => absoluteHttpUrl(settingEnvironmentNames[key], raw(key));
+  const isSample = (key: SettingKey) => raw(key) === sampleDefaults[key];
 
   const contactEmail = raw('contactEmail');
   if (!emailPattern.test(contactEmail)) {
@@ -112,14 +127,26 @@ export function readBuildSettings(env: Record<string, string | undefined>): Site
     operatorAppUrl: url('operatorAppUrl'),
     newsletterUrl: url('newsletterUrl'),
     social: [
-      { network: 'professional', label: 'DYC on the professional network', url: url('professionalNetworkUrl') },
-      { network: 'photo', label: 'DYC on the photo network', url: url('photoNetworkUrl') },
-      { network: 'x', label: 'DYC on X', url: url('xUrl') },
+      {
+        network: 'professional',
+        label: 'DYC on the professional network',
+        url: url('professionalNetworkUrl'),
+        sample: isSample('professionalNetworkUrl'),
+      },
+      {
+        network: 'photo',
+        label: 'DYC on the photo network',
+        url: url('photoNetworkUrl'),
+        sample: isSample('photoNetworkUrl'),
+      },
+      { network: 'x', label: 'DYC on X', url: url('xUrl'), sample: isSample('xUrl') },
     ],
     apiBaseUrl: withoutTrailingSlash(apiBaseUrl),
     effectsVideoBaseUrl: withoutTrailingSlash(effectsVideoBaseUrl),
     quizProductName: raw('quizProductName'),
     testingLabName: raw('testingLabName'),
+    contactEmailIsSample: isSample('contactEmail'),
+    showSamples: readShowSamples(env[settingEnvironmentNames.showSamples]),
   };
 }
 

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { assertBuilt, builtHtmlFiles, defaultClientDir } from '../../scripts/lib/measure.ts';
+import { checkPage, registryProblems, type ClaimsRegistry } from '../../src/lib/claims/checkClaims.ts';
+import { resultPageUrl } from '../../src/lib/quiz/params.ts';
+import { QUESTIONS, type QuizAnswers } from '../../src/lib/quiz/questions.ts';
+
+/**
+ * The claims test: every page the public sees says only what the claims registry
+ * (src/content/claims/registry.json) allows. Built pages are read from dist/client (the production build,
+ * so sample entries must be absent); the quiz result, rendered on demand, is fetched from the server.
+ * A message names the page, the figure or phrase, and the sentence it sits in.
+ */
+const clientDir = defaultClientDir();
+const registry = JSON.parse(readFileSync(path.resolve('src/content/claims/registry.json'), 'utf8')) as ClaimsRegistry;
+
+test.beforeAll(() => assertBuilt(clientDir));
+
+test('the claims registry is well formed: every figure has a known basis, every DYC figure its attribution', () => {
+  expect(registryProblems(registry)).toEqual([]);
+});
+
+test('every built page states only registered figures, attributes DYC figures, and shows no banned phrase or sample', () => {
+  const files = builtHtmlFiles(clientDir);
+  expect(files.length).toBeGreaterThanOrEqual(6);
+  const problems = files.flatMap((file) => {
+    const page = '/' + file.replace(/index\.html$/, '');
+    return checkPage(page, new JSDOM(readFileSync(path.join(clientDir, file), 'utf8')).window.document, registry);
+  });
+  expect(problems.map((problem) => problem.message)).toEqual([]);
+});
+
+// One answer set per experience level and method, so every dose the quiz can give is read at least once.
+const [experience, desire, method, balance] = QUESTIONS.map((question) => question.options);
+const answerSets: QuizAnswers[] = (experience ?? []).flatMap((level, row) =>
+  (method ?? []).map(
+    (how, column) =>
+      [
+        level,
+        desire?.[(row + column) % desire.length],
+        how,
+        balance?.[(row + column) % balance.length],
+      ] as unknown as QuizAnswers,
+  ),
+);
+
+test('the quiz result page, rendered by the server, passes the same checks for every dose it can give', async ({
+  request,
+  baseURL,
+}) => {
+  expect(answerSets).toHaveLength(16);
+  const problems = [];
+  for (const answers of answerSets) {
+    const url = resultPageUrl(answers, baseURL ?? 'http://127.0.0.1');
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const page = `/quiz/result/ (${answers.join(', ')})`;
+    problems.push(...checkPage(page, new JSDOM(await response.text()).window.document, registry));
+  }
+  expect(problems.map((problem) => problem.message)).toEqual([]);
+});

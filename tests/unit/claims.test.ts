@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { checkPage, figuresIn, registryProblems, type ClaimsRegistry } from '../../src/lib/claims/checkClaims.ts';
+
+const registry = JSON.parse(readFileSync('src/content/claims/registry.json', 'utf8')) as ClaimsRegistry;
+const page = (body: string) => new JSDOM(`<!doctype html><title>Test</title><body>${body}</body>`).window.document;
+const problemsOn = (body: string) => checkPage('/test/', page(body), registry).map((problem) => problem.message);
+
+describe('figuresIn', () => {
+  it('finds percentages, milligram doses (both ends of a range) and counts over 1,000', () => {
+    expect(figuresIn('Revenue rose 12.5%, 90 percent, 10 to 30 mg of CBD, 2.5 mg THC, 30,000+ reports')).toEqual([
+      '12.5%',
+      '90%',
+      '10 mg',
+      '30 mg',
+      '2.5 mg',
+      '30,000',
+    ]);
+  });
+
+  it('leaves out years, small counts and ratios', () => {
+    expect(figuresIn('Since 1998, 25 years, 6 months, a 5:1 ratio, a factor of 0.877, © 2025')).toEqual([]);
+    expect(figuresIn('19,910 sessions')).toEqual(['19,910']);
+  });
+});
+
+describe('checkPage', () => {
+  it('passes copy that uses only registered, attributed figures', () => {
+    expect(
+      problemsOn(
+        "<section><p>According to DYC's own count, more than 30,000 consumer reports.</p><p>Per occasion, 2.5 mg.</p></section>",
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the page and the unregistered figure', () => {
+    expect(problemsOn('<p>Potency up to 0.877% and 7,500 shoppers.</p>')).toEqual([
+      expect.stringMatching(/^\/test\/: the figure "0\.877%" is not in the claims registry/),
+      expect.stringMatching(/^\/test\/: the figure "7,500" is not in the claims registry/),
+    ]);
+  });
+
+  it('fails on a DYC figure without its attribution in the same section', () => {
+    const [problem] = problemsOn('<section><p>Revenue rose 12.5% in the pilot.</p></section>');
+    expect(problem).toMatch(/"12\.5%" \(pilot-revenue, DYC's own figure\) appears without its attribution/);
+    expect(problemsOn('<section><p>Now in its 9th year.</p></section>')[0]).toMatch(/"9th year"/);
+  });
+
+  it('wants the attribution in the same sentence in running text', () => {
+    expect(problemsOn('<p>DYC reports a pilot. Revenue rose 12.5%.</p>')[0]).toContain('In: "Revenue rose 12.5%."');
+    expect(problemsOn('<p>Revenue rose 12.5%, as reported by DYC.</p>')).toEqual([]);
+  });
+
+  it('lets a big number or heading find its attribution in its card, not in another section', () => {
+    expect(problemsOn('<article><h3>+12.5%</h3><p>DYC reports its pilot.</p></article>')).toEqual([]);
+    expect(
+      problemsOn('<section><p>DYC reports its pilot.</p></section><section><h3>+12.5%</h3></section>'),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ['Members follow federal law.', 'follow federal'],
+    ['Compliant with federal and state law', 'Compliant with federal'],
+    ['All natural ingredients', 'All natural'],
+    ['Colors that treat anxiety.', 'treat'],
+    ['An FDA-approved product.', 'FDA-approved'],
+    ['A safe way to start.', 'safe'],
+    ['The dose at which most people get the effect.', 'most people'],
+    ['For people who use daily: half gram.', 'half gram'],
+  ])('fails on the banned phrase in "%s"', (sentence, phrase) => {
+    expect(problemsOn(`<p>${sentence}</p>`)[0]).toContain(`banned phrase "${phrase}"`);
+  });
+
+  it("allows the disease words inside the FDA disclaimer's own sentence only", () => {
+    const disclaimer = 'DYC products and information are not intended to diagnose, treat, cure or prevent any disease.';
+    expect(problemsOn(`<p>${disclaimer}</p>`)).toEqual([]);
+    expect(problemsOn(`<p>${disclaimer} Calm helps prevent stress.</p>`)[0]).toContain('banned phrase "prevent"');
+  });
+
+  it('fails on a visible .example address and on a sample entry', () => {
+    expect(problemsOn('<p>hello@discoveryourcolor.example</p>')[0]).toContain('the sample address');
+    expect(problemsOn('<li>Example Dispensary <span class="sample-badge">Sample</span></li>')[0]).toContain(
+      'a sample entry is shown ("Example Dispensary Sample")',
+    );
+  });
+
+  it('reads alternative text and the page description too', () => {
+    expect(problemsOn('<img src="/a.svg" alt="A bar of 42%">')[0]).toContain('"42%"');
+  });
+});
+
+describe('the registry', () => {
+  it('is well formed', () => {
+    expect(registryProblems(registry)).toEqual([]);
+  });
+
+  it('rejects a DYC figure without attribution words and an unknown basis', () => {
+    expect(
+      registryProblems({
+        ...registry,
+        figures: [
+          { id: 'a', values: ['1,234'], claim: 'x', basis: "DYC's own figure" },
+          { id: 'b', values: ['9%'], claim: 'x', basis: 'endnote 14' as `endnote ${number}` },
+        ],
+      }),
+    ).toEqual([expect.stringContaining('a: DYC'), expect.stringContaining('b: unknown basis')]);
+  });
+});
