@@ -36,6 +36,7 @@ export default function ResultPanel({
   const meaning = colorMeaning(result.color);
   const explained = explainResult(result);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className={styles.result} data-color={result.color} aria-labelledby="quiz-result-heading">
       <div className={styles.resultBand}>
@@ -78,19 +79,19 @@ export default function ResultPanel({
       </div>
       <div className={styles.resultBody}>
         <div className={styles.explain}>
-          <h3 className={styles.explainHeading}>Why {shown.color}</h3>
+          <SubHeading className={styles.explainHeading}>Why {shown.color}</SubHeading>
           <p>{explained.why}</p>
         </div>
         <div className={styles.explain}>
-          <h3 className={styles.explainHeading}>How it feels</h3>
+          <SubHeading className={styles.explainHeading}>How it feels</SubHeading>
           <p>{explained.feel}</p>
         </div>
         <div className={styles.explain}>
-          <h3 className={styles.explainHeading}>Your dose and the wait</h3>
+          <SubHeading className={styles.explainHeading}>Your dose and the wait</SubHeading>
           <p data-dose-advice="">{doseAdvice(result)}</p>
         </div>
         <div className={styles.explain}>
-          <h3 className={styles.explainHeading}>Next step</h3>
+          <SubHeading className={styles.explainHeading}>Next step</SubHeading>
           <p>{explained.askInStore}</p>
           <p>
             <a href="/science/" className={styles.nextLink}>
