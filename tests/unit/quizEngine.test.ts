@@ -223,7 +223,9 @@ describe('dose advice and the result in words', () => {
 
   it('writes "half a gram" in sentences and says a daily user’s dose is for people who use daily', () => {
     expect(doseInSentence('half gram')).toBe('half a gram');
-    expect(doseAdvice({ dose: 'half gram', productType: 'flower' })).toContain('half a gram per occasion, for people who use daily');
+    expect(doseAdvice({ dose: 'half gram', productType: 'flower' })).toContain(
+      'half a gram per occasion, for people who use daily',
+    );
     expect(doseAdvice({ dose: 'half gram', productType: 'flower' })).not.toMatch(/half gram/);
     for (const dose of ['5-6 puffs', '10 mg THC'] as const) expect(isDailyUserDose(dose)).toBe(true);
     for (const dose of ['1-2 puffs', '3-4 puffs', '2.5 mg THC', '5 mg THC'] as const) {

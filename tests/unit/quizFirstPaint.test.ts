@@ -65,7 +65,9 @@ describe('result page carries a remembered Yes', () => {
 
   it('stays (the page asks) without a Yes, and never loops once the answer is in the query', () => {
     expect(run(CARRY_REMEMBERED_AGE_SCRIPT, {}, href).replacedWith).toBeNull();
-    expect(run(CARRY_REMEMBERED_AGE_SCRIPT, { [AGE_STORAGE_KEY]: String(now) }, `${href}&age=no`).replacedWith).toBeNull();
+    expect(
+      run(CARRY_REMEMBERED_AGE_SCRIPT, { [AGE_STORAGE_KEY]: String(now) }, `${href}&age=no`).replacedWith,
+    ).toBeNull();
   });
 
   it('hashes a script the way a CSP source expects', () => {

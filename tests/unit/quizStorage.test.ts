@@ -103,9 +103,9 @@ describe('stored quiz result', () => {
     const origins = iconOriginsFor('https://dyc.example', 'https://api.dyc.example/base');
     expect(origins).toEqual(['https://dyc.example', 'https://api.dyc.example']);
     expect(isOwnIconUrl(result, origins)).toBe(true);
-    expect(isOwnIconUrl({ ...result, littleDudeUrl: 'https://api.dyc.example/quiz/icons/blue-mind.svg' }, origins)).toBe(
-      true,
-    );
+    expect(
+      isOwnIconUrl({ ...result, littleDudeUrl: 'https://api.dyc.example/quiz/icons/blue-mind.svg' }, origins),
+    ).toBe(true);
     for (const littleDudeUrl of [
       'https://evil.example/quiz/icons/blue-mind.svg',
       'https://dyc.example/quiz/icons/blue-body.svg',

@@ -37,6 +37,6 @@ export const CARRY_REMEMBERED_AGE_SCRIPT =
   `u.searchParams.set(${JSON.stringify(AGE_PARAMETER)},${JSON.stringify(AGE_YES)});location.replace(u.href)}catch(e){}})()`;
 
 /** The CSP source for an inline script, `sha256-<base64 digest>` (the algorithm astro.config.ts names). */
-export function scriptHash(source: string): string {
+export function scriptHash(source: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
