@@ -260,6 +260,7 @@ test.describe('quiz island', () => {
     ['corrupt JSON', '{"color":"purple",'],
     ['a wrong-shaped value', JSON.stringify({ color: 'red', dose: 'a lot' })],
     ['a value with extra fields', JSON.stringify({ ...stored('http://127.0.0.1'), email: 'someone@example.com' })],
+    ['an icon URL that is not one of the site’s icons', JSON.stringify(stored('https://tracker.example'))],
   ] as const;
   for (const [name, value] of badStoredValues) {
     test(`${name} in dycQuizResults is ignored and the quiz still runs`, async ({ page }) => {
