@@ -323,3 +323,22 @@ test.describe('a stored result on a return visit', () => {
     expect(await question1Seen(page)).toContain('frame');
   });
 });
+
+test('a stored result whose Yes has expired asks again, then shows the result with focus on it', async ({
+  page,
+  baseURL,
+}) => {
+  const result = {
+    color: 'yellow',
+    dose: '1-2 puffs',
+    mindBodyBalance: 'body',
+    productType: 'flower',
+    littleDudeUrl: `${baseURL}/quiz/icons/yellow-body.svg`,
+  };
+  await seed(page, { [AGE_KEY]: String(Date.now() - YEAR_MS - 60_000), [RESULT_KEY]: JSON.stringify(result) });
+  await openQuiz(page);
+  await expect(ageHeading(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Your color/ })).toHaveCount(0);
+  await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your color: Energize' })).toBeFocused();
+});

@@ -104,8 +104,9 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
       <div className={styles.quiz}>
         <AgeQuestion
           onAnswer={(isAdult) => {
-            moveFocus.current = isAdult ? ($status.get() === 'done' ? 'result' : 'question') : 'under-age';
             answerAge(isAdult);
+            // A Yes may bring back a stored result: focus goes to whichever screen now shows.
+            moveFocus.current = isAdult ? ($status.get() === 'done' ? 'result' : 'question') : 'under-age';
           }}
         />
       </div>
