@@ -2,10 +2,11 @@
  * The quiz's state and actions. The island renders from these stores; the rules live in src/lib/quiz.
  */
 import { atom } from 'nanostores';
+import { forgetAgeAnswer, isAgeRemembered, rememberAgeAffirmed, type AgeAnswer } from '../lib/age/ageAffirmation.ts';
 import { fetchQuizResult } from '../lib/quiz/client.ts';
 import { QUESTION_COUNT, type QuizAnswers } from '../lib/quiz/questions.ts';
 import { isQuizAnswers, type QuizResult } from '../lib/quiz/schema.ts';
-import { clearStoredResult, readStoredResult, writeStoredResult } from '../lib/quiz/storage.ts';
+import { clearStoredResult, iconOriginsFor, readStoredResult, writeStoredResult } from '../lib/quiz/storage.ts';
 import { advanceDelay, isClickAccepted } from '../lib/quiz/timing.ts';
 
 export type QuizStatus = 'idle' | 'loading' | 'error' | 'done';
@@ -18,9 +19,13 @@ export const $step = atom(0);
 export const $phase = atom<QuizPhase>('shown');
 export const $status = atom<QuizStatus>('idle');
 export const $result = atom<QuizResult | null>(null);
+/** "Are you 21 or older?": asked before question 1 and before a stored result is shown. */
+export const $age = atom<AgeAnswer>('unknown');
 
 export interface QuizEnvironment {
   apiBaseUrl: string;
+  /** The page's origin: a stored icon must be on it or on the API's. */
+  pageOrigin?: string;
   fetch?: typeof fetch;
   now?: () => number;
   reducedMotion?: () => boolean;
@@ -36,9 +41,29 @@ export function configureQuiz(next: QuizEnvironment): void {
 
 const now = () => (environment.now ?? Date.now)();
 
+/** On load: a Yes given in this browser within the year counts; anything else asks again. */
+export function restoreAgeAnswer(): boolean {
+  const remembered = isAgeRemembered(undefined, now());
+  $age.set(remembered ? 'affirmed' : 'unknown');
+  return remembered;
+}
+
+/** Yes is remembered (when storage allows) and brings back a stored result; No stores nothing. */
+export function answerAge(isAdult: boolean): void {
+  if (isAdult) {
+    rememberAgeAffirmed(undefined, now());
+    $age.set('affirmed');
+    restoreStoredResult();
+  } else {
+    forgetAgeAnswer();
+    $age.set('declined');
+  }
+}
+
 /** On load: a valid stored result shows at once and no quiz runs. */
 export function restoreStoredResult(): boolean {
-  const stored = readStoredResult();
+  const pageOrigin = environment.pageOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
+  const stored = readStoredResult(undefined, iconOriginsFor(pageOrigin, environment.apiBaseUrl));
   if (!stored) return false;
   $result.set(stored);
   $status.set('done');

@@ -98,7 +98,9 @@ test.describe('advocacy page', () => {
     await page.goto('/advocacy/');
     const box = page.getByRole('region', { name: 'How to get involved' });
     await expect(box.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+$/);
-    const subscribe = box.getByRole('link', { name: /^Subscribe/ });
+    // Subscribe asks "Are you 21 or older?" first (tests/e2e/quiz-age.spec.ts); its Yes is the newsletter link.
+    await box.getByText('Subscribe to the newsletter').click();
+    const subscribe = box.getByRole('link', { name: /^Yes, subscribe/ });
     await expect(subscribe).toHaveAttribute('href', /^https:\/\//);
     await expect(subscribe).toHaveAttribute('target', '_blank');
     await expect(subscribe).toHaveAttribute('rel', 'noopener noreferrer');

@@ -20,10 +20,15 @@ const stored = (baseURL: string | undefined) => ({
 });
 const API = '**/api/v2/quiz/quiz-results/**';
 
+/** A Yes to "Are you 21 or older?" given in this browser just now (the page's clock, fake or real). */
+async function rememberAdult(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('dycAgeAffirmedAt', String(Date.now())));
+}
+
 const quiz = (page: Page) => page.getByRole('region', { name: 'Quiz' });
 const questionHeading = (page: Page, index: number) =>
   quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
-const resultHeading = (page: Page) => page.getByRole('heading', { name: 'Your DYC result' });
+const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Your color: / });
 const card = (page: Page) => quiz(page).locator('[data-phase]');
 const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getItem('dycQuizResults'));
 
@@ -31,8 +36,9 @@ const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getI
  * Opens the quiz with Playwright's fake clock paused after hydration, so the 300 ms fade and the 1000 ms
  * throttle are driven by explicit clock steps, never by wall time.
  */
-async function openQuiz(page: Page, path = '/quiz/') {
+async function openQuiz(page: Page, path = '/quiz/', { adult = true } = {}) {
   await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  if (adult) await rememberAdult(page);
   await page.goto(path);
   await waitForHydration(page);
   await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
@@ -51,15 +57,16 @@ async function choose(page: Page, option: string) {
 }
 
 async function expectResultPanel(page: Page, shown = SHOWN) {
-  const panel = page.getByRole('region', { name: 'Your DYC result' });
-  await expect(resultHeading(page)).toBeVisible();
+  const panel = page.getByRole('region', { name: `Your color: ${shown.effect}` });
+  await expect(resultHeading(page)).toHaveText(`Your color: ${shown.effect}`);
   const line = (label: string) => panel.locator('dl > div').filter({ hasText: label });
   await expect(line('Your Color is').locator('dd')).toHaveText(`${shown.color} (${shown.effect})`);
   await expect(line('Dose Recommendation').locator('dd')).toHaveText(shown.dose);
   await expect(line('Mind/Body/Balance').locator('dd')).toHaveText(shown.balance);
   await expect(line('Product type').locator('dd')).toHaveText(shown.productType);
   await expect(panel.getByRole('img')).toHaveAttribute('alt', new RegExp(shown.balance, 'i'));
-  await expect(panel.getByText(`${shown.color} means ${shown.effect}`)).toBeVisible();
+  await expect(panel.getByText(`so your color is ${shown.color}, ${shown.effect}`)).toBeVisible();
+  await expect(panel.getByText(/per occasion.*before taking more.*Do not drive/)).toBeVisible();
   await expect(panel.getByRole('link', { name: /read the science/ })).toHaveAttribute('href', '/science/');
   return panel;
 }
@@ -253,6 +260,7 @@ test.describe('quiz island', () => {
     ['corrupt JSON', '{"color":"purple",'],
     ['a wrong-shaped value', JSON.stringify({ color: 'red', dose: 'a lot' })],
     ['a value with extra fields', JSON.stringify({ ...stored('http://127.0.0.1'), email: 'someone@example.com' })],
+    ['an icon URL that is not one of the site’s icons', JSON.stringify(stored('https://tracker.example'))],
   ] as const;
   for (const [name, value] of badStoredValues) {
     test(`${name} in dycQuizResults is ignored and the quiz still runs`, async ({ page }) => {
@@ -285,7 +293,9 @@ test.describe('quiz island', () => {
         },
       });
     });
-    await openQuiz(page);
+    // Nothing can be remembered, so the age question comes first.
+    await openQuiz(page, '/quiz/', { adult: false });
+    await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
     for (const answer of ANSWERS) await choose(page, answer);
     await expectResultPanel(page);
     await page.getByRole('button', { name: 'Reset Quiz' }).click();
@@ -300,7 +310,8 @@ test.describe('quiz island', () => {
         throw new DOMException('Quota exceeded', 'QuotaExceededError');
       };
     });
-    await openQuiz(page);
+    await openQuiz(page, '/quiz/', { adult: false });
+    await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
     for (const answer of ANSWERS) await choose(page, answer);
     await expectResultPanel(page);
     expect(errors).toEqual([]);
@@ -312,6 +323,7 @@ test.describe('quiz island', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
+    await rememberAdult(page);
     await page.addInitScript((value) => localStorage.setItem('dycQuizResults', value), JSON.stringify(stored(baseURL)));
     await page.goto('/quiz/');
     await waitForHydration(page);
@@ -386,10 +398,13 @@ test.describe('without JavaScript', () => {
       const group = form.getByRole('group', { name: QUESTIONS[index] });
       await group.getByRole('radio', { name: answer, exact: true }).check();
     }
+    await form.getByRole('checkbox', { name: 'I am 21 or older' }).check();
     await form.getByRole('button', { name: 'See my color' }).click();
     await expect(page).toHaveURL(/\/quiz\/result\/\?q1=Occasional/);
     await expectResultPanel(page);
-    const api = await request.get(`/api/v2/quiz/quiz-results/?${new URL(page.url()).searchParams.toString()}`);
+    const answers = new URL(page.url()).searchParams;
+    answers.delete('age');
+    const api = await request.get(`/api/v2/quiz/quiz-results/?${answers.toString()}`);
     const result = (await api.json()) as { littleDudeUrl: string };
     await expect(page.getByRole('img', { name: /Calm figure/ })).toHaveAttribute('src', result.littleDudeUrl);
     await expect(page.getByRole('link', { name: 'Reset Quiz' })).toHaveAttribute('href', '/quiz/?reset=1');
@@ -416,7 +431,7 @@ test.describe('server-rendered result pages', () => {
     const errors = collectConsoleErrors(page);
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(viewport);
-      await page.goto('/quiz/result/?q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body');
+      await page.goto('/quiz/result/?q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body&age=yes');
       await expectResultPanel(page);
       await expectNoAxeViolations(page, `result page at ${viewport.width}`);
       await page.goto('/quiz/result/?q2=Better+Focus');
@@ -429,6 +444,7 @@ test.describe('server-rendered result pages', () => {
 
 test.describe('quiz page with a stored result, reset link', () => {
   test('/quiz/?reset=1 drops the stored result and starts at question 1', async ({ page, baseURL }) => {
+    await rememberAdult(page);
     await page.addInitScript(
       (value) => {
         if (!location.search.includes('reset')) localStorage.setItem('dycQuizResults', value);

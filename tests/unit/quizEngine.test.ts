@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   capitaliseWords,
   colorMeaning,
+  desireForColor,
   displayResult,
+  doseAdvice,
+  doseInSentence,
+  explainResult,
   iconAltText,
+  isDailyUserDose,
+  resultTitle,
   routeOf,
   waitAdvice,
 } from '../../src/lib/quiz/describe.ts';
@@ -191,12 +197,51 @@ describe('describing a result', () => {
     expect(routeOf('edibles')).toBe('ingested');
     expect(routeOf('infused waters')).toBe('ingested');
     expect(waitAdvice('flower')).toContain('about 15 minutes');
-    expect(waitAdvice('edibles')).toContain('2 hours');
+    expect(waitAdvice('edibles')).toContain('about 2 hours');
   });
 
   it('puts the mind/body balance into the icon’s alt text in words', () => {
     expect(iconAltText({ color: 'purple', mindBodyBalance: 'mind' })).toMatch(/Rest.*mind.*head/);
     expect(iconAltText({ color: 'green', mindBodyBalance: 'body' })).toMatch(/Focus.*body/);
     expect(iconAltText({ color: 'blue', mindBodyBalance: 'balanced' })).toMatch(/Calm.*balanced.*mind and body/);
+  });
+});
+
+describe('dose advice and the result in words', () => {
+  const all = QUESTIONS[0].options.flatMap((experience) =>
+    QUESTIONS[2].options.map((method) => recommend([experience, 'Better Sleep', method, 'Body'])),
+  );
+
+  it('every dose says per occasion, start low, the wait before more, and do not drive', () => {
+    for (const result of all) {
+      const advice = doseAdvice(result);
+      expect(advice, result.dose).toMatch(/^Start low: .+ per occasion/);
+      expect(advice).toContain('Do not drive');
+      expect(advice).toContain(routeOf(result.productType) === 'inhaled' ? 'about 15 minutes' : 'about 2 hours');
+    }
+  });
+
+  it('writes "half a gram" in sentences and says a daily user’s dose is for people who use daily', () => {
+    expect(doseInSentence('half gram')).toBe('half a gram');
+    expect(doseAdvice({ dose: 'half gram', productType: 'flower' })).toContain(
+      'half a gram per occasion, for people who use daily',
+    );
+    expect(doseAdvice({ dose: 'half gram', productType: 'flower' })).not.toMatch(/half gram/);
+    for (const dose of ['5-6 puffs', '10 mg THC'] as const) expect(isDailyUserDose(dose)).toBe(true);
+    for (const dose of ['1-2 puffs', '3-4 puffs', '2.5 mg THC', '5 mg THC'] as const) {
+      expect(isDailyUserDose(dose)).toBe(false);
+      expect(doseAdvice({ dose, productType: 'edibles' })).not.toContain('daily');
+    }
+  });
+
+  it('explains the color by the answer to question 2 and names the result', () => {
+    const explained = explainResult({ color: 'purple', mindBodyBalance: 'mind', productType: 'flower' });
+    expect(explained.why).toContain('“Better Sleep”');
+    expect(explained.why).toContain('Purple, Rest');
+    expect(explained.feel).toMatch(/^Mind means .*head/);
+    expect(explained.askInStore).toContain('Purple (Rest) product in flower');
+    expect(desireForColor('yellow')).toBe('More Creativity and Energy');
+    expect(resultTitle('purple')).toBe('Your color: Rest');
+    expect(resultTitle('green')).toBe('Your color: Focus');
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/questions.ts';
 import { buildResult } from '../../src/lib/quiz/recommend.ts';
-import { clearStoredResult, readStoredResult, writeStoredResult } from '../../src/lib/quiz/storage.ts';
+import {
+  clearStoredResult,
+  iconOriginsFor,
+  isOwnIconUrl,
+  readStoredResult,
+  writeStoredResult,
+} from '../../src/lib/quiz/storage.ts';
 
 const result = buildResult(['Rare (yearly)', 'More Relaxation', 'Edibles', 'Mind'], 'https://dyc.example');
 
@@ -91,5 +97,26 @@ describe('stored quiz result', () => {
     writeStoredResult(result, storage);
     clearStoredResult(storage);
     expect(readStoredResult(storage)).toBeNull();
+  });
+
+  it('discards a stored result whose icon is not its own icon path on the site’s or the API’s origin', () => {
+    const origins = iconOriginsFor('https://dyc.example', 'https://api.dyc.example/base');
+    expect(origins).toEqual(['https://dyc.example', 'https://api.dyc.example']);
+    expect(isOwnIconUrl(result, origins)).toBe(true);
+    expect(
+      isOwnIconUrl({ ...result, littleDudeUrl: 'https://api.dyc.example/quiz/icons/blue-mind.svg' }, origins),
+    ).toBe(true);
+    for (const littleDudeUrl of [
+      'https://evil.example/quiz/icons/blue-mind.svg',
+      'https://dyc.example/quiz/icons/blue-body.svg',
+      'https://dyc.example/quiz/icons/blue-mind.svg?track=1',
+      'https://user@dyc.example/quiz/icons/blue-mind.svg',
+      'https://dyc.example/quiz/icons/../icons/blue-mind.svg#x',
+    ]) {
+      const storage = new MemoryStorage();
+      storage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ ...result, littleDudeUrl }));
+      expect(readStoredResult(storage, origins), littleDudeUrl).toBeNull();
+      expect(storage.values.has(QUIZ_STORAGE_KEY)).toBe(false);
+    }
   });
 });

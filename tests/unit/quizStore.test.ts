@@ -2,17 +2,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIZ_STORAGE_KEY, type QuizAnswers } from '../../src/lib/quiz/questions.ts';
 import { buildResult } from '../../src/lib/quiz/recommend.ts';
+import { AGE_STORAGE_KEY } from '../../src/lib/age/ageAffirmation.ts';
+import { QUIZ_REQUEST_TIMEOUT_MS } from '../../src/lib/quiz/client.ts';
 import {
+  $age,
   $answers,
   $phase,
   $result,
   $status,
   $step,
+  answerAge,
   chooseOption,
   configureQuiz,
   goBack,
   requestResult,
   resetQuiz,
+  restoreAgeAnswer,
   restoreStoredResult,
 } from '../../src/stores/quiz.ts';
 
@@ -41,7 +46,13 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => ok());
   localStorage.clear();
-  configureQuiz({ apiBaseUrl: '', fetch: fetchMock, now: () => clock, reducedMotion: () => reduced });
+  configureQuiz({
+    apiBaseUrl: '',
+    pageOrigin: 'http://localhost',
+    fetch: fetchMock,
+    now: () => clock,
+    reducedMotion: () => reduced,
+  });
   resetQuiz();
 });
 
@@ -157,5 +168,58 @@ describe('quiz store', () => {
     answers.forEach((option, index) => choose(option, index * 2_000));
     await vi.waitFor(() => expect($status.get()).toBe('done'));
     expect($result.get()).toEqual(result);
+  });
+
+  it('times a hanging request out after 10 s into the retry state, answers kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A server that never answers: the promise settles only if the request is aborted.
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    answers.forEach((option, index) => choose(option, index * 2_000));
+    expect($status.get()).toBe('loading');
+    await vi.advanceTimersByTimeAsync(QUIZ_REQUEST_TIMEOUT_MS - 1);
+    expect($status.get()).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect($status.get()).toBe('error');
+    expect($answers.get()).toEqual(answers);
+    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(true);
+    fetchMock.mockImplementation(async () => ok());
+    await requestResult();
+    expect($status.get()).toBe('done');
+  });
+
+  it('discards a stored result whose icon is not one of the site’s own icon paths', () => {
+    for (const littleDudeUrl of [
+      'https://tracker.example/quiz/icons/green-body.svg',
+      'http://localhost/quiz/icons/purple-mind.svg',
+      'http://localhost/quiz/icons/green-body.svg?x=1',
+      'http://localhost/elsewhere.svg',
+    ]) {
+      localStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ ...result, littleDudeUrl }));
+      expect(restoreStoredResult(), littleDudeUrl).toBe(false);
+      expect(localStorage.getItem(QUIZ_STORAGE_KEY)).toBeNull();
+    }
+  });
+
+  it('asks the age first: a Yes is remembered and brings back a stored result, a No stores nothing', () => {
+    localStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify(result));
+    expect(restoreAgeAnswer()).toBe(false);
+    expect($age.get()).toBe('unknown');
+    answerAge(false);
+    expect($age.get()).toBe('declined');
+    expect(localStorage.getItem(AGE_STORAGE_KEY)).toBeNull();
+    expect($status.get()).toBe('idle');
+    clock = 1_700_000_000_000;
+    answerAge(true);
+    expect($age.get()).toBe('affirmed');
+    expect(localStorage.getItem(AGE_STORAGE_KEY)).toBe('1700000000000');
+    expect($status.get()).toBe('done');
+    $age.set('unknown');
+    expect(restoreAgeAnswer()).toBe(true);
+    expect($age.get()).toBe('affirmed');
   });
 });

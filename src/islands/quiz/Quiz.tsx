@@ -3,20 +3,25 @@ import { useEffect, useRef } from 'react';
 import { QUIZ_RESULT_PATH, QUESTIONS } from '../../lib/quiz/questions.ts';
 import { answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
+import { resultTitle } from '../../lib/quiz/describe.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
 import {
+  $age,
   $answers,
   $phase,
   $result,
   $status,
   $step,
+  answerAge,
   chooseOption,
   configureQuiz,
   goBack,
   requestResult,
   resetQuiz,
+  restoreAgeAnswer,
   restoreStoredResult,
 } from '../../stores/quiz.ts';
+import { AgeQuestion, UnderAgeNotice } from './AgeQuestion.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import QuizForm from './QuizForm.tsx';
 import ResultPanel from './ResultPanel.tsx';
@@ -41,15 +46,19 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
   const phase = useStore($phase);
   const status = useStore($status);
   const result = useStore($result);
+  const age = useStore($age);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const underAgeHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
+  const pageTitle = useRef<string | null>(null);
   // Focus moves only after the reader acts, never on page load.
-  const moveFocus = useRef<'question' | 'result' | null>(null);
+  const moveFocus = useRef<'question' | 'result' | 'under-age' | null>(null);
 
   useEffect(() => {
     configureQuiz({
       apiBaseUrl,
+      pageOrigin: window.location.origin,
       reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     });
     const url = new URL(window.location.href);
@@ -58,7 +67,8 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
       url.searchParams.delete(RESET_PARAMETER);
       window.history.replaceState(null, '', url);
     }
-    restoreStoredResult();
+    // A stored result is shown only to a reader whose Yes is remembered; otherwise the age question comes first.
+    if (restoreAgeAnswer()) restoreStoredResult();
   }, [apiBaseUrl]);
   const enhanced = useEnhanced();
 
@@ -66,16 +76,49 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
     const target =
       moveFocus.current === 'question'
         ? questionHeading.current
-        : status === 'error'
-          ? retryButton.current
-          : resultHeading.current;
+        : moveFocus.current === 'under-age'
+          ? underAgeHeading.current
+          : status === 'error'
+            ? retryButton.current
+            : resultHeading.current;
     if (moveFocus.current && target) {
-      target.focus();
+      const showsResult = moveFocus.current === 'result' && status === 'done';
+      target.focus({ preventScroll: showsResult });
+      if (showsResult) revealBelowStickyHeader(target.closest('section') ?? target);
       moveFocus.current = null;
     }
-  }, [step, status]);
+  }, [step, status, age]);
+
+  // The document title names the result ("Your color: Rest | DYC…"), and goes back when the quiz starts over.
+  const shownColor = status === 'done' ? result?.color : undefined;
+  useEffect(() => {
+    pageTitle.current ??= document.title;
+    const siteTitle = pageTitle.current.split(' | ').slice(1).join(' | ');
+    document.title = shownColor ? [resultTitle(shownColor), siteTitle].filter(Boolean).join(' | ') : pageTitle.current;
+  }, [shownColor]);
 
   if (!enhanced) return <QuizForm />;
+
+  if (age === 'unknown') {
+    return (
+      <div className={styles.quiz}>
+        <AgeQuestion
+          onAnswer={(isAdult) => {
+            answerAge(isAdult);
+            // A Yes may bring back a stored result: focus goes to whichever screen now shows.
+            moveFocus.current = isAdult ? ($status.get() === 'done' ? 'result' : 'question') : 'under-age';
+          }}
+        />
+      </div>
+    );
+  }
+  if (age === 'declined') {
+    return (
+      <div className={styles.quiz}>
+        <UnderAgeNotice headingRef={underAgeHeading} />
+      </div>
+    );
+  }
 
   const choose = (option: string) => {
     if (!chooseOption(option)) return;
@@ -170,4 +213,16 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
       )}
     </div>
   );
+}
+
+/**
+ * Brings a new result's top into view below the sticky site header. Focus alone would not scroll: to the
+ * browser an element under the header is already on screen. The header's height is the page's
+ * scroll-padding (global.css), which scrollIntoView honours.
+ */
+function revealBelowStickyHeader(element: Element): void {
+  const headerSpace = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockStart) || 0;
+  const top = element.getBoundingClientRect().top;
+  // The page's scroll-behavior decides smooth or instant (instant under reduced motion).
+  if (top < headerSpace || top > window.innerHeight * 0.5) element.scrollIntoView({ block: 'start' });
 }

@@ -1,18 +1,21 @@
+import { AGE_CHECKBOX_LABEL, AGE_PARAMETER, AGE_YES } from '../../lib/age/ageAffirmation.ts';
 import { QUESTIONS, QUIZ_RESULT_PATH } from '../../lib/quiz/questions.ts';
 import styles from './Quiz.module.css';
 
 export interface QuizFormProps {
   /** Options to show as chosen (the result page re-shows a half-filled form). */
   chosen?: readonly (string | undefined)[];
+  /** The age box as already ticked (the result page re-shows a form that was submitted with it). */
+  ageAffirmed?: boolean;
 }
 
 /**
  * The quiz as a plain HTML form: four fieldsets of native radios and one submit, answered by the
  * server-rendered result page. It is the island's server HTML, so readers without JavaScript get a working quiz.
  */
-export default function QuizForm({ chosen = [] }: QuizFormProps) {
+export default function QuizForm({ chosen = [], ageAffirmed = false }: QuizFormProps) {
   return (
-    <form className={styles.form} method="get" action={QUIZ_RESULT_PATH}>
+    <form className={styles.form} method="get" action={QUIZ_RESULT_PATH} data-quiz-form="">
       {QUESTIONS.map((question, index) => (
         <fieldset key={question.id} className={styles.fieldset}>
           <legend className={styles.legend}>
@@ -41,6 +44,18 @@ export default function QuizForm({ chosen = [] }: QuizFormProps) {
           </div>
         </fieldset>
       ))}
+      {/* The result holds a THC dose: without JavaScript, the age affirmation is this required box. */}
+      <div className={styles.ageCheck}>
+        <input
+          type="checkbox"
+          id="quiz-age"
+          name={AGE_PARAMETER}
+          value={AGE_YES}
+          required
+          defaultChecked={ageAffirmed}
+        />
+        <label htmlFor="quiz-age">{AGE_CHECKBOX_LABEL}</label>
+      </div>
       <button type="submit" className="button">
         See my color
       </button>

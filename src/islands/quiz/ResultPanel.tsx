@@ -1,5 +1,12 @@
 import type { Ref } from 'react';
-import { colorMeaning, displayResult, iconAltText, waitAdvice } from '../../lib/quiz/describe.ts';
+import {
+  colorMeaning,
+  displayResult,
+  doseAdvice,
+  explainResult,
+  iconAltText,
+  resultTitle,
+} from '../../lib/quiz/describe.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
 import styles from './Quiz.module.css';
 
@@ -12,12 +19,24 @@ export interface ResultPanelProps {
   resetHref?: string;
   /** The island moves focus here when a fresh result appears. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The result page makes the panel's heading its h1; in the quiz island it sits under the page's h1. */
+  headingLevel?: 1 | 2;
 }
 
 /** The results panel, shared by the island and the server-rendered result page (rendered there without JS). */
-export default function ResultPanel({ result, shareHref, onReset, resetHref, headingRef }: ResultPanelProps) {
+export default function ResultPanel({
+  result,
+  shareHref,
+  onReset,
+  resetHref,
+  headingRef,
+  headingLevel = 2,
+}: ResultPanelProps) {
   const shown = displayResult(result);
   const meaning = colorMeaning(result.color);
+  const explained = explainResult(result);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className={styles.result} data-color={result.color} aria-labelledby="quiz-result-heading">
       <div className={styles.resultBand}>
@@ -29,16 +48,18 @@ export default function ResultPanel({ result, shareHref, onReset, resetHref, hea
           height={200}
           decoding="async"
         />
-        <div>
-          <h2 id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
-            Your DYC result
-          </h2>
+        <div className={styles.resultSummary}>
+          <Heading id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
+            {resultTitle(result.color)}
+          </Heading>
           <dl className={styles.lines}>
             <div className={styles.line}>
               <dt>Your Color is</dt>
               <dd>
                 <span className={styles.swatch} aria-hidden="true"></span>
-                {shown.color} <span className={styles.effect}>({meaning.name})</span>
+                <span>
+                  {shown.color} <span className={styles.effect}>({meaning.name})</span>
+                </span>
               </dd>
             </div>
             <div className={styles.line}>
@@ -57,18 +78,27 @@ export default function ResultPanel({ result, shareHref, onReset, resetHref, hea
         </div>
       </div>
       <div className={styles.resultBody}>
-        <p>
-          <strong>
-            {shown.color} means {meaning.name}:
-          </strong>{' '}
-          products in this color are reported as {meaning.feeling}.
-        </p>
-        <p>
-          Start with {shown.dose}. {waitAdvice(result.productType)}
-        </p>
-        <p>
-          <a href="/science/">How the colors are assigned: read the science</a>
-        </p>
+        <div className={styles.explain}>
+          <SubHeading className={styles.explainHeading}>Why {shown.color}</SubHeading>
+          <p>{explained.why}</p>
+        </div>
+        <div className={styles.explain}>
+          <SubHeading className={styles.explainHeading}>How it feels</SubHeading>
+          <p>{explained.feel}</p>
+        </div>
+        <div className={styles.explain}>
+          <SubHeading className={styles.explainHeading}>Your dose and the wait</SubHeading>
+          <p data-dose-advice="">{doseAdvice(result)}</p>
+        </div>
+        <div className={styles.explain}>
+          <SubHeading className={styles.explainHeading}>Next step</SubHeading>
+          <p>{explained.askInStore}</p>
+          <p>
+            <a href="/science/" className={styles.nextLink}>
+              How the colors are assigned: read the science
+            </a>
+          </p>
+        </div>
         {shareHref && (
           <p className={styles.share}>
             Share this result (it holds your answers, nothing personal):{' '}

@@ -3,6 +3,7 @@
  * (a SecurityError on access), full (a quota error), or hold corrupt JSON or a value of the wrong shape.
  * A bad stored value is ignored (and removed when possible), so the quiz always runs.
  */
+import { iconPath } from './recommend.ts';
 import { QUIZ_STORAGE_KEY } from './questions.ts';
 import { isQuizResult, type QuizResult } from './schema.ts';
 
@@ -17,7 +18,46 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
-export function readStoredResult(storage: StorageLike | null = browserStorage()): QuizResult | null {
+/**
+ * True when the icon URL is this result's own icon on one of the given origins (the site's and the API's).
+ * A stored value is text anyone with the page's storage could have written; the page loads its icon.
+ */
+export function isOwnIconUrl(result: QuizResult, iconOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(result.littleDudeUrl);
+  } catch {
+    return false;
+  }
+  return (
+    iconOrigins.includes(url.origin) &&
+    url.pathname === iconPath(result.color, result.mindBodyBalance) &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
+/** The origins a stored icon may come from: the page's own and the API's (when it lives elsewhere). */
+export function iconOriginsFor(pageOrigin: string, apiBaseUrl: string): string[] {
+  const origins = [pageOrigin];
+  try {
+    if (apiBaseUrl) origins.push(new URL(apiBaseUrl).origin);
+  } catch {
+    // A malformed API base is refused by the build settings; nothing to add here.
+  }
+  return origins;
+}
+
+/**
+ * The stored result, or null. With `iconOrigins`, a result whose icon is not one of the site's own icon
+ * paths on those origins is discarded like any other bad value.
+ */
+export function readStoredResult(
+  storage: StorageLike | null = browserStorage(),
+  iconOrigins?: readonly string[],
+): QuizResult | null {
   if (!storage) return null;
   let raw: string | null;
   try {
@@ -28,7 +68,7 @@ export function readStoredResult(storage: StorageLike | null = browserStorage())
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (isQuizResult(value)) return value;
+    if (isQuizResult(value) && (!iconOrigins || isOwnIconUrl(value, iconOrigins))) return value;
   } catch {
     // Corrupt JSON: handled below like a value of the wrong shape.
   }

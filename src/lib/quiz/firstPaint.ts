@@ -1,0 +1,42 @@
+/**
+ * Tiny scripts that run in the page's head, before first paint, so a returning reader never sees the wrong
+ * thing for a moment (the island hydrates only after the page has painted). They are plain strings because
+ * they are inlined as they are; the page hashes them for its Content-Security-Policy.
+ */
+import { createHash } from 'node:crypto';
+import { AGE_PARAMETER, AGE_REMEMBER_MS, AGE_STORAGE_KEY, AGE_YES } from '../age/ageAffirmation.ts';
+import { QUIZ_STORAGE_KEY } from './questions.ts';
+
+/** Set on <html> when a result and a remembered Yes are stored: the quiz page then hides question 1 until hydration. */
+export const STORED_RESULT_ATTRIBUTE = 'data-quiz-stored';
+
+/** The site's own icon paths, /quiz/icons/<color>-<balance>.svg (12 files in public/quiz/icons/). */
+export const ICON_PATH_PATTERN = /^\/quiz\/icons\/(yellow|green|blue|purple)-(mind|body|balanced)\.svg$/;
+
+/** A remembered Yes (the rule of isAgeRemembered), as an expression over `s` (storage) and `n` (now). */
+const rememberedYes = `(function(a){return /^\\d{1,15}$/.test(a||'')&&+a<=n&&n-a<${AGE_REMEMBER_MS}})(s.getItem(${JSON.stringify(AGE_STORAGE_KEY)}))`;
+
+/**
+ * Quiz page: marks the document when the island is going to show a stored result, so the first paint shows
+ * no question (the island makes the full check and shows question 1 after all if the result is not valid).
+ */
+export const MARK_STORED_RESULT_SCRIPT =
+  `(function(){try{var s=localStorage,n=Date.now();if(!${rememberedYes})return;` +
+  `var r=JSON.parse(s.getItem(${JSON.stringify(QUIZ_STORAGE_KEY)})||'null');` +
+  `if(r&&typeof r.littleDudeUrl==='string'&&${ICON_PATH_PATTERN}.test(new URL(r.littleDudeUrl).pathname))` +
+  `document.documentElement.setAttribute(${JSON.stringify(STORED_RESULT_ATTRIBUTE)},'')}catch(e){}})()`;
+
+/**
+ * Result page: a reader who said Yes in this browser within the year is not asked again; the page reloads
+ * at once with the answer in its query, before anything is painted. Without storage or JavaScript the page's
+ * own Yes/No form asks.
+ */
+export const CARRY_REMEMBERED_AGE_SCRIPT =
+  `(function(){try{var s=localStorage,n=Date.now(),u=new URL(location.href);` +
+  `if(u.searchParams.has(${JSON.stringify(AGE_PARAMETER)})||!${rememberedYes})return;` +
+  `u.searchParams.set(${JSON.stringify(AGE_PARAMETER)},${JSON.stringify(AGE_YES)});location.replace(u.href)}catch(e){}})()`;
+
+/** The CSP source for an inline script, `sha256-<base64 digest>` (the algorithm astro.config.ts names). */
+export function scriptHash(source: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}

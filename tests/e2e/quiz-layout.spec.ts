@@ -1,0 +1,241 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './support/site.ts';
+
+/**
+ * The quiz page's layout (issue 14, item 3) at 320, 375, 768 and 1280 px: the result for each color, question 1
+ * above the fold, and a new result whose top is never under the sticky header. Each state's screenshot is saved
+ * under test-results/ for a reviewer.
+ */
+const widths = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+
+const colors = [
+  { color: 'yellow', name: 'Energize', dose: '5-6 puffs', balance: 'mind', productType: 'disposables' },
+  { color: 'green', name: 'Focus', dose: '2.5 mg THC', balance: 'body', productType: 'infused waters' },
+  { color: 'blue', name: 'Calm', dose: 'half gram', balance: 'balanced', productType: 'flower' },
+  { color: 'purple', name: 'Rest', dose: '10 mg THC', balance: 'body', productType: 'edibles' },
+] as const;
+
+const AGE_KEY = 'dycAgeAffirmedAt';
+const RESULT_KEY = 'dycQuizResults';
+
+async function rememberAdult(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+}
+
+/** The page is never wider than the viewport. */
+async function expectNoHorizontalOverflow(page: Page, context: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${context}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+}
+
+/** The boxes of each visible run of text inside the element, line by line, with the text it holds. */
+async function textBoxes(scope: Locator) {
+  return scope.evaluate((root) => {
+    const boxes: {
+      node: number;
+      text: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      size: number;
+    }[] = [];
+    let index = 0;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode(), index += 1) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        // Visually hidden text (1 px clip) is for screen readers only: not painted text.
+        if (rect.width <= 1 || rect.height <= 1) continue;
+        boxes.push({
+          node: index,
+          text,
+          x: rect.x,
+          y: rect.y,
+          width: rect.width,
+          height: rect.height,
+          size: parseFloat(getComputedStyle(parent).fontSize),
+        });
+      }
+    }
+    return boxes;
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Overlap with a pixel of tolerance (neighbouring lines may touch). */
+const overlaps = (a: Box, b: Box) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+
+async function expectNoTextOverlap(scope: Locator, context: string) {
+  const boxes = await textBoxes(scope);
+  expect(boxes.length, context).toBeGreaterThan(10);
+  const clashes: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      // Lines of one wrapped text may touch under tight leading; different texts must not meet.
+      if (a.node !== b.node && overlaps(a, b)) clashes.push(`“${a.text}” overlaps “${b.text}”`);
+    }),
+  );
+  // Also the swatch and the icon never sit on text.
+  const shapes = await scope.locator('img, [aria-hidden="true"]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  for (const shape of shapes) {
+    for (const box of boxes) if (overlaps(shape, box)) clashes.push(`a swatch or icon covers “${box.text}”`);
+  }
+  expect(clashes, context).toEqual([]);
+}
+
+async function expectNoSmallText(scope: Locator, context: string) {
+  const small = (await textBoxes(scope)).filter((box) => box.size < 12).map((box) => `${box.text} (${box.size}px)`);
+  expect(small, context).toEqual([]);
+}
+
+/** Every button, link, field and disclosure is at least 24 x 24 px (WCAG 2.5.8), links inside a sentence aside. */
+async function expectTapTargets(scope: Locator, context: string) {
+  const small = await scope.locator('a, button, input, summary, label').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.checkVisibility())
+      .filter((element) => {
+        // The inline exception: a link in a line of text is sized by that text.
+        if (element.tagName !== 'A') return true;
+        const paragraph = element.closest('p');
+        return !paragraph || paragraph.textContent?.trim() === element.textContent?.trim();
+      })
+      .map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return { name: element.textContent?.trim() ?? element.tagName, width, height };
+      })
+      .filter((target) => target.width < 24 || target.height < 24)
+      .map((target) => `${target.name}: ${Math.round(target.width)}x${Math.round(target.height)}`),
+  );
+  expect(small, context).toEqual([]);
+}
+
+for (const viewport of widths) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const result of colors) {
+      test(`the ${result.name} result reads cleanly`, async ({ page, baseURL }, testInfo) => {
+        await rememberAdult(page);
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          RESULT_KEY,
+          JSON.stringify({
+            color: result.color,
+            dose: result.dose,
+            mindBodyBalance: result.balance,
+            productType: result.productType,
+            littleDudeUrl: `${baseURL}/quiz/icons/${result.color}-${result.balance}.svg`,
+          }),
+        ] as const);
+        await page.goto('/quiz/');
+        await waitForHydration(page);
+        const panel = page.getByRole('region', { name: `Your color: ${result.name}` });
+        await expect(panel).toBeVisible();
+        await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
+        const context = `${result.name} at ${viewport.width} px`;
+        await expectNoHorizontalOverflow(page, context);
+        await expectNoTextOverlap(panel, context);
+        await expectNoSmallText(page.locator('main'), context);
+        await expectTapTargets(page.locator('main'), context);
+        if (viewport.width < 420) {
+          // Each label stands above its value.
+          for (const line of await panel.locator('dl > div').all()) {
+            const label = await line.locator('dt').boundingBox();
+            const value = await line.locator('dd').boundingBox();
+            expect(value!.y, context).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+          }
+        }
+        await page.screenshot({
+          path: testInfo.outputPath(`quiz-${result.color}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      });
+    }
+
+    test('the server-rendered result page (a share link, no JavaScript needed) reads cleanly', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/quiz/result/?q1=Daily&q2=More+Relaxation&q3=Infused+Waters&q4=Balanced&age=yes');
+      const panel = page.getByRole('region', { name: 'Your color: Calm' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
+      const context = `result page at ${viewport.width} px`;
+      await expectNoHorizontalOverflow(page, context);
+      await expectNoTextOverlap(panel, context);
+      await expectNoSmallText(page.locator('main'), context);
+      await expectTapTargets(page.locator('main'), context);
+      await page.screenshot({ path: testInfo.outputPath(`quiz-result-page-${viewport.width}.png`), fullPage: true });
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the age question and question 1's answers start above the fold at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/quiz/');
+    await waitForHydration(page);
+    const quiz = page.getByRole('region', { name: 'Quiz' });
+    const yes = quiz.getByRole('button', { name: 'Yes', exact: true });
+    await expect(yes).toBeInViewport({ ratio: 1 });
+    await expect(quiz.getByRole('button', { name: 'No', exact: true })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath(`quiz-age-${viewport.width}.png`) });
+    await yes.click();
+    await expect(quiz.getByRole('button', { name: 'First Time', exact: true })).toBeInViewport({ ratio: 1 });
+    await expectNoHorizontalOverflow(page, `question 1 at ${viewport.width}`);
+    await expectTapTargets(page.locator('main'), `question 1 at ${viewport.width}`);
+    await page.screenshot({ path: testInfo.outputPath(`quiz-question-1-${viewport.width}.png`) });
+  });
+}
+
+test('a new result’s top is not hidden under the sticky header', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await rememberAdult(page);
+  await page.goto('/quiz/');
+  await waitForHydration(page);
+  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
+  const quiz = page.getByRole('region', { name: 'Quiz' });
+  for (const answer of ['Daily', 'Better Focus', 'Flower']) {
+    await quiz.getByRole('button', { name: answer, exact: true }).click();
+    // Past the 1 s click throttle (reduced motion drops the fade).
+    await page.clock.runFor(1000);
+  }
+  // Scroll so the question card's top sits under the header, as after reading down the page.
+  const card = quiz.locator('[data-phase]');
+  await card.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 20));
+  await quiz.getByRole('button', { name: 'Balanced', exact: true }).click();
+  await page.clock.resume();
+  const panel = page.getByRole('region', { name: 'Your color: Focus' });
+  await expect(panel).toBeVisible();
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+  await expect
+    .poll(async () => (await panel.boundingBox())!.y, { message: 'result top below the header' })
+    .toBeGreaterThanOrEqual(headerBottom);
+  await expect(page.getByRole('heading', { name: 'Your color: Focus' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your color: Focus' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('quiz-new-result-375.png') });
+});
