@@ -124,7 +124,8 @@ test('absolute URLs come from DYC_PUBLIC_ORIGIN, and a Host the server does not 
     expect(JSON.parse(api!.body.toString()).littleDudeUrl).toBe('https://dyc-public.example/quiz/icons/green-mind.svg');
     const result = await rawRequest(
       server.port,
-      requestText('GET', `/quiz/result/?${QUIZ}`, `127.0.0.1:${server.port}`),
+      // age=yes: the page shows a dose (and so the icon) only after the age question is answered.
+      requestText('GET', `/quiz/result/?${QUIZ}&age=yes`, `127.0.0.1:${server.port}`),
     );
     expect(result!.status).toBe(200);
     expect(result!.body.toString()).toContain('https://dyc-public.example/quiz/icons/green-mind.svg');
