@@ -5,6 +5,7 @@ import fastifyMiddie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import compression from 'compression';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { declaresTooLargeBody } from './bodyLimits.ts';
 import {
   baselineSecurityHeaders,
   cacheControlFor,
@@ -135,6 +136,11 @@ export async function createServer({
   await app.register(fastifyMiddie);
   // Astro answers the routes it renders on demand and calls next() for everything else.
   app.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (declaresTooLargeBody(req.url ?? '/', req.headers['content-length'])) {
+      res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheRules.none });
+      res.end(JSON.stringify({ error: 'Request body too large' }));
+      return;
+    }
     completeAstroPolicy(res);
     compressDynamic(req as never, res as never, () => astroHandler(req, res, next));
   });

@@ -21,9 +21,24 @@ export const baselineSecurityHeaders: Readonly<Record<string, string>> = {
 /** For anything that is not a page: nothing may load from it, nothing may frame it. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * A page can open a directive the site keeps closed (the COA pre-check adds `worker-src 'self'` for pdf.js);
+ * Astro merges that into `worker-src 'none' 'self'`. Browsers ignore 'none' beside other sources but warn
+ * about it, so the policy drops it: the page's source is the one meant.
+ */
+export function withoutOverriddenNone(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const sources = directive.trim().split(/\s+/);
+      return sources.length > 2 && sources.includes("'none'") ? directive.replace(/\s*'none'/, '') : directive;
+    })
+    .join(';');
+}
+
 /** `frame-ancestors` only works in a header, so Astro's page policies never contain it. */
 export function withHeaderOnlyDirectives(pagePolicy: string): string {
-  const trimmed = pagePolicy.trim().replace(/;+\s*$/, '');
+  const trimmed = withoutOverriddenNone(pagePolicy.trim().replace(/;+\s*$/, ''));
   return /(^|;)\s*frame-ancestors\b/.test(trimmed) ? trimmed : `${trimmed}; frame-ancestors 'none'`;
 }
 
