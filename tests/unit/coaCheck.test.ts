@@ -26,20 +26,58 @@ const expectations: Record<string, Expected> = {
   '02-flower-two-column.txt': { thc: '18.3 %', cbd: '0.0 %', type: 'I', admissible: true, reasonKinds: [] },
   '03-hemp-flower-cbd-dominant.txt': { thc: '0.4 %', cbd: '13.4 %', type: 'III', admissible: true, reasonKinds: [] },
   '04-balanced-oil-mg-per-g.txt': { thc: '24.1 mg/g', cbd: '26.7 mg/g', type: 'II', admissible: true, reasonKinds: [] },
-  '05-edible-per-serving.txt': { thc: '5.1 mg per unit', cbd: '0.2 mg per unit', type: 'I', admissible: true, reasonKinds: [] },
-  '06-converted-delta8-vape.txt': { thc: '0.2 %', cbd: '0.3 %', type: 'II', admissible: false, reasonKinds: ['converted'] },
-  '07-actives-only-concentrate.txt': { thc: '65.5 %', cbd: '0.1 %', type: 'I', admissible: false, reasonKinds: ['missing-panels'] },
+  '05-edible-per-serving.txt': {
+    thc: '5.1 mg per unit',
+    cbd: '0.2 mg per unit',
+    type: 'I',
+    admissible: true,
+    reasonKinds: [],
+  },
+  '06-converted-delta8-vape.txt': {
+    thc: '0.2 %',
+    cbd: '0.3 %',
+    type: 'II',
+    admissible: false,
+    reasonKinds: ['converted'],
+  },
+  '07-actives-only-concentrate.txt': {
+    thc: '65.5 %',
+    cbd: '0.1 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['missing-panels'],
+  },
   '08-decimal-commas-semicolons.txt': { thc: '16.5 %', cbd: '0.1 %', type: 'I', admissible: true, reasonKinds: [] },
-  '09-hhc-and-thco-cartridge.txt': { thc: '0.2 %', cbd: '0.4 %', type: 'II', admissible: false, reasonKinds: ['converted'] },
-  '10-percent-column-holding-mg-per-g.txt': { thc: '222.0 %', cbd: '0.8 %', type: 'I', admissible: false, reasonKinds: ['check-value'] },
+  '09-hhc-and-thco-cartridge.txt': {
+    thc: '0.2 %',
+    cbd: '0.4 %',
+    type: 'II',
+    admissible: false,
+    reasonKinds: ['converted'],
+  },
+  '10-percent-column-holding-mg-per-g.txt': {
+    thc: '222.0 %',
+    cbd: '0.8 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['check-value'],
+  },
   '11-negative-value.txt': { thc: '19.1 %', cbd: '0.0 %', type: 'I', admissible: false, reasonKinds: ['check-value'] },
   '12-tab-units-column-delta8-trace.txt': { thc: '20.8 %', cbd: '0.0 %', type: 'I', admissible: true, reasonKinds: [] },
-  '13-long-names-and-not-tested-panels.txt': { thc: '16.2 %', cbd: '2.9 %', type: 'I', admissible: false, reasonKinds: ['missing-panels'] },
+  '13-long-names-and-not-tested-panels.txt': {
+    thc: '16.2 %',
+    cbd: '2.9 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['missing-panels'],
+  },
 };
 
 describe('the COA pre-check over realistic certificates', () => {
   it('has an expectation for every fixture, and at least a dozen of them', () => {
-    const files = readdirSync(fixtureDir).filter((name) => name.endsWith('.txt')).sort();
+    const files = readdirSync(fixtureDir)
+      .filter((name) => name.endsWith('.txt'))
+      .sort();
     expect(files).toEqual(Object.keys(expectations).sort());
     expect(files.length).toBeGreaterThanOrEqual(12);
   });
@@ -92,7 +130,10 @@ describe('the COA pre-check over realistic certificates', () => {
   });
 
   it('reads the product, the serving weight and the lab’s unit', () => {
-    expect(parseCoaText(fixture('05-edible-per-serving.txt'))).toMatchObject({ productKind: 'edible', unitWeightGrams: 4 });
+    expect(parseCoaText(fixture('05-edible-per-serving.txt'))).toMatchObject({
+      productKind: 'edible',
+      unitWeightGrams: 4,
+    });
     expect(parseCoaText(fixture('04-balanced-oil-mg-per-g.txt')).productKind).toBe('extract');
     expect(parseCoaText(fixture('11-negative-value.txt')).productKind).toBe('flower');
   });

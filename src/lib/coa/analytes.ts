@@ -74,7 +74,10 @@ const end = '(?![A-Za-z0-9])';
  * are never read as Δ9-THC: the check computes totals itself.
  */
 const NAME_PATTERNS: readonly (readonly [string, string])[] = [
-  ['total', `Total\\s+(?:Potential\\s+|Active\\s+|Available\\s+)?(?:THC|CBD|CBG|Cannabinoids|Terpenes|Actives)(?:\\s?-?\\s?A)?`],
+  [
+    'total',
+    `Total\\s+(?:Potential\\s+|Active\\s+|Available\\s+)?(?:THC|CBD|CBG|Cannabinoids|Terpenes|Actives)(?:\\s?-?\\s?A)?`,
+  ],
   ['thco', `(?:${delta('9')})?THC\\s?-?\\s?O(?:\\s?-?\\s?acetate)?|THCOA?`],
   ['thcp', `(?:${delta('9')})?THC\\s?-?\\s?P|Tetrahydrocannabiphorol`],
   ['thcva', `THCV\\s?-?\\s?A|Tetrahydrocannabivarinic\\s+acid`],

@@ -3,7 +3,17 @@
  * values typed into the form, and what the form says about panels and product, merged into one verdict.
  */
 import { ANALYTES, type AnalyteId } from './analytes.ts';
-import { classifyProduct, parseCoaText, parseNumber, PANELS, type AnalyteResult, type PanelId, type ParsedCoa, type ProductKind, type Unit } from './parse.ts';
+import {
+  classifyProduct,
+  parseCoaText,
+  parseNumber,
+  PANELS,
+  type AnalyteResult,
+  type PanelId,
+  type ParsedCoa,
+  type ProductKind,
+  type Unit,
+} from './parse.ts';
 import { formatAmount, judgeCoa, listInWords, panelLabel, TYPE_NAMES, type CoaVerdict } from './rules.ts';
 
 /** Largest COA text the check reads (a long full-panel certificate is about 20 KB of text). */
@@ -45,7 +55,8 @@ function manualResults(rows: readonly ManualRow[]): { results: AnalyteResult[]; 
     const value = qualifier ? null : parseNumber(text);
     if (!analyte) problems.push(`Row ${index + 1}: choose a cannabinoid.`);
     else if (!unit) problems.push(`Row ${index + 1}: choose a unit.`);
-    else if (!qualifier && value === null) problems.push(`Row ${index + 1}: “${text.slice(0, 20)}” is not a number (write 21.4, 21,4, ND or <LOQ).`);
+    else if (!qualifier && value === null)
+      problems.push(`Row ${index + 1}: “${text.slice(0, 20)}” is not a number (write 21.4, 21,4, ND or <LOQ).`);
     else results.push({ id: analyte.id, measurements: [{ unit, value, qualifier }] });
   });
   return { results, problems };

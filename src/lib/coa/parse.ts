@@ -57,7 +57,11 @@ const NOT_TESTED = /not\s+(?:tested|performed|requested|analy[sz]ed)|\bNT\b|\bN\
 export function classifyProduct(description: string): ProductKind {
   const text = description.toLowerCase();
   if (/edible|gumm|chocolate|beverage|drink|candy|cookie|brownie|chew|tablet|capsule|mint/.test(text)) return 'edible';
-  if (/concentrate|extract|vape|cart|distillate|oil|tincture|rosin|resin|wax|shatter|badder|budder|live|hash|kief|isolate|topical/.test(text))
+  if (
+    /concentrate|extract|vape|cart|distillate|oil|tincture|rosin|resin|wax|shatter|badder|budder|live|hash|kief|isolate|topical/.test(
+      text,
+    )
+  )
     return 'extract';
   if (/flower|bud|pre-?roll|plant|shake|trim|smalls/.test(text)) return 'flower';
   return 'unknown';
@@ -185,11 +189,7 @@ function numericColumns(columns: ColumnKind[]): ColumnKind[] {
   return own.filter((column) => column.kind !== 'units' && column.kind !== 'name');
 }
 
-function rowMeasurements(
-  tokens: ValueToken[],
-  columns: ColumnKind[] | null,
-  defaultUnit: Unit,
-): Measurement[] {
+function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, defaultUnit: Unit): Measurement[] {
   const measure = (token: ValueToken, unit: Unit | null): Measurement => ({
     unit: unit ?? token.unit ?? defaultUnit,
     value: token.value,
@@ -221,9 +221,8 @@ function unitWeightFrom(text: string): number | null {
 
 function productKindFrom(lines: string[]): ProductKind {
   for (const line of lines) {
-    const labelled = /\b(?:matrix|sample\s+type|product\s+type|category|sample\s+matrix|product\s+category)\s*:\s*(.+)$/i.exec(
-      line,
-    );
+    const labelled =
+      /\b(?:matrix|sample\s+type|product\s+type|category|sample\s+matrix|product\s+category)\s*:\s*(.+)$/i.exec(line);
     if (labelled) {
       const kind = classifyProduct(labelled[1]!);
       if (kind !== 'unknown') return kind;
@@ -258,8 +257,11 @@ export function parseCoaText(text: string): ParsedCoa {
         section = panel.id;
         columns = headerColumns(line.replace(panel.pattern, ''));
         const unitInHeading =
-          /\((%|mg\s*\/\s*g|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(line);
-        if (panel.id === 'cannabinoids' && unitInHeading) defaultUnit = unitOf(unitInHeading[1] ?? unitInHeading[2]!) ?? '%';
+          /\((%|mg\s*\/\s*g|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
+            line,
+          );
+        if (panel.id === 'cannabinoids' && unitInHeading)
+          defaultUnit = unitOf(unitInHeading[1] ?? unitInHeading[2]!) ?? '%';
         continue;
       }
       const header = headerColumns(line);

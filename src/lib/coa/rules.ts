@@ -11,7 +11,15 @@ import {
   TYPE_RATIO_CUTOFF,
   type AnalyteId,
 } from './analytes.ts';
-import { PANELS, UNIT_WORDS, type AnalyteResult, type PanelId, type ParsedCoa, type ProductKind, type Unit } from './parse.ts';
+import {
+  PANELS,
+  UNIT_WORDS,
+  type AnalyteResult,
+  type PanelId,
+  type ParsedCoa,
+  type ProductKind,
+  type Unit,
+} from './parse.ts';
 
 export type CoaType = 'I' | 'II' | 'III';
 
@@ -117,7 +125,9 @@ function valueChecks(parsed: ParsedCoa): string[] {
       }
     }
     const percent = result.measurements.find((measurement) => measurement.unit === '%' && measurement.value !== null);
-    const perGram = result.measurements.find((measurement) => measurement.unit === 'mg/g' && measurement.value !== null);
+    const perGram = result.measurements.find(
+      (measurement) => measurement.unit === 'mg/g' && measurement.value !== null,
+    );
     if (percent && perGram && percent.value! >= 0 && perGram.value! >= 0) {
       const expected = percent.value! * 10;
       if (Math.abs(perGram.value! - expected) > Math.max(0.2, expected * 0.05)) {
@@ -206,7 +216,8 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   const panelsMissing = required.filter((id) => !parsed.panels.includes(id));
   const missingWords = listInWords(panelsMissing.map(panelLabel));
   if (panelsMissing.length > 0) {
-    const onlyCannabinoids = parsed.panels.length > 0 && parsed.panels.every((id) => id === 'cannabinoids' || id === 'terpenes');
+    const onlyCannabinoids =
+      parsed.panels.length > 0 && parsed.panels.every((id) => id === 'cannabinoids' || id === 'terpenes');
     reasons.push({
       kind: 'missing-panels',
       text: onlyCannabinoids
