@@ -229,7 +229,7 @@ describe('values typed into the form', () => {
       ['value-1', 'ND'],
       ['unit-1', '%'],
       ...['pesticides', 'heavyMetals', 'microbial', 'mycotoxins', 'moisture', 'foreignMaterial'].map(
-        (panel): [string, string] => ['panel', panel],
+        (panel): [string, string] => [`panel-${panel}`, 'on'],
       ),
     ]);
     const { verdict, inputProblems } = checkCoa(input);

@@ -134,7 +134,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
 
   return (
     <div className={styles.tool}>
-      <form ref={formRef} className={styles.form} method="post" action={COA_FORM_PATH} onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className={styles.form} method="post" action={COA_FORM_PATH} onSubmit={onSubmit}>
         <fieldset className={styles.fieldset}>
           <legend>Paste the COA</legend>
           <label htmlFor="coa-text">Text of the certificate, copied from its PDF</label>
@@ -148,7 +148,6 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
             rows={10}
             aria-describedby="coa-text-hint"
             defaultValue={initialInput?.text ?? ''}
-            spellCheck={false}
           />
           {enhanced && (
             // Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in.
@@ -229,8 +228,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
                       <input
                         name={`value-${index}`}
                         aria-label={`Value, row ${index + 1}`}
-                        inputMode="decimal"
-                        autoComplete="off"
+                        type="text"
                         defaultValue={row?.value ?? ''}
                       />
                     </td>
@@ -259,8 +257,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
                 <input
                   type="checkbox"
                   id={`coa-panel-${panel.id}`}
-                  name="panel"
-                  value={panel.id}
+                  name={`panel-${panel.id}`}
                   defaultChecked={initialInput?.panels.includes(panel.id) ?? false}
                 />
                 <label htmlFor={`coa-panel-${panel.id}`}>{panel.label}</label>

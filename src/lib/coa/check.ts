@@ -81,7 +81,7 @@ export function checkCoa(input: CoaInput): CoaCheck {
 }
 
 /** Reads the form as posted (the no-JavaScript route) or as the island holds it. */
-export function coaInputFromForm(form: { get(name: string): unknown; getAll(name: string): unknown[] }): CoaInput {
+export function coaInputFromForm(form: { get(name: string): unknown }): CoaInput {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
@@ -93,7 +93,8 @@ export function coaInputFromForm(form: { get(name: string): unknown; getAll(name
       value: text(`value-${index}`),
       unit: text(`unit-${index}`),
     })),
-    panels: form.getAll('panel').filter((value): value is string => typeof value === 'string'),
+    // One checkbox per panel, each with a name of its own ("panel-pesticides"), ticked or not.
+    panels: PANELS.map((panel) => panel.id).filter((id) => form.get(`panel-${id}`) !== null),
     product: text('product'),
   };
 }
