@@ -61,6 +61,18 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the print view shows the answer without the form or the site navigation', async ({ page }) => {
+    await openTool(page);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expect(resultRegion(page)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(resultRegion(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check this COA' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  });
+
   test('an empty form says what to give it, as an alert', async ({ page }) => {
     await openTool(page);
     await page.getByRole('button', { name: 'Check this COA' }).click();
