@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECARBOXYLATION_FACTOR, findNames, TYPE_RATIO_CUTOFF } from '../../src/lib/coa/analytes.ts';
-import { checkCoa, coaInputFromForm, coaSummaryText, type CoaInput } from '../../src/lib/coa/check.ts';
+import {
+  checkCoa,
+  COA_TEXT_MAX_CHARS,
+  coaInputFromForm,
+  coaSummaryText,
+  type CoaInput,
+} from '../../src/lib/coa/check.ts';
 import { parseCoaText, parseNumber } from '../../src/lib/coa/parse.ts';
 import { cannabinoidType, formatAmount, type Reason } from '../../src/lib/coa/rules.ts';
 
@@ -143,6 +149,28 @@ describe('the COA pre-check over realistic certificates', () => {
     expect(parsed.results.find((result) => result.id === 'd9thc')!.measurements).toEqual([
       { unit: '%', value: 0.74, qualifier: null },
     ]);
+  });
+});
+
+describe('long and hostile input', () => {
+  // No timing is asserted: a pattern that backtracks without end would hang here past the test timeout.
+  it('answers for a text at the largest size it reads, and reads no further', () => {
+    const page = fixture('01-flower-one-row-per-analyte.txt');
+    const text = page.repeat(Math.ceil((COA_TEXT_MAX_CHARS * 1.5) / page.length));
+    const { verdict } = checkCoa(fromText(text));
+    expect(verdict.type).toBe('I');
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('23.8 %');
+  });
+
+  it('answers for lines built to make patterns backtrack', () => {
+    const text = [
+      `THC ${'1 '.repeat(5000)}`,
+      `Serving size ${'('.repeat(5000)}`,
+      `Analyte ${'  LOQ (%)'.repeat(2000)}`,
+      `${'Δ-'.repeat(5000)}9 THC 1 %`,
+      `Matrix: ${'x'.repeat(20000)}`,
+    ].join('\n');
+    expect(checkCoa(fromText(text)).verdict.reasons.length).toBeGreaterThan(0);
   });
 });
 
