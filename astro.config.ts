@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { COA_FORM_BODY_LIMIT } from './src/lib/coa/form.ts';
 import { hydrateOnIntentIntegration } from './src/lib/hydration/intentIntegration.ts';
 import { contentSecurityDirectives } from './src/lib/security/contentSecurityPolicy.ts';
 import { readBuildSettings } from './src/lib/settings/readSettings.ts';
@@ -15,7 +16,9 @@ export default defineConfig({
   // Everything is prerendered; only routes with `prerender = false` (the quiz API) run on demand.
   output: 'static',
   // Middleware mode: our own Fastify server (server/) owns compression, caching and headers.
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 16 * 1024 }),
+  // Only the COA pre-check's no-JavaScript form takes a body (server/requestPolicy.ts routes nothing else
+  // that reads one to Astro); it reads its own body up to COA_FORM_BODY_LIMIT, which this cap allows.
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: COA_FORM_BODY_LIMIT }),
   session: false,
   integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/404') }), hydrateOnIntentIntegration()],
   // Stylesheets are inlined: a few KB per page beats a second round trip before first paint on slow networks.
@@ -26,8 +29,8 @@ export default defineConfig({
   // The validated settings are baked into server and browser bundles alike (read by src/settings.ts).
   vite: { define: { __DYC_SITE_SETTINGS__: JSON.stringify(settings) } },
   security: {
-    // The site takes no form posts or request bodies, so Astro's cross-site POST check has nothing to
-    // guard; without it every method the quiz API does not take gets the same 405 with `Allow`.
+    // The one form post (the COA pre-check) changes nothing and sets no cookie, so Astro's cross-site POST
+    // check has nothing to guard; without it every method the quiz API does not take gets the same 405 with `Allow`.
     checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',

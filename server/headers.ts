@@ -32,7 +32,10 @@ export const headerOnlyDirectives = ["frame-ancestors 'none'"] as const;
  * by route: each directive listed replaces the site's directive of the same name on that page alone.
  * For example a page whose PDF reader runs a worker: `'/operators/coa-check': ["worker-src 'self'"]`.
  */
-export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>> = {};
+export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>> = {
+  // pdf.js reads a dropped COA in a worker loaded from this site; every other page keeps `worker-src 'none'`.
+  '/operators/coa-check': ["worker-src 'self'"],
+};
 
 function directiveName(directive: string): string {
   return directive.trim().split(/\s+/)[0]!.toLowerCase();

@@ -9,6 +9,7 @@ export const routes = [
   { path: '/about/', heading: 'About DYC' },
   { path: '/advocacy/', heading: 'Safer cannabis for everyone' },
   { path: '/operators/', heading: 'The DYC Standard' },
+  { path: '/operators/coa-check/', heading: 'COA pre-check' },
 ] as const;
 
 export const viewports = {

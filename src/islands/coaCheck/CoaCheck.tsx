@@ -1,0 +1,289 @@
+import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { ANALYTES } from '../../lib/coa/analytes.ts';
+import {
+  checkCoa,
+  coaInputFromForm,
+  coaSummaryText,
+  MANUAL_ROWS,
+  MANUAL_UNITS,
+  type CoaCheck as CoaCheckResult,
+  type CoaInput,
+} from '../../lib/coa/check.ts';
+import { COA_FORM_PATH, NOTHING_TO_CHECK } from '../../lib/coa/form.ts';
+import { PANELS, UNIT_WORDS } from '../../lib/coa/parse.ts';
+import { looksScanned } from '../../lib/coa/pdfLines.ts';
+import { useEnhanced } from '../shared/useEnhanced.ts';
+import CoaVerdictPanel from './CoaVerdictPanel.tsx';
+import styles from './CoaCheck.module.css';
+
+export interface CoaCheckProps {
+  /** The operator app's sign-up and log-in page. */
+  signInUrl: string;
+  /** What was posted, when the server renders the answer to the no-JavaScript form. */
+  initialInput?: CoaInput;
+  initialCheck?: CoaCheckResult | null;
+  /** The server's answer to an empty form. */
+  initialError?: string;
+}
+
+const PRODUCTS = [
+  { value: '', label: 'As the COA says' },
+  { value: 'flower', label: 'Flower or pre-roll' },
+  { value: 'extract', label: 'Extract (concentrate, vape, oil, tincture)' },
+  { value: 'edible', label: 'Edible' },
+] as const;
+
+type FileState =
+  | { kind: 'idle' }
+  | { kind: 'reading'; name: string }
+  | { kind: 'read'; name: string }
+  | { kind: 'error'; message: string };
+
+/**
+ * The COA pre-check. Its server HTML is a plain form that posts to the server; once hydrated, the same form
+ * answers in the browser, reads a dropped or chosen PDF with pdf.js, and nothing leaves the device.
+ */
+export default function CoaCheck({ signInUrl, initialInput, initialCheck = null, initialError = '' }: CoaCheckProps) {
+  const enhanced = useEnhanced();
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [check, setCheck] = useState<CoaCheckResult | null>(initialCheck);
+  const [error, setError] = useState(initialError);
+  const [fileState, setFileState] = useState<FileState>({ kind: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const [copyStatus, setCopyStatus] = useState('');
+
+  function runCheck() {
+    const input = coaInputFromForm(new FormData(formRef.current!));
+    const hasInput = input.text.trim() !== '' || input.rows.some((row) => row.value.trim() !== '');
+    setCopyStatus('');
+    if (!hasInput) {
+      setCheck(null);
+      setError(NOTHING_TO_CHECK);
+      return;
+    }
+    setError('');
+    setCheck(checkCoa(input));
+    // The answer replaces nothing above the reader: take them to it.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    runCheck();
+  }
+
+  async function readPdf(file: File) {
+    const { MAX_PDF_BYTES, pdfText } = await import('../../lib/coa/pdfText.ts');
+    if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') {
+      setFileState({
+        kind: 'error',
+        message: `${file.name} is not a PDF. Choose the COA as a PDF, or paste its text.`,
+      });
+      return;
+    }
+    if (file.size > MAX_PDF_BYTES) {
+      setFileState({
+        kind: 'error',
+        message: `${file.name} is larger than 10 MB, which is more than a COA. Paste its text instead.`,
+      });
+      return;
+    }
+    setFileState({ kind: 'reading', name: file.name });
+    try {
+      const text = await pdfText(await file.arrayBuffer());
+      if (looksScanned(text)) {
+        setFileState({
+          kind: 'error',
+          message: `${file.name} has no text to read: it looks like a scan. Type the values into the form below, or ask the lab for the digital PDF.`,
+        });
+        return;
+      }
+      textRef.current!.value = text;
+      setFileState({ kind: 'read', name: file.name });
+      runCheck();
+    } catch {
+      setFileState({ kind: 'error', message: `${file.name} could not be opened as a PDF. Paste its text instead.` });
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void readPdf(file);
+  }
+
+  async function onCopy() {
+    if (!check) return;
+    try {
+      await navigator.clipboard.writeText(coaSummaryText(check.verdict));
+      setCopyStatus('Summary copied.');
+    } catch {
+      setCopyStatus('Copying is blocked in this browser: select the summary and copy it.');
+    }
+  }
+
+  const fileMessage =
+    fileState.kind === 'reading'
+      ? `Reading ${fileState.name}…`
+      : fileState.kind === 'read'
+        ? `Read ${fileState.name}: its text is in the box above.`
+        : '';
+
+  return (
+    <div className={styles.tool}>
+      <form ref={formRef} className={styles.form} method="post" action={COA_FORM_PATH} onSubmit={onSubmit}>
+        <fieldset className={styles.fieldset}>
+          <legend>Paste the COA</legend>
+          <label htmlFor="coa-text">Text of the certificate, copied from its PDF</label>
+          <p id="coa-text-hint" className={styles.hint}>
+            Select all the text in the PDF, copy it and paste it here. Tables can stay as they are.
+          </p>
+          <textarea
+            ref={textRef}
+            id="coa-text"
+            name="coa-text"
+            rows={10}
+            aria-describedby="coa-text-hint"
+            defaultValue={initialInput?.text ?? ''}
+          />
+          {enhanced && (
+            // Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in.
+            // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
+            <div
+              className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+            >
+              <label htmlFor="coa-file">Or drop the COA’s PDF here, or choose it</label>
+              <input
+                id="coa-file"
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-describedby="coa-file-status"
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  if (file) void readPdf(file);
+                }}
+              />
+              <p id="coa-file-status" role="status" className={styles.hint}>
+                {fileMessage}
+              </p>
+              {fileState.kind === 'error' && (
+                <p role="alert" className={styles.error}>
+                  {fileState.message}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend>Or type the values</legend>
+          <div className={styles.field}>
+            <label htmlFor="coa-product">Product</label>
+            <select id="coa-product" name="product" defaultValue={initialInput?.product ?? ''}>
+              {PRODUCTS.map((product) => (
+                <option key={product.value} value={product.value}>
+                  {product.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <table className={styles.rows}>
+            <caption className="visually-hidden">Cannabinoid results typed by hand</caption>
+            <thead>
+              <tr>
+                <th scope="col">Cannabinoid</th>
+                <th scope="col">Value</th>
+                <th scope="col">Unit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: MANUAL_ROWS }, (_, index) => {
+                const row = initialInput?.rows[index];
+                return (
+                  <tr key={index}>
+                    <td>
+                      <select
+                        name={`analyte-${index}`}
+                        aria-label={`Cannabinoid, row ${index + 1}`}
+                        defaultValue={row?.analyte ?? ''}
+                      >
+                        <option value="">Choose</option>
+                        {ANALYTES.map((analyte) => (
+                          <option key={analyte.id} value={analyte.id}>
+                            {analyte.label}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <input
+                        name={`value-${index}`}
+                        aria-label={`Value, row ${index + 1}`}
+                        type="text"
+                        defaultValue={row?.value ?? ''}
+                      />
+                    </td>
+                    <td>
+                      <select
+                        name={`unit-${index}`}
+                        aria-label={`Unit, row ${index + 1}`}
+                        defaultValue={row?.unit || '%'}
+                      >
+                        {MANUAL_UNITS.map((unit) => (
+                          <option key={unit} value={unit}>
+                            {UNIT_WORDS[unit]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <fieldset className={styles.panels}>
+            <legend>Panels the COA reports</legend>
+            {PANELS.filter((panel) => panel.id !== 'cannabinoids').map((panel) => (
+              <div key={panel.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  id={`coa-panel-${panel.id}`}
+                  name={`panel-${panel.id}`}
+                  defaultChecked={initialInput?.panels.includes(panel.id) ?? false}
+                />
+                <label htmlFor={`coa-panel-${panel.id}`}>{panel.label}</label>
+              </div>
+            ))}
+          </fieldset>
+        </fieldset>
+
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button">
+          Check this COA
+        </button>
+      </form>
+
+      {check && (
+        <CoaVerdictPanel
+          check={check}
+          signInUrl={signInUrl}
+          headingRef={headingRef}
+          actions={enhanced ? { onCopy: () => void onCopy(), onPrint: () => window.print(), copyStatus } : undefined}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * Reads the text of a certificate of analysis (pasted, or the text layer of its PDF) into cannabinoid
+ * results, the panels it reports and what the product is. It reads the layouts labs print: one row per
+ * analyte, two analytes per line, percent and mg/g side by side, per-serving tables, decimal commas,
+ * ND / <LOQ / <LOD. It never corrects a value: odd numbers are kept as printed for the rules to question.
+ */
+import { findNames, type AnalyteId } from './analytes.ts';
+
+export type Unit = '%' | 'mg/g' | 'mg/unit' | 'mg/package';
+
+export const UNIT_WORDS: Readonly<Record<Unit, string>> = {
+  '%': '%',
+  'mg/g': 'mg/g',
+  'mg/unit': 'mg per unit',
+  'mg/package': 'mg per package',
+};
+
+export interface Measurement {
+  unit: Unit;
+  /** The number as printed; null for ND, <LOQ and <LOD. */
+  value: number | null;
+  /** Why there is no number. */
+  qualifier: 'not detected' | 'below LOQ' | 'below LOD' | null;
+}
+
+export interface AnalyteResult {
+  id: AnalyteId;
+  measurements: Measurement[];
+}
+
+export const PANELS = [
+  { id: 'cannabinoids', label: 'cannabinoids', pattern: /cannabinoid|potency/i },
+  { id: 'terpenes', label: 'terpenes', pattern: /terpen/i },
+  { id: 'pesticides', label: 'pesticides', pattern: /pesticide/i },
+  { id: 'heavyMetals', label: 'heavy metals', pattern: /heavy\s+metal/i },
+  { id: 'microbial', label: 'microbial impurities', pattern: /microb/i },
+  { id: 'mycotoxins', label: 'mycotoxins', pattern: /mycotoxin/i },
+  { id: 'residualSolvents', label: 'residual solvents', pattern: /residual\s+solvent/i },
+  { id: 'moisture', label: 'moisture and water activity', pattern: /moisture|water\s+activity/i },
+  { id: 'foreignMaterial', label: 'foreign material', pattern: /foreign\s+(?:material|matter)|filth/i },
+] as const;
+
+export type PanelId = (typeof PANELS)[number]['id'];
+
+export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
+
+export interface ParsedCoa {
+  results: AnalyteResult[];
+  panels: PanelId[];
+  productKind: ProductKind;
+  /** Weight of one unit or serving, in grams, when the COA prints it. */
+  unitWeightGrams: number | null;
+}
+
+const NOT_TESTED = /not\s+(?:tested|performed|requested|analy[sz]ed)|\bNT\b|\bN\/T\b/i;
+
+export function classifyProduct(description: string): ProductKind {
+  const text = description.toLowerCase();
+  if (/edible|gumm|chocolate|beverage|drink|candy|cookie|brownie|chew|tablet|capsule|mint/.test(text)) return 'edible';
+  if (
+    /concentrate|extract|vape|cart|distillate|oil|tincture|rosin|resin|wax|shatter|badder|budder|live|hash|kief|isolate|topical/.test(
+      text,
+    )
+  )
+    return 'extract';
+  if (/flower|bud|pre-?roll|plant|shake|trim|smalls/.test(text)) return 'flower';
+  return 'unknown';
+}
+
+/** "18,42" and "18.42" are the same number; "1,234.5" keeps its thousands separator out. */
+export function parseNumber(raw: string): number | null {
+  let text = raw.trim();
+  if (!/^[-−–]?\d+(?:[.,]\d+)*$/.test(text)) return null;
+  text = text.replace(/^[−–]/, '-');
+  if (text.includes(',') && text.includes('.')) text = text.replace(/,/g, '');
+  else text = text.replace(',', '.');
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function unitOf(raw: string): Unit | null {
+  const text = raw.toLowerCase().replace(/\s+/g, '');
+  if (text === '%' || text === '%w/w' || text === 'percent' || text === 'wt%') return '%';
+  if (text === 'mg/g') return 'mg/g';
+  if (/^mg\/(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)$/.test(text)) return 'mg/unit';
+  if (/^mg\/(?:package|pkg|container|pack)$/.test(text)) return 'mg/package';
+  return null;
+}
+
+/** Writes units and qualifiers the same way whatever the lab's spacing ("< LOQ", "mg / g", "mg per serving"). */
+function normaliseSegment(text: string): string {
+  return text
+    .replace(/[()[\]]/g, ' ')
+    .replace(/<\s+/g, '<')
+    .replace(/\bmg\s*\/\s*/gi, 'mg/')
+    .replace(/\bmg\s+per\s+/gi, 'mg/')
+    .replace(/(\d)\s*(%)/g, '$1$2');
+}
+
+interface ValueToken {
+  value: number | null;
+  qualifier: Measurement['qualifier'];
+  unit: Unit | null;
+}
+
+const IGNORED_WORDS = /^(?:pass(?:ed)?|fail(?:ed)?|n\/?a|—|–|-|\*+|†|\||\.{2,}|_+)$/i;
+
+/**
+ * The value tokens of one row segment, or null when the segment holds words that are not values (prose such
+ * as a product name or a formula): such a line is not a result row.
+ */
+function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | null } | null {
+  const tokens: ValueToken[] = [];
+  let rowUnit: Unit | null = null;
+  for (const word of normaliseSegment(segment)
+    .split(/[\s|\t;:]+/)
+    .filter(Boolean)) {
+    const qualifier = /^(?:ND|N\.D\.|n\/d)$/i.test(word)
+      ? 'not detected'
+      : /^<LOQ$/i.test(word)
+        ? 'below LOQ'
+        : /^<LOD$/i.test(word)
+          ? 'below LOD'
+          : /^<[\d.,]+$/.test(word)
+            ? 'below LOQ'
+            : null;
+    if (qualifier) {
+      tokens.push({ value: null, qualifier, unit: null });
+      continue;
+    }
+    const withUnit = /^([-−–]?\d+(?:[.,]\d+)*)(%|mg\/[a-z]+)?$/i.exec(word);
+    if (withUnit) {
+      const value = parseNumber(withUnit[1]!);
+      const unit = withUnit[2] ? unitOf(withUnit[2]) : null;
+      if (value === null || (withUnit[2] && !unit)) return null;
+      tokens.push({ value, qualifier: null, unit });
+      continue;
+    }
+    const unit = unitOf(word);
+    if (unit) {
+      // A unit standing alone belongs to the value before it, or, in a "Units" column, to the row.
+      const previous = tokens.at(-1);
+      if (previous && previous.unit === null && previous.value !== null) previous.unit = unit;
+      else rowUnit = unit;
+      continue;
+    }
+    if (IGNORED_WORDS.test(word)) continue;
+    return null;
+  }
+  if (rowUnit) for (const token of tokens) token.unit ??= rowUnit;
+  return { tokens, rowUnit };
+}
+
+type ColumnKind = { kind: 'name' | 'limit' | 'units' | 'other' } | { kind: 'value'; unit: Unit | null };
+
+/** A table header's columns, in order: "Analyte LOD LOQ Result (%) Result (mg/g)". */
+function headerColumns(line: string): ColumnKind[] | null {
+  if (!/\b(?:LOD|LOQ|result|amount|conc|analyte|compound)\b|mg\s*\/\s*g|%/i.test(line)) return null;
+  let cells = line.split(/\t|\s{2,}|\s*[|;]\s*/).filter((cell) => cell.trim());
+  if (cells.length < 2) {
+    // Single spaces: a parenthesised unit belongs to the word before it.
+    cells = [];
+    for (const word of line.split(/\s+/).filter(Boolean)) {
+      if (/^\(.*\)$/.test(word) && cells.length > 0) cells[cells.length - 1] += ` ${word}`;
+      else cells.push(word);
+    }
+  }
+  const columns = cells.map((cell): ColumnKind => {
+    const text = cell.toLowerCase();
+    if (/^(?:analyte|compound|cannabinoid|name|test)s?\b/.test(text)) return { kind: 'name' };
+    if (/\blo[dq]\b|limit|action|spec/.test(text)) return { kind: 'limit' };
+    if (/^units?$/.test(text)) return { kind: 'units' };
+    if (/mg\s*\/\s*g/.test(text)) return { kind: 'value', unit: 'mg/g' };
+    if (/mg\s*(?:\/|per)\s*(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)/.test(text))
+      return { kind: 'value', unit: 'mg/unit' };
+    if (/mg\s*(?:\/|per)\s*(?:package|pkg|container|pack)/.test(text)) return { kind: 'value', unit: 'mg/package' };
+    if (/%|percent/.test(text)) return { kind: 'value', unit: '%' };
+    if (/result|amount|conc|mass|value/.test(text)) return { kind: 'value', unit: null };
+    return { kind: 'other' };
+  });
+  return columns.some((column) => column.kind === 'value') ? columns : null;
+}
+
+/** The columns that hold numbers for one analyte (the part after the first name column, up to a second one). */
+function numericColumns(columns: ColumnKind[]): ColumnKind[] {
+  const first = columns.findIndex((column) => column.kind === 'name');
+  const next = columns.findIndex((column, index) => index > first && column.kind === 'name');
+  const own = columns.slice(first + 1, next > first ? next : undefined);
+  return own.filter((column) => column.kind !== 'units' && column.kind !== 'name');
+}
+
+function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, defaultUnit: Unit): Measurement[] {
+  const measure = (token: ValueToken, unit: Unit | null): Measurement => ({
+    unit: unit ?? token.unit ?? defaultUnit,
+    value: token.value,
+    qualifier: token.qualifier,
+  });
+  if (tokens.length === 0) return [];
+  const numeric = columns ? numericColumns(columns) : [];
+  if (numeric.length === tokens.length) {
+    return tokens.flatMap((token, index) => {
+      const column = numeric[index]!;
+      return column.kind === 'value' ? [measure(token, token.unit ?? column.unit)] : [];
+    });
+  }
+  const withUnits = tokens.filter((token) => token.unit !== null);
+  if (withUnits.length > 0) return withUnits.map((token) => measure(token, token.unit));
+  // No header that fits and no units: the result is the last number (labs print limits before results).
+  return [measure(tokens.at(-1)!, null)];
+}
+
+function unitWeightFrom(text: string): number | null {
+  const match =
+    /(?:unit|serving|piece|portion)\s*(?:weight|size|mass)[^0-9\n]{0,30}?(\d+(?:[.,]\d+)?)\s*(mg|g)\b/i.exec(text) ??
+    /(?:serving|unit)\s*(?:size)?\s*:?[^\n(]{0,40}\((\d+(?:[.,]\d+)?)\s*(mg|g)\)/i.exec(text);
+  if (!match) return null;
+  const value = parseNumber(match[1]!);
+  if (value === null || value <= 0) return null;
+  return match[2]!.toLowerCase() === 'mg' ? value / 1000 : value;
+}
+
+function productKindFrom(lines: string[]): ProductKind {
+  for (const line of lines) {
+    const labelled =
+      /\b(?:matrix|sample\s+type|product\s+type|category|sample\s+matrix|product\s+category)\s*:\s*(.+)$/i.exec(line);
+    if (labelled) {
+      const kind = classifyProduct(labelled[1]!);
+      if (kind !== 'unknown') return kind;
+    }
+  }
+  return 'unknown';
+}
+
+export function parseCoaText(text: string): ParsedCoa {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\u00a0/g, ' ').trim());
+  const panels = new Set<PanelId>();
+  const byId = new Map<AnalyteId, AnalyteResult>();
+  const hasCannabinoidHeading = lines.some((line) => PANELS[0].pattern.test(line) && findNames(line).length === 0);
+
+  let section: PanelId | null = null;
+  let columns: ColumnKind[] | null = null;
+  let defaultUnit: Unit = '%';
+
+  for (const line of lines) {
+    if (!line) continue;
+    const names = findNames(line);
+    if (names.length === 0) {
+      const named = PANELS.filter((candidate) => candidate.pattern.test(line));
+      const panel = named[0];
+      if (panel) {
+        // A summary line can name several panels ("Pesticides: Pass   Heavy Metals: Pass").
+        if (!NOT_TESTED.test(line)) for (const each of named) panels.add(each.id);
+        // A heading starts a new table; a safety summary line ("Pesticides: Pass") changes nothing else.
+        section = panel.id;
+        columns = headerColumns(line.replace(panel.pattern, ''));
+        const unitInHeading =
+          /\((%|mg\s*\/\s*g|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
+            line,
+          );
+        if (panel.id === 'cannabinoids' && unitInHeading)
+          defaultUnit = unitOf(unitInHeading[1] ?? unitInHeading[2]!) ?? '%';
+        continue;
+      }
+      const header = headerColumns(line);
+      if (header) columns = header;
+      continue;
+    }
+    if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
+    if (/[=×]|\bx\s*0[.,]877/i.test(line)) continue; // the lab's formula for totals, not a result
+    names.forEach((name, index) => {
+      if (name.id === null) return;
+      const segment = line.slice(name.end, names[index + 1]?.index ?? line.length);
+      const read = valueTokens(segment);
+      if (!read) return;
+      const measurements = rowMeasurements(read.tokens, columns, defaultUnit);
+      if (measurements.length === 0 || byId.has(name.id)) return;
+      byId.set(name.id, { id: name.id, measurements });
+    });
+    if (byId.size > 0 && !hasCannabinoidHeading) panels.add('cannabinoids');
+  }
+
+  return {
+    results: [...byId.values()],
+    panels: PANELS.map((panel) => panel.id).filter((id) => panels.has(id)),
+    productKind: productKindFrom(lines),
+    unitWeightGrams: unitWeightFrom(text),
+  };
+}

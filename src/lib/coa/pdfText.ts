@@ -1,0 +1,37 @@
+/**
+ * The text layer of a PDF, read in the browser with pdf.js. pdf.js is imported only here and only when this
+ * runs (a file was given), so the page's own JavaScript stays small; its worker comes from this site.
+ */
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { linesFromTextItems, type PositionedText } from './pdfLines.ts';
+
+/** Larger files are not lab certificates; refusing them keeps a phone from chewing on them. */
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+
+export async function pdfText(data: ArrayBuffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+  // No font loading, no WebAssembly and no fetches from the worker: reading text needs none of them, and the
+  // page's Content-Security-Policy allows none of them.
+  const loading = pdfjs.getDocument({
+    data: new Uint8Array(data),
+    disableFontFace: true,
+    useWorkerFetch: false,
+    useWasm: false,
+    isOffscreenCanvasSupported: false,
+  });
+  try {
+    const document = await loading.promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
+      pages.push(linesFromTextItems(items).join('\n'));
+    }
+    return pages.join('\n\n');
+  } finally {
+    // Ends the worker too: nothing of the file stays in memory once its text is out.
+    await loading.destroy();
+  }
+}

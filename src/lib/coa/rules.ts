@@ -1,0 +1,248 @@
+/**
+ * The network's rules applied to a parsed COA: total THC and total CBD, the cannabinoid type, and whether the
+ * COA can be admitted, each reason in plain words. Pure functions: the same answer in the browser and on the
+ * server, in well under a millisecond for a full certificate.
+ */
+import {
+  analyteById,
+  ANALYTES,
+  DECARBOXYLATION_FACTOR,
+  DELTA8_TRACE_PERCENT,
+  TYPE_RATIO_CUTOFF,
+  type AnalyteId,
+} from './analytes.ts';
+import {
+  PANELS,
+  UNIT_WORDS,
+  type AnalyteResult,
+  type PanelId,
+  type ParsedCoa,
+  type ProductKind,
+  type Unit,
+} from './parse.ts';
+
+export type CoaType = 'I' | 'II' | 'III';
+
+export const TYPE_NAMES: Readonly<Record<CoaType, string>> = {
+  I: 'Type I (THC-dominant)',
+  II: 'Type II (balanced)',
+  III: 'Type III (CBD-dominant)',
+};
+
+export interface Reason {
+  kind: 'no-cannabinoids' | 'missing-panels' | 'converted' | 'check-value';
+  text: string;
+}
+
+export interface CoaVerdict {
+  /** The unit the totals are given in (the COA's own). */
+  unit: Unit | null;
+  totalThc: number | null;
+  totalCbd: number | null;
+  type: CoaType | null;
+  admissible: boolean;
+  /** Why it cannot be admitted as it stands; empty when it can. */
+  reasons: Reason[];
+  /** Things worth knowing that do not block admission. */
+  notes: string[];
+  panelsFound: PanelId[];
+  panelsMissing: PanelId[];
+  productKind: ProductKind;
+}
+
+const BASE_PANELS: readonly PanelId[] = [
+  'cannabinoids',
+  'pesticides',
+  'heavyMetals',
+  'microbial',
+  'mycotoxins',
+  'foreignMaterial',
+];
+
+export function requiredPanels(kind: ProductKind): PanelId[] {
+  const extra: PanelId[] = kind === 'flower' ? ['moisture'] : kind === 'extract' ? ['residualSolvents'] : [];
+  return PANELS.map((panel) => panel.id).filter((id) => BASE_PANELS.includes(id) || extra.includes(id));
+}
+
+export function panelLabel(id: PanelId): string {
+  return PANELS.find((panel) => panel.id === id)!.label;
+}
+
+/** "a, b and c". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** One decimal, as the page and the summary print it. */
+export function formatAmount(value: number, unit: Unit): string {
+  const rounded = (Math.round(value * 10) / 10).toFixed(1);
+  return unit === '%' ? `${rounded} %` : `${rounded} ${UNIT_WORDS[unit]}`;
+}
+
+/** The COA's own unit: per serving for an edible (what its label and dose are written in), by weight otherwise. */
+function basisUnit(results: readonly AnalyteResult[], kind: ProductKind): Unit | null {
+  const units = new Set(results.flatMap((result) => result.measurements.map((measurement) => measurement.unit)));
+  if (kind === 'edible' && units.has('mg/unit')) return 'mg/unit';
+  for (const unit of ['%', 'mg/g', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
+  return null;
+}
+
+/** A result in the given unit: as printed, or converted where the conversion is exact. ND and <LOQ count as 0. */
+function amountIn(result: AnalyteResult | undefined, unit: Unit, unitWeightGrams: number | null): number | null {
+  if (!result) return null;
+  const direct = result.measurements.find((measurement) => measurement.unit === unit);
+  const pick = direct ?? result.measurements[0]!;
+  const value = pick.value ?? 0;
+  if (pick.unit === unit) return value;
+  const perGram: Partial<Record<Unit, number>> = { '%': 10, 'mg/g': 1 };
+  if (pick.unit in perGram && unit in perGram) return (value * perGram[pick.unit]!) / perGram[unit]!;
+  if (unitWeightGrams) {
+    if (pick.unit === 'mg/unit' && unit in perGram) return value / unitWeightGrams / perGram[unit]!;
+    if (unit === 'mg/unit' && pick.unit in perGram) return value * perGram[pick.unit]! * unitWeightGrams;
+  }
+  return null;
+}
+
+function percentOf(result: AnalyteResult, unitWeightGrams: number | null): number | null {
+  return amountIn(result, '%', unitWeightGrams);
+}
+
+function valueChecks(parsed: ParsedCoa): string[] {
+  const problems: string[] = [];
+  for (const result of parsed.results) {
+    const { label } = analyteById(result.id);
+    for (const measurement of result.measurements) {
+      if (measurement.value === null) continue;
+      if (measurement.value < 0) {
+        problems.push(`${label}: ${measurement.value} ${UNIT_WORDS[measurement.unit]} is negative. Check this value.`);
+      } else if (measurement.unit === '%' && measurement.value > 100) {
+        problems.push(
+          `${label}: ${measurement.value} in a % column is more than the whole sample; it looks like a mg/g value. Check this value.`,
+        );
+      } else if (measurement.unit === 'mg/g' && measurement.value > 1000) {
+        problems.push(`${label}: ${measurement.value} mg/g is more than a gram per gram. Check this value.`);
+      }
+    }
+    const percent = result.measurements.find((measurement) => measurement.unit === '%' && measurement.value !== null);
+    const perGram = result.measurements.find(
+      (measurement) => measurement.unit === 'mg/g' && measurement.value !== null,
+    );
+    if (percent && perGram && percent.value! >= 0 && perGram.value! >= 0) {
+      const expected = percent.value! * 10;
+      if (Math.abs(perGram.value! - expected) > Math.max(0.2, expected * 0.05)) {
+        problems.push(
+          `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g). Check these values.`,
+        );
+      }
+    }
+  }
+  const percents = parsed.results.map((result) => percentOf(result, parsed.unitWeightGrams));
+  if (percents.every((value) => value !== null) && percents.length > 0) {
+    const sum = percents.reduce((total, value) => total + Math.max(0, value!), 0);
+    if (sum > 100) {
+      problems.push(
+        `The cannabinoids add up to ${formatAmount(sum, '%')}, more than the whole sample. Check the values.`,
+      );
+    }
+  }
+  return problems;
+}
+
+function convertedFindings(parsed: ParsedCoa): string[] {
+  const findings: string[] = [];
+  const byId = new Map(parsed.results.map((result) => [result.id, result]));
+  for (const analyte of ANALYTES.filter((candidate) => candidate.converted)) {
+    const result = byId.get(analyte.id);
+    const printed = result?.measurements.find((measurement) => measurement.value !== null && measurement.value > 0);
+    if (!result || !printed) continue;
+    const shown = `${analyte.label} at ${printed.value} ${UNIT_WORDS[printed.unit]}`;
+    if (analyte.id === 'd8thc') {
+      const percent = percentOf(result, parsed.unitWeightGrams);
+      // Without a weight to compare with, a trace is judged against the product's own THC.
+      const isTrace =
+        percent !== null
+          ? percent <= DELTA8_TRACE_PERCENT
+          : printed.value! <= 0.02 * sumIn(byId, ['d9thc', 'thca'], printed.unit, parsed.unitWeightGrams);
+      if (isTrace) continue;
+      findings.push(`${shown}, above a trace (${DELTA8_TRACE_PERCENT} %): Δ8-THC at this level is made from hemp CBD.`);
+    } else {
+      findings.push(`${shown}: a converted or synthetic cannabinoid.`);
+    }
+  }
+  return findings;
+}
+
+function sumIn(
+  byId: Map<AnalyteId, AnalyteResult>,
+  ids: AnalyteId[],
+  unit: Unit,
+  unitWeightGrams: number | null,
+): number {
+  return ids.reduce((sum, id) => sum + (amountIn(byId.get(id), unit, unitWeightGrams) ?? 0), 0);
+}
+
+/** Type from the two totals, with the cut-off that the science page states. */
+export function cannabinoidType(totalThc: number, totalCbd: number): CoaType | null {
+  if (totalThc <= 0 && totalCbd <= 0) return null;
+  if (totalThc >= TYPE_RATIO_CUTOFF * totalCbd) return 'I';
+  if (totalCbd >= TYPE_RATIO_CUTOFF * totalThc) return 'III';
+  return 'II';
+}
+
+export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
+  const unit = basisUnit(parsed.results, parsed.productKind);
+  const byId = new Map(parsed.results.map((result) => [result.id, result]));
+  const reasons: Reason[] = [];
+  const notes: string[] = [];
+
+  let totalThc: number | null = null;
+  let totalCbd: number | null = null;
+  let type: CoaType | null = null;
+  if (unit) {
+    const amount = (id: AnalyteId) => amountIn(byId.get(id), unit, parsed.unitWeightGrams) ?? 0;
+    totalThc = amount('d9thc') + DECARBOXYLATION_FACTOR * amount('thca');
+    totalCbd = amount('cbd') + DECARBOXYLATION_FACTOR * amount('cbda');
+    type = cannabinoidType(totalThc, totalCbd);
+  }
+  if (!byId.has('d9thc') && !byId.has('thca') && !byId.has('cbd') && !byId.has('cbda')) {
+    reasons.push({
+      kind: 'no-cannabinoids',
+      text: 'No THC or CBD results were found. Paste the cannabinoid table, or type the values into the form.',
+    });
+  }
+
+  const required = requiredPanels(parsed.productKind);
+  const panelsMissing = required.filter((id) => !parsed.panels.includes(id));
+  const missingWords = listInWords(panelsMissing.map(panelLabel));
+  if (panelsMissing.length > 0) {
+    const onlyCannabinoids =
+      parsed.panels.length > 0 && parsed.panels.every((id) => id === 'cannabinoids' || id === 'terpenes');
+    reasons.push({
+      kind: 'missing-panels',
+      text: onlyCannabinoids
+        ? `This COA reports cannabinoids only: ${missingWords} ${panelsMissing.length === 1 ? 'is' : 'are'} missing.`
+        : `Missing from this COA: ${missingWords}. The network admits full-panel results only.`,
+    });
+  }
+  if (parsed.productKind === 'unknown') {
+    notes.push(
+      'The COA does not say what the product is: flower also needs moisture and water activity, and an extract needs residual solvents.',
+    );
+  }
+  for (const text of convertedFindings(parsed)) reasons.push({ kind: 'converted', text });
+  for (const text of valueChecks(parsed)) reasons.push({ kind: 'check-value', text });
+
+  return {
+    unit,
+    totalThc,
+    totalCbd,
+    type,
+    admissible: reasons.length === 0,
+    reasons,
+    notes,
+    panelsFound: parsed.panels,
+    panelsMissing,
+    productKind: parsed.productKind,
+  };
+}

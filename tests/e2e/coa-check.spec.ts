@@ -1,0 +1,323 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BuildReader, builtHtmlFiles, defaultClientDir, measurePage } from '../../scripts/lib/measure.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
+
+/**
+ * The COA pre-check at /operators/coa-check/: pasted text, a dropped or chosen PDF (read in the browser with
+ * pdf.js under the page's Content-Security-Policy) and the no-JavaScript form answered by the server.
+ */
+const PAGE = '/operators/coa-check/';
+const RESULT = '/operators/coa-check/result/';
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/coa');
+const actives = readFileSync(path.join(fixtures, '07-actives-only-concentrate.txt'), 'utf8');
+const fullPanel = readFileSync(path.join(fixtures, '01-flower-one-row-per-analyte.txt'), 'utf8');
+const flowerPdf = path.join(fixtures, 'coa-flower.pdf');
+const scannedPdf = path.join(fixtures, 'coa-scanned.pdf');
+
+const resultRegion = (page: Page) => page.getByRole('region', { name: 'Result of the pre-check' });
+
+async function openTool(page: Page) {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+}
+
+test.describe('with JavaScript', () => {
+  test('a pasted actives-only COA gets its totals, its type and the missing panels, and the summary copies', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = collectConsoleErrors(page);
+    const requests: string[] = [];
+    await openTool(page);
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+
+    const result = resultRegion(page);
+    await expect(page.getByRole('heading', { name: 'Result of the pre-check' })).toBeFocused();
+    await expect(result).toContainText('This COA cannot join the DYC network as it stands.');
+    await expect(result.getByRole('definition').nth(0)).toHaveText('65.5 %');
+    await expect(result.getByRole('definition').nth(1)).toHaveText('0.1 %');
+    await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
+    await expect(result).toContainText(
+      'This COA reports cannabinoids only: pesticides, heavy metals, microbial impurities, mycotoxins, residual solvents and foreign material are missing.',
+    );
+    await expect(result.getByRole('link', { name: 'Sign up or log in to upload your COAs' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    // Answered in the page: nothing was sent anywhere.
+    expect(requests).toEqual([]);
+
+    await result.getByRole('button', { name: 'Copy summary' }).click();
+    await expect(result.getByRole('status')).toHaveText('Summary copied.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Total THC: 65.5 %');
+    expect(copied).toContain('Verdict: cannot join the network as it stands');
+    expect(errors).toEqual([]);
+  });
+
+  test('the print view shows the answer without the form or the site navigation', async ({ page }) => {
+    await openTool(page);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expect(resultRegion(page)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(resultRegion(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check this COA' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  });
+
+  test('an empty form says what to give it, as an alert', async ({ page }) => {
+    await openTool(page);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Paste the text of a COA, choose its PDF, or type at least one value.',
+    );
+    await expect(resultRegion(page)).toHaveCount(0);
+  });
+
+  test('a PDF dropped on the drop zone is read in the browser, with its worker allowed by the policy', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(PAGE);
+    const policy = response!.headers()['content-security-policy']!;
+    expect(policy).toMatch(/(^|;)\s*worker-src 'self'\s*(;|$)/);
+    await waitForHydration(page);
+
+    const bytes = readFileSync(flowerPdf).toString('base64');
+    const dropZone = page.getByText('Or drop the COA’s PDF here, or choose it').locator('..');
+    await dropZone.evaluate((zone, base64) => {
+      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], 'coa-flower.pdf', { type: 'application/pdf' }));
+      zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }, bytes);
+
+    const result = resultRegion(page);
+    await expect(result).toContainText('This COA can join the DYC network.');
+    await expect(result.getByRole('definition').nth(0)).toHaveText('23.8 %');
+    await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
+    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.');
+    await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(/Pinecrest Analytical/);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a scanned PDF chosen with the file input gets a clear message', async ({ page }) => {
+    await openTool(page);
+    await page.getByLabel('Or drop the COA’s PDF here, or choose it').setInputFiles(scannedPdf);
+    await expect(page.getByRole('alert')).toHaveText(
+      'coa-scanned.pdf has no text to read: it looks like a scan. Type the values into the form below, or ask the lab for the digital PDF.',
+    );
+    await expect(resultRegion(page)).toHaveCount(0);
+  });
+
+  test('pdf.js loads only when a file is given', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openTool(page);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(fullPanel);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expect(resultRegion(page)).toContainText('This COA can join the DYC network.');
+    expect(scripts.filter((url) => /\/pdf\./.test(url))).toEqual([]);
+    await page.getByLabel('Or drop the COA’s PDF here, or choose it').setInputFiles(flowerPdf);
+    await expect(page.getByRole('status').first()).toHaveText(/Read coa-flower\.pdf/);
+    expect(scripts.some((url) => /\/pdf\.[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('values typed by hand get a verdict', async ({ page }) => {
+    await openTool(page);
+    await page.getByLabel('Product').selectOption('flower');
+    await page.getByLabel('Cannabinoid, row 1').selectOption('thca');
+    await page.getByLabel('Value, row 1').fill('21,5');
+    await page.getByLabel('Cannabinoid, row 2').selectOption('cbda');
+    await page.getByLabel('Value, row 2').fill('1.2');
+    for (const panel of ['pesticides', 'heavy metals', 'microbial impurities', 'mycotoxins', 'foreign material']) {
+      await page.getByLabel(panel, { exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    const result = resultRegion(page);
+    await expect(result.getByRole('definition').nth(0)).toHaveText('18.9 %');
+    await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
+    await expect(result).toContainText('Missing from this COA: moisture and water activity.');
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violations at ${name} width, empty and with a verdict`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openTool(page);
+      await expectNoAxeViolations(page, `${PAGE} empty`);
+      await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
+      await page.getByRole('button', { name: 'Check this COA' }).click();
+      await expect(resultRegion(page)).toBeVisible();
+      await expectNoAxeViolations(page, `${PAGE} with a verdict`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the server, which gives the same answer', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByLabel('Or drop the COA’s PDF here, or choose it')).toHaveCount(0);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith(RESULT)),
+      page.getByRole('button', { name: 'Check this COA' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.request().method()).toBe('POST');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const result = resultRegion(page);
+    await expect(result).toContainText('This COA cannot join the DYC network as it stands.');
+    await expect(result.getByRole('definition').nth(0)).toHaveText('65.5 %');
+    await expect(result).toContainText('This COA reports cannabinoids only');
+    await expect(result).toContainText('Total THC: 65.5 %');
+    // The form is shown again with what was sent, to correct and send again.
+    await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(/Quickline Potency Lab/);
+  });
+
+  test('an empty form gets a 400 page that says what to give it', async ({ page }) => {
+    await page.goto(PAGE);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith(RESULT)),
+      page.getByRole('button', { name: 'Check this COA' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Paste the text of a COA, choose its PDF, or type at least one value.',
+    );
+  });
+});
+
+test('the server’s answer page has no axe violations', async ({ page }) => {
+  // axe runs in the page, so JavaScript stays on; submit() posts the form natively, as without JavaScript.
+  await page.goto(PAGE);
+  await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
+  await Promise.all([
+    page.waitForURL(`**${RESULT}`),
+    page.locator('form').evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
+  await expect(resultRegion(page)).toContainText('This COA cannot join the DYC network as it stands.');
+  await expectNoAxeViolations(page, `${RESULT} with a verdict`);
+});
+
+test.describe('the server route', () => {
+  test('takes a large COA text, refuses one over 256 KiB with a clear 413 page, and redirects a GET', async ({
+    request,
+  }) => {
+    const form = (text: string) => `coa-text=${encodeURIComponent(text)}`;
+    const large = await request.post(RESULT, {
+      data: form(`${fullPanel}\n${'Terpenes β-Myrcene 0.61 %\n'.repeat(2500)}`),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(large.status()).toBe(200);
+    expect(await large.text()).toContain('This COA can join the DYC network.');
+
+    const tooLarge = await request.post(RESULT, {
+      data: form('x'.repeat(300 * 1024)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(tooLarge.status()).toBe(413);
+    const html = await tooLarge.text();
+    expect(html).toContain('This COA text is too long');
+    expect(html).toContain('up to 256 KB of text');
+
+    const get = await request.get(RESULT, { maxRedirects: 0 });
+    expect(get.status()).toBe(303);
+    expect(get.headers().location).toBe(PAGE);
+  });
+
+  test('other routes keep the 16 KiB cap', async ({ request }) => {
+    const response = await request.post('/api/v2/quiz/quiz-results/', {
+      data: 'x'.repeat(32 * 1024),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test('only the pre-check page gets worker-src self; the others keep none', async ({ request }) => {
+    for (const route of ['/', '/operators/', RESULT.replace('result/', 'nope/')]) {
+      const response = await request.get(route);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(policy, route).not.toMatch(/worker-src[^;]*'self'/);
+    }
+  });
+});
+
+test.describe('the server keeps nothing it is sent', () => {
+  let server: RunningServer | undefined;
+  test.afterEach(async () => server?.stop());
+
+  test('its log of a checked COA holds no value from it', async () => {
+    server = await startServer({ LOG_LEVEL: 'info' });
+    const secret = 'Quickline Potency Lab QPL-22091 THCA 71.20';
+    const response = await fetch(`http://127.0.0.1:${server.port}${RESULT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `coa-text=${encodeURIComponent(`${actives}\n${secret}`)}`,
+    });
+    expect(response.status).toBe(200);
+    await response.text();
+    await expect.poll(() => server!.logs.some((entry) => entry.url === RESULT)).toBe(true);
+    const logged = JSON.stringify(server.logs);
+    for (const value of ['Quickline', 'QPL-22091', '71.20', 'Citrus Badder']) expect(logged).not.toContain(value);
+  });
+});
+
+test('the pre-check’s JavaScript and pdf.js load on no other page', () => {
+  const reader = new BuildReader(defaultClientDir());
+  for (const file of builtHtmlFiles(defaultClientDir())) {
+    const weight = measurePage(reader, file);
+    const urls = [...weight.scriptFiles, ...weight.lazyScriptFiles].map((script) => script.url);
+    const coaScripts = urls.filter((url) => /\/(CoaCheck|pdfText|pdf)\.[\w-]+\.js$/.test(url));
+    if (file === 'operators/coa-check/index.html') expect(coaScripts.length, file).toBeGreaterThanOrEqual(3);
+    else expect(coaScripts, file).toEqual([]);
+  }
+});
+
+test.describe('links to the pre-check', () => {
+  test('from the operators page: the "Upload COAs" step and the closing call to action', async ({ page }) => {
+    await page.goto('/operators/');
+    const step = page.getByRole('button', { name: 'Step 2: Upload COAs' });
+    await step.scrollIntoViewIfNeeded();
+    // The steps hydrate when they come into view; a click before that is lost.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island')].some(
+        (island) => !island.hasAttribute('ssr') && island.textContent?.includes('Upload COAs'),
+      ),
+    );
+    await step.click();
+    const stepLink = page.getByRole('link', { name: 'Check a COA before you join' }).first();
+    await expect(stepLink).toBeVisible();
+    await expect(stepLink).toHaveAttribute('href', PAGE);
+    const closing = page.getByRole('region', { name: 'Everything in one annual membership' });
+    await expect(closing.getByRole('link', { name: 'Check a COA before you join' })).toHaveAttribute('href', PAGE);
+  });
+
+  test('from the science page: the certification section, which also states the type cut-off', async ({ page }) => {
+    await page.goto('/science/');
+    const certification = page.locator('#certification');
+    await expect(certification.getByRole('link', { name: 'COA pre-check' })).toHaveAttribute('href', PAGE);
+    await expect(page.locator('#classification')).toContainText(
+      'Type I when its total THC is at least 5 times its total CBD, Type III when its total CBD is at least 5 times its total THC',
+    );
+  });
+});

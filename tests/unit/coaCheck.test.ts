@@ -1,0 +1,303 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DECARBOXYLATION_FACTOR, findNames, TYPE_RATIO_CUTOFF } from '../../src/lib/coa/analytes.ts';
+import {
+  checkCoa,
+  COA_TEXT_MAX_CHARS,
+  coaInputFromForm,
+  coaSummaryText,
+  type CoaInput,
+} from '../../src/lib/coa/check.ts';
+import { parseCoaText, parseNumber } from '../../src/lib/coa/parse.ts';
+import { cannabinoidType, formatAmount, type Reason } from '../../src/lib/coa/rules.ts';
+
+const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/coa');
+const fixture = (name: string) => readFileSync(path.join(fixtureDir, name), 'utf8');
+const fromText = (text: string): CoaInput => ({ text, rows: [], panels: [], product: '' });
+const verdictOf = (name: string) => checkCoa(fromText(fixture(name))).verdict;
+const kinds = (reasons: Reason[]) => [...new Set(reasons.map((reason) => reason.kind))];
+
+interface Expected {
+  thc: string;
+  cbd: string;
+  type: 'I' | 'II' | 'III';
+  admissible: boolean;
+  reasonKinds: Reason['kind'][];
+}
+
+/** One line per COA layout in tests/fixtures/coa: what an operator must see for it. */
+const expectations: Record<string, Expected> = {
+  '01-flower-one-row-per-analyte.txt': { thc: '23.8 %', cbd: '0.1 %', type: 'I', admissible: true, reasonKinds: [] },
+  '02-flower-two-column.txt': { thc: '18.3 %', cbd: '0.0 %', type: 'I', admissible: true, reasonKinds: [] },
+  '03-hemp-flower-cbd-dominant.txt': { thc: '0.4 %', cbd: '13.4 %', type: 'III', admissible: true, reasonKinds: [] },
+  '04-balanced-oil-mg-per-g.txt': { thc: '24.1 mg/g', cbd: '26.7 mg/g', type: 'II', admissible: true, reasonKinds: [] },
+  '05-edible-per-serving.txt': {
+    thc: '5.1 mg per unit',
+    cbd: '0.2 mg per unit',
+    type: 'I',
+    admissible: true,
+    reasonKinds: [],
+  },
+  '06-converted-delta8-vape.txt': {
+    thc: '0.2 %',
+    cbd: '0.3 %',
+    type: 'II',
+    admissible: false,
+    reasonKinds: ['converted'],
+  },
+  '07-actives-only-concentrate.txt': {
+    thc: '65.5 %',
+    cbd: '0.1 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['missing-panels'],
+  },
+  '08-decimal-commas-semicolons.txt': { thc: '16.5 %', cbd: '0.1 %', type: 'I', admissible: true, reasonKinds: [] },
+  '09-hhc-and-thco-cartridge.txt': {
+    thc: '0.2 %',
+    cbd: '0.4 %',
+    type: 'II',
+    admissible: false,
+    reasonKinds: ['converted'],
+  },
+  '10-percent-column-holding-mg-per-g.txt': {
+    thc: '222.0 %',
+    cbd: '0.8 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['check-value'],
+  },
+  '11-negative-value.txt': { thc: '19.1 %', cbd: '0.0 %', type: 'I', admissible: false, reasonKinds: ['check-value'] },
+  '12-tab-units-column-delta8-trace.txt': { thc: '20.8 %', cbd: '0.0 %', type: 'I', admissible: true, reasonKinds: [] },
+  '13-long-names-and-not-tested-panels.txt': {
+    thc: '16.2 %',
+    cbd: '2.9 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['missing-panels'],
+  },
+};
+
+describe('the COA pre-check over realistic certificates', () => {
+  it('has an expectation for every fixture, and at least a dozen of them', () => {
+    const files = readdirSync(fixtureDir)
+      .filter((name) => name.endsWith('.txt'))
+      .sort();
+    expect(files).toEqual(Object.keys(expectations).sort());
+    expect(files.length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const [name, expected] of Object.entries(expectations)) {
+    it(`${name}: total THC ${expected.thc}, total CBD ${expected.cbd}, Type ${expected.type}`, () => {
+      const verdict = verdictOf(name);
+      expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe(expected.thc);
+      expect(formatAmount(verdict.totalCbd!, verdict.unit!)).toBe(expected.cbd);
+      expect(verdict.type).toBe(expected.type);
+      expect(verdict.admissible).toBe(expected.admissible);
+      expect(kinds(verdict.reasons)).toEqual(expected.reasonKinds);
+    });
+  }
+
+  it('names the missing panels in plain words for an actives-only COA', () => {
+    expect(verdictOf('07-actives-only-concentrate.txt').reasons[0]!.text).toBe(
+      'This COA reports cannabinoids only: pesticides, heavy metals, microbial impurities, mycotoxins, residual solvents and foreign material are missing.',
+    );
+  });
+
+  it('counts a panel the lab marks "Not Tested" as missing', () => {
+    const verdict = verdictOf('13-long-names-and-not-tested-panels.txt');
+    expect(verdict.panelsMissing).toEqual(['pesticides', 'mycotoxins']);
+    expect(verdict.reasons[0]!.text).toContain('pesticides and mycotoxins');
+  });
+
+  it('names each converted or synthetic cannabinoid it finds, and lets a trace of Δ8-THC pass', () => {
+    const texts = verdictOf('09-hhc-and-thco-cartridge.txt').reasons.map((reason) => reason.text);
+    expect(texts.join('\n')).toMatch(/HHC at 48\.3 %/);
+    expect(texts.join('\n')).toMatch(/THC-O-acetate at 4\.1 %/);
+    expect(texts.join('\n')).toMatch(/THCP at 0\.9 %/);
+    expect(verdictOf('06-converted-delta8-vape.txt').reasons[0]!.text).toMatch(/Δ8-THC at 88\.4 %, above a trace/);
+    expect(verdictOf('12-tab-units-column-delta8-trace.txt').reasons).toEqual([]);
+    // ND rows of converted cannabinoids are not findings.
+    expect(verdictOf('04-balanced-oil-mg-per-g.txt').reasons).toEqual([]);
+  });
+
+  it('asks to check impossible values instead of fixing them', () => {
+    const texts = verdictOf('10-percent-column-holding-mg-per-g.txt').reasons.map((reason) => reason.text);
+    expect(texts[0]).toBe(
+      'THCA: 246.1 in a % column is more than the whole sample; it looks like a mg/g value. Check this value.',
+    );
+    expect(texts[1]).toMatch(/add up to 257\.6 %, more than the whole sample/);
+    expect(verdictOf('11-negative-value.txt').reasons[0]!.text).toBe('CBN: -0.03 % is negative. Check this value.');
+    const disagreeing = checkCoa(fromText('Cannabinoids\nAnalyte Result (%) Result (mg/g)\nTHCA 24.6 426.1')).verdict;
+    expect(disagreeing.reasons.map((reason) => reason.text)).toContain(
+      'THCA: 24.6 % and 426.1 mg/g do not agree (1 % is 10 mg/g). Check these values.',
+    );
+  });
+
+  it('reads the product, the serving weight and the lab’s unit', () => {
+    expect(parseCoaText(fixture('05-edible-per-serving.txt'))).toMatchObject({
+      productKind: 'edible',
+      unitWeightGrams: 4,
+    });
+    expect(parseCoaText(fixture('04-balanced-oil-mg-per-g.txt')).productKind).toBe('extract');
+    expect(parseCoaText(fixture('11-negative-value.txt')).productKind).toBe('flower');
+  });
+
+  it('ignores the lab’s own totals and its formula line', () => {
+    const parsed = parseCoaText(fixture('12-tab-units-column-delta8-trace.txt'));
+    expect(parsed.results.find((result) => result.id === 'd9thc')!.measurements).toEqual([
+      { unit: '%', value: 0.74, qualifier: null },
+    ]);
+  });
+});
+
+describe('long and hostile input', () => {
+  // No timing is asserted: a pattern that backtracks without end would hang here past the test timeout.
+  it('answers for a text at the largest size it reads, and reads no further', () => {
+    const page = fixture('01-flower-one-row-per-analyte.txt');
+    const text = page.repeat(Math.ceil((COA_TEXT_MAX_CHARS * 1.5) / page.length));
+    const { verdict } = checkCoa(fromText(text));
+    expect(verdict.type).toBe('I');
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('23.8 %');
+  });
+
+  it('answers for lines built to make patterns backtrack', () => {
+    const text = [
+      `THC ${'1 '.repeat(5000)}`,
+      `Serving size ${'('.repeat(5000)}`,
+      `Analyte ${'  LOQ (%)'.repeat(2000)}`,
+      `${'Δ-'.repeat(5000)}9 THC 1 %`,
+      `Matrix: ${'x'.repeat(20000)}`,
+    ].join('\n');
+    expect(checkCoa(fromText(text)).verdict.reasons.length).toBeGreaterThan(0);
+  });
+});
+
+describe('names and numbers as labs print them', () => {
+  const spellings: [string, string][] = [
+    ['THCa', 'thca'],
+    ['THCA', 'thca'],
+    ['THC-A', 'thca'],
+    ['Δ9-THCA', 'thca'],
+    ['Δ9-THC', 'd9thc'],
+    ['d9-THC', 'd9thc'],
+    ['delta-9 THC', 'd9thc'],
+    ['Delta 9 THC', 'd9thc'],
+    ['CBDa', 'cbda'],
+    ['CBD', 'cbd'],
+    ['CBG', 'cbg'],
+    ['CBN', 'cbn'],
+    ['Δ8-THC', 'd8thc'],
+    ['delta-8 THC', 'd8thc'],
+    ['HHC', 'hhc'],
+    ['9R-HHC', 'hhc'],
+    ['THC-O-acetate', 'thco'],
+    ['Δ10-THC', 'd10thc'],
+    ['THCP', 'thcp'],
+    ['THCV', 'thcv'],
+  ];
+  for (const [spelling, id] of spellings) {
+    it(`reads “${spelling}” as ${id}`, () => {
+      expect(findNames(`${spelling} 1.23 %`).map((name) => name.id)).toEqual([id]);
+    });
+  }
+
+  it('does not count the lab’s totals as an analyte', () => {
+    expect(findNames('Total THC 23.78 %').map((name) => name.id)).toEqual([null]);
+  });
+
+  it('reads decimal commas, ND, <LOQ and <LOD', () => {
+    expect(parseNumber('18,42')).toBe(18.42);
+    expect(parseNumber('1,234.5')).toBe(1234.5);
+    expect(parseNumber('abc')).toBeNull();
+    const parsed = parseCoaText('THCA 18,42 %\nCBD ND\nCBN <LOQ\nCBG < LOD');
+    expect(parsed.results.map((result) => [result.id, result.measurements[0]])).toEqual([
+      ['thca', { unit: '%', value: 18.42, qualifier: null }],
+      ['cbd', { unit: '%', value: null, qualifier: 'not detected' }],
+      ['cbn', { unit: '%', value: null, qualifier: 'below LOQ' }],
+      ['cbg', { unit: '%', value: null, qualifier: 'below LOD' }],
+    ]);
+  });
+
+  it('does not read a product name or prose as a result', () => {
+    expect(parseCoaText('Product: Full Spectrum CBD Oil 1000 mg\nOur THC test is accredited').results).toEqual([]);
+  });
+});
+
+describe('the type rule', () => {
+  it(`uses ${TYPE_RATIO_CUTOFF}:1 either way, with the decarboxylation factor ${DECARBOXYLATION_FACTOR}`, () => {
+    expect(cannabinoidType(5, 1)).toBe('I');
+    expect(cannabinoidType(4.99, 1)).toBe('II');
+    expect(cannabinoidType(1, 1)).toBe('II');
+    expect(cannabinoidType(1, 4.99)).toBe('II');
+    expect(cannabinoidType(1, 5)).toBe('III');
+    expect(cannabinoidType(3, 0)).toBe('I');
+    expect(cannabinoidType(0, 0)).toBeNull();
+    const verdict = checkCoa(fromText('THCA 10 %\nΔ9-THC 1 %\nCBDA 2 %\nCBD 0.5 %')).verdict;
+    expect(verdict.totalThc).toBeCloseTo(1 + 0.877 * 10, 10);
+    expect(verdict.totalCbd).toBeCloseTo(0.5 + 0.877 * 2, 10);
+  });
+});
+
+describe('values typed into the form', () => {
+  const form = (entries: [string, string][]) => {
+    const data = new URLSearchParams(entries);
+    return coaInputFromForm(data);
+  };
+
+  it('gives a verdict from typed values and ticked panels', () => {
+    const input = form([
+      ['coa-text', ''],
+      ['product', 'flower'],
+      ['analyte-0', 'thca'],
+      ['value-0', '21,5'],
+      ['unit-0', '%'],
+      ['analyte-1', 'cbd'],
+      ['value-1', 'ND'],
+      ['unit-1', '%'],
+      ...['pesticides', 'heavyMetals', 'microbial', 'mycotoxins', 'moisture', 'foreignMaterial'].map(
+        (panel): [string, string] => [`panel-${panel}`, 'on'],
+      ),
+    ]);
+    const { verdict, inputProblems } = checkCoa(input);
+    expect(inputProblems).toEqual([]);
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('18.9 %');
+    expect(verdict.type).toBe('I');
+    expect(verdict.admissible).toBe(true);
+  });
+
+  it('says which row cannot be read', () => {
+    const { inputProblems } = checkCoa(
+      form([
+        ['analyte-0', 'thca'],
+        ['value-0', 'twenty'],
+        ['unit-0', '%'],
+        ['analyte-1', ''],
+        ['value-1', '3'],
+        ['unit-1', '%'],
+      ]),
+    );
+    expect(inputProblems).toEqual([
+      'Row 1: “twenty” is not a number (write 21.4, 21,4, ND or <LOQ).',
+      'Row 2: choose a cannabinoid.',
+    ]);
+  });
+
+  it('asks for the cannabinoid table when nothing was found', () => {
+    const { verdict } = checkCoa(fromText('Pesticides: PASS'));
+    expect(verdict.reasons[0]!.kind).toBe('no-cannabinoids');
+    expect(verdict.type).toBeNull();
+  });
+});
+
+describe('the copyable summary', () => {
+  it('holds the totals, the type, the verdict with reasons, and says the color is decided elsewhere', () => {
+    const summary = coaSummaryText(verdictOf('07-actives-only-concentrate.txt'));
+    expect(summary).toContain('Total THC: 65.5 %');
+    expect(summary).toContain('Type: Type I (THC-dominant)');
+    expect(summary).toContain('Verdict: cannot join the network as it stands');
+    expect(summary).toContain('- This COA reports cannabinoids only');
+    expect(summary).toContain('DYC assigns it from its consumer data after upload');
+  });
+});
