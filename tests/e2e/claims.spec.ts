@@ -53,11 +53,15 @@ test('the quiz result page, rendered by the server, passes the same checks for e
   expect(answerSets).toHaveLength(16);
   const problems = [];
   for (const answers of answerSets) {
-    const url = resultPageUrl(answers, baseURL ?? 'http://127.0.0.1');
+    // age=yes: the page shows its dose only once the age question is answered.
+    const url = `${resultPageUrl(answers, baseURL ?? 'http://127.0.0.1')}&age=yes`;
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     const page = `/quiz/result/ (${answers.join(', ')})`;
-    problems.push(...checkPage(page, new JSDOM(await response.text()).window.document, registry));
+    const document = new JSDOM(await response.text()).window.document;
+    // The dose really is on the page being checked.
+    expect(document.body.textContent, url).toMatch(/\d+(-\d+)? puffs|half a gram|\d+(\.\d+)? mg THC/);
+    problems.push(...checkPage(page, document, registry));
   }
   expect(problems.map((problem) => problem.message)).toEqual([]);
 });
