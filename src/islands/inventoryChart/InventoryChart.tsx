@@ -9,7 +9,9 @@ import {
   visibleSlices,
   type InventoryStateId,
 } from '../../lib/operators/inventoryStates.ts';
+import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 import type { PieChart } from './pieChart.ts';
+import segmented from '../../styles/segmented.module.css';
 import styles from './InventoryChart.module.css';
 
 const COLORS = PIE_SLICES.map((slice) => slice.color);
@@ -18,10 +20,6 @@ const COLORS = PIE_SLICES.map((slice) => slice.color);
 function mirror(canvas: HTMLCanvasElement, values: number[], animated: boolean): void {
   canvas.dataset.chartValues = JSON.stringify(values);
   canvas.dataset.chartAnimated = String(animated);
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -82,13 +80,13 @@ export default function InventoryChart() {
       <p id={groupLabelId} className={styles.groupLabel}>
         Choose an inventory view
       </p>
-      <div role="group" aria-labelledby={groupLabelId} className={styles.toggles}>
+      <div role="group" aria-labelledby={groupLabelId} className={segmented.group}>
         {INVENTORY_STATE_IDS.map((id) => (
           <button
             key={id}
             type="button"
             aria-pressed={id === stateId}
-            className={styles.toggle}
+            className={segmented.option}
             onClick={() => setStateId(id)}
           >
             {INVENTORY_STATES[id].label}
