@@ -184,7 +184,7 @@ for (const width of widths) {
 
     for (const path of pages) {
       test(`${path} keeps its layout in every state`, async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         await page.goto(path);
         await hydrateEverything(page);
         const name = `${slug(path)}-${width}`;
