@@ -6,6 +6,7 @@ import {
   INVENTORY_STATE_IDS,
   INVENTORY_STATES,
   PIE_SLICES,
+  pieNote,
   visibleSlices,
   type InventoryStateId,
 } from '../../lib/operators/inventoryStates.ts';
@@ -36,6 +37,7 @@ export default function InventoryChart() {
   const groupLabelId = useId();
   const state = INVENTORY_STATES[stateId];
   const slices = visibleSlices(state);
+  const note = pieNote(state);
 
   // Create the chart once, after hydration, from whatever state is selected by then.
   useEffect(() => {
@@ -99,6 +101,12 @@ export default function InventoryChart() {
           <div className={styles.pieBox} data-drawn={drawn}>
             {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the canvas takes no input (chart.js events are off); it is a picture with a text alternative. */}
             <canvas ref={canvasRef} role="img" aria-label={chartLabel(state)} className={styles.canvas} />
+            {/* The canvas's label already says it; this is for sighted readers of the plain grey disc. */}
+            {note && (
+              <p className={styles.pieNote} aria-hidden="true">
+                {note}
+              </p>
+            )}
           </div>
           <figcaption className={styles.caption}>
             <span className="visually-hidden">{state.label}: </span>

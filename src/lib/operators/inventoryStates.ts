@@ -120,3 +120,12 @@ export function chartLabel(state: InventoryState): string {
 export function isInventoryStateId(value: string): value is InventoryStateId {
   return (INVENTORY_STATE_IDS as readonly string[]).includes(value);
 }
+
+/**
+ * Words written on the pie when it is one grey disc (the Current State: nothing sorted), so the grey reads
+ * as "unsorted" and not as a chart that failed to draw. None when the pie shows colors.
+ */
+export function pieNote(state: InventoryState): string | undefined {
+  const slices = visibleSlices(state);
+  return slices.length === 1 && slices[0]!.id === 'unsorted' ? 'All unsorted: no colors yet' : undefined;
+}
