@@ -125,6 +125,28 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('advocacy: the three positions are drawn as a map above their tabs, each icon with its name', async ({ page }) => {
+  await page.goto('/advocacy/');
+  const map = page.getByRole('list', { name: 'Our three positions' });
+  await expect(map.getByRole('listitem')).toHaveText([
+    'Regulatory Reform',
+    'Consumer Safety and Access',
+    'Social Equity and Workplace Fairness',
+  ]);
+  await expect(map.locator('svg[aria-hidden="true"]')).toHaveCount(3);
+});
+
+test.describe('science at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the sticky chapter bar is opaque, so text scrolling under it does not show through', async ({ page }) => {
+    await page.goto('/science/');
+    const bar = page.getByRole('navigation', { name: /chapters|sections|on this page/i });
+    const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  });
+});
+
 test.describe('home hero illustration', () => {
   test('shows from 1024 px with a text alternative, and the heading stays the largest paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
