@@ -139,6 +139,23 @@ test('advocacy: the three positions are drawn as a map above their tabs, each ic
 test.describe('science at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('every figure label renders at 12 px or more', async ({ page }) => {
+    await page.goto('/science/');
+    const figures = page.locator('article figure img, main figure img');
+    expect(await figures.count()).toBeGreaterThanOrEqual(3);
+    for (const image of await figures.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty('complete', true);
+      const smallest = await image.evaluate(async (element: HTMLImageElement) => {
+        const svg = await (await fetch(element.currentSrc)).text();
+        const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)![1]);
+        const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+        return (Math.min(...sizes) * element.getBoundingClientRect().width) / viewBoxWidth;
+      });
+      expect(smallest, await image.getAttribute('src')).toBeGreaterThanOrEqual(11.95);
+    }
+  });
+
   test('the sticky chapter bar is opaque, so text scrolling under it does not show through', async ({ page }) => {
     await page.goto('/science/');
     const bar = page.getByRole('navigation', { name: /chapters|sections|on this page/i });

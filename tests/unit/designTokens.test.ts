@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EFFECT_COLORS } from '../../src/consts.ts';
 import { PIE_SLICES } from '../../src/lib/operators/inventoryStates.ts';
@@ -56,5 +56,18 @@ describe('design tokens', () => {
       for (const hex of [...fills, '#6b5d12']) if (text.includes(hex)) offenders.push(`${file}: ${hex}`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('no drawn SVG keeps the old yellow ink that drifted from the sheet', () => {
+    const svgs = readdirSync(new URL('../../public/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.svg'),
+    );
+    expect(svgs.length).toBeGreaterThan(10);
+    const drifting = svgs.filter((file) =>
+      readFileSync(new URL(`../../public/${file}`, import.meta.url), 'utf8')
+        .toLowerCase()
+        .includes('#6b5d12'),
+    );
+    expect(drifting).toEqual([]);
   });
 });
