@@ -142,7 +142,9 @@ test.describe('mobile menu', () => {
       await page.goto('/');
       const dialog = await openMenu(page);
       // Measure the panel where it rests, after its slide-in.
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       const box = (await dialog.boundingBox())!;
       // The empty white area below the links and buttons, near the bottom of the panel.
       await page.mouse.click(box.x + box.width / 2, box.y + box.height - 16);
