@@ -137,11 +137,13 @@ async function inspect(page: Page, scope = 'body'): Promise<Problems> {
     for (const target of targets) {
       if (!shown(target) || clipped(target)) continue;
       const style = getComputedStyle(target);
-      const parent = target.parentElement;
+      // The sentence is the nearest text block around the link, not just its parent (which may be a span).
+      const block = target.parentElement?.closest('p, li, dd, td, figcaption, blockquote');
       const inSentence =
         style.display === 'inline' &&
-        parent !== null &&
-        (parent.textContent ?? '').trim().length > (target.textContent ?? '').trim().length + 1;
+        block !== null &&
+        block !== undefined &&
+        (block.textContent ?? '').trim().length > (target.textContent ?? '').trim().length + 1;
       if (inSentence) continue;
       // A native radio or checkbox counts with its label, which is the real target.
       const box = (
