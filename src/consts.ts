@@ -1,3 +1,5 @@
+import { EFFECT_PALETTE } from './lib/design/tokens.ts';
+
 /** Product constants named once. Numbers and strings come from the product spec unless a comment says otherwise. */
 
 export const BRAND = 'DYC';
@@ -8,10 +10,10 @@ export const MINIMUM_AGE = 21;
 
 /** The four effect colors, in the order the site shows them. Fills only: never text on white. */
 export const EFFECT_COLORS = [
-  { id: 'yellow', name: 'Energize', hex: '#e3deaa', feeling: 'energising and creative' },
-  { id: 'green', name: 'Focus', hex: '#b1cbc1', feeling: 'focused and motivated' },
-  { id: 'blue', name: 'Calm', hex: '#a3b9dd', feeling: 'relaxed and calm' },
-  { id: 'purple', name: 'Rest', hex: '#bcafd2', feeling: 'restful and sleepy' },
+  { id: 'yellow', name: 'Energize', hex: EFFECT_PALETTE.yellow.fill, feeling: 'energising and creative' },
+  { id: 'green', name: 'Focus', hex: EFFECT_PALETTE.green.fill, feeling: 'focused and motivated' },
+  { id: 'blue', name: 'Calm', hex: EFFECT_PALETTE.blue.fill, feeling: 'relaxed and calm' },
+  { id: 'purple', name: 'Rest', hex: EFFECT_PALETTE.purple.fill, feeling: 'restful and sleepy' },
 ] as const;
 
 export type EffectColorId = (typeof EFFECT_COLORS)[number]['id'];

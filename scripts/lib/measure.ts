@@ -74,6 +74,8 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
 export const HTML_BROTLI_BUDGET = 30 * KB;
 /** Every built page's render-blocking stylesheets together, brotli. */
 export const CSS_BROTLI_BUDGET = 10 * KB;
+/** Every web font a page can fetch (its preloads and the url()s of its styles), bytes as served (woff2). */
+export const FONT_BUDGET = 32 * KB;
 
 export function gzipBytes(source: Buffer | string): number {
   return gzipSync(source, { level: 9 }).length;
@@ -117,6 +119,8 @@ export interface PageReferences {
   stylesheets: string[];
   /** Inline `<style>` blocks, counted inside the HTML bytes. */
   inlineStyles: string[];
+  /** `<link rel="preload" as="font">`. */
+  fontPreloads: string[];
 }
 
 const dataScriptTypes = /^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|plain))$/i;
@@ -145,7 +149,10 @@ export function pageReferences(html: string): PageReferences {
     client: attribute(tag, 'client'),
   }));
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!);
-  return { scripts, modulePreloads, islands, inlineScripts, stylesheets, inlineStyles };
+  const fontPreloads = links
+    .filter((tag) => relIs(tag, 'preload') && (attribute(tag, 'as') ?? '').toLowerCase() === 'font')
+    .map((tag) => attribute(tag, 'href')!);
+  return { scripts, modulePreloads, islands, inlineScripts, stylesheets, inlineStyles, fontPreloads };
 }
 
 /**
@@ -163,6 +170,14 @@ export function staticImports(source: string): string[] {
 export function dynamicImports(source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(/(?<![\w$.])import\(\s*(["'`])([^"'`\s]+?\.m?js)\1\s*\)/g)) found.push(match[2]!);
+  return found;
+}
+
+/** The font files a stylesheet names in `url()` (woff2, woff, ttf, otf). */
+export function fontUrls(css: string): string[] {
+  const found: string[] = [];
+  for (const match of css.matchAll(/url\(\s*(["']?)([^"')\s]+?\.(?:woff2?|ttf|otf))(?:[?#][^"')\s]*)?\1\s*\)/gi))
+    found.push(match[2]!);
   return found;
 }
 
@@ -269,6 +284,9 @@ export interface PageWeight {
    */
   cssBrotli: number;
   inlineStyleRaw: number;
+  /** Font files the page can fetch, each once, and their bytes as served (woff2 is compressed already). */
+  fontFiles: string[];
+  fontBytes: number;
   islands: IslandRef[];
 }
 
@@ -310,6 +328,16 @@ export function measurePage(reader: BuildReader, file: string): PageWeight {
   const inlineJsGzip = refs.inlineScripts.length > 0 ? gzipBytes(refs.inlineScripts.join('\n')) : 0;
   const cssFiles = resolvedAll(refs.stylesheets, pageUrl);
   const jsGzip = scriptFiles.reduce((sum, script) => sum + script.gzip, 0) + inlineJsGzip;
+  const styleSources = [
+    ...cssFiles.map((url) => ({ css: reader.read(url.replace(/^\//, '')).toString('utf8'), from: url })),
+    ...refs.inlineStyles.map((css) => ({ css, from: pageUrl })),
+  ];
+  const fontFiles = [
+    ...new Set([
+      ...resolvedAll(refs.fontPreloads, pageUrl),
+      ...styleSources.flatMap(({ css, from }) => resolvedAll(fontUrls(css), from)),
+    ]),
+  ];
   return {
     file,
     scriptFiles,
@@ -331,6 +359,8 @@ export function measurePage(reader: BuildReader, file: string): PageWeight {
       cssFiles.reduce((sum, url) => sum + brotliBytes(reader.read(url.replace(/^\//, ''))), 0) +
       (refs.inlineStyles.length > 0 ? brotliBytes(Buffer.from(refs.inlineStyles.join('\n'))) : 0),
     inlineStyleRaw: refs.inlineStyles.reduce((sum, source) => sum + Buffer.byteLength(source), 0),
+    fontFiles,
+    fontBytes: fontFiles.reduce((sum, url) => sum + reader.read(url.replace(/^\//, '')).length, 0),
     islands: refs.islands,
   };
 }
@@ -380,6 +410,13 @@ export function checkBudgets(route: MeasuredRoute, weight: PageWeight): BudgetCh
       actual: weight.cssBrotli,
       limit: CSS_BROTLI_BUDGET,
       ok: weight.cssBrotli <= CSS_BROTLI_BUDGET,
+    },
+    {
+      route: route.path,
+      what: 'web font bytes',
+      actual: weight.fontBytes,
+      limit: FONT_BUDGET,
+      ok: weight.fontBytes <= FONT_BUDGET,
     },
   ];
   if (route.budget.noReact) {

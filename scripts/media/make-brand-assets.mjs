@@ -4,15 +4,16 @@
  */
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
 
 const publicDir = new URL('../../public/', import.meta.url);
 const colors = {
-  energize: '#e3deaa',
-  focus: '#b1cbc1',
-  calm: '#a3b9dd',
-  rest: '#bcafd2',
-  ink: '#17302c',
-  page: '#f7f6f2',
+  energize: EFFECT_PALETTE.yellow.fill,
+  focus: EFFECT_PALETTE.green.fill,
+  calm: EFFECT_PALETTE.blue.fill,
+  rest: EFFECT_PALETTE.purple.fill,
+  ink: NEUTRALS.ink,
+  page: NEUTRALS.page,
 };
 
 const markSvg = (

@@ -5,12 +5,15 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const INK = '#17302c';
+import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
+
+export const INK = NEUTRALS.ink;
+// Colors from the token module (checked against src/styles/tokens.css), so the icons never drift from the site.
 export const COLORS = {
-  yellow: { fill: '#e3deaa', ink: '#6b5d12', name: 'Energize' },
-  green: { fill: '#b1cbc1', ink: '#2f5f4f', name: 'Focus' },
-  blue: { fill: '#a3b9dd', ink: '#2c4f86', name: 'Calm' },
-  purple: { fill: '#bcafd2', ink: '#5b4a86', name: 'Rest' },
+  yellow: { fill: EFFECT_PALETTE.yellow.fill, ink: EFFECT_PALETTE.yellow.ink, name: 'Energize' },
+  green: { fill: EFFECT_PALETTE.green.fill, ink: EFFECT_PALETTE.green.ink, name: 'Focus' },
+  blue: { fill: EFFECT_PALETTE.blue.fill, ink: EFFECT_PALETTE.blue.ink, name: 'Calm' },
+  purple: { fill: EFFECT_PALETTE.purple.fill, ink: EFFECT_PALETTE.purple.ink, name: 'Rest' },
 };
 const BALANCE_TEXT = {
   mind: 'effect felt in the mind',

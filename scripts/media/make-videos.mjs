@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = path.join(ROOT, 'public/media/video');
@@ -38,12 +39,12 @@ const FPS = 24;
 
 // Brand palette
 const C = {
-  energize: '#e3deaa', // yellow
-  focus: '#b1cbc1', // green
-  calm: '#a3b9dd', // blue
-  rest: '#bcafd2', // purple
-  ink: '#17302c',
-  bg: '#f7f6f2',
+  energize: EFFECT_PALETTE.yellow.fill,
+  focus: EFFECT_PALETTE.green.fill,
+  calm: EFFECT_PALETTE.blue.fill,
+  rest: EFFECT_PALETTE.purple.fill,
+  ink: NEUTRALS.ink,
+  bg: NEUTRALS.page,
   white: '#ffffff',
 };
 const FONT = 'DejaVu Sans, sans-serif';

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   BuildReader,
   CSS_BROTLI_BUDGET,
+  FONT_BUDGET,
   HTML_BROTLI_BUDGET,
   assertBuilt,
   builtHtmlFiles,
@@ -39,6 +40,9 @@ for (const route of measuredRoutes) {
     expect(failures, `${route.path} scripts: ${detail || 'none'}; inline ${weight.inlineJsGzip} B gzip`).toEqual([]);
     // The page is really measured: its styles (inlined by the build) and its inline menu script are found.
     expect(weight.cssBrotli).toBeGreaterThan(0);
+    // The heading font is counted: its preload and its @font-face name the same one file.
+    expect(weight.fontFiles).toHaveLength(1);
+    expect(weight.fontBytes).toBeGreaterThan(10 * 1024);
     expect(weight.jsGzip).toBeGreaterThan(0);
   });
 }
@@ -49,6 +53,14 @@ test('the React runtime never loads on a page without an island that needs it', 
     expect(weight.islands, route.path).toEqual([]);
     expect(weight.react, route.path).toBe(false);
   }
+});
+
+test(`every built page fetches at most ${FONT_BUDGET / 1024} KB of web fonts`, () => {
+  const over = builtHtmlFiles(clientDir)
+    .map((file) => measurePage(reader, file))
+    .filter((weight) => weight.fontBytes > FONT_BUDGET)
+    .map((weight) => `${weight.file}: ${weight.fontBytes} B in ${weight.fontFiles.join(', ')}`);
+  expect(over).toEqual([]);
 });
 
 test(`every built page is within ${HTML_BROTLI_BUDGET / 1024} KB of HTML and ${CSS_BROTLI_BUDGET / 1024} KB of render-blocking CSS (brotli)`, () => {

@@ -131,6 +131,31 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  for (const size of [
+    { width: 375, height: 700 },
+    { width: 375, height: 800 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`at ${size.width}x${size.height} a tap inside the panel keeps it open; only the backdrop closes it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      const dialog = await openMenu(page);
+      // Measure the panel where it rests, after its slide-in.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      const box = (await dialog.boundingBox())!;
+      // The empty white area below the links and buttons, near the bottom of the panel.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 16);
+      await page.mouse.click(box.x + box.width - 12, box.y + box.height / 2);
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(Math.max(4, box.x - 20), size.height / 2);
+      await expect(dialog).toBeHidden();
+    });
+  }
+
   test('the content behind the open menu is inert', async ({ page }) => {
     await page.goto('/');
     await openMenu(page);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  pieNote,
   chartLabel,
   chartValues,
   DEFAULT_INVENTORY_STATE,
@@ -109,5 +110,13 @@ describe('chartLabel', () => {
     expect(chartLabel(INVENTORY_STATES.ideal)).toBe(
       'Pie chart of inventory by color, DYC Ideal State: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
     );
+  });
+});
+
+describe('pieNote', () => {
+  it('names the grey disc of the Current State and says nothing over a pie of colors', () => {
+    expect(pieNote(INVENTORY_STATES.current)).toBe('All unsorted: no colors yet');
+    expect(pieNote(INVENTORY_STATES.informed)).toBeUndefined();
+    expect(pieNote(INVENTORY_STATES.ideal)).toBeUndefined();
   });
 });

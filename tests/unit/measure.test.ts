@@ -68,6 +68,13 @@ describe('measurePage', () => {
   write('visible.html', page(island('visible')));
   write('eager.html', page(island('idle')));
   write('plain.html', page('<p>Text</p>'));
+  write('_astro/heading.woff2', 'w'.repeat(20_000));
+  write('_astro/big.woff2', 'w'.repeat(40_000));
+  write(
+    'fonts.html',
+    `<head><link rel="preload" href="/_astro/heading.woff2" as="font" type="font/woff2" crossorigin>` +
+      `<style>@font-face{src:url(/_astro/heading.woff2) format("woff2")}@font-face{src:url('/_astro/big.woff2')}</style></head>`,
+  );
   write(
     'chart.html',
     page(
@@ -98,6 +105,15 @@ describe('measurePage', () => {
     expect(chart.totalJsGzip).toBe(chart.jsGzip + chart.lazyJsGzip);
     const route: MeasuredRoute = { path: '/c/', file: 'chart.html', status: 200, budget: { jsGzip: chart.jsGzip } };
     expect(checkBudgets(route, chart).find((check) => check.what === 'JS gzip bytes')?.ok).toBe(false);
+  });
+
+  it('counts each web font a page preloads or names in its styles once, against the font budget', () => {
+    const fonts = measurePage(reader, 'fonts.html');
+    expect(fonts.fontFiles.sort()).toEqual(['/_astro/big.woff2', '/_astro/heading.woff2']);
+    expect(fonts.fontBytes).toBe(60_000);
+    const route: MeasuredRoute = { path: '/f/', file: 'fonts.html', status: 200, budget: { jsGzip: 1024 } };
+    expect(checkBudgets(route, fonts).find((check) => check.what === 'web font bytes')?.ok).toBe(false);
+    expect(measurePage(reader, 'plain.html').fontBytes).toBe(0);
   });
 
   it('fails a budget that the page exceeds, and passes one it meets', () => {

@@ -6,10 +6,13 @@ import {
   INVENTORY_STATE_IDS,
   INVENTORY_STATES,
   PIE_SLICES,
+  pieNote,
   visibleSlices,
   type InventoryStateId,
 } from '../../lib/operators/inventoryStates.ts';
+import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 import type { PieChart } from './pieChart.ts';
+import segmented from '../../styles/segmented.module.css';
 import styles from './InventoryChart.module.css';
 
 const COLORS = PIE_SLICES.map((slice) => slice.color);
@@ -18,10 +21,6 @@ const COLORS = PIE_SLICES.map((slice) => slice.color);
 function mirror(canvas: HTMLCanvasElement, values: number[], animated: boolean): void {
   canvas.dataset.chartValues = JSON.stringify(values);
   canvas.dataset.chartAnimated = String(animated);
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -38,6 +37,7 @@ export default function InventoryChart() {
   const groupLabelId = useId();
   const state = INVENTORY_STATES[stateId];
   const slices = visibleSlices(state);
+  const note = pieNote(state);
 
   // Create the chart once, after hydration, from whatever state is selected by then.
   useEffect(() => {
@@ -82,13 +82,13 @@ export default function InventoryChart() {
       <p id={groupLabelId} className={styles.groupLabel}>
         Choose an inventory view
       </p>
-      <div role="group" aria-labelledby={groupLabelId} className={styles.toggles}>
+      <div role="group" aria-labelledby={groupLabelId} className={segmented.group}>
         {INVENTORY_STATE_IDS.map((id) => (
           <button
             key={id}
             type="button"
             aria-pressed={id === stateId}
-            className={styles.toggle}
+            className={segmented.option}
             onClick={() => setStateId(id)}
           >
             {INVENTORY_STATES[id].label}
@@ -101,6 +101,12 @@ export default function InventoryChart() {
           <div className={styles.pieBox} data-drawn={drawn}>
             {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the canvas takes no input (chart.js events are off); it is a picture with a text alternative. */}
             <canvas ref={canvasRef} role="img" aria-label={chartLabel(state)} className={styles.canvas} />
+            {/* The canvas's label already says it; this is for sighted readers of the plain grey disc. */}
+            {note && (
+              <p className={styles.pieNote} aria-hidden="true">
+                {note}
+              </p>
+            )}
           </div>
           <figcaption className={styles.caption}>
             <span className="visually-hidden">{state.label}: </span>

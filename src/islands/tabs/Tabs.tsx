@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { nextIndexForKey } from '../../lib/widgets/rovingIndex.ts';
 import { slotContent } from '../shared/slots.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
+import segmented from '../../styles/segmented.module.css';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -71,7 +72,7 @@ export default function Tabs(props: TabsProps) {
 
   return (
     <div className={styles.tabs} data-enhanced="true">
-      <div role="tablist" aria-label={label} className={styles.tablist}>
+      <div role="tablist" aria-label={label} className={segmented.group}>
         {tabs.map((tab, index) => {
           const selected = tab.id === selectedId;
           return (
@@ -86,7 +87,7 @@ export default function Tabs(props: TabsProps) {
               aria-selected={selected}
               aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
-              className={styles.tab}
+              className={segmented.option}
               onClick={() => select(index, false)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >

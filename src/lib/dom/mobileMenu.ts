@@ -18,9 +18,11 @@ export function enhanceMobileMenu(root: Document): void {
     close.addEventListener('click', () => dialog.close());
   }
 
-  // A click whose target is the dialog itself landed on the backdrop, outside the panel.
+  // Clicks on the ::backdrop and on the dialog's own padding both target the dialog element, so only
+  // a point outside the dialog's box counts as the backdrop; a tap on the panel's empty area must not close it.
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
+    if (event.target !== dialog) return;
+    if (isOutside(dialog.getBoundingClientRect(), event.clientX, event.clientY)) dialog.close();
   });
 
   const observer = new MutationObserver(() => {
@@ -31,4 +33,9 @@ export function enhanceMobileMenu(root: Document): void {
   });
   observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
   toggle.setAttribute('aria-expanded', 'false');
+}
+
+/** Whether a click point lies outside a box. */
+function isOutside(box: Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>, x: number, y: number): boolean {
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }

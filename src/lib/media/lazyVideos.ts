@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from './reducedMotion.ts';
 import { parseUrlList, playbackMode, playControlLabel, shouldWarmImages, whenIdle } from './playback.ts';
 
 /**
@@ -20,7 +21,7 @@ interface Connection {
 function readPreferences() {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   return {
-    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    reducedMotion: prefersReducedMotion(),
     saveData: connection?.saveData,
   };
 }

@@ -4,6 +4,7 @@
  * sentence the chart's text alternative reads out.
  */
 import { EFFECT_COLORS } from '../../consts.ts';
+import { NEUTRALS } from '../design/tokens.ts';
 
 export const INVENTORY_STATE_IDS = ['current', 'informed', 'ideal'] as const;
 export type InventoryStateId = (typeof INVENTORY_STATE_IDS)[number];
@@ -25,8 +26,8 @@ export interface PieSliceDefinition {
  */
 export const PIE_SLICES: readonly PieSliceDefinition[] = [
   ...EFFECT_COLORS.map((color) => ({ id: color.id, name: color.name, color: color.hex })),
-  { id: 'unsorted', name: 'Unsorted', color: '#cfd2cc' },
-  { id: 'other', name: 'Other', color: '#6f7a76' },
+  { id: 'unsorted', name: 'Unsorted', color: NEUTRALS['chart-unsorted'] },
+  { id: 'other', name: 'Other', color: NEUTRALS['chart-other'] },
 ];
 
 export interface InventoryState {
@@ -118,4 +119,13 @@ export function chartLabel(state: InventoryState): string {
 
 export function isInventoryStateId(value: string): value is InventoryStateId {
   return (INVENTORY_STATE_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Words written on the pie when it is one grey disc (the Current State: nothing sorted), so the grey reads
+ * as "unsorted" and not as a chart that failed to draw. None when the pie shows colors.
+ */
+export function pieNote(state: InventoryState): string | undefined {
+  const slices = visibleSlices(state);
+  return slices.length === 1 && slices[0]!.id === 'unsorted' ? 'All unsorted: no colors yet' : undefined;
 }
