@@ -6,7 +6,7 @@ export const BRAND = 'DYC';
 export const BRAND_LONG = 'Discover Your Color';
 export const TAGLINE = 'Setting the Industry Standard';
 export const COPYRIGHT_YEAR = 2025;
-export const MINIMUM_AGE = 21;
+export { MINIMUM_AGE } from './lib/age/ageAffirmation.ts';
 
 /** The four effect colors, in the order the site shows them. Fills only: never text on white. */
 export const EFFECT_COLORS = [

@@ -3,7 +3,7 @@
  */
 import os from 'node:os';
 import { KB, type BudgetCheck, type PageWeight } from '../lib/measure.ts';
-import { FIRST_FLIGHT_BYTES, type FirstFlight } from '../lib/firstFlight.ts';
+import type { FirstFlight } from '../lib/firstFlight.ts';
 import type { ObservatoryGrade } from './observatory.ts';
 import { describeLcpCause, type LighthouseFigures } from './lighthouse.ts';
 import type { LoadFigures } from './load.ts';
@@ -109,13 +109,6 @@ export function routeTargets(result: RouteResult): Target[] {
     },
     { what: `${pageLabel}: CLS 0`, ok: lh.cls !== null && lh.cls < 0.001, actual: num(lh.cls, 3), cause: lhCause },
   );
-  if (result.firstFlight) {
-    targets.push({
-      what: `${result.route}: headers + compressed document <= ${FIRST_FLIGHT_BYTES} B (first round trip)`,
-      ok: result.firstFlight.totalBytes <= FIRST_FLIGHT_BYTES,
-      actual: `${result.firstFlight.totalBytes} B (${result.firstFlight.headerBytes} headers + ${result.firstFlight.bodyBytes} ${result.firstFlight.encoding})`,
-    });
-  }
   const transferCeiling = { '/about/': 50 * KB, '/science/': 50 * KB, '/': 250 * KB }[result.route];
   if (transferCeiling) {
     targets.push({

@@ -7,6 +7,7 @@
  * Runs under Node 24 directly (type stripping) and under Playwright's loader: erasable TypeScript only.
  */
 import net from 'node:net';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 export const FIRST_FLIGHT_BYTES = 14_600;
 
@@ -54,4 +55,27 @@ function dechunkedLength(body: Buffer): number {
     total += size;
     offset = lineEnd + 2 + size + 2;
   }
+}
+
+/**
+ * Offset in the HTML source of the n-th start tag (0-based, in document order, as
+ * `document.querySelectorAll('*')` counts elements), skipping the insides of comments, scripts and styles.
+ */
+export function startTagOffset(html: string, index: number): number {
+  const tokens = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<([a-zA-Z][\w:-]*)/g;
+  let count = 0;
+  for (let match = tokens.exec(html); match; match = tokens.exec(html)) {
+    if (match[0].startsWith('<!--')) continue;
+    if (count === index) return match.index;
+    count += 1;
+  }
+  return html.length;
+}
+
+/** Brotli bytes of the document's source up to `offset`: what the browser must receive to parse that far. */
+export function compressedPrefixBytes(html: string, offset: number): number {
+  const prefix = Buffer.from(html.slice(0, offset));
+  return brotliCompressSync(prefix, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: prefix.length },
+  }).length;
 }

@@ -62,16 +62,6 @@ for (const width of [375, 1280]) {
       for (const gap of placements) expect(gap, 'the control starts below the picture').toBeGreaterThanOrEqual(-0.5);
     });
 
-    test('the contact address never breaks inside a word and keeps its full stop', async ({ page }) => {
-      await page.goto('/advocacy/');
-      const involved = page.getByRole('region', { name: 'How to get involved' });
-      // It may break at the @ or before a dot, but never inside a word, and ".example." stays together.
-      for (const piece of ['discoveryourcolor', '.example.']) expect(await linesOf(involved, piece), piece).toBe(1);
-      await page.goto('/operators/');
-      const closing = page.locator('.note', { hasText: 'Or write to' });
-      for (const piece of ['discoveryourcolor', '.example.']) expect(await linesOf(closing, piece), piece).toBe(1);
-    });
-
     test('operators: "4-question" stays whole and the channel cards line their text up', async ({ page }) => {
       await page.goto('/operators/');
       await scrollIntoViewAndHydrate(page.getByRole('region', { name: 'Consumers find colors online and in-store' }));

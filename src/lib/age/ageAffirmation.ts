@@ -4,7 +4,9 @@
  * stored, and storage that is missing, blocked, full or holds junk only means the question is asked again.
  */
 
-import { MINIMUM_AGE } from '../../consts.ts';
+/** The age of the audience (California adult use). Named here, and re-exported by src/consts.ts, so the
+ * browser code that remembers a Yes loads no other constants with it. */
+export const MINIMUM_AGE = 21;
 
 export const AGE_QUESTION = `Are you ${MINIMUM_AGE} or older?`;
 export const AGE_CHECKBOX_LABEL = `I am ${MINIMUM_AGE} or older`;
