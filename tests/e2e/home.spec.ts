@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
+import { collectConsoleErrors, expectNoAxeViolations, hydrateAll, viewports } from './support/site.ts';
 
 const STEP_PX = 350;
 
@@ -11,25 +11,6 @@ const stepTitles = [
   'Enjoy a consistent experience',
 ];
 const tabLabels = ['Full-panel testing', 'No synthetic or converted cannabinoids', 'Licensed under state law'];
-
-/**
- * The islands hydrate when they come near the viewport once the page is idle (client:intent), so bring each one into view
- * in turn, then wait until every island is live.
- */
-async function hydrateAll(page: Page): Promise<void> {
-  const count = await page.locator('astro-island').count();
-  for (let index = 0; index < count; index += 1) {
-    await page.evaluate((position) => {
-      const island = document.querySelectorAll('astro-island')[position];
-      island?.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    }, index);
-    await page.waitForFunction(
-      (position) => !document.querySelectorAll('astro-island')[position]?.hasAttribute('ssr'),
-      index,
-    );
-  }
-  await waitForHydration(page);
-}
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Why people choose by color' });
 const track = (page: Page) => carousel(page).getByRole('group', { name: /Benefit cards/ });

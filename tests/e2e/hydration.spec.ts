@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { viewports } from './support/site.ts';
+import { hydrateAll, viewports } from './support/site.ts';
 
 /**
  * Islands below the first view hydrate on intent (`client:intent`): on the first interaction with
@@ -45,17 +45,7 @@ for (const path of ['/', '/advocacy/', '/operators/']) {
     // The first view's LCP, read before scrolling brings larger content into view.
     const lcp = await largestContentfulPaint(page);
     // Bring every island near in turn so that each one hydrates, then compare request starts with LCP.
-    const count = await page.locator('astro-island').count();
-    for (let index = 0; index < count; index += 1) {
-      await page.evaluate((position) => {
-        const island = document.querySelectorAll('astro-island')[position];
-        island?.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      }, index);
-      await page.waitForFunction(
-        (position) => !document.querySelectorAll('astro-island')[position]?.hasAttribute('ssr'),
-        index,
-      );
-    }
+    await hydrateAll(page);
     const { scripts, islands } = await islandScripts(page);
     expect(islands).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);

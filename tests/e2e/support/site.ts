@@ -55,3 +55,22 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * The islands hydrate when they come near the viewport once the page is idle (client:intent), so bring each one into view
+ * in turn, then wait until every island is live.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  const count = await page.locator('astro-island').count();
+  for (let index = 0; index < count; index += 1) {
+    await page.evaluate((position) => {
+      const island = document.querySelectorAll('astro-island')[position];
+      island?.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }, index);
+    await page.waitForFunction(
+      (position) => !document.querySelectorAll('astro-island')[position]?.hasAttribute('ssr'),
+      index,
+    );
+  }
+  await waitForHydration(page);
+}
