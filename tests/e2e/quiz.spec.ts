@@ -428,6 +428,8 @@ test.describe('without JavaScript', () => {
 test.describe('server-rendered result pages', () => {
   // axe runs in the page, so these load with JavaScript on: the pages themselves ship no quiz script.
   test('the result page, the 400 page and its form have no axe violations at 375 and 1280 px', async ({ page }) => {
+    // Four pages through axe: the same allowance as the island's axe sweep.
+    test.setTimeout(60_000);
     const errors = collectConsoleErrors(page);
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(viewport);
