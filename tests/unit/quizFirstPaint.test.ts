@@ -3,6 +3,8 @@ import { AGE_REMEMBER_MS, AGE_STORAGE_KEY } from '../../src/lib/age/ageAffirmati
 import {
   CARRY_REMEMBERED_AGE_SCRIPT,
   MARK_STORED_RESULT_SCRIPT,
+  REMEMBERED_ADULT_ATTRIBUTE,
+  SCRIPT_RUNS_ATTRIBUTE,
   STORED_RESULT_ATTRIBUTE,
   scriptHash,
 } from '../../src/lib/quiz/firstPaint.ts';
@@ -34,10 +36,22 @@ function run(script: string, stored: Record<string, string>, href = 'https://dyc
     page.document,
     URL,
   );
-  return { marked: attributes.has(STORED_RESULT_ATTRIBUTE), replacedWith: replacedWith as string | null };
+  return {
+    marked: attributes.has(STORED_RESULT_ATTRIBUTE),
+    scripted: attributes.has(SCRIPT_RUNS_ATTRIBUTE),
+    adult: attributes.has(REMEMBERED_ADULT_ATTRIBUTE),
+    replacedWith: replacedWith as string | null,
+  };
 }
 
 describe('quiz page first-paint mark', () => {
+  it('always marks that scripts run, and marks a remembered Yes', () => {
+    const first = run(MARK_STORED_RESULT_SCRIPT, {});
+    expect(first.scripted).toBe(true);
+    expect(first.adult).toBe(false);
+    expect(run(MARK_STORED_RESULT_SCRIPT, { [AGE_STORAGE_KEY]: String(now - 1000) }).adult).toBe(true);
+  });
+
   const yes = { [AGE_STORAGE_KEY]: String(now - 1000) };
 
   it('marks the page when a remembered Yes and a stored result with an own icon path exist', () => {

@@ -97,7 +97,18 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
     document.title = shownColor ? [resultTitle(shownColor), siteTitle].filter(Boolean).join(' | ') : pageTitle.current;
   }, [shownColor]);
 
-  if (!enhanced) return <QuizForm />;
+  if (!enhanced) {
+    // The server HTML holds both the no-JavaScript form and the island's first screen; the quiz page's head
+    // script decides before first paint which one shows, so hydration swaps nothing on screen.
+    return (
+      <>
+        <QuizForm />
+        <div className={styles.quiz} data-quiz-preview="">
+          <AgeQuestion onAnswer={() => {}} />
+        </div>
+      </>
+    );
+  }
 
   if (age === 'unknown') {
     return (

@@ -16,15 +16,24 @@ export const ICON_PATH_PATTERN = /^\/quiz\/icons\/(yellow|green|blue|purple)-(mi
 /** A remembered Yes (the rule of isAgeRemembered), as an expression over `s` (storage) and `n` (now). */
 const rememberedYes = `(function(a){return /^\\d{1,15}$/.test(a||'')&&+a<=n&&n-a<${AGE_REMEMBER_MS}})(s.getItem(${JSON.stringify(AGE_STORAGE_KEY)}))`;
 
+/** Set on <html> by the quiz page's head script: the island will run, so its first screen is painted, not the form. */
+export const SCRIPT_RUNS_ATTRIBUTE = 'data-quiz-js';
+/** Set on <html> when a Yes is remembered: the island's first screen is then question 1, not the age question. */
+export const REMEMBERED_ADULT_ATTRIBUTE = 'data-quiz-adult';
+
 /**
- * Quiz page: marks the document when the island is going to show a stored result, so the first paint shows
+ * Quiz page, before first paint: marks that scripts run (the island's first screen, the age question, is
+ * painted in place of the long no-JavaScript form, so nothing moves when the island takes over), whether
+ * a Yes is remembered, and whether the island is going to show a stored result, so the first paint shows
  * no question (the island makes the full check and shows question 1 after all if the result is not valid).
  */
 export const MARK_STORED_RESULT_SCRIPT =
-  `(function(){try{var s=localStorage,n=Date.now();if(!${rememberedYes})return;` +
+  `(function(){var d=document.documentElement;d.setAttribute(${JSON.stringify(SCRIPT_RUNS_ATTRIBUTE)},'');` +
+  `try{var s=localStorage,n=Date.now();if(!${rememberedYes})return;` +
+  `d.setAttribute(${JSON.stringify(REMEMBERED_ADULT_ATTRIBUTE)},'');` +
   `var r=JSON.parse(s.getItem(${JSON.stringify(QUIZ_STORAGE_KEY)})||'null');` +
   `if(r&&typeof r.littleDudeUrl==='string'&&${ICON_PATH_PATTERN}.test(new URL(r.littleDudeUrl).pathname))` +
-  `document.documentElement.setAttribute(${JSON.stringify(STORED_RESULT_ATTRIBUTE)},'')}catch(e){}})()`;
+  `d.setAttribute(${JSON.stringify(STORED_RESULT_ATTRIBUTE)},'')}catch(e){}})()`;
 
 /**
  * Result page: a reader who said Yes in this browser within the year is not asked again; the page reloads

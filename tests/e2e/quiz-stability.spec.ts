@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/site.ts';
+
+/**
+ * The quiz page must not move when the island takes over from the server HTML: where scripts run, the
+ * island's first screen (the age question) is what the first paint shows, not the long no-JavaScript form.
+ * Measured with the browser's own layout-shift entries on a phone-sized window (Lighthouse's).
+ */
+test('the quiz page does not shift while the island hydrates on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/quiz/', { waitUntil: 'load' });
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeVisible();
+  // Two frames after hydration, so any shift it caused has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+});
