@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS } from './src/i18n/locales.ts';
 import { COA_FORM_BODY_LIMIT } from './src/lib/coa/form.ts';
 import { hydrateOnIntentIntegration } from './src/lib/hydration/intentIntegration.ts';
 import { contentSecurityDirectives } from './src/lib/security/contentSecurityPolicy.ts';
@@ -20,7 +21,20 @@ export default defineConfig({
   // that reads one to Astro); it reads its own body up to COA_FORM_BODY_LIMIT, which this cap allows.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: COA_FORM_BODY_LIMIT }),
   session: false,
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/404') }), hydrateOnIntentIntegration()],
+  // English at the root, Spanish under /es/ for the consumer pages (src/i18n/locales.ts lists them).
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !page.includes('/404'),
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),
+      },
+    }),
+    hydrateOnIntentIntegration(),
+  ],
   // Stylesheets are inlined: a few KB per page beats a second round trip before first paint on slow networks.
   build: { inlineStylesheets: 'always' },
   // No code blocks on this site, and Shiki's inline styles would break the Content-Security-Policy.

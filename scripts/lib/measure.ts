@@ -52,9 +52,9 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     path: '/advocacy/',
     file: 'advocacy/index.html',
     status: 200,
-    // 3.3 KB today: Astro's island loader, client:intent, the menu, and the Subscribe age check with the share
-    // code (loaded with the page). Under 3 KB needs those two behind the first press.
-    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3.5 * KB },
+    // 3.5 KB today: Astro's island loader, client:intent, the menu, the brand-font loader (0.2 KB), and the
+    // Subscribe age check with the share code (loaded with the page). Under 3 KB needs those two behind the first press.
+    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3.6 * KB },
   },
   // chart.js (pie only, about 47 KB gzip) on top of the React runtime (about 66 KB).
   { path: '/operators/', file: 'operators/index.html', status: 200, budget: { jsGzip: 130 * KB } },

@@ -3,7 +3,6 @@
  * thing for a moment (the island hydrates only after the page has painted). They are plain strings because
  * they are inlined as they are; the page hashes them for its Content-Security-Policy.
  */
-import { createHash } from 'node:crypto';
 import { AGE_PARAMETER, AGE_REMEMBER_MS, AGE_STORAGE_KEY, AGE_YES } from '../age/ageAffirmation.ts';
 import { QUIZ_STORAGE_KEY } from './questions.ts';
 
@@ -45,7 +44,4 @@ export const CARRY_REMEMBERED_AGE_SCRIPT =
   `if(u.searchParams.has(${JSON.stringify(AGE_PARAMETER)})||!${rememberedYes})return;` +
   `u.searchParams.set(${JSON.stringify(AGE_PARAMETER)},${JSON.stringify(AGE_YES)});location.replace(u.href)}catch(e){}})()`;
 
-/** The CSP source for an inline script, `sha256-<base64 digest>` (the algorithm astro.config.ts names). */
-export function scriptHash(source: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
-}
+export { scriptHash } from '../security/scriptHash.ts';
