@@ -43,3 +43,12 @@ describe('locales', () => {
     expect(languageAlternates('/advocacy/')).toEqual([]);
   });
 });
+
+describe('glossary', () => {
+  it('keeps the brand color names and puts the Spanish meaning beside them', async () => {
+    const { colorName } = await import('../../src/i18n/glossary.ts');
+    expect(colorName('purple', 'en')).toBe('Rest');
+    expect(colorName('purple', 'es')).toBe('Rest (Descanso)');
+    expect(colorName('yellow', 'es')).toBe('Energize (Energía)');
+  });
+});
