@@ -45,10 +45,6 @@ export const LEGAL_DOCUMENTS: readonly NavLink[] = [
 
 export const QUIZ_PATH = '/quiz/';
 
-/** Science page in-page nav: the active section is the last one whose top has passed 20% of the window height. */
-export const SCIENCE_ACTIVE_LINE_RATIO = 0.2;
-/** Science page in-page nav: a clicked section's top lands 8% of the window height below the viewport top. */
-export const SCIENCE_SCROLL_OFFSET_RATIO = 0.08;
 
 /** Home benefits carousel: each arrow scrolls this far, and the arrows refresh this long after scrolling stops. */
 export const CAROUSEL_SCROLL_STEP_PX = 350;

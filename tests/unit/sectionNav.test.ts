@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SCIENCE_ACTIVE_LINE_RATIO, SCIENCE_SCROLL_OFFSET_RATIO } from '../../src/consts.ts';
-import { activeSectionIndex, scrollTargetTop } from '../../src/lib/science/sectionNav.ts';
+import {
+  activeSectionIndex,
+  SCIENCE_ACTIVE_LINE_RATIO,
+  SCIENCE_SCROLL_OFFSET_RATIO,
+  scrollTargetTop,
+} from '../../src/lib/science/sectionNav.ts';
 import { SCIENCE_SECTIONS } from '../../src/lib/science/sections.ts';
 
 describe('activeSectionIndex', () => {

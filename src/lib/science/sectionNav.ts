@@ -1,4 +1,12 @@
-import { SCIENCE_ACTIVE_LINE_RATIO, SCIENCE_SCROLL_OFFSET_RATIO } from '../../consts.ts';
+/*
+ * The constants live here rather than in src/consts.ts so that the page's nav script imports nothing shared
+ * with other pages: the build then inlines it, and the science page requests no script before its first view.
+ */
+
+/** Science page in-page nav: the active section is the last one whose top has passed 20% of the window height. */
+export const SCIENCE_ACTIVE_LINE_RATIO = 0.2;
+/** Science page in-page nav: a clicked section's top lands 8% of the window height below the viewport top. */
+export const SCIENCE_SCROLL_OFFSET_RATIO = 0.08;
 
 /**
  * Which section is active: the last one whose top (relative to the viewport) has reached the line
