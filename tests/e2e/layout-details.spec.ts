@@ -127,25 +127,80 @@ test('advocacy: the three positions are drawn as a map above their tabs, each ic
   await expect(map.locator('svg[aria-hidden="true"]')).toHaveCount(3);
 });
 
-test.describe('science at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+/**
+ * The smallest size, in CSS px, at which the text of an image's current SVG renders. The SVG is drawn inline in a
+ * box as wide as the image's content box, so each label's size is its computed font size times the scale the
+ * browser applies (transforms and inherited sizes included).
+ */
+async function smallestRenderedText(image: Locator): Promise<number> {
+  return image.evaluate(async (element: HTMLImageElement) => {
+    const markup = await (await fetch(element.currentSrc)).text();
+    const box = document.createElement('div');
+    box.style.inlineSize = `${element.clientWidth}px`;
+    box.innerHTML = markup;
+    document.body.append(box);
+    const svg = box.querySelector('svg')!;
+    svg.setAttribute('width', '100%');
+    svg.removeAttribute('height');
+    const sizes = [...svg.querySelectorAll('text')].map((text) => {
+      const matrix = text.getScreenCTM()!;
+      return parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
+    });
+    box.remove();
+    return Math.min(...sizes);
+  });
+}
 
-  test('every figure label renders at 12 px or more', async ({ page }) => {
+for (const width of [320, 375]) {
+  test.describe(`science at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every figure shows its narrow drawing, fits the column, and its labels render at 12 px or more', async ({
+      page,
+    }) => {
+      await page.goto('/science/');
+      const article = page.getByRole('article');
+      const columnRight = await article.evaluate((element) => element.getBoundingClientRect().right);
+      const figures = article.locator('figure');
+      await expect(figures).toHaveCount(3);
+      for (const figure of await figures.all()) {
+        const image = figure.getByRole('img');
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty('complete', true);
+        const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+        expect(source).toMatch(/-narrow\.svg$/);
+        const frame = await figure.evaluate((element) => ({
+          overflow: element.scrollWidth - element.clientWidth,
+          right: element.querySelector('img')!.getBoundingClientRect().right,
+        }));
+        expect(frame.overflow, `${source} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(frame.right, `${source} leaves the column`).toBeLessThanOrEqual(columnRight + 0.5);
+        expect(await smallestRenderedText(image), source).toBeGreaterThanOrEqual(12);
+      }
+    });
+  });
+}
+
+test.describe('science at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every figure shows its wide drawing, with labels at 12 px or more', async ({ page }) => {
     await page.goto('/science/');
-    const figures = page.locator('article figure img, main figure img');
-    expect(await figures.count()).toBeGreaterThanOrEqual(3);
-    for (const image of await figures.all()) {
+    const images = page.getByRole('article').locator('figure').getByRole('img');
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveJSProperty('complete', true);
-      const smallest = await image.evaluate(async (element: HTMLImageElement) => {
-        const svg = await (await fetch(element.currentSrc)).text();
-        const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)![1]);
-        const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
-        return (Math.min(...sizes) * element.getBoundingClientRect().width) / viewBoxWidth;
-      });
-      expect(smallest, (await image.getAttribute('src')) ?? 'figure').toBeGreaterThanOrEqual(11.95);
+      const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+      expect(source).toMatch(/\/media\/science\/[a-z-]+\.svg$/);
+      expect(source).not.toMatch(/-narrow\.svg$/);
+      expect(await smallestRenderedText(image), source).toBeGreaterThanOrEqual(12);
     }
   });
+});
+
+test.describe('science at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
 
   test('the sticky chapter bar is opaque, so text scrolling under it does not show through', async ({ page }) => {
     await page.goto('/science/');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TYPE_RATIO_CUTOFF } from '../../src/lib/coa/analytes.ts';
 import { collectConsoleErrors, expectNoAxeViolations, viewports } from './support/site.ts';
 
 const sections = [
@@ -220,6 +221,160 @@ test.describe('science figures', () => {
     await expect(validation).toContainText('Type I Rest (purple) products have a safety index of 3.1');
     await expect(validation).toContainText('Type I Energize (yellow) products have a safety index of 1.5');
   });
+});
+
+test.describe('science drawings', () => {
+  const drawings = ['color-type-grid', 'dose-response', 'safety-index'].flatMap((name) => [name, `${name}-narrow`]);
+  for (const name of drawings) {
+    test(`${name}.svg keeps every label inside the picture and clear of the other labels`, async ({ page }) => {
+      const response = await page.goto(`/media/science/${name}.svg`);
+      expect(response?.status()).toBe(200);
+      const problems = await page.evaluate(() => {
+        const svg = document.documentElement as unknown as SVGSVGElement;
+        const frame = svg.getBoundingClientRect();
+        const labels = [...svg.querySelectorAll('text')].map((text) => ({
+          text: text.textContent?.trim() ?? '',
+          box: text.getBoundingClientRect(),
+        }));
+        const found: string[] = [];
+        for (const { text, box } of labels) {
+          if (box.left < frame.left || box.top < frame.top || box.right > frame.right || box.bottom > frame.bottom)
+            found.push(`"${text}" leaves the picture`);
+        }
+        // Glyph boxes include the font's full ascent and descent, so a 1 px touch is not a collision.
+        for (const [index, a] of labels.entries()) {
+          for (const b of labels.slice(index + 1)) {
+            const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+            const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+            if (across > 1 && down > 1) found.push(`"${a.text}" collides with "${b.text}"`);
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('science key numbers', () => {
+  /** Each callout: its number, words that must stand with it, and the sentence of the text it sits beside. */
+  const keyNumbers = [
+    {
+      section: 'classification',
+      value: '0.877',
+      words: /THCA.*THC.*CBDA.*CBD.*molecular weights/is,
+      explainedBy: 'plus 0.877 times THCA',
+    },
+    {
+      section: 'classification',
+      value: `${TYPE_RATIO_CUTOFF}×`,
+      words: /cut-off.*Type I.*Type III.*DYC's classification rule/is,
+      explainedBy: `at least ${TYPE_RATIO_CUTOFF} times its total CBD`,
+    },
+    {
+      section: 'validation',
+      value: '30,000+',
+      words: /consumer reports.*by DYC's own count/is,
+      explainedBy: 'more than 30,000 consumer reports',
+    },
+    {
+      section: 'validation',
+      value: '9th',
+      words: /year of the Dosing Project.*according to DYC/is,
+      explainedBy: 'now in its 9th year',
+    },
+    {
+      section: 'validation',
+      value: '3.1',
+      words: /safety index.*Type I Rest \(purple\).*DYC's analysis/is,
+      explainedBy: 'have a safety index of 3.1',
+    },
+    {
+      section: 'validation',
+      value: '1.5',
+      words: /safety index.*Type I Energize \(yellow\).*DYC's analysis/is,
+      explainedBy: 'have a safety index of 1.5',
+    },
+    {
+      section: 'application',
+      value: '15 minutes',
+      words: /about.*before taking more.*inhaled.*DYC's dose guidance/is,
+      explainedBy: 'about 15 minutes when inhaled',
+    },
+    {
+      section: 'application',
+      value: '2 hours',
+      words: /about.*before taking more.*eaten or drunk.*DYC's dose guidance/is,
+      explainedBy: 'about 2 hours when eaten or drunk',
+    },
+  ];
+
+  test('stand beside the text that explains them, each number with its words and its source', async ({ page }) => {
+    await page.goto('/science/');
+    const callouts = page.getByRole('article').locator('.key-number');
+    await expect(callouts).toHaveCount(keyNumbers.length);
+    for (const [index, expected] of keyNumbers.entries()) {
+      const callout = callouts.nth(index);
+      // One paragraph each, so a screen reader reads number, words and source as one sentence.
+      await expect(callout).toHaveJSProperty('tagName', 'P');
+      await expect(callout.locator('.key-number-value')).toHaveText(expected.value);
+      await expect(callout).toHaveText(expected.words);
+      const placement = await callout.evaluate((element) => {
+        const group = element.closest('.key-numbers')!;
+        const bodySize = parseFloat(getComputedStyle(group.previousElementSibling!).fontSize);
+        const valueSize = parseFloat(getComputedStyle(element.querySelector('.key-number-value')!).fontSize);
+        return {
+          section: element.closest('section')?.id,
+          before: group.previousElementSibling?.textContent ?? '',
+          pulledOut: valueSize / bodySize,
+        };
+      });
+      expect(placement.section, expected.value).toBe(expected.section);
+      expect(placement.before.replace(/\s+/g, ' '), expected.value).toContain(expected.explainedBy);
+      expect(placement.pulledOut, `${expected.value} is set large`).toBeGreaterThanOrEqual(1.75);
+    }
+  });
+
+  for (const [name, viewport] of [
+    ['320 px', { width: 320, height: 720 }],
+    ['1280 px', viewports.desktop],
+  ] as const) {
+    test(`at ${name} the callouts fit the column without overlapping, two to a row where there is room`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/science/');
+      const layout = await page.getByRole('article').evaluate((article) => {
+        const column = article.getBoundingClientRect();
+        return [...article.querySelectorAll('.key-numbers')].map((group) =>
+          [...group.querySelectorAll('.key-number')].map((callout) => {
+            const box = callout.getBoundingClientRect();
+            return {
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              bottom: box.bottom,
+              inColumn: box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
+              overflows: callout.scrollWidth > callout.clientWidth,
+            };
+          }),
+        );
+      });
+      expect(layout.flat()).toHaveLength(keyNumbers.length);
+      for (const group of layout) {
+        for (const box of group) expect(box).toMatchObject({ inColumn: true, overflows: false });
+        const [first, second] = group;
+        if (!first || !second) continue;
+        const apart =
+          Math.min(first.right, second.right) <= Math.max(first.left, second.left) ||
+          Math.min(first.bottom, second.bottom) <= Math.max(first.top, second.top);
+        expect(apart, 'callouts overlap').toBe(true);
+        // Side by side on a wide screen, one under the other on a phone.
+        if (viewport.width >= 1024) expect(Math.abs(first.top - second.top)).toBeLessThan(1);
+        else expect(second.top).toBeGreaterThanOrEqual(first.bottom);
+      }
+    });
+  }
 });
 
 test.describe('science accessibility', () => {
