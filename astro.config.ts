@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS } from './src/i18n/locales.ts';
 import { COA_FORM_BODY_LIMIT } from './src/lib/coa/form.ts';
+import { inlineScriptPlugin } from './src/lib/build/inlineScriptPlugin.ts';
 import { hydrateOnIntentIntegration } from './src/lib/hydration/intentIntegration.ts';
 import { contentSecurityDirectives } from './src/lib/security/contentSecurityPolicy.ts';
 import { readBuildSettings } from './src/lib/settings/readSettings.ts';
@@ -41,7 +42,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   prefetch: false,
   // The validated settings are baked into server and browser bundles alike (read by src/settings.ts).
-  vite: { define: { __DYC_SITE_SETTINGS__: JSON.stringify(settings) } },
+  vite: { define: { __DYC_SITE_SETTINGS__: JSON.stringify(settings) }, plugins: [inlineScriptPlugin()] },
   security: {
     // The one form post (the COA pre-check) changes nothing and sets no cookie, so Astro's cross-site POST
     // check has nothing to guard; without it every method the quiz API does not take gets the same 405 with `Allow`.

@@ -45,7 +45,6 @@ export const LEGAL_DOCUMENTS: readonly NavLink[] = [
 
 export const QUIZ_PATH = '/quiz/';
 
-
 /** Home benefits carousel: each arrow scrolls this far, and the arrows refresh this long after scrolling stops. */
 export const CAROUSEL_SCROLL_STEP_PX = 350;
 export const CAROUSEL_SETTLE_MS = 100;

@@ -9,3 +9,9 @@ declare namespace Astro {
     'client:intent'?: boolean;
   }
 }
+
+declare module '*?inline-script' {
+  /** The module bundled into one classic script, for `<script is:inline set:html>` (src/lib/build/inlineScriptPlugin.ts). */
+  const source: string;
+  export default source;
+}
