@@ -2,7 +2,7 @@
  * The bench's output: tables on stdout, bench/results.json (in the repository's Prettier format, so
  * the committed file passes `prettier --check`) and bench/RESULTS.md.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeLcpCause } from './lighthouse.ts';
 import { kb, mb, num, type LoadResults, type RouteResult, type Target } from './targets.ts';
@@ -25,6 +25,33 @@ export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   return [line(headers), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** bench/lcp-baseline.json: each route's LCP before the design pass and the speed work, to set beside today's. */
+interface LcpBaseline {
+  measuredAt: string;
+  lcpMs: Record<string, number>;
+}
+
+function lcpBeforeAndAfter(routes: RouteResult[], baselineFile: string): string[] {
+  const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')) as LcpBaseline;
+  const rows = routes.map((result) => {
+    const key = result.status === 404 ? '/404.html' : result.route;
+    const before = baseline.lcpMs[key];
+    return [
+      result.status === 404 ? '404 page' : result.route,
+      before === undefined ? '(new)' : num(before),
+      num(result.lighthouse.lcpMs),
+    ];
+  });
+  return [
+    '## LCP before and after',
+    '',
+    `Before: the run of ${baseline.measuredAt}, before the design pass (brand font, illustrations) and the speed work; after: this run.`,
+    '',
+    table(['route', 'LCP ms before', 'LCP ms now'], rows),
+    '',
+  ];
 }
 
 function routeTable(routes: RouteResult[]): string {
@@ -137,6 +164,7 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     '',
     routes,
     '',
+    ...lcpBeforeAndAfter(report.routes, path.join(benchDir, 'lcp-baseline.json')),
     '## What each LCP waited on',
     '',
     "Lighthouse's simulated LCP counts every request finished before the LCP Chromium observed, and the main-thread work",
