@@ -156,6 +156,7 @@ export async function createServer({
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
   // dist/client is a few megabytes: every file is answered from memory, read and prepared here once.
   const builtFiles = readBuiltFiles(clientDir, pagePolicies);
+  const knownPaths = new Set([...builtFiles.answers.keys(), ...onDemandRoutes.map((route) => route.path)]);
   const notFoundPage = readNotFoundPage(clientDir);
   const notFoundPolicy = policyForHtmlFile(pagePolicies, '404.html') ?? resourcePolicy;
   const astroHandler = await loadAstroHandler(distDir);
@@ -271,8 +272,8 @@ export async function createServer({
     const pathname = pathOf(request.raw.url ?? '/');
     const method = checkMethod(request.method, pathname);
     if (!method.ok) return void refuse(reply, method.status, method.allowed);
-    // A path naming one of the built files is canonical by construction; any other is checked.
-    if (!builtFiles.answers.has(pathname) && !isCanonicalPath(pathname)) return void notFound(request, reply);
+    // A path naming a built file or an on-demand route is canonical by construction; any other is checked.
+    if (!knownPaths.has(pathname) && !isCanonicalPath(pathname)) return void notFound(request, reply);
     done();
   });
 
@@ -324,8 +325,11 @@ export async function createServer({
     }
   });
 
-  /** A valid quiz query is answered from the table; anything else is the route's to answer (or refuse). */
-  async function answerQuiz(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * A valid quiz query is answered from the table; anything else is the route's to answer (or refuse).
+   * Not async: a table answer needs no promise.
+   */
+  function answerQuiz(request: FastifyRequest, reply: FastifyReply) {
     const answer = quizAnswers?.lookup(request.raw.url ?? '');
     if (answer) return answerFromMemory(request, reply, answer);
     return renderOnDemand(request, reply);
