@@ -182,7 +182,8 @@ async function measureLoadOnly(): Promise<void> {
       const share = (figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
       process.stdout.write(
         `${figures.label.padEnd(28)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${share} x bare  ` +
-          `p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ${figures.errors} errors\n`,
+          `p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ${figures.errors} errors  ` +
+          `${figures.cpuMicrosPerRequest ?? '?'} us CPU per request\n`,
       );
       if (figures.errors)
         failures.push(`${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx)`);
@@ -200,12 +201,20 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   const staticFileBytes = statSync(path.join(defaultClientDir(), staticFilePath)).size;
   const bareServer = await startBareServer(staticFileBytes);
   log(`load: bare node:http server (${staticFileBytes} B body), ${connections} connections, ${loadSeconds} s`);
-  const bare = await load(`bare node:http, ${staticFileBytes} B`, bareServer.origin, ['/'], loadSeconds, connections);
+  const bare = await load(
+    `bare node:http, ${staticFileBytes} B`,
+    bareServer.origin,
+    ['/'],
+    loadSeconds,
+    connections,
+    bareServer.pid,
+  );
   await bareServer.close();
   log(`load: ${staticFilePath}, ${staticPagePath}, ${QUIZ_API_PATH}`);
-  const staticFile = await load(staticFilePath, server.origin, [staticFilePath], loadSeconds, connections);
-  const page = await load(staticPagePath, server.origin, [staticPagePath], loadSeconds, connections);
-  const api = await load('quiz API (192 queries)', server.origin, apiPaths, loadSeconds, connections);
+  const pid = server.process.pid;
+  const staticFile = await load(staticFilePath, server.origin, [staticFilePath], loadSeconds, connections, pid);
+  const page = await load(staticPagePath, server.origin, [staticPagePath], loadSeconds, connections, pid);
+  const api = await load('quiz API (192 queries)', server.origin, apiPaths, loadSeconds, connections, pid);
   return { bare, staticFile, page, api };
 }
 
