@@ -5,7 +5,6 @@ import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -14,9 +13,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { renderWithAstro } from './astroRenderer.ts';
+import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
 import {
   baselineSecurityHeaders,
-  cacheControlFor,
   cacheRules,
   completePagePolicy,
   errorJson,
@@ -27,10 +26,14 @@ import {
   readPagePolicies,
   resourcePolicy,
 } from './headers.ts';
+import { sendFromMemory, type MemoryAnswer } from './memoryAnswer.ts';
+import { buildQuizAnswerTable, compressionThreshold, type QuizAnswerTable } from './quizAnswers.ts';
+import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
 import {
   allowedHosts,
   checkHost,
   checkMethod,
+  type HostVerdict,
   isApiPath,
   isCanonicalPath,
   onDemandRoutes,
@@ -134,6 +137,13 @@ function hostHeaderCount(req: IncomingMessage): number {
   return count;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Body bytes of an answer sent from memory, for the request log (it has no Content-Length header to read). */
+    sentBytes?: number;
+  }
+}
+
 export async function createServer({
   distDir,
   logLevel = 'info',
@@ -144,6 +154,9 @@ export async function createServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const clientDir = fileURLToPath(new URL('client/', distDir));
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
+  // dist/client is a few megabytes: every file is answered from memory, read and prepared here once.
+  const builtFiles = readBuiltFiles(clientDir, pagePolicies);
+  const knownPaths = new Set([...builtFiles.answers.keys(), ...onDemandRoutes.map((route) => route.path)]);
   const notFoundPage = readNotFoundPage(clientDir);
   const notFoundPolicy = policyForHtmlFile(pagePolicies, '404.html') ?? resourcePolicy;
   const astroHandler = await loadAstroHandler(distDir);
@@ -189,24 +202,38 @@ export async function createServer({
         .filter(Boolean),
     }));
 
-  /** Every response carries these, whoever writes it; a page's own policy replaces the CSP later. */
+  // The quiz answers name the public origin, known once the server listens: prepared then. Until the
+  // table is ready (or if it cannot be built) the route itself answers, with the same bytes.
+  let quizAnswers: QuizAnswerTable | undefined;
+  app.addHook('onListen', async () => {
+    quizAnswers = await buildQuizAnswerTable(publicOrigin());
+  });
+
+  /**
+   * Every response Fastify sends carries these, whoever writes it (the onSend hook below); a page's
+   * own policy, set before, is kept. An answer sent from memory writes its own prepared header list,
+   * which already holds them.
+   */
   function applySecurityHeaders(reply: FastifyReply): void {
-    for (const [name, value] of Object.entries(baselineSecurityHeaders)) reply.raw.setHeader(name, value);
-    reply.raw.setHeader('Content-Security-Policy', resourcePolicy);
+    reply.headers(baselineSecurityHeaders);
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', resourcePolicy);
   }
 
+  // Refusals and the 404 page set them themselves too: a path the router cannot decode is answered
+  // by `frameworkErrors`, outside every hook.
   function refuse(reply: FastifyReply, status: number, allowed: readonly string[] = []): FastifyReply {
+    applySecurityHeaders(reply);
     if (allowed.length > 0 && status === 405) reply.header('Allow', allowed.join(', '));
     return reply.code(status).header('Cache-Control', cacheRules.none).type(jsonType).send(errorJson(status, allowed));
   }
 
   /** The site's 404 page for page paths, the JSON error for the API; never cached. */
   function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    applySecurityHeaders(reply);
+    reply.headers(baselineSecurityHeaders);
     const pathname = pathOf(request.raw.url ?? '/');
     if (isApiPath(pathname)) return refuse(reply, 404);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.raw.setHeader('Content-Security-Policy', notFoundPolicy);
+    reply.header('Content-Security-Policy', notFoundPolicy);
     reply.header('Cache-Control', cacheRules.none).header('Vary', 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
@@ -215,57 +242,98 @@ export async function createServer({
       .send(notFoundPage[encoding ?? 'identity']);
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    (request as unknown as { startedAt: bigint }).startedAt = process.hrtime.bigint();
-    applySecurityHeaders(reply);
-    reply.raw.removeHeader('X-Powered-By');
+  /** A prepared answer goes straight to the socket: Fastify's send path has nothing left to do for it. */
+  function answerFromMemory(request: FastifyRequest, reply: FastifyReply, answer: MemoryAnswer): void {
+    reply.hijack();
+    request.sentBytes = sendFromMemory(request.raw, reply.raw, answer);
+  }
+
+  /**
+   * Host headers repeat (every client sends the same one each time): each distinct value is judged
+   * once. Bounded, so a client sending endless variants only costs the parsing.
+   */
+  const hostVerdicts = new Map<string | undefined, HostVerdict>();
+  function judgeHost(header: string | undefined): HostVerdict {
+    let verdict = hostVerdicts.get(header);
+    if (verdict === undefined) {
+      verdict = checkHost(header, answerableHosts());
+      if (hostVerdicts.size < 64) hostVerdicts.set(header, verdict);
+    }
+    return verdict;
+  }
+
+  // A synchronous hook: an async one costs a promise and a microtask turn on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     // The Host header is checked before routing: nothing the server writes may depend on a Host it
     // does not answer for, and a Host carrying a path or userinfo must not steer Astro's routing.
-    if (hostHeaderCount(request.raw) !== 1) return refuse(reply, 400);
-    const host = checkHost(request.headers.host, answerableHosts());
-    if (host !== 'ok') return refuse(reply, host === 'foreign' ? 421 : 400);
+    if (hostHeaderCount(request.raw) !== 1) return void refuse(reply, 400);
+    const host = judgeHost(request.headers.host);
+    if (host !== 'ok') return void refuse(reply, host === 'foreign' ? 421 : 400);
     const pathname = pathOf(request.raw.url ?? '/');
     const method = checkMethod(request.method, pathname);
-    if (!method.ok) return refuse(reply, method.status, method.allowed);
-    if (!isCanonicalPath(pathname)) return notFound(request, reply);
+    if (!method.ok) return void refuse(reply, method.status, method.allowed);
+    // A path naming a built file or an on-demand route is canonical by construction; any other is checked.
+    if (!knownPaths.has(pathname) && !isCanonicalPath(pathname)) return void notFound(request, reply);
+    done();
   });
 
-  // One line per request, in the JSON format log collectors read.
-  app.addHook('onResponse', async (request, reply) => {
-    const startedAt = (request as unknown as { startedAt?: bigint }).startedAt ?? process.hrtime.bigint();
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Number(process.hrtime.bigint() - startedAt) / 1e6,
-        bytes: Number(reply.getHeader('content-length') ?? 0) || undefined,
-        ua: request.headers['user-agent'],
-      },
-      'request',
-    );
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    applySecurityHeaders(reply);
+    done(null, payload);
   });
+
+  // One line per request, in the JSON format log collectors read; not even built above the info level.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: reply.elapsedTime,
+          bytes: Number(reply.getHeader('content-length') ?? request.sentBytes ?? 0) || undefined,
+          ua: request.headers['user-agent'],
+        },
+        'request',
+      );
+      done();
+    });
+  }
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', cacheRules.none);
     return { status: 'ok' };
   });
 
-  // What Astro renders is compressed here, once; files were compressed at build time.
-  await app.register(fastifyCompress, { global: false, threshold: 256, encodings: ['br', 'gzip'] });
-
   // The routes Astro renders on demand, and only those: its answer comes back as data and is sent
   // like any other reply, with the page's policy completed and the public origin passed in.
   await app.register(async (onDemand) => {
+    // What Astro renders is compressed here, once; files were compressed at build time.
+    await onDemand.register(fastifyCompress, {
+      global: false,
+      threshold: compressionThreshold,
+      encodings: ['br', 'gzip'],
+    });
     // A form post's body is Astro's to read (it caps it at 16 KiB): Fastify leaves the stream alone.
     onDemand.removeAllContentTypeParsers();
     onDemand.addContentTypeParser('*', (_request, _payload, done) => done(null));
     for (const route of onDemandRoutes) {
       const methods = route.methods.filter((method) => method !== 'HEAD');
       const urls = new Set([route.path, route.path.replace(/\/$/, '')]);
-      for (const url of urls) onDemand.route({ method: methods, url, handler: renderOnDemand });
+      const handler = route.path === QUIZ_API_PATH ? answerQuiz : renderOnDemand;
+      for (const url of urls) onDemand.route({ method: methods, url, handler });
     }
   });
+
+  /**
+   * A valid quiz query is answered from the table; anything else is the route's to answer (or refuse).
+   * Not async: a table answer needs no promise.
+   */
+  function answerQuiz(request: FastifyRequest, reply: FastifyReply) {
+    const answer = quizAnswers?.lookup(request.raw.url ?? '');
+    if (answer) return answerFromMemory(request, reply, answer);
+    return renderOnDemand(request, reply);
+  }
 
   async function renderOnDemand(request: FastifyRequest, reply: FastifyReply) {
     const answer = await renderWithAstro(astroHandler, request.raw, { publicOrigin: publicOrigin() });
@@ -273,7 +341,7 @@ export async function createServer({
     const pathname = pathOf(request.raw.url ?? '/');
     for (const [name, value] of Object.entries(answer.headers)) {
       if (name === 'content-length' || name === 'transfer-encoding' || name === 'connection') continue;
-      if (name === 'content-security-policy') reply.raw.setHeader(name, completePagePolicy(String(value), pathname));
+      if (name === 'content-security-policy') reply.header(name, completePagePolicy(String(value), pathname));
       else reply.header(name, value);
     }
     const type = String(answer.headers['content-type'] ?? '');
@@ -285,38 +353,24 @@ export async function createServer({
     return reply.compress(answer.body);
   }
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    preCompressed: true,
-    redirect: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    dotfiles: 'ignore',
-    setHeaders(reply, filePath) {
-      // A precompressed twin ("about/index.html.br") carries the headers of its original.
-      const relative = path
-        .relative(clientDir, filePath)
-        .split(path.sep)
-        .join('/')
-        .replace(/\.(br|gz)$/, '');
-      reply.header('Cache-Control', cacheControlFor(`/${relative}`));
-      reply.header('Vary', 'Accept-Encoding');
-      if (relative.endsWith('.html')) {
-        const policy = policyForHtmlFile(pagePolicies, relative);
-        if (policy) reply.raw.setHeader('Content-Security-Policy', policy);
-      }
-    },
+  // Every other GET (and HEAD) is a built file, a folder's redirect to its slash form, or the 404 page.
+  app.get('/*', (request, reply) => {
+    const url = request.raw.url ?? '/';
+    const pathname = pathOf(url);
+    const found = lookupBuiltFile(builtFiles, pathname, url.slice(pathname.length));
+    if (!found) return notFound(request, reply);
+    if ('redirectTo' in found) return reply.redirect(found.redirectTo, 301);
+    answerFromMemory(request, reply, found.answer);
   });
 
   // A path that is neither a file nor an on-demand route gets the site's own 404 page, with status 404.
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
 
   app.setErrorHandler<FastifyError>(async (error, request, reply) => {
-    applySecurityHeaders(reply);
+    // Whatever the failed route had set, an error answer carries the policy for non-pages.
+    reply.removeHeader('Content-Security-Policy');
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    // The file server refuses odd paths with 403 or 404 of its own: to a visitor, no such page.
-    if (status === 403 || status === 404) return notFound(request, reply);
+    if (status === 404) return notFound(request, reply);
     if (status === 500) request.log.error({ err: error }, 'request failed');
     return refuse(reply, status);
   });

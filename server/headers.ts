@@ -109,6 +109,7 @@ const errorMessages: Record<number, string> = {
   405: 'Method not allowed.',
   408: 'Request timeout.',
   413: 'Request body too large.',
+  416: 'Range not satisfiable.',
   421: 'This server does not answer for that host name.',
   431: 'Request headers too large.',
   500: 'Internal server error.',
@@ -135,11 +136,11 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
- * The precompressed twin to send for an Accept-Encoding header: brotli, else gzip, else none.
+ * The encodings a client takes, best first: brotli, then gzip, each unless refused.
  * An encoding with `q=0` is refused, and `*` stands for any encoding not named.
  */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  if (!header) return [];
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -147,7 +148,10 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
+  return (['br', 'gzip'] as const).filter((name) => weight(name) > 0);
+}
+
+/** The precompressed twin to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  return acceptedEncodings(header)[0] ?? null;
 }

@@ -32,10 +32,19 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** Each on-demand route under both spellings of its path, so checking a request's method is a lookup. */
+const onDemandRouteByPath = new Map(
+  onDemandRoutes.flatMap((route) => [
+    [route.path, route],
+    [withoutTrailingSlash(route.path), route],
+  ]),
+);
+
 /** The on-demand route a path names ("/quiz/result" and "/quiz/result/" alike), if any. */
 export function onDemandRouteFor(pathname: string): (typeof onDemandRoutes)[number] | undefined {
-  const key = withoutTrailingSlash(pathname);
-  return onDemandRoutes.find((route) => withoutTrailingSlash(route.path) === key);
+  const route = onDemandRouteByPath.get(pathname);
+  // Only a path ending in several slashes needs trimming: both single spellings are in the map.
+  return route ?? (pathname.endsWith('//') ? onDemandRouteByPath.get(withoutTrailingSlash(pathname)) : undefined);
 }
 
 export function allowedMethodsFor(pathname: string): readonly string[] {

@@ -5,6 +5,8 @@
  *   npm run bench                 full run: 3 Lighthouse runs per route, 6 s load tests, 30 s soak
  *   npm run bench -- --quick      1 Lighthouse run, 3 s load tests, 5 s soak (for iterating)
  *   npm run bench -- --no-build   measure the existing dist/ (after `npm run build`)
+ *   npm run bench -- --load-only  only the load part on the existing dist/: the bare server, a static file,
+ *                                 a page and the API (no Lighthouse, no report written); add --quick for 3 s
  *
  * Everything runs locally: Lighthouse drives Debian's Chromium (/usr/bin/chromium or CHROME_PATH),
  * autocannon loads the server beside a bare node:http server, and the MDN HTTP Observatory grades the
@@ -37,6 +39,7 @@ const benchDir = path.join(root, 'bench');
 const outDir = path.join(benchDir, 'out');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const loadOnly = args.has('--load-only');
 const settings = {
   lighthouseRuns: quick ? 1 : 3,
   loadSeconds: quick ? 3 : 6,
@@ -53,6 +56,7 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
+  if (loadOnly) return measureLoadOnly();
   if (!args.has('--no-build')) {
     log('building');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -167,19 +171,57 @@ async function checkQuizApi(server: RunningServer) {
   return { apiPaths, apiProblem, quizApi };
 }
 
-/** The bare server, a static file, a page and the API, one after the other in the same run; then the soak. */
-async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<LoadResults> {
-  const { connections, loadSeconds, soakSeconds } = settings;
+/** `--load-only`: the throughput figures alone, printed, for iterating on the server. */
+async function measureLoadOnly(): Promise<void> {
+  assertBuilt(defaultClientDir());
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  try {
+    const apiPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
+    const { bare, staticFile, page, api } = await measureThroughput(server, apiPaths);
+    for (const figures of [bare, staticFile, page, api]) {
+      const share = (figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+      process.stdout.write(
+        `${figures.label.padEnd(28)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${share} x bare  ` +
+          `p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ${figures.errors} errors  ` +
+          `${figures.cpuMicrosPerRequest ?? '?'} us CPU per request\n`,
+      );
+      if (figures.errors)
+        failures.push(`${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx)`);
+    }
+  } finally {
+    await server.stop();
+  }
+  for (const failure of failures) log(failure);
+  if (failures.length) process.exitCode = 1;
+}
+
+/** The bare server, a static file, a page and the API, one after the other in the same run. */
+async function measureThroughput(server: RunningServer, apiPaths: string[]) {
+  const { connections, loadSeconds } = settings;
   const staticFileBytes = statSync(path.join(defaultClientDir(), staticFilePath)).size;
   const bareServer = await startBareServer(staticFileBytes);
   log(`load: bare node:http server (${staticFileBytes} B body), ${connections} connections, ${loadSeconds} s`);
-  const bare = await load(`bare node:http, ${staticFileBytes} B`, bareServer.origin, ['/'], loadSeconds, connections);
+  const bare = await load(
+    `bare node:http, ${staticFileBytes} B`,
+    bareServer.origin,
+    ['/'],
+    loadSeconds,
+    connections,
+    bareServer.pid,
+  );
   await bareServer.close();
   log(`load: ${staticFilePath}, ${staticPagePath}, ${QUIZ_API_PATH}`);
-  const staticFile = await load(staticFilePath, server.origin, [staticFilePath], loadSeconds, connections);
-  const page = await load(staticPagePath, server.origin, [staticPagePath], loadSeconds, connections);
-  const api = await load('quiz API (192 queries)', server.origin, apiPaths, loadSeconds, connections);
+  const pid = server.process.pid;
+  const staticFile = await load(staticFilePath, server.origin, [staticFilePath], loadSeconds, connections, pid);
+  const page = await load(staticPagePath, server.origin, [staticPagePath], loadSeconds, connections, pid);
+  const api = await load('quiz API (192 queries)', server.origin, apiPaths, loadSeconds, connections, pid);
+  return { bare, staticFile, page, api };
+}
 
+/** The throughput figures, then a soak of pages and API with the server's memory before and after. */
+async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<LoadResults> {
+  const { connections, soakSeconds } = settings;
+  const { bare, staticFile, page, api } = await measureThroughput(server, apiPaths);
   const pagePaths = measuredRoutes.filter((route) => route.status === 200).map((route) => route.path);
   const mixed = apiPaths.flatMap((apiPath, index) => [apiPath, pagePaths[index % pagePaths.length]!]);
   const pid = server.process.pid!;

@@ -24,7 +24,25 @@ export interface LoadFigures {
   /** Socket errors + timeouts + answers that were not 2xx. */
   errors: number;
   non2xx: number;
+  /**
+   * CPU time the server process spent per request, in microseconds, when its pid is known. Unlike
+   * req/s it hardly moves when other work shares the machine: the cost of one answer, not the share
+   * of the CPU the server happened to get.
+   */
+  cpuMicrosPerRequest?: number;
 }
+
+/** User + system CPU time of a process in milliseconds, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMillis(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const warmUpSeconds = 1;
 
 export async function load(
   label: string,
@@ -32,16 +50,26 @@ export async function load(
   paths: string[],
   seconds: number,
   connections: number,
+  serverPid?: number,
 ): Promise<LoadFigures> {
   const moduleName = 'autocannon'; // untyped package: imported by name, typed here
   const autocannon = ((await import(moduleName)) as { default: Autocannon }).default;
-  const result = await autocannon({
+  const options = {
     url: origin,
     connections,
-    duration: seconds,
     headers: { 'accept-encoding': 'br, gzip' },
     requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
-  });
+  };
+  // Unmeasured first: a fresh process spends its first thousands of requests compiling the hot path,
+  // which would be counted against whichever load happens to come first.
+  await autocannon({ ...options, duration: warmUpSeconds });
+  const cpuBefore = serverPid ? cpuMillis(serverPid) : null;
+  const result = await autocannon({ ...options, duration: seconds });
+  const cpuAfter = serverPid ? cpuMillis(serverPid) : null;
+  const cpuMicrosPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total
+      ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+      : undefined;
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
@@ -50,6 +78,7 @@ export async function load(
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
     non2xx: result.non2xx,
+    cpuMicrosPerRequest,
   };
 }
 
@@ -57,7 +86,9 @@ export async function load(
  * The machine's ceiling: a bare node:http server, in a process of its own like the site's, answering
  * `bodyBytes` bytes to every request.
  */
-export async function startBareServer(bodyBytes: number): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startBareServer(
+  bodyBytes: number,
+): Promise<{ origin: string; pid: number; close(): Promise<void> }> {
   const source = `
     const body = Buffer.alloc(${bodyBytes}, 'a');
     const server = require('node:http').createServer((request, response) => {
@@ -72,6 +103,7 @@ export async function startBareServer(bodyBytes: number): Promise<{ origin: stri
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     close: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -95,6 +95,63 @@ test('answers the health check and serves robots.txt, the sitemap and the manife
   expect(manifest.short_name).toBe('DYC');
 });
 
+test('files answer byte ranges, If-Modified-Since and HEAD; a folder without a page is simply missing', async ({
+  request,
+}) => {
+  const video = '/media/video/effects.webm';
+  const whole = await request.get(video);
+  const part = await request.get(video, { headers: { Range: 'bytes=0-99' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 0-99/${(await whole.body()).length}`);
+  expect((await part.body()).equals((await whole.body()).subarray(0, 100))).toBe(true);
+  expect(part.headers()['x-content-type-options']).toBe('nosniff');
+
+  const lastModified = whole.headers()['last-modified']!;
+  const unchanged = await request.get(video, { headers: { 'If-Modified-Since': lastModified } });
+  expect(unchanged.status()).toBe(304);
+  expect(unchanged.headers()['cache-control']).toBe(whole.headers()['cache-control']);
+
+  const icon = await request.get('/favicon.svg', { headers: { 'Accept-Encoding': 'identity' } });
+  const head = await request.head('/favicon.svg', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-length']).toBe(String((await icon.body()).length));
+  expect((await head.body()).length).toBe(0);
+  expect(head.headers()['etag']).toBe(icon.headers()['etag']);
+
+  expect((await request.get('/media', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('the quiz API answers every spelling of a valid query alike, with 304, HEAD and the 400 kept', async ({
+  request,
+}) => {
+  const api = '/api/v2/quiz/quiz-results/';
+  const canonical = await request.get(`${api}?q1=Daily&q2=Better+Focus&q3=Flower&q4=Mind`);
+  const respelled = await request.get(`${api}?q4=mind&q3=FLOWER&q2=Better%20Focus&q1=daily`);
+  expect(canonical.status()).toBe(200);
+  expect(await respelled.text()).toBe(await canonical.text());
+  const etag = canonical.headers()['etag']!;
+  expect(respelled.headers()['etag']).toBe(etag);
+  expect(canonical.headers()['cache-control']).toBe('public, max-age=86400, s-maxage=604800');
+  expect(canonical.headers()['vary']).toMatch(/Accept-Encoding/i);
+  expectSecurityHeaders(canonical, 'API answer');
+
+  const unchanged = await request.get(`${api}?q1=Daily&q2=Better+Focus&q3=Flower&q4=Mind`, {
+    headers: { 'If-None-Match': etag },
+  });
+  expect(unchanged.status()).toBe(304);
+  expect(unchanged.headers()['etag']).toBe(etag);
+  expectSecurityHeaders(unchanged, 'API 304');
+
+  const head = await request.head(`${api}?q1=Daily&q2=Better+Focus&q3=Flower&q4=Mind`);
+  expect(head.headers()['content-length']).toBe(String((await canonical.body()).length));
+  expect((await head.body()).length).toBe(0);
+
+  const invalid = await request.get(`${api}?q1=Daily&q2=Better+Focus&q3=Flower&q4=Sideways`);
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).parameter).toBe('q4');
+  expect(invalid.headers()['cache-control']).toBe('no-store');
+});
+
 test('a path without its trailing slash redirects to the page', async ({ request }) => {
   const response = await request.get('/about', { maxRedirects: 0 });
   expect(response.status()).toBe(301);

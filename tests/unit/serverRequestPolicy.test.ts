@@ -165,6 +165,20 @@ describe('methods', () => {
     expect(onDemandRouteFor('/quiz/result')?.path).toBe('/quiz/result/');
     expect(onDemandRouteFor('/_image')).toBeUndefined();
   });
+
+  it('finds an on-demand route under any number of trailing slashes, and no other path', () => {
+    for (const path of [
+      '/operators/coa-check/result',
+      '/operators/coa-check/result/',
+      '/operators/coa-check/result//',
+    ]) {
+      expect(onDemandRouteFor(path)?.path, path).toBe('/operators/coa-check/result/');
+      expect(checkMethod('POST', path), path).toEqual({ ok: true });
+    }
+    for (const path of ['/operators/coa-check/', '/operators/coa-check/result/x', '/about//', '/']) {
+      expect(onDemandRouteFor(path), path).toBeUndefined();
+    }
+  });
 });
 
 /** Every page or endpoint under src/pages that opts out of prerendering, as a route path. */
