@@ -56,7 +56,7 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   );
   // The island element is `display: contents` and has no box of its own: watch its children.
   for (const child of island.children) near.observe(child);
-  for (const type of INTENT_EVENTS) island.addEventListener(type, start, { once: true, passive: true });
+  for (const type of INTENT_EVENTS) island.addEventListener(type, start, { once: true });
   island.addEventListener('click', hold, true);
 };
 
