@@ -4,9 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrateAll, viewports, waitForHydration } from './support/site.ts';
 
 /**
- * Islands below the first view hydrate on intent (`client:intent`): on the first interaction with
- * them, or when they are near once the page has loaded and the browser is idle. Their scripts must
- * never be requested before the Largest Contentful Paint, and a tap sent while they load is not lost.
+ * Islands hydrate on intent (`client:intent`), the quiz and the COA pre-check in the first view too: on the
+ * first interaction with them, or when they are near once the page has loaded and the browser is idle. Their
+ * scripts must never be requested before the Largest Contentful Paint, and a tap sent while they load is not lost.
  */
 
 /** The latest Largest Contentful Paint candidate so far, from the page's own performance entries. */

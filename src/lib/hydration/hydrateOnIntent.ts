@@ -11,7 +11,8 @@ export const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'
  * it still finds it ready.
  *
  * A button pressed while the island's script is on its way is pressed again once it has hydrated,
- * so the first tap is never lost; a form sent before then goes to the server, as it would without JavaScript. Inlined in every page with such an island: kept small on purpose.
+ * so the first tap is never lost; a form sent before then goes to the server, as it would without
+ * JavaScript. Inlined in every page with such an island: kept small on purpose.
  */
 const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   let started = false;
