@@ -45,16 +45,17 @@ export interface MeasuredRoute {
  */
 export const measuredRoutes: readonly MeasuredRoute[] = [
   { path: '/', file: 'index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
-  { path: '/quiz/', file: 'quiz/index.html', status: 200, budget: { jsGzip: 80 * KB } },
+  // The quiz's React client waits for the first view's largest paint (client:intent): never eager.
+  { path: '/quiz/', file: 'quiz/index.html', status: 200, budget: { jsGzip: 80 * KB, noEagerReact: true } },
   { path: '/science/', file: 'science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   { path: '/about/', file: 'about/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   {
     path: '/advocacy/',
     file: 'advocacy/index.html',
     status: 200,
-    // 3.5 KB today: Astro's island loader, client:intent, the menu, the brand-font loader (0.2 KB), and the
-    // Subscribe age check with the share code (loaded with the page). Under 3 KB needs those two behind the first press.
-    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3.6 * KB },
+    // Astro's island loader (1.8 KB), client:intent, the menu, the Subscribe age check, the share code and the
+    // brand-font loader (0.24 KB, on every page): 3.07 KB. Without the font loader it was 2.97 KB.
+    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3.1 * KB },
   },
   // chart.js (pie only, about 47 KB gzip) on top of the React runtime (about 66 KB).
   { path: '/operators/', file: 'operators/index.html', status: 200, budget: { jsGzip: 130 * KB } },
@@ -65,7 +66,7 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     path: '/operators/coa-check/',
     file: 'operators/coa-check/index.html',
     status: 200,
-    budget: { jsGzip: 220 * KB },
+    budget: { jsGzip: 220 * KB, noEagerReact: true },
   },
   { path: '/this-page-does-not-exist/', file: '404.html', status: 404, budget: { jsGzip: 3 * KB, noReact: true } },
 ];

@@ -120,6 +120,18 @@ export function chooseOption(option: string): boolean {
   return true;
 }
 
+/**
+ * Answers given in the server form before the island took over: the quiz goes on from the next question,
+ * or asks for the result when all four are there. Ignored once the quiz has answers or is not taking them.
+ */
+export function adoptAnswers(answers: readonly string[]): void {
+  if (answers.length === 0 || $answers.get().length > 0 || $status.get() !== 'idle') return;
+  const adopted = answers.slice(0, QUESTION_COUNT);
+  $answers.set(adopted);
+  $step.set(Math.min(adopted.length, QUESTION_COUNT - 1));
+  if (adopted.length === QUESTION_COUNT) void requestResult();
+}
+
 /** Back from question 2 on: show the previous question and drop its answer. */
 export function goBack(): void {
   const step = $step.get();

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateAll, viewports } from './support/site.ts';
+import { hydrateAll, viewports, waitForHydration } from './support/site.ts';
 
 /**
- * Islands below the first view hydrate on intent (`client:intent`): on the first interaction with
- * them, or when they are near once the page has loaded and the browser is idle. Their scripts must
- * never be requested before the Largest Contentful Paint, and a tap sent while they load is not lost.
+ * Islands hydrate on intent (`client:intent`), the quiz and the COA pre-check in the first view too: on the
+ * first interaction with them, or when they are near once the page has loaded and the browser is idle. Their
+ * scripts must never be requested before the Largest Contentful Paint, and a tap sent while they load is not lost.
  */
 
 /** The latest Largest Contentful Paint candidate so far, from the page's own performance entries. */
@@ -37,7 +39,7 @@ async function islandScripts(page: Page) {
   });
 }
 
-for (const path of ['/', '/advocacy/', '/operators/']) {
+for (const path of ['/', '/advocacy/', '/operators/', '/quiz/', '/operators/coa-check/']) {
   test(`${path}: no island script is requested before the largest contentful paint`, async ({ page }) => {
     // A tall window puts islands near the first view, where `client:visible` would load them at once.
     await page.setViewportSize({ width: 1280, height: 2400 });
@@ -89,6 +91,131 @@ test('a pointer over a tab set hydrates it, even while the browser never goes id
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(1)).toBeFocused();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
+
+/**
+ * Holds back the scripts whose URL matches until `release()` is called, so that what the test does
+ * surely lands before the island hydrates.
+ */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const quizScripts = /\/_astro\/(Quiz|client)\.[\w-]+\.js$/;
+const coaScripts = /\/_astro\/(CoaCheck|client)\.[\w-]+\.js$/;
+const AGE_KEY = 'dycAgeAffirmedAt';
+
+test.describe('the quiz before it hydrates', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(viewports.mobile));
+
+  test('Yes on the first screen, pressed while the island is loading, opens question 1', async ({ page }) => {
+    const release = await holdScripts(page, quizScripts);
+    await page.goto('/quiz/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    release();
+    const question1 = page.getByRole('heading', { name: 'What is your previous experience with cannabis?' });
+    await expect(question1).toBeVisible();
+    await expect(question1).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), AGE_KEY)).toMatch(/^\d+$/);
+  });
+
+  test('No on the first screen, pressed while the island is loading, shows the under-21 page', async ({ page }) => {
+    const release = await holdScripts(page, quizScripts);
+    await page.goto('/quiz/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    release();
+    await expect(page.getByRole('heading', { name: 'Thanks for telling us' })).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), AGE_KEY)).toBeNull();
+  });
+
+  test('answers ticked in the server form before hydration are where the island goes on from', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+    const release = await holdScripts(page, quizScripts);
+    await page.goto('/quiz/', { waitUntil: 'load' });
+    await page.getByRole('radio', { name: 'Occasional (monthly)' }).check();
+    await page.getByRole('radio', { name: 'More Relaxation' }).check();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'How do you like to consume cannabis?' })).toBeVisible();
+    await expect(page.getByText('Question 3 of 4')).toBeVisible();
+    await page.getByRole('button', { name: /Back/ }).click();
+    await expect(page.getByRole('heading', { name: 'What is your desired experience?' })).toBeVisible();
+  });
+
+  test('the complete server form, sent before the island hydrates, opens the result', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+    // Never released: the island's script does not arrive at all.
+    await holdScripts(page, quizScripts);
+    await page.goto('/quiz/', { waitUntil: 'load' });
+    for (const answer of ['Daily', 'Better Sleep', 'Flower', 'Mind'])
+      await page.getByRole('radio', { name: answer }).check();
+    await page.getByRole('checkbox', { name: 'I am 21 or older' }).check();
+    await page.getByRole('button', { name: 'See my color' }).click();
+    await expect(page).toHaveURL(/\/quiz\/result\/\?q1=Daily&q2=Better\+Sleep&q3=Flower&q4=Mind/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+  });
+});
+
+test.describe('the COA pre-check before it hydrates', () => {
+  const fixtures = path.resolve(import.meta.dirname, '../fixtures/coa');
+
+  test('text pasted while the island is loading is kept and checked in the browser', async ({ page }) => {
+    const text = readFileSync(path.join(fixtures, '07-actives-only-concentrate.txt'), 'utf8');
+    const release = await holdScripts(page, coaScripts);
+    await page.goto('/operators/coa-check/', { waitUntil: 'load' });
+    const box = page.getByLabel('Text of the certificate, copied from its PDF');
+    await box.fill(text);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    release();
+    await waitForHydration(page);
+    await expect(box).toHaveValue(text);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expect(page.getByRole('heading', { name: 'Result of the pre-check' })).toBeFocused();
+    await expect(page).toHaveURL(/\/operators\/coa-check\/$/);
+  });
+
+  test('nothing moves when the island takes over, the drop zone included', async ({ page }) => {
+    // Tall enough that the whole form is in the first view, where a shift would count.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/operators/coa-check/', { waitUntil: 'load' });
+    await expect(page.getByText('Or drop the COA’s PDF here, or choose it')).toBeInViewport();
+    await waitForHydration(page);
+    // Two frames after hydration, so any shift it caused has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+
+  test('a PDF chosen while the island is loading is read once it has hydrated', async ({ page }) => {
+    const release = await holdScripts(page, coaScripts);
+    await page.goto('/operators/coa-check/', { waitUntil: 'load' });
+    await page
+      .getByLabel('Or drop the COA’s PDF here, or choose it')
+      .setInputFiles(path.join(fixtures, 'coa-flower.pdf'));
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    release();
+    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.');
+    await expect(page.getByRole('region', { name: 'Result of the pre-check' })).toContainText(
+      'This COA can join the DYC network.',
+    );
+  });
 });
 
 /** Takes away the idle path, so that only the reader's intent can start hydration. */

@@ -215,6 +215,8 @@ test.describe('quiz island', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/v2/quiz/')) requests += 1;
     });
+    // The island hydrates in the browser's idle time after the first view (client:intent): the clock runs again.
+    await page.clock.resume();
     await page.reload();
     await waitForHydration(page);
     await expectResultPanel(page);

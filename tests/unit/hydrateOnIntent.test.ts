@@ -109,4 +109,22 @@ describe('client:intent', () => {
     await settle();
     expect(clicks).toEqual([true]);
   });
+
+  it('leaves a form’s submit button to the browser, so the server HTML’s form is sent as it is', async () => {
+    document.body.innerHTML =
+      '<astro-island><form action="/quiz/result/"><button type="button">Yes</button><button>Send</button></form></astro-island>';
+    const island = document.querySelector('astro-island') as HTMLElement;
+    hydrateOnIntent(async () => async () => {}, { name: 'Quiz', value: '' }, island);
+    const [yes, send] = island.querySelectorAll('button');
+    const submitted: boolean[] = [];
+    island.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push(true);
+    });
+    const pressYes = new MouseEvent('click', { bubbles: true, cancelable: true });
+    yes!.dispatchEvent(pressYes);
+    expect(pressYes.defaultPrevented).toBe(true);
+    send!.click();
+    expect(submitted).toEqual([true]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredSoFar,
   MAX_PARAMETER_LENGTH,
   MAX_PARAMETERS,
   answersToSearch,
@@ -114,5 +115,29 @@ describe('writing answers back', () => {
     const url = new URL(resultPageUrl(['Daily', 'Better Focus', 'Edibles', 'Body'], 'https://dyc.example'));
     expect(url.origin + url.pathname).toBe('https://dyc.example/quiz/result/');
     expect([...url.searchParams.keys()]).toEqual(['q1', 'q2', 'q3', 'q4']);
+  });
+});
+
+describe('answeredSoFar (the server form read when the island takes over)', () => {
+  it('gives the answers ticked so far, in question order and the spec’s spelling', () => {
+    expect(answeredSoFar(new URLSearchParams('q1=daily&q2=Better+Sleep'))).toEqual(['Daily', 'Better Sleep']);
+    expect(answeredSoFar(new URLSearchParams('q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind&age=yes'))).toEqual([
+      'Daily',
+      'Better Sleep',
+      'Flower',
+      'Mind',
+    ]);
+  });
+
+  it('stops at the first question without a valid answer: the quiz goes on from there', () => {
+    expect(answeredSoFar(new URLSearchParams(''))).toEqual([]);
+    expect(answeredSoFar(new URLSearchParams('q2=Better+Sleep&q3=Flower'))).toEqual([]);
+    expect(answeredSoFar(new URLSearchParams('q1=Daily&q2=Sometimes&q3=Flower'))).toEqual(['Daily']);
+  });
+
+  it('reads a form’s fields as well as a query', () => {
+    const fields = new FormData();
+    fields.set('q1', 'First Time');
+    expect(answeredSoFar(fields)).toEqual(['First Time']);
   });
 });

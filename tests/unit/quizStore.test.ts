@@ -11,6 +11,7 @@ import {
   $result,
   $status,
   $step,
+  adoptAnswers,
   answerAge,
   chooseOption,
   configureQuiz,
@@ -221,5 +222,32 @@ describe('quiz store', () => {
     $age.set('unknown');
     expect(restoreAgeAnswer()).toBe(true);
     expect($age.get()).toBe('affirmed');
+  });
+
+  it('goes on from answers given before the island took over: the next question, or the result after four', async () => {
+    adoptAnswers(['Daily', 'Better Focus']);
+    expect($answers.get()).toEqual(['Daily', 'Better Focus']);
+    expect($step.get()).toBe(2);
+    expect($status.get()).toBe('idle');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The next answer is taken as usual.
+    expect(choose('Edibles', 5000)).toBe(true);
+    expect($step.get()).toBe(3);
+
+    resetQuiz();
+    adoptAnswers(answers);
+    expect($step.get()).toBe(3);
+    await vi.waitFor(() => expect($status.get()).toBe('done'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect($result.get()).toEqual(result);
+  });
+
+  it('adopts nothing when there is nothing, or when the quiz has already moved on', () => {
+    adoptAnswers([]);
+    expect($answers.get()).toEqual([]);
+    expect($step.get()).toBe(0);
+    choose('Daily', 0);
+    adoptAnswers(['First Time', 'Better Sleep']);
+    expect($answers.get()).toEqual(['Daily']);
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import { ANALYTES } from '../../lib/coa/analytes.ts';
 import {
   checkCoa,
@@ -47,6 +47,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
   const enhanced = useEnhanced();
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [check, setCheck] = useState<CoaCheckResult | null>(initialCheck);
   const [error, setError] = useState(initialError);
@@ -108,6 +109,15 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
     }
   }
 
+  // A PDF chosen before the island hydrated (the input is in the server HTML): React does not replay that
+  // change, so it is read now rather than silently ignored.
+  useEffect(() => {
+    const chosen = fileRef.current?.files?.[0];
+    if (chosen) void readPdf(chosen);
+    // Once, at hydration: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
@@ -149,39 +159,40 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
             aria-describedby="coa-text-hint"
             defaultValue={initialInput?.text ?? ''}
           />
-          {enhanced && (
-            // Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in.
-            // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
-            <div
-              className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
+          {/* Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in.
+              In the server HTML too (shown only where the island will run, see the stylesheet), so nothing moves
+              when it hydrates, and a PDF chosen before then is read once it has (React replays the change). */}
+          {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions */}
+          <div
+            className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <label htmlFor="coa-file">Or drop the COA’s PDF here, or choose it</label>
+            <input
+              ref={fileRef}
+              id="coa-file"
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-describedby="coa-file-status"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) void readPdf(file);
               }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-            >
-              <label htmlFor="coa-file">Or drop the COA’s PDF here, or choose it</label>
-              <input
-                id="coa-file"
-                type="file"
-                accept="application/pdf,.pdf"
-                aria-describedby="coa-file-status"
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  if (file) void readPdf(file);
-                }}
-              />
-              <p id="coa-file-status" role="status" className={styles.hint}>
-                {fileMessage}
+            />
+            <p id="coa-file-status" role="status" className={styles.hint}>
+              {fileMessage}
+            </p>
+            {fileState.kind === 'error' && (
+              <p role="alert" className={styles.error}>
+                {fileState.message}
               </p>
-              {fileState.kind === 'error' && (
-                <p role="alert" className={styles.error}>
-                  {fileState.message}
-                </p>
-              )}
-            </div>
-          )}
+            )}
+          </div>
         </fieldset>
 
         <fieldset className={styles.fieldset}>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { QUIZ_RESULT_PATH, QUESTIONS } from '../../lib/quiz/questions.ts';
-import { answersToSearch } from '../../lib/quiz/params.ts';
+import { answeredSoFar, answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
 import { resultTitle } from '../../lib/quiz/describe.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
@@ -12,6 +12,7 @@ import {
   $result,
   $status,
   $step,
+  adoptAnswers,
   answerAge,
   chooseOption,
   configureQuiz,
@@ -52,6 +53,7 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
   const underAgeHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const pageTitle = useRef<string | null>(null);
+  const serverForm = useRef<HTMLFormElement>(null);
   // Focus moves only after the reader acts, never on page load.
   const moveFocus = useRef<'question' | 'result' | 'under-age' | null>(null);
 
@@ -69,9 +71,14 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
     }
     // A stored result is shown only to a reader whose Yes is remembered; otherwise the age question comes first.
     if (restoreAgeAnswer()) restoreStoredResult();
+    // The island hydrates after the first view has painted: answers ticked in the server form by then are
+    // where the reader goes on from.
+    if (serverForm.current && $age.get() === 'affirmed') adoptAnswers(answeredSoFar(new FormData(serverForm.current)));
   }, [apiBaseUrl]);
   const enhanced = useEnhanced();
 
+  // `enhanced` too: a Yes or No pressed before hydration is answered on the first screen, and focus can move
+  // only once the next screen shows.
   useEffect(() => {
     const target =
       moveFocus.current === 'question'
@@ -87,7 +94,7 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
       if (showsResult) revealBelowStickyHeader(target.closest('section') ?? target);
       moveFocus.current = null;
     }
-  }, [step, status, age]);
+  }, [step, status, age, enhanced]);
 
   // The document title names the result ("Your color: Rest | DYC…"), and goes back when the quiz starts over.
   const shownColor = status === 'done' ? result?.color : undefined;
@@ -97,14 +104,22 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
     document.title = shownColor ? [resultTitle(shownColor), siteTitle].filter(Boolean).join(' | ') : pageTitle.current;
   }, [shownColor]);
 
+  const answerAgeQuestion = (isAdult: boolean) => {
+    answerAge(isAdult);
+    // A Yes may bring back a stored result: focus goes to whichever screen now shows.
+    moveFocus.current = isAdult ? ($status.get() === 'done' ? 'result' : 'question') : 'under-age';
+  };
+
   if (!enhanced) {
     // The server HTML holds both the no-JavaScript form and the island's first screen; the quiz page's head
-    // script decides before first paint which one shows, so hydration swaps nothing on screen.
+    // script decides before first paint which one shows, so hydration swaps nothing on screen. The first
+    // screen answers from the first client render, and keeps its key (below) once enhanced: a Yes or No
+    // pressed before hydration (client:intent presses it again) is the same button with the same effect.
     return (
       <>
-        <QuizForm />
-        <div className={styles.quiz} data-quiz-preview="">
-          <AgeQuestion onAnswer={() => {}} />
+        <QuizForm ref={serverForm} />
+        <div key="first-screen" className={styles.quiz} data-quiz-preview="">
+          <AgeQuestion onAnswer={answerAgeQuestion} />
         </div>
       </>
     );
@@ -112,14 +127,8 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
 
   if (age === 'unknown') {
     return (
-      <div className={styles.quiz}>
-        <AgeQuestion
-          onAnswer={(isAdult) => {
-            answerAge(isAdult);
-            // A Yes may bring back a stored result: focus goes to whichever screen now shows.
-            moveFocus.current = isAdult ? ($status.get() === 'done' ? 'result' : 'question') : 'under-age';
-          }}
-        />
+      <div key="first-screen" className={styles.quiz}>
+        <AgeQuestion onAnswer={answerAgeQuestion} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { AGE_CHECKBOX_LABEL, AGE_PARAMETER, AGE_YES } from '../../lib/age/ageAffirmation.ts';
 import { QUESTIONS, QUIZ_RESULT_PATH } from '../../lib/quiz/questions.ts';
 import styles from './Quiz.module.css';
@@ -7,15 +8,17 @@ export interface QuizFormProps {
   chosen?: readonly (string | undefined)[];
   /** The age box as already ticked (the result page re-shows a form that was submitted with it). */
   ageAffirmed?: boolean;
+  /** The quiz island reads the answers ticked before it took over. */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /**
  * The quiz as a plain HTML form: four fieldsets of native radios and one submit, answered by the
  * server-rendered result page. It is the island's server HTML, so readers without JavaScript get a working quiz.
  */
-export default function QuizForm({ chosen = [], ageAffirmed = false }: QuizFormProps) {
+export default function QuizForm({ chosen = [], ageAffirmed = false, ref }: QuizFormProps) {
   return (
-    <form className={styles.form} method="get" action={QUIZ_RESULT_PATH} data-quiz-form="">
+    <form ref={ref} className={styles.form} method="get" action={QUIZ_RESULT_PATH} data-quiz-form="">
       {QUESTIONS.map((question, index) => (
         <fieldset key={question.id} className={styles.fieldset}>
           <legend className={styles.legend}>

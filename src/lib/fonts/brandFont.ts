@@ -23,8 +23,7 @@ const key = JSON.stringify(BRAND_FONT_STORAGE_KEY);
  * browser without largest-contentful-paint entries never calls back and keeps the fallback.
  */
 export const BRAND_FONT_SCRIPT =
-  `(function(){var k=${key},s;try{s=localStorage;if(s[k])return document.documentElement.dataset.brandFont=''` +
-  `}catch(e){return}addEventListener('load',function(){` +
-  `new PerformanceObserver(function(l,o){o.disconnect();` +
-  `document.fonts.load(${JSON.stringify(BRAND_FONT_QUERY)}).then(function(){try{s[k]=1}catch(e){}},function(){})})` +
-  `.observe({type:'largest-contentful-paint',buffered:true})})})()`;
+  `(()=>{let k=${key},s;try{s=localStorage;if(s[k])return document.documentElement.dataset.brandFont=""}` +
+  `catch{return}addEventListener("load",()=>new PerformanceObserver(()=>document.fonts.load(` +
+  `${JSON.stringify(BRAND_FONT_QUERY)}).then(()=>{try{s[k]=1}catch{}},()=>{})).observe(` +
+  `{type:"largest-contentful-paint",buffered:!0}))})()`;

@@ -11,7 +11,8 @@ export const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'
  * it still finds it ready.
  *
  * A button pressed while the island's script is on its way is pressed again once it has hydrated,
- * so the first tap is never lost. Inlined in every page with such an island: kept small on purpose.
+ * so the first tap is never lost; a form sent before then goes to the server, as it would without
+ * JavaScript. Inlined in every page with such an island: kept small on purpose.
  */
 const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   let started = false;
@@ -28,7 +29,8 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   };
   const hold = (event: Event) => {
     const button = (event.target as Element).closest('button');
-    if (!button) return;
+    // A form's own submit button is left to the browser: the server HTML's form works without the island.
+    if (!button || (button.form && button.type === 'submit')) return;
     event.preventDefault();
     event.stopPropagation();
     pressed = button;
@@ -55,7 +57,7 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   );
   // The island element is `display: contents` and has no box of its own: watch its children.
   for (const child of island.children) near.observe(child);
-  for (const type of INTENT_EVENTS) island.addEventListener(type, start, { once: true, passive: true });
+  for (const type of INTENT_EVENTS) island.addEventListener(type, start, { once: true });
   island.addEventListener('click', hold, true);
 };
 

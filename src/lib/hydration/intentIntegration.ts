@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Registers `client:intent` (see hydrateOnIntent.ts) for the site's below-the-fold widgets. */
+/** Registers `client:intent` (see hydrateOnIntent.ts), for every island: none has to answer before the first paint. */
 export function hydrateOnIntentIntegration(): AstroIntegration {
   return {
     name: 'dyc:hydrate-on-intent',

@@ -3,7 +3,8 @@
  * thing for a moment (the island hydrates only after the page has painted). They are plain strings because
  * they are inlined as they are; the page hashes them for its Content-Security-Policy.
  */
-import { AGE_PARAMETER, AGE_REMEMBER_MS, AGE_STORAGE_KEY, AGE_YES } from '../age/ageAffirmation.ts';
+import { AGE_PARAMETER, AGE_YES } from '../age/ageAffirmation.ts';
+import { REMEMBERED_YES_EXPRESSION as rememberedYes } from '../age/ageScripts.ts';
 import { QUIZ_STORAGE_KEY } from './questions.ts';
 
 /** Set on <html> when a result and a remembered Yes are stored: the quiz page then hides question 1 until hydration. */
@@ -11,9 +12,6 @@ export const STORED_RESULT_ATTRIBUTE = 'data-quiz-stored';
 
 /** The site's own icon paths, /quiz/icons/<color>-<balance>.svg (12 files in public/quiz/icons/). */
 export const ICON_PATH_PATTERN = /^\/quiz\/icons\/(yellow|green|blue|purple)-(mind|body|balanced)\.svg$/;
-
-/** A remembered Yes (the rule of isAgeRemembered), as an expression over `s` (storage) and `n` (now). */
-const rememberedYes = `(function(a){return /^\\d{1,15}$/.test(a||'')&&+a<=n&&n-a<${AGE_REMEMBER_MS}})(s.getItem(${JSON.stringify(AGE_STORAGE_KEY)}))`;
 
 /** Set on <html> by the quiz page's head script: the island will run, so its first screen is painted, not the form. */
 export const SCRIPT_RUNS_ATTRIBUTE = 'data-quiz-js';

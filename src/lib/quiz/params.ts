@@ -92,6 +92,21 @@ export function parseQuizQuery(params: URLSearchParams, { strict = true }: Parse
   return issues.length === 0 ? { ok: true, answers: answers as unknown as QuizAnswers } : { ok: false, issues };
 }
 
+/**
+ * The answers given so far in the no-JavaScript form (or a query), in question order and the spec's spelling,
+ * up to the first question without a valid answer: where the one-question-at-a-time quiz goes on from.
+ */
+export function answeredSoFar(fields: { get(name: string): FormDataEntryValue | null }): string[] {
+  const answers: string[] = [];
+  for (const question of QUESTIONS) {
+    const value = fields.get(question.id);
+    const option = typeof value === 'string' && value.length <= MAX_PARAMETER_LENGTH && matchOption(question, value);
+    if (!option) break;
+    answers.push(option);
+  }
+  return answers;
+}
+
 /** The first problem as the API's 400 body. */
 export function toQueryError({ error, parameter, allowed }: QueryIssue): QueryError {
   return { error, parameter, allowed };

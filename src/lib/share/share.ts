@@ -32,7 +32,7 @@ export function shareLines(data: ShareData): string {
 export async function sharePage(data: ShareData, apis: ShareApis): Promise<ShareOutcome> {
   try {
     if (apis.share) {
-      await apis.share({ title: data.title, text: data.text, url: data.url });
+      await apis.share(data);
       return 'shared';
     }
     const lines = shareLines(data);
