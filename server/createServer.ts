@@ -19,6 +19,7 @@ import {
   cacheControlFor,
   cacheRules,
   completePagePolicy,
+  filePolicyFor,
   errorJson,
   htmlType,
   jsonType,
@@ -302,10 +303,8 @@ export async function createServer({
         .replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', cacheControlFor(`/${relative}`));
       reply.header('Vary', 'Accept-Encoding');
-      if (relative.endsWith('.html')) {
-        const policy = policyForHtmlFile(pagePolicies, relative);
-        if (policy) reply.raw.setHeader('Content-Security-Policy', policy);
-      }
+      const policy = filePolicyFor(pagePolicies, relative);
+      if (policy) reply.raw.setHeader('Content-Security-Policy', policy);
     },
   });
 
