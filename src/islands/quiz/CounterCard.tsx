@@ -62,38 +62,46 @@ export default function CounterCard({ result, shareHref, text }: CounterCardProp
           </button>
         </div>
         <h2 id="counter-card-heading">{text.heading}</h2>
-        <p>
-          <span className={styles.swatch} aria-hidden="true"></span>
-          <span>
-            <small>{text.color}</small> {shown.color} ({colorMeaning(result.color).name})
-          </span>
-        </p>
-        <dl>
-          <div>
-            <dt>{text.dose}</dt>
-            <dd>{shown.dose}</dd>
-          </div>
-          <div>
-            <dt>{text.wait}</dt>
-            <dd>{WAIT_BEFORE_MORE[routeOf(result.productType)]}</dd>
-          </div>
-          <div>
-            <dt>{text.balance}</dt>
-            <dd>{shown.mindBodyBalance}</dd>
-          </div>
-          <div>
-            <dt>{text.productType}</dt>
-            <dd>{shown.productType}</dd>
-          </div>
-        </dl>
-        <figure>
-          {qr && (
-            <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={text.qrLabel} shapeRendering="crispEdges">
-              <path d={qr.path} fill="#000" />
-            </svg>
-          )}
-          <figcaption>{text.qrCaption}</figcaption>
-        </figure>
+        {/* The card's content exists from its first opening on, so the result panel holds one copy of each fact. */}
+        {qr && (
+          <>
+            <p>
+              <span className={styles.swatch} aria-hidden="true"></span>
+              <span>
+                <small>{text.color}</small> {shown.color} ({colorMeaning(result.color).name})
+              </span>
+            </p>
+            <dl>
+              <div>
+                <dt>{text.dose}</dt>
+                <dd>{shown.dose}</dd>
+              </div>
+              <div>
+                <dt>{text.wait}</dt>
+                <dd>{WAIT_BEFORE_MORE[routeOf(result.productType)]}</dd>
+              </div>
+              <div>
+                <dt>{text.balance}</dt>
+                <dd>{shown.mindBodyBalance}</dd>
+              </div>
+              <div>
+                <dt>{text.productType}</dt>
+                <dd>{shown.productType}</dd>
+              </div>
+            </dl>
+            <figure>
+              <svg
+                viewBox={`0 0 ${qr.size} ${qr.size}`}
+                role="img"
+                aria-label={text.qrLabel}
+                shapeRendering="crispEdges"
+              >
+                <path d={qr.path} fill="#000" />
+              </svg>
+              <figcaption>{text.qrCaption}</figcaption>
+            </figure>
+          </>
+        )}
       </dialog>
     </>
   );

@@ -113,7 +113,6 @@ export default function ResultPanel({
           </p>
         )}
         <div className={styles.actions}>
-          {counterCardText && shareHref && <CounterCard result={result} shareHref={shareHref} text={counterCardText} />}
           {onReset ? (
             <button type="button" className="button" onClick={onReset}>
               Reset Quiz
@@ -123,6 +122,7 @@ export default function ResultPanel({
               Reset Quiz
             </a>
           )}
+          {counterCardText && shareHref && <CounterCard result={result} shareHref={shareHref} text={counterCardText} />}
         </div>
       </div>
     </section>
