@@ -74,7 +74,9 @@ test.describe('the counter card', () => {
     await expect(fact('Product type')).toHaveText('Infused Waters');
     const box = await dialog.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-    const doseSize = await fact('Dose Recommendation').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const doseSize = await fact('Dose Recommendation').evaluate((element) =>
+      parseFloat(getComputedStyle(element).fontSize),
+    );
     expect(doseSize).toBeGreaterThanOrEqual(28);
     await expectNoAxeViolations(page, 'counter card');
   });

@@ -50,7 +50,9 @@ test.describe('the quiz offline', () => {
     );
     const icon = panel.getByRole('img', { name: /body/i });
     await expect(icon).toHaveAttribute('src', /\/quiz\/icons\/blue-body\.svg$/);
-    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
@@ -109,7 +111,8 @@ test.describe('the quiz offline', () => {
     expect(headers['cache-control']).toBe('no-cache');
     expect(headers['content-type']).toMatch(/javascript/);
     expect(headers['content-security-policy']).toBe(serviceWorkerPolicy);
-    for (const [name, value] of Object.entries(baselineSecurityHeaders)) expect(headers[name.toLowerCase()]).toBe(value);
+    for (const [name, value] of Object.entries(baselineSecurityHeaders))
+      expect(headers[name.toLowerCase()]).toBe(value);
     expect(headers['service-worker-allowed']).toBeUndefined();
   });
 
