@@ -53,6 +53,11 @@ test.describe('the quiz offline', () => {
     await expect
       .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
+    // The counter card and its QR code work offline too: the encoder ships in the precached island.
+    await page.getByRole('button', { name: 'Show at the counter' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('img', { name: 'QR code of the link to this result' }),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -100,6 +105,29 @@ test.describe('the quiz offline', () => {
     expect(kept.filter((path) => path.endsWith('/'))).toEqual(['/quiz/']);
     await context.setOffline(true);
     await expect(page.goto('/about/')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  });
+
+  test('the page registers the worker only after its load event and its largest paint', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { registeredAt?: number; largestPaintAt?: number };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.largestPaintAt = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+        seen.registeredAt ??= performance.now();
+        return register.apply(this, args);
+      };
+    });
+    await visitOnce(page);
+    const { registeredAt, largestPaintAt, loadEnd } = await page.evaluate(() => {
+      const seen = window as unknown as { registeredAt?: number; largestPaintAt?: number };
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { registeredAt: seen.registeredAt, largestPaintAt: seen.largestPaintAt, loadEnd: navigation.loadEventEnd };
+    });
+    expect(largestPaintAt).toBeGreaterThan(0);
+    expect(registeredAt).toBeGreaterThan(largestPaintAt!);
+    expect(registeredAt).toBeGreaterThanOrEqual(loadEnd);
   });
 
   test('the worker script is served no-cache, with the security headers and a policy of its own', async ({
