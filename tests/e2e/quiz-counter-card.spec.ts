@@ -78,7 +78,37 @@ test.describe('the counter card', () => {
       parseFloat(getComputedStyle(element).fontSize),
     );
     expect(doseSize).toBeGreaterThanOrEqual(28);
+    // Sunlight: the ink on the card's white reaches AAA (7:1) for every fact, not just AA.
+    const contrasts = await dialog.locator('h2, p, dt, dd, figcaption').evaluateAll((elements) => {
+      const luminance = (color: string) => {
+        const [r, g, b] = color
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map((part) => {
+            const channel = Number(part) / 255;
+            return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+          });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const card = elements[0]!.closest('dialog')!;
+      const background = luminance(getComputedStyle(card).backgroundColor);
+      return elements.map((element) => (background + 0.05) / (luminance(getComputedStyle(element).color) + 0.05));
+    });
+    for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(7);
     await expectNoAxeViolations(page, 'counter card');
+  });
+
+  test('opens without motion when the reader asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await showResult(page);
+    await opener(page).click();
+    const motion = await card(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { animation: style.animationName, transition: style.transitionDuration };
+    });
+    expect(motion.animation).toBe('none');
+    // The site's reduced-motion rule (global.css) cuts any transition to 0.01 ms.
+    expect(parseFloat(motion.transition)).toBeLessThan(0.001);
   });
 
   test('its QR code decodes to the result’s share link', async ({ page, baseURL }) => {
