@@ -62,7 +62,7 @@ test.describe('the counter card', () => {
   });
 
   test('shows the result in large type, fills the screen, and passes axe', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 320, height: 700 });
     await showResult(page);
     await opener(page).click();
     const dialog = card(page);
@@ -73,7 +73,22 @@ test.describe('the counter card', () => {
     await expect(fact('Mind/Body/Balance')).toHaveText('Body');
     await expect(fact('Product type')).toHaveText('Infused Waters');
     const box = await dialog.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    expect(box).toEqual({ x: 0, y: 0, width: 320, height: 700 });
+    // Nothing runs off the side of a phone, and no word spills out of its box into the next fact.
+    const overflowing = () =>
+      dialog.evaluate((element) =>
+        [...element.querySelectorAll('*')]
+          .filter(
+            (child) =>
+              child.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+              (child.tagName !== 'svg' && child.scrollWidth > child.clientWidth + 1),
+          )
+          .map((child) => child.textContent),
+      );
+    expect(await overflowing()).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowing()).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 700 });
     const doseSize = await fact('Dose Recommendation').evaluate((element) =>
       parseFloat(getComputedStyle(element).fontSize),
     );
