@@ -72,6 +72,7 @@ test.describe('the counter card', () => {
     await expect(fact('Wait before more')).toHaveText('about 2 hours');
     await expect(fact('Mind/Body/Balance')).toHaveText('Body');
     await expect(fact('Product type')).toHaveText('Infused Waters');
+    await expect(dialog.getByText('Per occasion: start low. Do not drive after using cannabis.')).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 320, height: 700 });
     // Nothing runs off the side of a phone, and no word spills out of its box into the next fact.

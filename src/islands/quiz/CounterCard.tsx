@@ -89,6 +89,7 @@ export default function CounterCard({ result, shareHref, text }: CounterCardProp
                 <dd>{shown.productType}</dd>
               </div>
             </dl>
+            <p>{text.doseNote}</p>
             <figure>
               <svg
                 viewBox={`0 0 ${qr.size} ${qr.size}`}

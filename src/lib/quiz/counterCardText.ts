@@ -14,6 +14,8 @@ export interface CounterCardText {
   productType: string;
   dose: string;
   wait: string;
+  /** Every dose the site shows comes with these words (decisions.md, "Claim wording"). */
+  doseNote: string;
   /** The QR code's text alternative. */
   qrLabel: string;
   /** Printed under the QR code. */
@@ -30,6 +32,7 @@ export const COUNTER_CARD_TEXT: CounterCardText = {
   productType: 'Product type',
   dose: 'Dose Recommendation',
   wait: 'Wait before more',
+  doseNote: 'Per occasion: start low. Do not drive after using cannabis.',
   qrLabel: 'QR code of the link to this result',
   qrCaption: 'Scan to open this result',
 };
