@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor, policyForHtmlFile, type PagePolicies } from './headers.ts';
+import { cacheControlFor, filePolicyFor, type PagePolicies } from './headers.ts';
 import { prepareAnswer, type MemoryAnswer } from './memoryAnswer.ts';
 
 /** Content types by extension, with a charset for text. Anything else is sent as bytes. */
@@ -76,10 +76,9 @@ export function readBuiltFiles(clientDir: string, pagePolicies: PagePolicies): B
       'Cache-Control': cacheControlFor(urlPath),
       Vary: 'Accept-Encoding',
     };
-    if (relative.endsWith('.html')) {
-      const policy = policyForHtmlFile(pagePolicies, relative);
-      if (policy) headers['Content-Security-Policy'] = policy;
-    }
+    // A page's own policy, or the service worker's (server/headers.ts).
+    const policy = filePolicyFor(pagePolicies, relative);
+    if (policy) headers['Content-Security-Policy'] = policy;
     const answer = prepareAnswer({
       body: readFileSync(file),
       headers,

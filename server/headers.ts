@@ -35,7 +35,19 @@ export const headerOnlyDirectives = ["frame-ancestors 'none'"] as const;
 export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>> = {
   // pdf.js reads a dropped COA in a worker loaded from this site; every other page keeps `worker-src 'none'`.
   '/operators/coa-check': ["worker-src 'self'"],
+  // The quiz registers the service worker that keeps it working offline (OFFLINE_QUIZ_PAGES, src/lib/offline/).
+  '/quiz': ["worker-src 'self'"],
 };
+
+/** The quiz's service worker script (SERVICE_WORKER_URL in src/lib/offline/offlinePages.ts; a test checks both). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The worker's own policy: a worker obeys the policy its script came with, and it fetches what it keeps
+ * offline from this site, so it may connect here and nowhere else.
+ */
+export const serviceWorkerPolicy =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 function directiveName(directive: string): string {
   return directive.trim().split(/\s+/)[0]!.toLowerCase();
@@ -92,6 +104,12 @@ export function policyForHtmlFile(policies: PagePolicies, relativeFile: string):
   return policies.get(routeKey(`/${relativeFile}`));
 }
 
+/** A served file's own policy when it is not the default for files: a page's, or the service worker's. */
+export function filePolicyFor(policies: PagePolicies, relativeFile: string): string | undefined {
+  if (`/${relativeFile}` === SERVICE_WORKER_PATH) return serviceWorkerPolicy;
+  return relativeFile.endsWith('.html') ? policyForHtmlFile(policies, relativeFile) : undefined;
+}
+
 export const cacheRules = {
   /** Hashed build output never changes under the same name. */
   hashed: 'public, max-age=31536000, immutable',
@@ -99,6 +117,8 @@ export const cacheRules = {
   page: 'public, max-age=0, must-revalidate',
   /** Other public files keep their names across deploys: a day, then revalidate in the background. */
   file: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** Stored, but checked with the server before each use: the service worker script. */
+  revalidate: 'no-cache',
   none: 'no-store',
 } as const;
 
@@ -131,6 +151,8 @@ export const htmlType = 'text/html; charset=utf-8';
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return cacheRules.hashed;
+  // A worker kept a day would keep its old precache list a day: every visit asks for the script afresh.
+  if (urlPath === SERVICE_WORKER_PATH) return cacheRules.revalidate;
   if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cacheRules.page;
   return cacheRules.file;
 }

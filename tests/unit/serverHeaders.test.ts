@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   baselineSecurityHeaders,
   cacheControlFor,
+  filePolicyFor,
+  SERVICE_WORKER_PATH,
   cacheRules,
   parsePagePolicies,
   policyForHtmlFile,
@@ -10,6 +12,7 @@ import {
   errorJson,
   preferredEncoding,
 } from '../../server/headers.ts';
+import { SERVICE_WORKER_URL } from '../../src/lib/offline/offlinePages.ts';
 
 describe('routeKey', () => {
   it('maps every URL form of a page to one key', () => {
@@ -53,6 +56,23 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/about/')).toBe(cacheRules.page);
     expect(cacheControlFor('/about/index.html')).toBe(cacheRules.page);
     expect(cacheControlFor('/legal/privacy-policy.pdf')).toBe(cacheRules.file);
+  });
+
+  it('never lets a cache keep the service worker script: a new one must reach the browser on the next visit', () => {
+    expect(cacheControlFor(SERVICE_WORKER_PATH)).toBe('no-cache');
+    expect(SERVICE_WORKER_PATH).toBe(SERVICE_WORKER_URL);
+  });
+});
+
+describe('filePolicyFor', () => {
+  it('gives pages their own policy and lets the service worker fetch from this site alone', () => {
+    const policies = new Map([['/about', "default-src 'self'"]]);
+    expect(filePolicyFor(policies, 'about/index.html')).toBe("default-src 'self'");
+    const workerPolicy = filePolicyFor(policies, SERVICE_WORKER_PATH.slice(1))!;
+    expect(workerPolicy).toContain("connect-src 'self'");
+    expect(workerPolicy).toContain("default-src 'none'");
+    expect(workerPolicy).toContain("frame-ancestors 'none'");
+    expect(filePolicyFor(policies, 'quiz/icons/blue-mind.svg')).toBeUndefined();
   });
 });
 

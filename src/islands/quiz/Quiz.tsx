@@ -4,6 +4,7 @@ import { QUIZ_RESULT_PATH, QUESTIONS } from '../../lib/quiz/questions.ts';
 import { answeredSoFar, answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
 import { resultTitle } from '../../lib/quiz/describe.ts';
+import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
 import {
   $age,
@@ -31,6 +32,11 @@ import styles from './Quiz.module.css';
 export interface QuizProps {
   /** Origin (and optional path) of the quiz API; empty for the site's own origin. */
   apiBaseUrl: string;
+  /**
+   * The counter card's words, from the page (COUNTER_CARD_TEXT, or a translation): as a prop they travel in
+   * the page's HTML, not in the island's JavaScript.
+   */
+  counterCardText: CounterCardText;
 }
 
 /** `/quiz/?reset=1` (the result page's Reset Quiz link) starts over, dropping any stored result. */
@@ -41,7 +47,7 @@ const RESET_PARAMETER = 'reset';
  * readers without JavaScript get a working quiz and hydration matches; right after hydration the
  * interactive quiz, or a stored result, takes its place.
  */
-export default function Quiz({ apiBaseUrl }: QuizProps) {
+export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
   const answers = useStore($answers);
   const step = useStore($step);
   const phase = useStore($phase);
@@ -166,6 +172,7 @@ export default function Quiz({ apiBaseUrl }: QuizProps) {
           shareHref={shareAnswers && `${QUIZ_RESULT_PATH}?${answersToSearch(shareAnswers)}`}
           headingRef={resultHeading}
           onReset={reset}
+          counterCardText={counterCardText}
         />
       </div>
     );

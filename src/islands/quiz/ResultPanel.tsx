@@ -7,7 +7,9 @@ import {
   iconAltText,
   resultTitle,
 } from '../../lib/quiz/describe.ts';
+import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
+import CounterCard from './CounterCard.tsx';
 import styles from './Quiz.module.css';
 
 export interface ResultPanelProps {
@@ -21,6 +23,8 @@ export interface ResultPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The result page makes the panel's heading its h1; in the quiz island it sits under the page's h1. */
   headingLevel?: 1 | 2;
+  /** The island offers the counter card (it needs JavaScript); the server-rendered result page does not. */
+  counterCardText?: CounterCardText;
 }
 
 /** The results panel, shared by the island and the server-rendered result page (rendered there without JS). */
@@ -31,6 +35,7 @@ export default function ResultPanel({
   resetHref,
   headingRef,
   headingLevel = 2,
+  counterCardText,
 }: ResultPanelProps) {
   const shown = displayResult(result);
   const meaning = colorMeaning(result.color);
@@ -117,6 +122,7 @@ export default function ResultPanel({
               Reset Quiz
             </a>
           )}
+          {counterCardText && shareHref && <CounterCard result={result} shareHref={shareHref} text={counterCardText} />}
         </div>
       </div>
     </section>

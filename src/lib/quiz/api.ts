@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parseQuizQuery, toQueryError, type QueryError } from './params.ts';
+import { QUIZ_API_CONTENT_TYPE } from './questions.ts';
 import { buildResult } from './recommend.ts';
 
 export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
@@ -11,10 +12,8 @@ export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 export const RESULT_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800';
 export const ERROR_CACHE_CONTROL = 'no-store';
 
-const jsonType = 'application/json; charset=utf-8';
-
 function respond(method: string, status: number, body: string, headers: Record<string, string>): Response {
-  const all = new Headers({ 'Content-Type': jsonType, ...headers });
+  const all = new Headers({ 'Content-Type': QUIZ_API_CONTENT_TYPE, ...headers });
   // The result is public data for anyone, so another origin may read it (a separate API host, say).
   all.set('Access-Control-Allow-Origin', '*');
   return new Response(method === 'HEAD' ? null : body, { status, headers: all });

@@ -44,6 +44,9 @@ export const QUIZ_STORAGE_KEY = 'dycQuizResults';
 /** Where the quiz API lives, relative to the API base (the site's own origin by default). */
 export const QUIZ_API_PATH = '/api/v2/quiz/quiz-results/';
 
+/** The content type of every quiz API answer, results and errors alike (also the service worker's). */
+export const QUIZ_API_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** The server-rendered result page: the no-JavaScript form's target and the share link. */
 export const QUIZ_RESULT_PATH = '/quiz/result/';
 

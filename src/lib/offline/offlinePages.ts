@@ -1,0 +1,28 @@
+/**
+ * What the quiz's service worker keeps for offline use, in one place. The content pages are never listed:
+ * they stay light and always come from the network.
+ */
+import { BALANCE_BY_ANSWER, COLOR_BY_DESIRE, iconPath } from '../quiz/recommend.ts';
+
+export interface OfflinePage {
+  /** The URL path a reader opens. */
+  path: string;
+  /** The built HTML file, relative to dist/client. */
+  file: string;
+}
+
+/**
+ * The quiz pages kept offline, each with every script, style and font its built HTML loads. A language is
+ * one line here plus its `worker-src 'self'` line in server/headers.ts (a unit test checks the pair).
+ */
+export const OFFLINE_QUIZ_PAGES: readonly OfflinePage[] = [{ path: '/quiz/', file: 'quiz/index.html' }];
+
+/** The service worker script; at the site root, so one worker serves the quiz in every language. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** The 12 character icons a result can show (4 colors x mind, body, balanced). */
+export function quizIconPaths(): string[] {
+  return Object.values(COLOR_BY_DESIRE).flatMap((color) =>
+    Object.values(BALANCE_BY_ANSWER).map((balance) => iconPath(color, balance)),
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Every word of the counter card, in one object the Spanish quiz can replace whole (the island takes it as
+ * a prop). The values (color, dose, balance, product type, wait) come from describe.ts.
+ */
+export interface CounterCardText {
+  /** The result's button that opens the card. */
+  open: string;
+  /** The card's heading, said to the reader: the card is held up for someone else. */
+  heading: string;
+  close: string;
+  print: string;
+  color: string;
+  balance: string;
+  productType: string;
+  dose: string;
+  wait: string;
+  /** Every dose the site shows comes with these words (decisions.md, "Claim wording"). */
+  doseNote: string;
+  /** The QR code's text alternative. */
+  qrLabel: string;
+  /** Printed under the QR code. */
+  qrCaption: string;
+}
+
+export const COUNTER_CARD_TEXT: CounterCardText = {
+  open: 'Show at the counter',
+  heading: 'Show this to your budtender',
+  close: 'Close',
+  print: 'Print',
+  color: 'Color',
+  balance: 'Mind/Body/Balance',
+  productType: 'Product type',
+  dose: 'Dose Recommendation',
+  wait: 'Wait before more',
+  doseNote: 'Per occasion: start low. Do not drive after using cannabis.',
+  qrLabel: 'QR code of the link to this result',
+  qrCaption: 'Scan to open this result',
+};

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
+
+/**
+ * "Show at the counter" (issue "En español, and the quiz at the counter", item 3): a full-screen card with the
+ * result in large type and a QR code of the result link, an APG modal dialog, that prints alone on one page.
+ */
+const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
+
+const quiz = (page: Page) => page.getByRole('region', { name: 'Quiz' });
+const opener = (page: Page) => page.getByRole('button', { name: 'Show at the counter' });
+const card = (page: Page) => page.getByRole('dialog', { name: 'Show this to your budtender' });
+
+async function showResult(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await page.addInitScript(() => localStorage.setItem('dycAgeAffirmedAt', String(Date.now())));
+  await page.goto('/quiz/');
+  await waitForHydration(page);
+  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
+  for (const answer of ANSWERS) {
+    await quiz(page).getByRole('button', { name: answer, exact: true }).click();
+    await page.clock.runFor(1000);
+  }
+  await page.clock.resume();
+  await expect(page.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
+}
+
+/** Decodes a screenshot of the element (PNG) with jsQR. */
+async function decodeQr(page: Page): Promise<string | undefined> {
+  const png = await card(page).getByRole('img', { name: 'QR code of the link to this result' }).screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+test.describe('the counter card', () => {
+  test('opens by keyboard, keeps Tab inside, closes with Escape and Close, and gives focus back', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await showResult(page);
+    await opener(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page)).toBeVisible();
+    const close = card(page).getByRole('button', { name: 'Close' });
+    const print = card(page).getByRole('button', { name: 'Print' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(print).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(print).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the result in large type, fills the screen, and passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await showResult(page);
+    await opener(page).click();
+    const dialog = card(page);
+    await expect(dialog.getByText('Blue (Calm)')).toBeVisible();
+    const fact = (label: string) => dialog.locator('dl > div').filter({ hasText: label }).locator('dd');
+    await expect(fact('Dose Recommendation')).toHaveText('5 mg THC');
+    await expect(fact('Wait before more')).toHaveText('about 2 hours');
+    await expect(fact('Mind/Body/Balance')).toHaveText('Body');
+    await expect(fact('Product type')).toHaveText('Infused Waters');
+    await expect(dialog.getByText('Per occasion: start low. Do not drive after using cannabis.')).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 320, height: 700 });
+    // Nothing runs off the side of a phone, and no word spills out of its box into the next fact.
+    const overflowing = () =>
+      dialog.evaluate((element) =>
+        [...element.querySelectorAll('*')]
+          .filter(
+            (child) =>
+              child.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+              (child.tagName !== 'svg' && child.scrollWidth > child.clientWidth + 1),
+          )
+          .map((child) => child.textContent),
+      );
+    expect(await overflowing()).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowing()).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    const doseSize = await fact('Dose Recommendation').evaluate((element) =>
+      parseFloat(getComputedStyle(element).fontSize),
+    );
+    expect(doseSize).toBeGreaterThanOrEqual(28);
+    // Sunlight: the ink on the card's white reaches AAA (7:1) for every fact, not just AA.
+    const contrasts = await dialog.locator('h2, p, dt, dd, figcaption').evaluateAll((elements) => {
+      const luminance = (color: string) => {
+        const [r, g, b] = color
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map((part) => {
+            const channel = Number(part) / 255;
+            return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+          });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const card = elements[0]!.closest('dialog')!;
+      const background = luminance(getComputedStyle(card).backgroundColor);
+      return elements.map((element) => (background + 0.05) / (luminance(getComputedStyle(element).color) + 0.05));
+    });
+    for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(7);
+    await expectNoAxeViolations(page, 'counter card');
+  });
+
+  test('opens without motion when the reader asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await showResult(page);
+    await opener(page).click();
+    const motion = await card(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { animation: style.animationName, transition: style.transitionDuration };
+    });
+    expect(motion.animation).toBe('none');
+    // The site's reduced-motion rule (global.css) cuts any transition to 0.01 ms.
+    expect(parseFloat(motion.transition)).toBeLessThan(0.001);
+  });
+
+  test('its QR code decodes to the result’s share link', async ({ page, baseURL }) => {
+    await showResult(page);
+    const shareHref = await page.getByRole('link', { name: 'link to this result' }).getAttribute('href');
+    await opener(page).click();
+    expect(await decodeQr(page)).toBe(new URL(shareHref!, baseURL).href);
+  });
+
+  test('prints alone, on one page', async ({ page }) => {
+    await showResult(page);
+    await opener(page).click();
+    await expect(card(page).getByRole('img', { name: /QR code/ })).toBeVisible();
+    const pdf = await page.pdf({ format: 'Letter' });
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    expect(document.numPages).toBe(1);
+    const content = await (await document.getPage(1)).getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    expect(text).toContain('5 mg THC');
+    expect(text).toContain('Scan to open this result');
+    // The page behind the card is not printed.
+    expect(text).not.toContain('The four colors');
+    expect(text).not.toContain('Reset Quiz');
+  });
+});
