@@ -43,8 +43,11 @@ export interface ShellStrings {
    * Visible, so a reader knows before following it.
    */
   inEnglish: string;
-  /** The switcher's label on an English-only page, where it leads to the Spanish home instead of a twin. */
-  homeInThisLanguage: string;
+  /**
+   * Under the switcher's language name on an English-only page, where it leads to this language's home instead
+   * of a twin: "Español (inicio)".
+   */
+  homeNote: string;
 }
 
 const en: ShellStrings = {
@@ -79,7 +82,7 @@ const en: ShellStrings = {
   legal: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
   pdf: '(PDF)',
   inEnglish: '',
-  homeInThisLanguage: 'Home in English',
+  homeNote: '(home)',
 };
 
 // US Spanish, "tú". DYC and the color names are brand names and stay as they are.
@@ -115,7 +118,7 @@ const es: ShellStrings = {
   legal: { terms: 'Términos de servicio', privacy: 'Política de privacidad' },
   pdf: '(PDF)',
   inEnglish: '(en inglés)',
-  homeInThisLanguage: 'Inicio en español',
+  homeNote: '(inicio)',
 };
 
 export const SHELL: Readonly<Record<Locale, ShellStrings>> = { en, es };
@@ -157,7 +160,10 @@ export interface LanguageSwitch {
   locale: Locale;
   lang: string;
   hreflang: string;
+  /** The language's own name: "English", "Español". */
   label: string;
+  /** Set when the link leads to the language's home, not to a twin: shown under the name. */
+  note?: string;
   /** True when the link leads to the same page in the other language. */
   samePage: boolean;
 }
@@ -165,7 +171,7 @@ export interface LanguageSwitch {
 /**
  * The header's language switcher. On a page with a twin it leads to the same page in the other language,
  * labelled with that language's own name ("English", "Español"). An English-only page (about, advocacy,
- * operators) has no twin: there it leads to the Spanish home and says so ("Inicio en español"), so a Spanish
+ * operators) has no twin: there it leads to the Spanish home and says so ("Español (inicio)"), so a Spanish
  * reader who followed a link there can always get back.
  */
 export function languageSwitch(pathname: string, search = ''): LanguageSwitch {
@@ -177,7 +183,8 @@ export function languageSwitch(pathname: string, search = ''): LanguageSwitch {
     locale: target,
     lang: target,
     hreflang: LOCALE_TAGS[target].hreflang,
-    label: samePage ? LOCALE_TAGS[target].name : SHELL[target].homeInThisLanguage,
+    label: LOCALE_TAGS[target].name,
+    ...(samePage ? {} : { note: SHELL[target].homeNote }),
     samePage,
   };
 }

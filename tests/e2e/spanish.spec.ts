@@ -80,7 +80,7 @@ test.describe('every translated page and its twin', () => {
     await page.goto('/operators/');
     expect(await alternates(page)).toEqual({});
     await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
-    const switcher = page.getByRole('banner').getByRole('link', { name: 'Inicio en español' });
+    const switcher = page.getByRole('banner').getByRole('link', { name: 'Español (inicio)' }).first();
     await expect(switcher).toBeVisible();
     await expect(switcher).toHaveAttribute('href', '/es/');
     await expect(switcher).toHaveAttribute('lang', 'es');
@@ -144,12 +144,13 @@ test.describe('the shell on a Spanish page', () => {
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
   });
 
-  test('on an English-only page a phone finds the Spanish home in the menu', async ({ page }) => {
+  test('on an English-only page a phone finds the Spanish home in the bar and in the menu', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/about/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Español (inicio)' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await expect(dialog.getByRole('link', { name: 'Inicio en español' })).toHaveAttribute('href', '/es/');
+    await expect(dialog.getByRole('link', { name: 'Español (inicio)' })).toHaveAttribute('href', '/es/');
   });
 });
 

@@ -52,6 +52,11 @@ describe('languageSwitch', () => {
   });
 
   it('leads from an English-only page to the Spanish home, and says so', () => {
-    expect(languageSwitch('/operators/')).toMatchObject({ href: '/es/', label: 'Inicio en español', samePage: false });
+    expect(languageSwitch('/operators/')).toMatchObject({
+      href: '/es/',
+      label: 'Español',
+      note: '(inicio)',
+      samePage: false,
+    });
   });
 });
