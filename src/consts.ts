@@ -1,10 +1,11 @@
+import { SHELL, type ShellPath } from './i18n/shell.ts';
 import { EFFECT_PALETTE } from './lib/design/tokens.ts';
 
 /** Product constants named once. Numbers and strings come from the product spec unless a comment says otherwise. */
 
 export const BRAND = 'DYC';
 export const BRAND_LONG = 'Discover Your Color';
-export const TAGLINE = 'Setting the Industry Standard';
+export const TAGLINE = SHELL.en.tagline;
 export const COPYRIGHT_YEAR = 2025;
 export { MINIMUM_AGE } from './lib/age/ageAffirmation.ts';
 
@@ -23,25 +24,15 @@ export interface NavLink {
   label: string;
 }
 
+/** A link list in English, its labels from the shell's words (src/i18n/shell.ts). */
+const englishLinks = (paths: readonly ShellPath[]): readonly NavLink[] =>
+  paths.map((href) => ({ href, label: SHELL.en.pages[href] }));
+
 /** Top bar, in the spec's order. */
-export const HEADER_LINKS: readonly NavLink[] = [
-  { href: '/about/', label: 'About' },
-  { href: '/science/', label: 'Science' },
-  { href: '/advocacy/', label: 'Advocacy' },
-  { href: '/operators/', label: 'For Brands and Dispensaries' },
-];
+export const HEADER_PATHS = ['/about/', '/science/', '/advocacy/', '/operators/'] as const satisfies ShellPath[];
+export const HEADER_LINKS: readonly NavLink[] = englishLinks(HEADER_PATHS);
 
-export const FOOTER_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/about/', label: 'About' },
-  { href: '/science/', label: 'Science' },
-  { href: '/operators/', label: 'For Brands and Dispensaries' },
-];
-
-export const LEGAL_DOCUMENTS: readonly NavLink[] = [
-  { href: '/legal/terms-of-service.pdf', label: 'Terms of Service' },
-  { href: '/legal/privacy-policy.pdf', label: 'Privacy Policy' },
-];
+export const FOOTER_PATHS = ['/', '/about/', '/science/', '/operators/'] as const satisfies ShellPath[];
 
 export const QUIZ_PATH = '/quiz/';
 

@@ -2,9 +2,12 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-/** Long-form pages written in MDX: science, about, advocacy. Each page's own header comes from here. */
+/**
+ * Long-form pages written in MDX: science, about, advocacy. Each page's own header comes from here. A translation
+ * sits in a folder named for its language, with the same file name: es/science.mdx is the entry `es/science`.
+ */
 const pages = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './src/content/pages' }),
+  loader: glob({ pattern: ['*.mdx', 'es/*.mdx'], base: './src/content/pages' }),
   schema: z.object({
     title: z.string(),
     description: z.string().min(50).max(160).describe('Shown in search results and link previews'),
@@ -62,10 +65,15 @@ const advocacyTabs = defineCollection({
 const inFileOrder = (text: string) =>
   (JSON.parse(text) as { id: string }[]).map((entry, index) => ({ ...entry, order: index }));
 
-/** The home page's five-card benefits carousel, in the order shown. */
+/** The home page's five-card benefits carousel, in the order shown, with each card's Spanish beside it. */
+const benefitCard = { title: z.string(), text: z.string().max(200) };
 const homeBenefits = defineCollection({
   loader: file('./src/content/home/benefits.json', { parser: inFileOrder }),
-  schema: z.object({ order: z.number().int(), title: z.string(), text: z.string().max(200) }),
+  schema: z.object({
+    order: z.number().int(),
+    ...benefitCard,
+    es: z.object(benefitCard).describe('The card on the Spanish home page (/es/)'),
+  }),
 });
 
 /**

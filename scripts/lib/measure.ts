@@ -70,6 +70,9 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     status: 200,
     budget: { jsGzip: 220 * KB, noEagerReact: true },
   },
+  // The Spanish pages are held to their English twins' budgets.
+  { path: '/es/', file: 'es/index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
+  { path: '/es/science/', file: 'es/science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   { path: '/this-page-does-not-exist/', file: '404.html', status: 404, budget: { jsGzip: 3 * KB, noReact: true } },
 ];
 

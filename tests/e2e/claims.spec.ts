@@ -25,6 +25,8 @@ test('the claims registry is well formed: every figure has a known basis, every 
 test('every built page states only registered figures, attributes DYC figures, and shows no banned phrase or sample', () => {
   const files = builtHtmlFiles(clientDir);
   expect(files.length).toBeGreaterThanOrEqual(6);
+  // The Spanish pages are read too, by the Spanish rules (their <html lang="es">).
+  expect(files).toEqual(expect.arrayContaining(['es/index.html', 'es/science/index.html']));
   const problems = files.flatMap((file) => {
     const page = '/' + file.replace(/index\.html$/, '');
     return checkPage(page, new JSDOM(readFileSync(path.join(clientDir, file), 'utf8')).window.document, registry);

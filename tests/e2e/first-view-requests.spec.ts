@@ -8,7 +8,7 @@ import { viewports } from './support/site.ts';
  * font loader). The quiz and the COA pre-check are held to the same rule by tests/e2e/hydration.spec.ts.
  */
 
-const ROUTES = ['/', '/science/', '/about/', '/advocacy/', '/operators/', '/404.html'];
+const ROUTES = ['/', '/es/', '/science/', '/es/science/', '/about/', '/advocacy/', '/operators/', '/404.html'];
 
 async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
   return page.evaluate(

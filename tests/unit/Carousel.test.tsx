@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Carousel from '../../src/islands/carousel/Carousel.tsx';
+import { HOME } from '../../src/i18n/home.ts';
 
 /**
  * Issue 13, item 9. At 375 px, reached by a fast scroll, the island could hydrate while the track was
@@ -38,7 +39,16 @@ const cards = Array.from({ length: 5 }, (_, index) => ({
 }));
 
 function renderCarousel() {
-  render(<Carousel label="Why people choose by color" trackId="cards" cards={cards} stepPx={350} settleMs={100} />);
+  render(
+    <Carousel
+      label="Why people choose by color"
+      words={HOME.en.carousel}
+      trackId="cards"
+      cards={cards}
+      stepPx={350}
+      settleMs={100}
+    />,
+  );
   return {
     next: screen.getByRole('button', { name: 'Next cards' }),
     previous: screen.getByRole('button', { name: 'Previous cards' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { arrowState, createSettleTimer, scrollTarget } from '../../src/lib/carousel/carouselState.ts';
+import { arrowState, createSettleTimer, scrollTarget, slideName } from '../../src/lib/carousel/carouselState.ts';
 import { CAROUSEL_SCROLL_STEP_PX, CAROUSEL_SETTLE_MS } from '../../src/consts.ts';
 
 const track = { clientWidth: 343, scrollWidth: 1750 };
@@ -84,5 +84,12 @@ describe('createSettleTimer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('slideName', () => {
+  it("fills the language's pattern with the slide's place", () => {
+    expect(slideName('{index} of {total}', 2, 5)).toBe('2 of 5');
+    expect(slideName('{index} de {total}', 5, 5)).toBe('5 de 5');
   });
 });

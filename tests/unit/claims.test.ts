@@ -90,6 +90,63 @@ describe('checkPage', () => {
   });
 });
 
+describe('checkPage on Spanish pages', () => {
+  const spanishPage = (body: string) =>
+    new JSDOM(`<!doctype html><html lang="es"><title>Prueba</title><body>${body}</body></html>`).window.document;
+  const problemsOnSpanish = (body: string) =>
+    checkPage('/es/test/', spanishPage(body), registry).map((problem) => problem.message);
+
+  it('reads Spanish percentages and ranges', () => {
+    expect(figuresIn('un 90 por ciento menos, de 10 a 30 mg de CBD')).toEqual(['90%', '10 mg', '30 mg']);
+  });
+
+  it('catches a DYC figure planted without its Spanish attribution', () => {
+    const [problem] = problemsOnSpanish('<section><p>Los ingresos subieron un 12.5% en el piloto.</p></section>');
+    expect(problem).toMatch(
+      /^\/es\/test\/: "12\.5%" \(pilot-revenue, DYC's own figure\) appears without its attribution/,
+    );
+    expect(problem).toContain('según DYC');
+    expect(problemsOnSpanish('<p>Más de 30,000 reportes de consumidores.</p>')[0]).toContain('"30,000"');
+    expect(problemsOnSpanish('<p>El Dosing Project está en su noveno año.</p>')[0]).toContain('"noveno año"');
+  });
+
+  it('accepts the Spanish attribution on Spanish pages only, and the English one on English pages only', () => {
+    expect(problemsOnSpanish('<p>Según datos propios de DYC, los ingresos subieron un 12.5%.</p>')).toEqual([]);
+    expect(problemsOnSpanish('<p>Según DYC, más de 30,000 reportes.</p>')).toEqual([]);
+    expect(problemsOnSpanish("<p>According to DYC's own figures, revenue rose 12.5%.</p>")).toHaveLength(1);
+    expect(problemsOn('<p>Según datos propios de DYC, los ingresos subieron un 12.5%.</p>')).toHaveLength(1);
+  });
+
+  it('reads a part marked lang="en" inside a Spanish page by the English rules', () => {
+    expect(problemsOnSpanish('<p lang="en">According to DYC\'s own figures, revenue rose 12.5%.</p>')).toEqual([]);
+  });
+
+  it.each([
+    ['El color Calm trata la ansiedad.', 'trata'],
+    ['Una planta que cura el insomnio.', 'cura'],
+    ['Ayuda a prevenir el estrés.', 'prevenir'],
+    ['Un producto seguro para empezar.', 'seguro'],
+    ['Es totalmente inofensivo.', 'inofensivo'],
+    ['Aprobado por la FDA.', 'Aprobado por la FDA'],
+    ['Nuestros socios cumplen con la ley federal.', 'cumplen con la ley federal'],
+    ['Un producto todo natural.', 'todo natural'],
+    ['Clínicamente comprobado.', 'Clínicamente comprobado'],
+    ['La dosis a la que la mayoría de la gente siente el efecto.', 'la mayoría de la gente'],
+    ['Sin efectos secundarios.', 'Sin efectos secundarios'],
+  ])('fails on the Spanish banned phrase in "%s"', (sentence, phrase) => {
+    expect(problemsOnSpanish(`<p>${sentence}</p>`)[0]).toContain(`banned phrase "${phrase}"`);
+  });
+
+  it('does not read a Spanish word inside a longer one, and allows the Spanish FDA disclaimer', () => {
+    expect(problemsOnSpanish('<p>El índice de seguridad se aseguró con curaduría.</p>')).toEqual([]);
+    expect(
+      problemsOnSpanish(
+        '<p>Los productos y la información de DYC no están destinados a diagnosticar, tratar, curar ni prevenir ninguna enfermedad.</p>',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the registry', () => {
   it('is well formed', () => {
     expect(registryProblems(registry)).toEqual([]);
@@ -105,5 +162,14 @@ describe('the registry', () => {
         ],
       }),
     ).toEqual([expect.stringContaining('a: DYC'), expect.stringContaining('b: unknown basis')]);
+  });
+
+  it('wants a Spanish attribution for every DYC figure, so the Spanish pages are held to the same rule', () => {
+    expect(
+      registryProblems({
+        ...registry,
+        figures: [{ id: 'a', values: ['1,234'], claim: 'x', basis: "DYC's own figure", attribution: ['DYC reports'] }],
+      }),
+    ).toEqual([expect.stringContaining("a: DYC's own figure needs its Spanish attribution")]);
   });
 });

@@ -28,9 +28,11 @@ describe('shouldWarmImages', () => {
 });
 
 describe('playControlLabel', () => {
-  it('names the action the button will take', () => {
-    expect(playControlLabel(true)).toBe('Pause video');
-    expect(playControlLabel(false)).toBe('Play video');
+  it('names the action the button will take, in the words it is given', () => {
+    const english = { play: 'Play video', pause: 'Pause video' };
+    expect(playControlLabel(true, english)).toBe('Pause video');
+    expect(playControlLabel(false, english)).toBe('Play video');
+    expect(playControlLabel(false, { play: 'Reproducir video', pause: 'Pausar video' })).toBe('Reproducir video');
   });
 });
 

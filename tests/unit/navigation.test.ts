@@ -12,6 +12,13 @@ describe('isCurrentPath', () => {
     expect(isCurrentPath('/', '/')).toBe(true);
   });
 
+  it("does not mark every Spanish page as the Spanish home, nor a Spanish page as its English twin's link", () => {
+    expect(isCurrentPath('/es/science/', '/es/')).toBe(false);
+    expect(isCurrentPath('/es/', '/es/')).toBe(true);
+    expect(isCurrentPath('/es/science/', '/es/science/')).toBe(true);
+    expect(isCurrentPath('/es/science/', '/science/')).toBe(false);
+  });
+
   it('does not confuse pages that share a prefix', () => {
     expect(isCurrentPath('/science/', '/about/')).toBe(false);
     expect(isCurrentPath('/operators-guide/', '/operators/')).toBe(false);

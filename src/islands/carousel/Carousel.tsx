@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { arrowState, createSettleTimer, scrollTarget, type ArrowState } from '../../lib/carousel/carouselState.ts';
+import {
+  arrowState,
+  createSettleTimer,
+  scrollTarget,
+  slideName,
+  type ArrowState,
+} from '../../lib/carousel/carouselState.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import styles from './Carousel.module.css';
 
@@ -9,9 +15,23 @@ export interface CarouselCard {
   text: string;
 }
 
+/** The carousel's own words, in the page's language (src/i18n/home.ts). */
+export interface CarouselWords {
+  previous: string;
+  next: string;
+  /** The scrolling track's name. */
+  track: string;
+  /** aria-roledescription of the region and of each slide. */
+  carousel: string;
+  slide: string;
+  /** A slide's name, "{index} of {total}". */
+  slideOf: string;
+}
+
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
+  words: CarouselWords;
   /** Unique id for the scrolling track (the arrows point at it with aria-controls). */
   trackId: string;
   cards: CarouselCard[];
@@ -28,7 +48,7 @@ export interface CarouselProps {
  * only scroll it. An arrow at its end is dimmed and aria-disabled (it stays focusable, so a
  * keyboard user pressing Next to the end keeps their place).
  */
-export default function Carousel({ label, trackId, cards, stepPx, settleMs }: CarouselProps) {
+export default function Carousel({ label, words, trackId, cards, stepPx, settleMs }: CarouselProps) {
   const enhanced = useEnhanced();
   const trackRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<ArrowState>({ atStart: true, atEnd: false });
@@ -78,7 +98,7 @@ export default function Carousel({ label, trackId, cards, stepPx, settleMs }: Ca
         className={styles.arrow}
         aria-controls={trackId}
         aria-disabled={disabled}
-        aria-label={direction === -1 ? 'Previous cards' : 'Next cards'}
+        aria-label={direction === -1 ? words.previous : words.next}
         onClick={() => move(direction)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -96,7 +116,7 @@ export default function Carousel({ label, trackId, cards, stepPx, settleMs }: Ca
   };
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.carousel} aria-roledescription={words.carousel} aria-label={label}>
       <div className={styles.controls}>
         {arrow(-1)}
         {arrow(1)}
@@ -106,7 +126,7 @@ export default function Carousel({ label, trackId, cards, stepPx, settleMs }: Ca
         id={trackId}
         className={styles.track}
         role="group"
-        aria-label="Benefit cards, scroll sideways for more"
+        aria-label={words.track}
         // The track scrolls, so keyboard users must reach it; the arrow keys then scroll it natively.
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region needs a tab stop
         tabIndex={0}
@@ -116,8 +136,8 @@ export default function Carousel({ label, trackId, cards, stepPx, settleMs }: Ca
             key={card.id}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${cards.length}`}
+            aria-roledescription={words.slide}
+            aria-label={slideName(words.slideOf, index + 1, cards.length)}
           >
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}

@@ -67,3 +67,8 @@ export function createSettleTimer(callback: () => void, delayMs: number, timers:
     cancel,
   };
 }
+
+/** A slide's accessible name from its language's pattern: "{index} of {total}" gives "2 of 5". */
+export function slideName(pattern: string, index: number, total: number): string {
+  return pattern.replace('{index}', String(index)).replace('{total}', String(total));
+}

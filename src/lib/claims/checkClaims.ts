@@ -17,6 +17,11 @@ export interface RegisteredFigure {
   basis: ClaimBasis;
   /** For DYC's own figures: words, any one of which must appear with the figure (same section). */
   attribution?: string[];
+  /**
+   * The figure as Spanish copy writes it: `values` adds Spanish wordings ("noveno año") to the numbers, which
+   * read the same in both languages; `attribution` replaces the English words in Spanish copy ("según DYC").
+   */
+  es?: { values?: string[]; attribution: string[] };
 }
 
 export interface RegisteredStatement {
@@ -27,10 +32,15 @@ export interface RegisteredStatement {
 }
 
 export interface BannedPhrase {
-  /** A case-insensitive regular expression. */
+  /** A case-insensitive Unicode regular expression. */
   pattern: string;
   why: string;
+  /** Only for copy in this language; without it the phrase is banned in every language. */
+  lang?: CopyLanguage;
 }
+
+/** The languages the checker reads: copy is Spanish where its nearest `lang` says so, English otherwise. */
+export type CopyLanguage = 'en' | 'es';
 
 export interface ClaimsRegistry {
   figures: RegisteredFigure[];
@@ -46,9 +56,10 @@ export interface ClaimProblem {
 }
 
 const numberPattern = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
-const percentPattern = new RegExp(String.raw`(?<![\w.,])(${numberPattern})\s?(?:%|percent\b)`, 'gi');
+// English and Spanish ("90 por ciento", "de 10 a 30 mg"): numbers are written the US way in both.
+const percentPattern = new RegExp(String.raw`(?<![\w.,])(${numberPattern})\s?(?:%|percent\b|por ciento\b)`, 'gi');
 const milligramPattern = new RegExp(
-  String.raw`(?<![\w.,])(${numberPattern})(?:\s?(?:-|–|to)\s?(${numberPattern}))?\s?mg\b`,
+  String.raw`(?<![\w.,])(${numberPattern})(?:\s?(?:-|–|to|a)\s?(${numberPattern}))?\s?mg\b`,
   'gi',
 );
 const bareNumberPattern = new RegExp(String.raw`(?<![\w.,:/-])(${numberPattern})(?![\w]|[.,]\d)`, 'g');
@@ -136,22 +147,31 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/);
 }
 
+/** The language a block of copy is written in, from the nearest `lang` (a part, or the page's <html>). */
+function languageOf(element: Element): CopyLanguage {
+  const lang = element.closest('[lang]')?.getAttribute('lang') ?? 'en';
+  return /^es\b/i.test(lang) ? 'es' : 'en';
+}
+
+/** A figure's values and attribution words as copy in `language` writes them. */
+function inLanguage(figure: RegisteredFigure, language: CopyLanguage): RegisteredFigure {
+  if (language === 'en') return figure;
+  return {
+    ...figure,
+    values: [...figure.values, ...(figure.es?.values ?? [])],
+    attribution: figure.attribution?.length ? (figure.es?.attribution ?? []) : undefined,
+  };
+}
+
 /** Checks one rendered page against the registry; `page` names it in every message. */
 export function checkPage(page: string, document: Document, registry: ClaimsRegistry): ClaimProblem[] {
   const problems = new Set<string>();
-  // A value may serve several figures (10 mg is a trial dose and a quiz dose); it needs its attribution
-  // only when every figure that registers it is DYC's own.
-  const byValue = new Map<string, RegisteredFigure[]>();
-  for (const figure of registry.figures) {
-    for (const value of figure.values) byValue.set(value, [...(byValue.get(value) ?? []), figure]);
-  }
-  const attributedPhrases = registry.figures
-    .filter((figure) => figure.attribution?.length)
-    .flatMap((figure) => figure.values)
-    .filter((value) => !figuresIn(value).includes(value));
-  const banned = registry.banned.map((entry) => ({ ...entry, regex: new RegExp(entry.pattern, 'i') }));
+  // Each language has its own view of the registry: Spanish copy adds Spanish wordings and needs Spanish attribution.
+  const views = new Map((['en', 'es'] as const).map((language) => [language, registryView(registry, language)]));
 
   for (const { element, text } of copyBlocks(document)) {
+    const language = languageOf(element);
+    const { byValue, attributedPhrases, banned } = views.get(language)!;
     const excerpt = text.length > 140 ? `${text.slice(0, 140)}…` : text;
     // Running text is read sentence by sentence: a DYC figure carries its attribution in its own sentence.
     // A heading, a label or a big number finds it in the card or section around it.
@@ -201,6 +221,25 @@ export function checkPage(page: string, document: Document, registry: ClaimsRegi
   return [...problems].map((message) => ({ page, message }));
 }
 
+/** The registry as copy in one language is checked against it. */
+function registryView(registry: ClaimsRegistry, language: CopyLanguage) {
+  const figures = registry.figures.map((figure) => inLanguage(figure, language));
+  // A value may serve several figures (10 mg is a trial dose and a quiz dose); it needs its attribution
+  // only when every figure that registers it is DYC's own.
+  const byValue = new Map<string, RegisteredFigure[]>();
+  for (const figure of figures) {
+    for (const value of figure.values) byValue.set(value, [...(byValue.get(value) ?? []), figure]);
+  }
+  const attributedPhrases = figures
+    .filter((figure) => figure.attribution?.length)
+    .flatMap((figure) => figure.values)
+    .filter((value) => !figuresIn(value).includes(value));
+  const banned = registry.banned
+    .filter((entry) => !entry.lang || entry.lang === language)
+    .map((entry) => ({ ...entry, regex: new RegExp(entry.pattern, 'iu') }));
+  return { byValue, attributedPhrases, banned };
+}
+
 const endnoteCount = 13;
 
 /** The registry's own rules: a known basis for everything, and an attribution for every DYC figure. */
@@ -217,6 +256,8 @@ export function registryProblems(registry: ClaimsRegistry): string[] {
     checkBasis(figure.id, figure.basis);
     if (figure.basis === "DYC's own figure" && !figure.attribution?.length) {
       problems.push(`${figure.id}: DYC's own figure needs the attribution words that must appear with it`);
+    } else if (figure.attribution?.length && !figure.es?.attribution.length) {
+      problems.push(`${figure.id}: DYC's own figure needs its Spanish attribution words (es.attribution)`);
     }
     for (const value of figure.values) {
       // A number, percentage or dose must be written as the checker reads it, or it would never match.
@@ -229,7 +270,7 @@ export function registryProblems(registry: ClaimsRegistry): string[] {
   for (const statement of registry.statements) checkBasis(statement.id, statement.basis);
   for (const entry of registry.banned) {
     try {
-      new RegExp(entry.pattern, 'i');
+      new RegExp(entry.pattern, 'iu');
     } catch {
       problems.push(`banned pattern ${entry.pattern} is not a valid regular expression`);
     }

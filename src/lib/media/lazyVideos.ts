@@ -53,7 +53,8 @@ function setUpClip(figure: HTMLElement, wantsMotion: boolean, observer: Intersec
   const render = () => {
     const playing = !video.paused;
     const label = control.querySelector('[data-label]');
-    if (label) label.textContent = playControlLabel(playing);
+    const words = { play: control.dataset.playLabel ?? '', pause: control.dataset.pauseLabel ?? '' };
+    if (label) label.textContent = playControlLabel(playing, words);
     control.dataset.state = playing ? 'playing' : 'paused';
   };
   const play = () => {

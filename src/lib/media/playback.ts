@@ -22,9 +22,9 @@ export function shouldWarmImages(preferences: Pick<ReaderPreferences, 'saveData'
   return preferences.saveData !== true;
 }
 
-/** The play/pause control's name and pressed state for a clip. */
-export function playControlLabel(playing: boolean): string {
-  return playing ? 'Pause video' : 'Play video';
+/** The play/pause control's name for a clip, in the page's language (the control carries both words). */
+export function playControlLabel(playing: boolean, words: { play: string; pause: string }): string {
+  return playing ? words.pause : words.play;
 }
 
 /** Splits a whitespace-separated list of URLs (from a data attribute) into unique entries, in order. */

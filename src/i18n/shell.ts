@@ -1,0 +1,190 @@
+import { colorName } from './glossary.ts';
+import { LOCALE_TAGS, hasTranslation, localeFromPath, localizedPath, type Locale } from './locales.ts';
+
+/**
+ * The words of the page shell (skip link, header, menu, footer) in every language. `ShellStrings` is one
+ * interface for all languages, so a key missing from one of them fails the type check (`npm run check`).
+ * The English strings are the site's only source for these words; src/consts.ts builds its link lists from here.
+ */
+
+/** The pages the shell links to, by path. */
+export type ShellPath = '/' | '/quiz/' | '/about/' | '/science/' | '/advocacy/' | '/operators/';
+
+export interface ShellStrings {
+  /** Each page's name in the navigation. */
+  pages: Record<ShellPath, string>;
+  tagline: string;
+  skipLink: string;
+  /** The sharing image's description (og:image:alt). */
+  socialImageAlt: string;
+  /** The logo link's accessible name. */
+  homeLink: string;
+  mainNav: string;
+  mobileNav: string;
+  menu: string;
+  openMenu: string;
+  closeMenu: string;
+  findYourColor: string;
+  logIn: string;
+  /** Read after "Log in" by screen readers only. */
+  logInHint: string;
+  /** The footer's login link (the spec's "Login"). */
+  footerLogin: string;
+  opensInNewTab: string;
+  footerNav: string;
+  sampleLink: string;
+  disclaimerTitle: string;
+  disclaimer: string;
+  rights: string;
+  legal: { terms: string; privacy: string };
+  pdf: string;
+  /**
+   * Beside a link to a page that exists in English only, on a page in another language; empty in English.
+   * Visible, so a reader knows before following it.
+   */
+  inEnglish: string;
+  /**
+   * Under the switcher's language name on an English-only page, where it leads to this language's home instead
+   * of a twin: "Español (inicio)".
+   */
+  homeNote: string;
+}
+
+const en: ShellStrings = {
+  pages: {
+    '/': 'Home',
+    '/quiz/': 'Find your color',
+    '/about/': 'About',
+    '/science/': 'Science',
+    '/advocacy/': 'Advocacy',
+    '/operators/': 'For Brands and Dispensaries',
+  },
+  tagline: 'Setting the Industry Standard',
+  skipLink: 'Skip to main content',
+  socialImageAlt: 'DYC: four color dots for Energize, Focus, Calm and Rest',
+  homeLink: 'DYC, Discover Your Color: home',
+  mainNav: 'Main',
+  mobileNav: 'Main, mobile',
+  menu: 'Menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  findYourColor: 'Find your color',
+  logIn: 'Log in',
+  logInHint: ' to the operator app (opens in a new tab)',
+  footerLogin: 'Login',
+  opensInNewTab: '(opens in a new tab)',
+  footerNav: 'Footer',
+  sampleLink: '(sample link)',
+  disclaimerTitle: 'Medical disclaimer.',
+  disclaimer:
+    'These statements have not been evaluated by the Food and Drug Administration. DYC products and information are not intended to diagnose, treat, cure or prevent any disease. Check with your physician before using cannabis, especially if you are pregnant, nursing, take medication or have a medical condition. For adults 21 and over.',
+  rights: 'All rights reserved.',
+  legal: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
+  pdf: '(PDF)',
+  inEnglish: '',
+  homeNote: '(home)',
+};
+
+// US Spanish, "tú". DYC and the color names are brand names and stay as they are.
+const es: ShellStrings = {
+  pages: {
+    '/': 'Inicio',
+    '/quiz/': 'Descubre tu color',
+    '/about/': 'Nosotros',
+    '/science/': 'Ciencia',
+    '/advocacy/': 'Defensa',
+    '/operators/': 'Para marcas y dispensarios',
+  },
+  tagline: 'Marcando el estándar de la industria',
+  skipLink: 'Saltar al contenido principal',
+  socialImageAlt: `DYC: cuatro puntos de color para ${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}`,
+  homeLink: 'DYC, Discover Your Color: inicio',
+  mainNav: 'Principal',
+  mobileNav: 'Principal, móvil',
+  menu: 'Menú',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  findYourColor: 'Descubre tu color',
+  logIn: 'Iniciar sesión',
+  logInHint: ' en la app para operadores, en inglés (se abre en una pestaña nueva)',
+  footerLogin: 'Iniciar sesión',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  footerNav: 'Pie de página',
+  sampleLink: '(enlace de muestra)',
+  disclaimerTitle: 'Aviso médico.',
+  disclaimer:
+    'Estas declaraciones no han sido evaluadas por la Administración de Alimentos y Medicamentos (FDA). Los productos y la información de DYC no están destinados a diagnosticar, tratar, curar ni prevenir ninguna enfermedad. Consulta con tu médico antes de usar cannabis, sobre todo si estás embarazada, amamantando, tomas medicamentos o tienes una condición médica. Solo para adultos de 21 años o más.',
+  rights: 'Todos los derechos reservados.',
+  legal: { terms: 'Términos de servicio', privacy: 'Política de privacidad' },
+  pdf: '(PDF)',
+  inEnglish: '(en inglés)',
+  homeNote: '(inicio)',
+};
+
+export const SHELL: Readonly<Record<Locale, ShellStrings>> = { en, es };
+
+/** The English path a legal document lives at; the PDFs exist in English only. */
+export const LEGAL_PATHS = {
+  terms: '/legal/terms-of-service.pdf',
+  privacy: '/legal/privacy-policy.pdf',
+} as const satisfies Record<keyof ShellStrings['legal'], string>;
+
+export interface ShellLink {
+  href: string;
+  label: string;
+  /** Set when the target is in another language than the page: its `hreflang`, and the note shown beside it. */
+  otherLanguage?: { hreflang: string; note: string };
+}
+
+/**
+ * The shell's links as a page in `locale` writes them: a page with a twin in that language links to the twin;
+ * a page that exists in English only keeps its English address and says so (`otherLanguage`).
+ */
+export function shellLinks(paths: readonly ShellPath[], locale: Locale): ShellLink[] {
+  return paths.map((path) => {
+    const label = SHELL[locale].pages[path];
+    if (locale === 'en') return { href: path, label };
+    if (hasTranslation(path)) return { href: localizedPath(path, locale), label };
+    return { href: path, label, otherLanguage: englishOnly(locale) };
+  });
+}
+
+/** The marking of a link to an English-only page or file, from a page in `locale` (none from English pages). */
+export function englishOnly(locale: Locale): ShellLink['otherLanguage'] {
+  return locale === 'en' ? undefined : { hreflang: LOCALE_TAGS.en.hreflang, note: SHELL[locale].inEnglish };
+}
+
+export interface LanguageSwitch {
+  href: string;
+  /** The language the link leads to: the label is written in it, and `lang`/`hreflang` name it. */
+  locale: Locale;
+  lang: string;
+  hreflang: string;
+  /** The language's own name: "English", "Español". */
+  label: string;
+  /** Set when the link leads to the language's home, not to a twin: shown under the name. */
+  note?: string;
+  /** True when the link leads to the same page in the other language. */
+  samePage: boolean;
+}
+
+/**
+ * The header's language switcher. On a page with a twin it leads to the same page in the other language,
+ * labelled with that language's own name ("English", "Español"). An English-only page (about, advocacy,
+ * operators) has no twin: there it leads to the Spanish home and says so ("Español (inicio)"), so a Spanish
+ * reader who followed a link there can always get back.
+ */
+export function languageSwitch(pathname: string, search = ''): LanguageSwitch {
+  const current = localeFromPath(pathname);
+  const target: Locale = current === 'en' ? 'es' : 'en';
+  const samePage = hasTranslation(pathname);
+  return {
+    href: samePage ? `${localizedPath(pathname, target)}${search}` : localizedPath('/', target),
+    locale: target,
+    lang: target,
+    hreflang: LOCALE_TAGS[target].hreflang,
+    label: LOCALE_TAGS[target].name,
+    ...(samePage ? {} : { note: SHELL[target].homeNote }),
+    samePage,
+  };
+}

@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './support/site.ts';
+
+/**
+ * The Spanish pages and the two languages' links to each other: the page's language, reciprocal hreflang pairs
+ * with x-default, canonical and og:locale, the header's language switcher, links from Spanish pages to pages that
+ * exist in English only, and the sitemap. The Spanish quiz's pages are covered by the quiz's own tests.
+ */
+const origin = 'https://discoveryourcolor.example';
+const twins = [
+  { en: '/', es: '/es/' },
+  { en: '/science/', es: '/es/science/' },
+] as const;
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        new URL(link.getAttribute('href') ?? '').pathname,
+      ]),
+    ),
+  );
+}
+
+test.describe('every translated page and its twin', () => {
+  test.use({ viewport: viewports.desktop });
+
+  for (const pair of twins) {
+    for (const [lang, path, other, otherPath, label] of [
+      ['en', pair.en, 'es', pair.es, 'Español'],
+      ['es', pair.es, 'en', pair.en, 'English'],
+    ] as const) {
+      test(`${path} is in ${lang}, names its twin ${otherPath} both ways, and its switcher leads there`, async ({
+        page,
+        request,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+        expect(await alternates(page)).toEqual({ 'en-US': pair.en, 'es-US': pair.es, 'x-default': pair.en });
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', `${lang}_US`);
+        await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', `${other}_US`);
+
+        // The twin says the same about this page: the pair is reciprocal.
+        const twin = await request.get(otherPath);
+        expect(twin.status()).toBe(200);
+        const twinHtml = await twin.text();
+        expect(twinHtml).toContain(`<html lang="${other}"`);
+        expect(twinHtml).toContain(`hreflang="${lang}-US" href="${origin}${path}"`);
+
+        const switcher = page.getByRole('banner').getByRole('link', { name: label, exact: true });
+        await expect(switcher).toBeVisible();
+        await expect(switcher).toHaveAttribute('href', otherPath);
+        await expect(switcher).toHaveAttribute('lang', other);
+        await expect(switcher).toHaveAttribute('hreflang', `${other}-US`);
+        await switcher.click();
+        await expect(page).toHaveURL(otherPath);
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+      });
+    }
+  }
+
+  test('the switcher is reached and followed from the keyboard', async ({ page }) => {
+    await page.goto('/es/science/');
+    const switcher = page.getByRole('banner').getByRole('link', { name: 'English', exact: true });
+    for (let step = 0; step < 12 && !(await switcher.evaluate((link) => link === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(switcher).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/science/');
+  });
+
+  test('a page in English only has no alternates, and its switcher leads to the Spanish home and says so', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/operators/');
+    expect(await alternates(page)).toEqual({});
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+    const switcher = page.getByRole('banner').getByRole('link', { name: 'Español (inicio)' }).first();
+    await expect(switcher).toBeVisible();
+    await expect(switcher).toHaveAttribute('href', '/es/');
+    await expect(switcher).toHaveAttribute('lang', 'es');
+    expect((await request.get('/es/')).status()).toBe(200);
+  });
+});
+
+test.describe('the shell on a Spanish page', () => {
+  test('speaks Spanish and marks every link to a page in English only', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/es/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeFocused();
+
+    const nav = page.getByRole('navigation', { name: 'Principal', exact: true });
+    await expect(nav.getByRole('link', { name: 'Ciencia', exact: true })).toHaveAttribute('href', '/es/science/');
+    await expect(nav.getByRole('link', { name: 'Ciencia', exact: true })).not.toHaveAttribute('hreflang');
+    for (const [name, href] of [
+      ['Nosotros', '/about/'],
+      ['Defensa', '/advocacy/'],
+      ['Para marcas y dispensarios', '/operators/'],
+    ]) {
+      const link = nav.getByRole('link', { name: `${name} (en inglés)`, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('hreflang', 'en-US');
+    }
+    const login = page.getByRole('banner').getByRole('link', { name: /^Iniciar sesión/ });
+    await expect(login).toHaveAttribute('hreflang', 'en-US');
+    await expect(login).toHaveAttribute('target', '_blank');
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Aviso médico.');
+    await expect(footer).toContainText(
+      'no están destinados a diagnosticar, tratar, curar ni prevenir ninguna enfermedad',
+    );
+    await expect(footer).toContainText('Marcando el estándar de la industria');
+    const footerNav = footer.getByRole('navigation', { name: 'Pie de página' });
+    await expect(footerNav.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/es/');
+    await expect(footerNav.getByRole('link', { name: 'Nosotros (en inglés)' })).toHaveAttribute('hreflang', 'en-US');
+    for (const name of ['Términos de servicio', 'Política de privacidad']) {
+      const document = footer.getByRole('link', { name: new RegExp(`^${name} \\(PDF\\) \\(en inglés\\)`) });
+      await expect(document).toHaveAttribute('hreflang', 'en-US');
+    }
+  });
+
+  test('the mobile menu is in Spanish, with the switcher, and clean for axe', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/es/science/');
+    // A phone's bar keeps the switcher beside the menu button.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Ciencia', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(dialog.getByRole('link', { name: 'Inicio', exact: true })).not.toHaveAttribute('aria-current');
+    await expect(dialog.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/science/');
+    await expect(dialog.getByRole('link', { name: 'Descubre tu color' })).toHaveAttribute('href', '/es/quiz/');
+    await expectNoAxeViolations(page, 'open Spanish menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+  });
+
+  test('on an English-only page a phone finds the Spanish home in the bar and in the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/about/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Español (inicio)' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('link', { name: 'Español (inicio)' })).toHaveAttribute('href', '/es/');
+  });
+});
+
+test.describe('the Spanish home', () => {
+  test('is a whole page in Spanish: hero, colors with their meaning, how it works, standards, video', async ({
+    page,
+  }) => {
+    await page.goto('/es/');
+    await expect(page).toHaveTitle(/^Elige cannabis según cómo quieres sentirte \| DYC/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Elige cannabis según cómo quieres sentirte.');
+    for (const name of ['Energize (Energía)', 'Focus (Enfoque)', 'Calm (Calma)', 'Rest (Descanso)']) {
+      await expect(main.locator('.color-dots')).toContainText(name);
+    }
+    await expect(main.getByRole('link', { name: 'Descubre tu color' }).first()).toHaveAttribute('href', '/es/quiz/');
+    await expect(main.getByRole('link', { name: 'Cómo funcionan los colores' })).toHaveAttribute(
+      'href',
+      '/es/science/',
+    );
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Un color para cómo quieres sentirte',
+      'Solo los productos que cumplen reciben un color',
+      'Mira los colores en movimiento',
+    ]);
+    await expect(main.getByRole('region', { name: 'Por qué la gente elige por color' })).toContainText(
+      'según datos propios de DYC',
+    );
+    await expect(main).toContainText('Análisis de panel completo');
+    await expect(main.getByRole('link', { name: /^Más información/ })).toHaveAttribute('href', '/es/science/');
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violations at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/es/');
+      await expectNoAxeViolations(page, `/es/ at ${viewport.width}px`);
+    });
+  }
+});
+
+test.describe('the Spanish science article', () => {
+  test('has the five chapters in the Spanish nav, Spanish figures and the 13 notes in their own language', async ({
+    page,
+  }) => {
+    await page.goto('/es/science/');
+    const nav = page.getByRole('navigation', { name: 'Secciones de este artículo' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Problema',
+      'Clasificación',
+      'Validación',
+      'Certificación',
+      'Aplicación',
+    ]);
+    for (const id of ['problem', 'classification', 'validation', 'certification', 'application']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator('figcaption')).toHaveCount(3);
+    await expect(page.locator('figcaption').first()).toHaveText(/^Figura 1\./);
+    await expect(page.locator('figure img').first()).toHaveAttribute('alt', /^Una cuadrícula de doce celdas/);
+    await expect(page.getByRole('heading', { name: 'Notas' })).toBeVisible();
+    const notes = page.locator('.footnotes li');
+    await expect(notes).toHaveCount(13);
+    await expect(page.locator('.footnotes li > span[lang="en"]')).toHaveCount(13);
+    await expect(page.locator('[data-footnote-ref]')).toHaveCount(13);
+    await expect(page.getByRole('link', { name: 'Volver a la referencia 1', exact: true })).toHaveAttribute(
+      'href',
+      '#user-content-fnref-1',
+    );
+    const precheck = page.getByRole('link', { name: 'revisión previa de COA (en inglés)' });
+    await expect(precheck).toHaveAttribute('hreflang', 'en-US');
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violations at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/es/science/');
+      await expectNoAxeViolations(page, `/es/science/ at ${viewport.width}px`);
+    });
+  }
+});
+
+test('the sitemap lists both languages, each Spanish page with its English alternate and back', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  for (const pair of twins) {
+    for (const path of [pair.en, pair.es]) {
+      const entry = new RegExp(`<url><loc>${origin}${path}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? '';
+      expect(entry, path).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${origin}${pair.en}"/>`);
+      expect(entry, path).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${origin}${pair.es}"/>`);
+    }
+  }
+  expect(sitemap).toContain(`<url><loc>${origin}/about/</loc></url>`);
+});
