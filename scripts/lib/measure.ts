@@ -47,6 +47,7 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
   { path: '/', file: 'index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
   // The quiz's React client waits for the first view's largest paint (client:intent): never eager.
   { path: '/quiz/', file: 'quiz/index.html', status: 200, budget: { jsGzip: 80 * KB, noEagerReact: true } },
+  { path: '/es/quiz/', file: 'es/quiz/index.html', status: 200, budget: { jsGzip: 80 * KB, noEagerReact: true } },
   { path: '/science/', file: 'science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   { path: '/about/', file: 'about/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   {

@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { quizCopy } from '../../i18n/quiz.ts';
 import {
   colorMeaning,
   displayResult,
@@ -6,6 +8,7 @@ import {
   explainResult,
   iconAltText,
   resultTitle,
+  resultWords,
 } from '../../lib/quiz/describe.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
 import styles from './Quiz.module.css';
@@ -21,6 +24,8 @@ export interface ResultPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The result page makes the panel's heading its h1; in the quiz island it sits under the page's h1. */
   headingLevel?: 1 | 2;
+  /** The language of the words; the result itself holds the API's English values. */
+  locale?: Locale;
 }
 
 /** The results panel, shared by the island and the server-rendered result page (rendered there without JS). */
@@ -31,10 +36,12 @@ export default function ResultPanel({
   resetHref,
   headingRef,
   headingLevel = 2,
+  locale = 'en',
 }: ResultPanelProps) {
-  const shown = displayResult(result);
-  const meaning = colorMeaning(result.color);
-  const explained = explainResult(result);
+  const copy = quizCopy(locale).result;
+  const shown = displayResult(result, locale);
+  const meaning = colorMeaning(result.color, locale);
+  const explained = explainResult(result, locale);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
@@ -43,35 +50,35 @@ export default function ResultPanel({
         <img
           className={styles.icon}
           src={result.littleDudeUrl}
-          alt={iconAltText(result)}
+          alt={iconAltText(result, locale)}
           width={160}
           height={200}
           decoding="async"
         />
         <div className={styles.resultSummary}>
           <Heading id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
-            {resultTitle(result.color)}
+            {resultTitle(result.color, locale)}
           </Heading>
           <dl className={styles.lines}>
             <div className={styles.line}>
-              <dt>Your Color is</dt>
+              <dt>{copy.colorLabel}</dt>
               <dd>
                 <span className={styles.swatch} aria-hidden="true"></span>
                 <span>
-                  {shown.color} <span className={styles.effect}>({meaning.name})</span>
+                  {shown.color} <span className={styles.effect}>{copy.colorEffect(meaning.name)}</span>
                 </span>
               </dd>
             </div>
             <div className={styles.line}>
-              <dt>Dose Recommendation</dt>
+              <dt>{copy.doseLabel}</dt>
               <dd>{shown.dose}</dd>
             </div>
             <div className={styles.line}>
-              <dt>Mind/Body/Balance</dt>
+              <dt>{copy.balanceLabel}</dt>
               <dd>{shown.mindBodyBalance}</dd>
             </div>
             <div className={styles.line}>
-              <dt>Product type</dt>
+              <dt>{copy.productTypeLabel}</dt>
               <dd>{shown.productType}</dd>
             </div>
           </dl>
@@ -79,42 +86,42 @@ export default function ResultPanel({
       </div>
       <div className={styles.resultBody}>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>Why {shown.color}</SubHeading>
+          <SubHeading className={styles.explainHeading}>{copy.whyHeading(resultWords(result, locale))}</SubHeading>
           <p>{explained.why}</p>
         </div>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>How it feels</SubHeading>
+          <SubHeading className={styles.explainHeading}>{copy.feelHeading}</SubHeading>
           <p>{explained.feel}</p>
         </div>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>Your dose and the wait</SubHeading>
-          <p data-dose-advice="">{doseAdvice(result)}</p>
+          <SubHeading className={styles.explainHeading}>{copy.doseHeading}</SubHeading>
+          <p data-dose-advice="">{doseAdvice(result, locale)}</p>
         </div>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>Next step</SubHeading>
+          <SubHeading className={styles.explainHeading}>{copy.nextHeading}</SubHeading>
           <p>{explained.askInStore}</p>
           <p>
-            <a href="/science/" className={styles.nextLink}>
-              How the colors are assigned: read the science
+            <a href={localizedPath('/science/', locale)} className={styles.nextLink}>
+              {copy.scienceLink}
             </a>
           </p>
         </div>
         {shareHref && (
           <p className={styles.share}>
-            Share this result (it holds your answers, nothing personal):{' '}
+            {copy.shareIntro}{' '}
             <a href={shareHref} className={styles.shareLink}>
-              link to this result
+              {copy.shareLink}
             </a>
           </p>
         )}
         <div className={styles.actions}>
           {onReset ? (
             <button type="button" className="button" onClick={onReset}>
-              Reset Quiz
+              {quizCopy(locale).reset}
             </button>
           ) : (
             <a className="button" href={resetHref}>
-              Reset Quiz
+              {quizCopy(locale).reset}
             </a>
           )}
         </div>
