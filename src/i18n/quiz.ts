@@ -1,6 +1,7 @@
 /**
- * Every word the quiz shows, in each language: the island, the no-JavaScript form, the result page and the quiz
- * page's frame. Only the words change with the language: the option VALUES sent to the API, written into share
+ * Every word the quiz island shows, in each language: its screens, the no-JavaScript form (its server HTML) and
+ * the result panel, which the server result page shares (the words only the server pages show are in
+ * quizPage.ts, so the island's script does not carry them). Only the words change with the language: the option VALUES sent to the API, written into share
  * links and submitted by the form stay the canonical English texts of src/lib/quiz/questions.ts, and stored
  * results stay the API's English values, so a result stored on one page shows on the other in its language.
  * `QuizCopy` is one type for both languages: a missing Spanish entry fails `astro check`.
@@ -33,21 +34,6 @@ export interface ResultWords {
 }
 
 export interface QuizCopy {
-  /** The quiz page around the island (src/components/quiz/QuizPage.astro). */
-  page: {
-    title: string;
-    description: string;
-    eyebrow: string;
-    /** The h1; English ends with the configured product name (DYC_QUIZ_PRODUCT_NAME). */
-    heading: (productName: string) => string;
-    lede: string;
-    regionLabel: string;
-    colorsHeading: string;
-    /** What each color feels like, beside its name in the page's list of the four colors. */
-    colorFeeling: Record<ResultColor, string>;
-    howColorsWork: string;
-    privacy: string;
-  };
   questions: Record<QuestionId, string>;
   /** The label shown for each canonical option value. */
   options: Record<OptionValue, string>;
@@ -67,8 +53,6 @@ export interface QuizCopy {
     no: string;
     /** Why the quiz asks (the island's age card). */
     why: string;
-    /** Why a shared result link asks. */
-    linkWhy: string;
     declinedHeading: string;
     declinedReason: string;
     declinedInvite: string;
@@ -104,6 +88,8 @@ export interface QuizCopy {
   /** Display forms of the API's values; `inSentence` where a sentence needs other words ("half a gram"). */
   shown: {
     color: Record<ResultColor, string>;
+    /** What each color feels like, as reported ("relaxed and calm"). */
+    colorFeeling: Record<ResultColor, string>;
     colorInSentence: Record<ResultColor, string>;
     dose: Record<Dose, string>;
     doseInSentence: Record<Dose, string>;
@@ -111,20 +97,6 @@ export interface QuizCopy {
     balanceFeeling: Record<MindBodyBalance, string>;
     productType: Record<ProductType, string>;
     productTypeInSentence: Record<ProductType, string>;
-  };
-  /** The server-rendered result page (src/components/quiz/QuizResultPage.astro). */
-  resultPage: {
-    description: string;
-    missingTitle: string;
-    missingHeading: string;
-    missingLede: string;
-    whatsMissing: string;
-    backToQuiz: string;
-    orFinishBelow: string;
-    extraParts: string;
-    question: (number: number, text: string) => string;
-    unanswered: (question: string) => string;
-    notAChoice: (question: string) => string;
   };
 }
 
@@ -144,22 +116,20 @@ const DOSES_AS_GIVEN = {
   '10 mg THC': '10 mg THC',
 } as const satisfies Record<Dose, string>;
 
+const EN_COLORS = { yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple' } as const;
+
+const ES_DOSES = {
+  '1-2 puffs': '1-2 inhalaciones',
+  '3-4 puffs': '3-4 inhalaciones',
+  '5-6 puffs': '5-6 inhalaciones',
+  'half gram': 'medio gramo',
+  '1 gram': '1 gramo',
+  '2.5 mg THC': '2.5 mg de THC',
+  '5 mg THC': '5 mg de THC',
+  '10 mg THC': '10 mg de THC',
+} as const satisfies Record<Dose, string>;
+
 const en: QuizCopy = {
-  page: {
-    title: 'Find your color',
-    description:
-      'Answer four quick questions about your experience, the effect you want and how you consume, and get a DYC color, dose and product type to start with.',
-    eyebrow: 'The DYC quiz',
-    heading: (productName) => `Answer a 4 Question Quiz to ${productName}!`,
-    lede: `Four questions, about a minute. Your answers stay in your browser. For adults ${MINIMUM_AGE} and over.`,
-    regionLabel: 'Quiz',
-    colorsHeading: 'The four colors',
-    colorFeeling: byColor((color) => color.feeling),
-    howColorsWork:
-      'Your color is the effect you want; your dose and product type come from your experience and how you like to consume. Start low and go slow: you can always take more.',
-    privacy:
-      'The quiz asks nothing personal. Your result is kept only in this browser, and a shared link holds your four answers and nothing else.',
-  },
   // English shows the spec's own texts, which are also the values.
   questions: Object.fromEntries(QUESTIONS.map((question) => [question.id, question.text])) as Record<
     QuestionId,
@@ -182,7 +152,6 @@ const en: QuizCopy = {
     yes: 'Yes',
     no: 'No',
     why: `The quiz suggests a THC dose for one person, so it is for adults ${MINIMUM_AGE} and over.`,
-    linkWhy: `This link shows a THC dose for one person, so it is for adults ${MINIMUM_AGE} and over.`,
     declinedHeading: 'Thanks for telling us',
     declinedReason: `The quiz and its dose suggestions are only for adults ${MINIMUM_AGE} and over, so we can’t show them to you.`,
     declinedInvite: 'You’re welcome to learn how the four colors work and how products are tested.',
@@ -228,8 +197,10 @@ const en: QuizCopy = {
   },
   shown: {
     // The spec capitalises each word of color, balance and product type; the dose is shown as given.
-    color: { yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple' },
-    colorInSentence: { yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple' },
+    color: EN_COLORS,
+    colorFeeling: byColor((color) => color.feeling),
+    // English sentences capitalise the color too: "so your color is Purple, Rest".
+    colorInSentence: EN_COLORS,
     dose: DOSES_AS_GIVEN,
     doseInSentence: { ...DOSES_AS_GIVEN, 'half gram': 'half a gram' },
     balance: { mind: 'Mind', body: 'Body', balanced: 'Balanced' },
@@ -251,20 +222,6 @@ const en: QuizCopy = {
       'infused waters': 'infused waters',
     },
   },
-  resultPage: {
-    description:
-      'Your DYC quiz result: a color, a dose to start with, where the effect sits and a product type, with how long to wait before taking more.',
-    missingTitle: 'Finish the quiz',
-    missingHeading: 'A few answers are missing',
-    missingLede: 'We need one answer to each of the four questions to find your color.',
-    whatsMissing: 'What’s missing',
-    backToQuiz: 'Back to the quiz',
-    orFinishBelow: ', or finish the form below.',
-    extraParts: 'The link has more parts than a quiz answer needs.',
-    question: (number, text) => `Question ${number}, “${text}”`,
-    unanswered: (question) => `${question}: not answered yet.`,
-    notAChoice: (question) => `${question}: the answer is not one of the choices.`,
-  },
 };
 
 /**
@@ -272,26 +229,6 @@ const en: QuizCopy = {
  * them (glossary.ts); doses say "por ocasión", the wait and "No manejes", as the English does.
  */
 const es: QuizCopy = {
-  page: {
-    title: 'Descubre tu color',
-    description:
-      'Responde cuatro preguntas rápidas sobre tu experiencia, el efecto que buscas y cómo consumes, y recibe un color de DYC, una dosis y un tipo de producto para empezar.',
-    eyebrow: 'El cuestionario de DYC',
-    heading: () => '¡Responde un cuestionario de 4 preguntas y descubre tu color!',
-    lede: `Cuatro preguntas, más o menos un minuto. Tus respuestas se quedan en tu navegador. Para adultos de ${MINIMUM_AGE} años o más.`,
-    regionLabel: 'Cuestionario',
-    colorsHeading: 'Los cuatro colores',
-    colorFeeling: {
-      yellow: 'energía y creatividad',
-      green: 'enfoque y motivación',
-      blue: 'relajación y calma',
-      purple: 'descanso y sueño',
-    },
-    howColorsWork:
-      'Tu color es el efecto que buscas; tu dosis y tu tipo de producto salen de tu experiencia y de cómo te gusta consumir. Empieza con poco y ve despacio: siempre puedes tomar más después.',
-    privacy:
-      'El cuestionario no te pide nada personal. Tu resultado se guarda solo en este navegador, y un enlace compartido lleva tus cuatro respuestas y nada más.',
-  },
   questions: {
     q1: '¿Cuánta experiencia tienes con el cannabis?',
     q2: '¿Qué experiencia buscas?',
@@ -329,7 +266,6 @@ const es: QuizCopy = {
     yes: 'Sí',
     no: 'No',
     why: `El cuestionario sugiere una dosis de THC para una sola persona, así que es solo para adultos de ${MINIMUM_AGE} años o más.`,
-    linkWhy: `Este enlace muestra una dosis de THC para una sola persona, así que es solo para adultos de ${MINIMUM_AGE} años o más.`,
     declinedHeading: 'Gracias por decírnoslo',
     declinedReason: `El cuestionario y sus sugerencias de dosis son solo para adultos de ${MINIMUM_AGE} años o más, así que no podemos mostrártelos.`,
     declinedInvite: 'Con gusto puedes aprender cómo funcionan los cuatro colores y cómo se analizan los productos.',
@@ -376,27 +312,16 @@ const es: QuizCopy = {
   },
   shown: {
     color: byColor((color) => firstCapital(COLOR_WORD.es[color.id])),
+    colorFeeling: {
+      yellow: 'energía y creatividad',
+      green: 'enfoque y motivación',
+      blue: 'relajación y calma',
+      purple: 'descanso y sueño',
+    },
     colorInSentence: COLOR_WORD.es,
-    dose: {
-      '1-2 puffs': '1-2 inhalaciones',
-      '3-4 puffs': '3-4 inhalaciones',
-      '5-6 puffs': '5-6 inhalaciones',
-      'half gram': 'medio gramo',
-      '1 gram': '1 gramo',
-      '2.5 mg THC': '2.5 mg de THC',
-      '5 mg THC': '5 mg de THC',
-      '10 mg THC': '10 mg de THC',
-    },
-    doseInSentence: {
-      '1-2 puffs': '1-2 inhalaciones',
-      '3-4 puffs': '3-4 inhalaciones',
-      '5-6 puffs': '5-6 inhalaciones',
-      'half gram': 'medio gramo',
-      '1 gram': '1 gramo',
-      '2.5 mg THC': '2.5 mg de THC',
-      '5 mg THC': '5 mg de THC',
-      '10 mg THC': '10 mg de THC',
-    },
+    // Spanish writes each dose the same way in a sentence and on its own.
+    dose: ES_DOSES,
+    doseInSentence: ES_DOSES,
     balance: {
       mind: firstCapital(BALANCE_WORD.es.mind),
       body: firstCapital(BALANCE_WORD.es.body),
@@ -419,20 +344,6 @@ const es: QuizCopy = {
       flower: 'flor',
       'infused waters': 'aguas infusionadas',
     },
-  },
-  resultPage: {
-    description:
-      'Tu resultado del cuestionario de DYC: un color, una dosis para empezar, dónde se siente el efecto y un tipo de producto, con cuánto esperar antes de tomar más.',
-    missingTitle: 'Termina el cuestionario',
-    missingHeading: 'Faltan algunas respuestas',
-    missingLede: 'Necesitamos una respuesta a cada una de las cuatro preguntas para encontrar tu color.',
-    whatsMissing: 'Qué falta',
-    backToQuiz: 'Volver al cuestionario',
-    orFinishBelow: ', o completa el formulario de abajo.',
-    extraParts: 'El enlace tiene más partes de las que necesita una respuesta del cuestionario.',
-    question: (number, text) => `Pregunta ${number}, “${text}”`,
-    unanswered: (question) => `${question}: aún sin responder.`,
-    notAChoice: (question) => `${question}: la respuesta no es una de las opciones.`,
   },
 };
 

@@ -26,7 +26,7 @@ export interface ColorMeaning {
 
 export function colorMeaning(color: ResultColor, locale: Locale = 'en'): ColorMeaning {
   const entry = EFFECT_COLORS.find((candidate) => candidate.id === color) ?? EFFECT_COLORS[0];
-  return { name: colorName(entry.id, locale), feeling: quizCopy(locale).page.colorFeeling[entry.id] };
+  return { name: colorName(entry.id, locale), feeling: quizCopy(locale).shown.colorFeeling[entry.id] };
 }
 
 /** Inhaled products are felt within minutes; eaten or drunk ones take up to two hours to peak. */

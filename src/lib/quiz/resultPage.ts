@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, type OptionValue } from '../../i18n/quiz.ts';
+import { quizPageCopy } from '../../i18n/quizPage.ts';
 import { ageAnswerFromQuery, type AgeAnswer } from '../age/ageAffirmation.ts';
 import { parseQuizQuery, type ParsedQuery, type QueryIssue } from './params.ts';
 import { QUESTIONS } from './questions.ts';
@@ -43,13 +44,14 @@ export function resultPageState(params: URLSearchParams): ResultPageState {
 /** What went wrong, in words, per question; the raw input is never echoed back. */
 export function describeIssue(issue: QueryIssue, locale: Locale): string {
   const copy = quizCopy(locale);
+  const pageCopy = quizPageCopy(locale).resultPage;
   const index = QUESTIONS.findIndex((candidate) => candidate.id === issue.parameter);
   const question = QUESTIONS[index];
-  if (!question) return copy.resultPage.extraParts;
-  const label = copy.resultPage.question(index + 1, copy.questions[question.id]);
+  if (!question) return pageCopy.extraParts;
+  const label = pageCopy.question(index + 1, copy.questions[question.id]);
   return issue.problem === 'missing' || issue.problem === 'empty'
-    ? copy.resultPage.unanswered(label)
-    : copy.resultPage.notAChoice(label);
+    ? pageCopy.unanswered(label)
+    : pageCopy.notAChoice(label);
 }
 
 /** Every answer of the query that is one of its question's options (any case), to re-show the form half filled. */
