@@ -11,7 +11,7 @@ import { AGE_CHECKBOX_LABEL, AGE_QUESTION, MINIMUM_AGE } from '../lib/age/ageAff
 import { QUESTIONS, QUIZ_RESULT_PATH, type QuestionId } from '../lib/quiz/questions.ts';
 import type { Dose, MindBodyBalance, ProductType, ResultColor } from '../lib/quiz/schema.ts';
 import { BALANCE_WORD, COLOR_WORD } from './glossary.ts';
-import { localizedPath, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 /** Any option text of any question: the canonical value, as the API takes it. */
 export type OptionValue = (typeof QUESTIONS)[number]['options'][number];
@@ -354,8 +354,17 @@ export function quizCopy(locale: Locale): QuizCopy {
   return QUIZ_COPY[locale];
 }
 
-/** Where the quiz lives in each language: the page, its server-rendered result and the reset link. */
+/**
+ * Where the quiz lives in each language: the page, its server-rendered result, the reset link and the science
+ * page it points to. This is localizedPath's rule (locales.ts) for these fixed paths, written out so the island's
+ * script does not carry the general path helpers; a unit test holds the two together.
+ */
 export function quizPaths(locale: Locale) {
-  const quiz = localizedPath('/quiz/', locale);
-  return { quiz, result: localizedPath(QUIZ_RESULT_PATH, locale), reset: `${quiz}?reset=1` };
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  return {
+    quiz: `${prefix}/quiz/`,
+    result: `${prefix}${QUIZ_RESULT_PATH}`,
+    reset: `${prefix}/quiz/?reset=1`,
+    science: `${prefix}/science/`,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { LOCALES, localizedPath } from '../../src/i18n/locales.ts';
 import { QUIZ_COPY, quizCopy, quizPaths } from '../../src/i18n/quiz.ts';
 import { QUIZ_PAGE_COPY } from '../../src/i18n/quizPage.ts';
 import {
@@ -172,9 +172,25 @@ describe('a result in Spanish', () => {
 describe('quiz paths and share links per language', () => {
   const answers: QuizAnswers = ['Daily', 'Better Sleep', 'Flower', 'Mind'];
 
-  it('puts the Spanish pages under /es/', () => {
-    expect(quizPaths('en')).toEqual({ quiz: '/quiz/', result: '/quiz/result/', reset: '/quiz/?reset=1' });
-    expect(quizPaths('es')).toEqual({ quiz: '/es/quiz/', result: '/es/quiz/result/', reset: '/es/quiz/?reset=1' });
+  it('puts the Spanish pages under /es/, as localizedPath does', () => {
+    expect(quizPaths('en')).toEqual({
+      quiz: '/quiz/',
+      result: '/quiz/result/',
+      reset: '/quiz/?reset=1',
+      science: '/science/',
+    });
+    expect(quizPaths('es')).toEqual({
+      quiz: '/es/quiz/',
+      result: '/es/quiz/result/',
+      reset: '/es/quiz/?reset=1',
+      science: '/es/science/',
+    });
+    for (const locale of LOCALES) {
+      const paths = quizPaths(locale);
+      expect(paths.quiz).toBe(localizedPath('/quiz/', locale));
+      expect(paths.result).toBe(localizedPath('/quiz/result/', locale));
+      expect(paths.science).toBe(localizedPath('/science/', locale));
+    }
   });
 
   it('writes the canonical English answers into the Spanish share link', () => {

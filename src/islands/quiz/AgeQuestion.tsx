@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
-import { quizCopy } from '../../i18n/quiz.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
 import styles from './Quiz.module.css';
 
 export interface AgeQuestionProps {
@@ -46,7 +46,7 @@ export function UnderAgeNotice({
       </h2>
       <p className={styles.cardText}>{`${age.declinedReason} ${age.declinedInvite}`}</p>
       <p>
-        <a href={localizedPath('/science/', locale)} className={styles.nextLink}>
+        <a href={quizPaths(locale).science} className={styles.nextLink}>
           {age.scienceLink}
         </a>
       </p>

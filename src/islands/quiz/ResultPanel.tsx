@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
-import { quizCopy } from '../../i18n/quiz.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
 import {
   colorMeaning,
   displayResult,
@@ -101,7 +101,7 @@ export default function ResultPanel({
           <SubHeading className={styles.explainHeading}>{copy.nextHeading}</SubHeading>
           <p>{explained.askInStore}</p>
           <p>
-            <a href={localizedPath('/science/', locale)} className={styles.nextLink}>
+            <a href={quizPaths(locale).science} className={styles.nextLink}>
               {copy.scienceLink}
             </a>
           </p>
