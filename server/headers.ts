@@ -37,6 +37,7 @@ export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>>
   '/operators/coa-check': ["worker-src 'self'"],
   // The quiz registers the service worker that keeps it working offline (OFFLINE_QUIZ_PAGES, src/lib/offline/).
   '/quiz': ["worker-src 'self'"],
+  '/es/quiz': ["worker-src 'self'"],
 };
 
 /** The quiz's service worker script (SERVICE_WORKER_URL in src/lib/offline/offlinePages.ts; a test checks both). */

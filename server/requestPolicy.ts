@@ -17,6 +17,7 @@ export const READ_METHODS = ['GET', 'HEAD'] as const;
 export const onDemandRoutes: readonly { path: string; methods: readonly string[] }[] = [
   { path: '/api/v2/quiz/quiz-results/', methods: READ_METHODS },
   { path: '/quiz/result/', methods: READ_METHODS },
+  { path: '/es/quiz/result/', methods: READ_METHODS },
   // The COA pre-check's no-JavaScript form posts here (GET and HEAD redirect to the form).
   { path: '/operators/coa-check/result/', methods: [...READ_METHODS, 'POST'] },
 ];

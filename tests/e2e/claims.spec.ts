@@ -48,22 +48,30 @@ const answerSets: QuizAnswers[] = (experience ?? []).flatMap((level, row) =>
   ),
 );
 
-test('the quiz result page, rendered by the server, passes the same checks for every dose it can give', async ({
-  request,
-  baseURL,
-}) => {
-  expect(answerSets).toHaveLength(16);
-  const problems = [];
-  for (const answers of answerSets) {
-    // age=yes: the page shows its dose only once the age question is answered.
-    const url = `${resultPageUrl(answers, baseURL ?? 'http://127.0.0.1')}&age=yes`;
-    const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
-    const page = `/quiz/result/ (${answers.join(', ')})`;
-    const document = new JSDOM(await response.text()).window.document;
-    // The dose really is on the page being checked.
-    expect(document.body.textContent, url).toMatch(/\d+(-\d+)? puffs|half a gram|\d+(\.\d+)? mg THC/);
-    problems.push(...checkPage(page, document, registry));
-  }
-  expect(problems.map((problem) => problem.message)).toEqual([]);
-});
+// The result page in each language, with the dose words each one writes.
+const resultPages = [
+  { locale: 'en', dose: /\d+(-\d+)? puffs|half a gram|\d+(\.\d+)? mg THC/ },
+  { locale: 'es', dose: /\d+(-\d+)? inhalaciones|medio gramo|\d+(\.\d+)? mg de THC/ },
+] as const;
+
+for (const { locale, dose } of resultPages) {
+  test(`the quiz result page (${locale}), rendered by the server, passes the same checks for every dose it can give`, async ({
+    request,
+    baseURL,
+  }) => {
+    expect(answerSets).toHaveLength(16);
+    const problems = [];
+    for (const answers of answerSets) {
+      // age=yes: the page shows its dose only once the age question is answered.
+      const url = `${resultPageUrl(answers, baseURL ?? 'http://127.0.0.1', locale)}&age=yes`;
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const page = `${new URL(url).pathname} (${answers.join(', ')})`;
+      const document = new JSDOM(await response.text()).window.document;
+      // The dose really is on the page being checked.
+      expect(document.body.textContent, url).toMatch(dose);
+      problems.push(...checkPage(page, document, registry));
+    }
+    expect(problems.map((problem) => problem.message)).toEqual([]);
+  });
+}

@@ -51,6 +51,7 @@ function pathsFor(hashedAsset: string) {
     { path: '/', kind: 'page' },
     { path: '/about/', kind: 'page' },
     { path: `/quiz/result/?${QUIZ}`, kind: 'page' },
+    { path: `/es/quiz/result/?${QUIZ}`, kind: 'page' },
     { path: API, kind: 'api' },
     { path: hashedAsset, kind: 'file' },
     { path: '/healthz', kind: 'health' },

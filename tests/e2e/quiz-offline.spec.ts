@@ -61,6 +61,40 @@ test.describe('the quiz offline', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the Spanish quiz runs offline too, its counter card in Spanish with a working QR code', async ({
+    page,
+    context,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // One visit to either language keeps both: the worker precaches /quiz/ and /es/quiz/.
+    await visitOnce(page);
+    await context.setOffline(true);
+    // The fake clock drives the quiz's fade and throttle; the worker keeps real time.
+    await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+    const spanish = await page.goto('/es/quiz/');
+    expect(spanish?.fromServiceWorker()).toBe(true);
+    await waitForHydration(page);
+    await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
+    const cuestionario = page.getByRole('region', { name: 'Cuestionario' });
+    await cuestionario.getByRole('button', { name: 'Sí', exact: true }).click();
+    await page.clock.runFor(1000);
+    for (const answer of ['De vez en cuando (una vez al mes)', 'Más relajación', 'Aguas infusionadas', 'Cuerpo']) {
+      await cuestionario.getByRole('button', { name: answer, exact: true }).click();
+      await page.clock.runFor(1000);
+    }
+    await page.clock.resume();
+    const panel = page.getByRole('region', { name: 'Tu color: Calm (Calma)' });
+    await expect(panel).toBeVisible();
+    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    const card = page.getByRole('dialog');
+    await expect(card.getByRole('heading', { name: 'Muéstrale esto a tu budtender' })).toBeVisible();
+    await expect(card).toContainText('unas 2 horas');
+    await expect(card.getByRole('img', { name: 'Código QR del enlace a este resultado' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Muéstralo en el mostrador' })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
   test('offline, the worker answers the API with its exact bytes, and a malformed query with its 400 JSON', async ({
     page,
     context,
@@ -102,7 +136,7 @@ test.describe('the quiz offline', () => {
       return urls;
     });
     expect(kept).toContain('/quiz/');
-    expect(kept.filter((path) => path.endsWith('/'))).toEqual(['/quiz/']);
+    expect(kept.filter((path) => path.endsWith('/')).sort()).toEqual(['/es/quiz/', '/quiz/']);
     await context.setOffline(true);
     await expect(page.goto('/about/')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   });

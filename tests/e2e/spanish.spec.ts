@@ -10,6 +10,7 @@ const origin = 'https://discoveryourcolor.example';
 const twins = [
   { en: '/', es: '/es/' },
   { en: '/science/', es: '/es/science/' },
+  { en: '/quiz/', es: '/es/quiz/' },
 ] as const;
 
 async function alternates(page: Page): Promise<Record<string, string>> {

@@ -22,6 +22,14 @@ function fakeBuild(): string {
       '<astro-island component-url="/_astro/Quiz.E4.js" renderer-url="/_astro/client.F5.js" client="load"></astro-island>' +
       '</body></html>',
   );
+  // The Spanish quiz page loads the same island and one page script of its own.
+  write(
+    'es/quiz/index.html',
+    '<html lang="es"><head><link rel="stylesheet" href="/_astro/quiz.C2.css"></head><body>' +
+      '<astro-island component-url="/_astro/Quiz.E4.js" renderer-url="/_astro/client.F5.js" client="intent"></astro-island>' +
+      '<script type="module" src="/_astro/es.K9.js"></script></body></html>',
+  );
+  write('_astro/es.K9.js', 'export const e=1;');
   write('_astro/quiz.C2.css', 'body{color:red}');
   write('_astro/font.A1.woff2', 'font');
   write('_astro/page.D3.js', 'export const a=1;');
@@ -54,6 +62,11 @@ describe('the precache list', () => {
         '/_astro/font.A1.woff2',
       ]),
     );
+  });
+
+  it('holds the quiz in both languages, each page with what its HTML loads, each file once', () => {
+    expect(urls).toEqual(expect.arrayContaining(['/quiz/', '/es/quiz/', '/_astro/es.K9.js']));
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('holds the 12 icons and the answers file', () => {

@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { quizCopy } from '../../i18n/quiz.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
-import { WAIT_BEFORE_MORE, colorMeaning, displayResult, routeOf } from '../../lib/quiz/describe.ts';
+import { colorMeaning, displayResult, routeOf } from '../../lib/quiz/describe.ts';
 import { drawQrCode, type QrDrawing } from '../../lib/quiz/qrCode.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
 import styles from './CounterCard.module.css';
@@ -10,6 +12,8 @@ export interface CounterCardProps {
   /** The result's share link (a path); the QR code holds it as an absolute URL. */
   shareHref: string;
   text: CounterCardText;
+  /** The language of the values (color, dose, wait); `text` is already in it. */
+  locale?: Locale;
 }
 
 /**
@@ -17,11 +21,11 @@ export interface CounterCardProps {
  * code of the share link. A native modal dialog (the page behind is inert, Escape closes it); focus goes to
  * Close, Tab stays inside, and focus returns to the opening button.
  */
-export default function CounterCard({ result, shareHref, text }: CounterCardProps) {
+export default function CounterCard({ result, shareHref, text, locale = 'en' }: CounterCardProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [qr, setQr] = useState<QrDrawing | null>(null);
-  const shown = displayResult(result);
+  const shown = displayResult(result, locale);
 
   const open = () => {
     // Drawn on the first opening only. The encoder (about 2 KB gzip) ships with the island: split off with
@@ -68,7 +72,7 @@ export default function CounterCard({ result, shareHref, text }: CounterCardProp
             <p>
               <span className={styles.swatch} aria-hidden="true"></span>
               <span>
-                <small>{text.color}</small> {shown.color} ({colorMeaning(result.color).name})
+                <small>{text.color}</small> {shown.color} ({colorMeaning(result.color, locale).name})
               </span>
             </p>
             <dl>
@@ -78,7 +82,7 @@ export default function CounterCard({ result, shareHref, text }: CounterCardProp
               </div>
               <div>
                 <dt>{text.wait}</dt>
-                <dd>{WAIT_BEFORE_MORE[routeOf(result.productType)]}</dd>
+                <dd>{quizCopy(locale).dose.waitTime[routeOf(result.productType)]}</dd>
               </div>
               <div>
                 <dt>{text.balance}</dt>

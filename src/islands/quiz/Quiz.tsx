@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { QUIZ_RESULT_PATH, QUESTIONS } from '../../lib/quiz/questions.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
+import { QUESTIONS } from '../../lib/quiz/questions.ts';
 import { answeredSoFar, answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
 import { resultTitle } from '../../lib/quiz/describe.ts';
@@ -37,6 +39,8 @@ export interface QuizProps {
    * the page's HTML, not in the island's JavaScript.
    */
   counterCardText: CounterCardText;
+  /** The language of every word the quiz shows; the store, storage and API values stay language-neutral. */
+  locale?: Locale;
 }
 
 /** `/quiz/?reset=1` (the result page's Reset Quiz link) starts over, dropping any stored result. */
@@ -47,7 +51,8 @@ const RESET_PARAMETER = 'reset';
  * readers without JavaScript get a working quiz and hydration matches; right after hydration the
  * interactive quiz, or a stored result, takes its place.
  */
-export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
+export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: QuizProps) {
+  const copy = quizCopy(locale);
   const answers = useStore($answers);
   const step = useStore($step);
   const phase = useStore($phase);
@@ -107,8 +112,10 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
   useEffect(() => {
     pageTitle.current ??= document.title;
     const siteTitle = pageTitle.current.split(' | ').slice(1).join(' | ');
-    document.title = shownColor ? [resultTitle(shownColor), siteTitle].filter(Boolean).join(' | ') : pageTitle.current;
-  }, [shownColor]);
+    document.title = shownColor
+      ? [resultTitle(shownColor, locale), siteTitle].filter(Boolean).join(' | ')
+      : pageTitle.current;
+  }, [shownColor, locale]);
 
   const answerAgeQuestion = (isAdult: boolean) => {
     answerAge(isAdult);
@@ -123,9 +130,9 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
     // pressed before hydration (client:intent presses it again) is the same button with the same effect.
     return (
       <>
-        <QuizForm ref={serverForm} />
+        <QuizForm ref={serverForm} locale={locale} />
         <div key="first-screen" className={styles.quiz} data-quiz-preview="">
-          <AgeQuestion onAnswer={answerAgeQuestion} />
+          <AgeQuestion onAnswer={answerAgeQuestion} locale={locale} />
         </div>
       </>
     );
@@ -134,14 +141,14 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
   if (age === 'unknown') {
     return (
       <div key="first-screen" className={styles.quiz}>
-        <AgeQuestion onAnswer={answerAgeQuestion} />
+        <AgeQuestion onAnswer={answerAgeQuestion} locale={locale} />
       </div>
     );
   }
   if (age === 'declined') {
     return (
       <div className={styles.quiz}>
-        <UnderAgeNotice headingRef={underAgeHeading} />
+        <UnderAgeNotice headingRef={underAgeHeading} locale={locale} />
       </div>
     );
   }
@@ -169,10 +176,11 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
       <div className={styles.quiz}>
         <ResultPanel
           result={result}
-          shareHref={shareAnswers && `${QUIZ_RESULT_PATH}?${answersToSearch(shareAnswers)}`}
+          shareHref={shareAnswers && `${quizPaths(locale).result}?${answersToSearch(shareAnswers)}`}
           headingRef={resultHeading}
           onReset={reset}
           counterCardText={counterCardText}
+          locale={locale}
         />
       </div>
     );
@@ -185,16 +193,16 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
   return (
     <div className={styles.quiz}>
       <div className={styles.status} role="status">
-        {status === 'loading' && <p>Finding your color…</p>}
-        {status === 'error' && <p>Sorry, we couldn’t get your result just now. Your answers are kept.</p>}
+        {status === 'loading' && <p>{copy.loading}</p>}
+        {status === 'error' && <p>{copy.failed}</p>}
       </div>
       {status === 'loading' ? null : status === 'error' ? (
         <div className={styles.errorActions}>
           <button type="button" className="button" onClick={retry} ref={retryButton}>
-            Try again
+            {copy.tryAgain}
           </button>
           <button type="button" className="button is-secondary" onClick={reset}>
-            Reset Quiz
+            {copy.reset}
           </button>
         </div>
       ) : (
@@ -206,9 +214,7 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
           aria-labelledby={headingId}
         >
           <div className={styles.cardTop}>
-            <p className={styles.progress}>
-              Question {step + 1} of {QUESTIONS.length}
-            </p>
+            <p className={styles.progress}>{copy.progress(step + 1, QUESTIONS.length)}</p>
             <ol className={styles.steps} aria-hidden="true">
               {QUESTIONS.map((item, index) => (
                 <li key={item.id} className={index <= step ? styles.stepDone : styles.step}></li>
@@ -216,7 +222,7 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
             </ol>
           </div>
           <h2 id={headingId} ref={questionHeading} tabIndex={-1} className={styles.questionHeading}>
-            {question.text}
+            {copy.questions[question.id]}
           </h2>
           <div className={styles.options} role="group" aria-labelledby={headingId}>
             {question.options.map((option) => (
@@ -227,13 +233,14 @@ export default function Quiz({ apiBaseUrl, counterCardText }: QuizProps) {
                 data-chosen={chosen === option ? '' : undefined}
                 onClick={() => choose(option)}
               >
-                {option}
+                {copy.options[option]}
               </button>
             ))}
           </div>
           {step > 0 && (
             <button type="button" className={styles.back} onClick={back}>
-              <span aria-hidden="true">←</span> Back<span className="visually-hidden"> to question {step}</span>
+              <span aria-hidden="true">←</span> {copy.back}
+              <span className="visually-hidden">{copy.backTarget(step)}</span>
             </button>
           )}
         </section>

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
-import { AGE_CHECKBOX_LABEL, AGE_PARAMETER, AGE_YES } from '../../lib/age/ageAffirmation.ts';
-import { QUESTIONS, QUIZ_RESULT_PATH } from '../../lib/quiz/questions.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
+import { AGE_PARAMETER, AGE_YES } from '../../lib/age/ageAffirmation.ts';
+import { QUESTIONS } from '../../lib/quiz/questions.ts';
 import styles from './Quiz.module.css';
 
 export interface QuizFormProps {
@@ -10,22 +12,23 @@ export interface QuizFormProps {
   ageAffirmed?: boolean;
   /** The quiz island reads the answers ticked before it took over. */
   ref?: Ref<HTMLFormElement>;
+  /** The language of the labels; the radios' values stay the canonical answers the API takes. */
+  locale?: Locale;
 }
 
 /**
  * The quiz as a plain HTML form: four fieldsets of native radios and one submit, answered by the
  * server-rendered result page. It is the island's server HTML, so readers without JavaScript get a working quiz.
  */
-export default function QuizForm({ chosen = [], ageAffirmed = false, ref }: QuizFormProps) {
+export default function QuizForm({ chosen = [], ageAffirmed = false, ref, locale = 'en' }: QuizFormProps) {
+  const copy = quizCopy(locale);
   return (
-    <form ref={ref} className={styles.form} method="get" action={QUIZ_RESULT_PATH} data-quiz-form="">
+    <form ref={ref} className={styles.form} method="get" action={quizPaths(locale).result} data-quiz-form="">
       {QUESTIONS.map((question, index) => (
         <fieldset key={question.id} className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.progress}>
-              Question {index + 1} of {QUESTIONS.length}
-            </span>
-            <span className={styles.legendText}>{question.text}</span>
+            <span className={styles.progress}>{copy.progress(index + 1, QUESTIONS.length)}</span>
+            <span className={styles.legendText}>{copy.questions[question.id]}</span>
           </legend>
           <div className={styles.radios}>
             {question.options.map((option, optionIndex) => {
@@ -40,7 +43,7 @@ export default function QuizForm({ chosen = [], ageAffirmed = false, ref }: Quiz
                     required
                     defaultChecked={chosen[index] === option}
                   />
-                  <label htmlFor={id}>{option}</label>
+                  <label htmlFor={id}>{copy.options[option]}</label>
                 </div>
               );
             })}
@@ -57,10 +60,10 @@ export default function QuizForm({ chosen = [], ageAffirmed = false, ref }: Quiz
           required
           defaultChecked={ageAffirmed}
         />
-        <label htmlFor="quiz-age">{AGE_CHECKBOX_LABEL}</label>
+        <label htmlFor="quiz-age">{copy.age.checkbox}</label>
       </div>
       <button type="submit" className="button">
-        See my color
+        {copy.submit}
       </button>
     </form>
   );

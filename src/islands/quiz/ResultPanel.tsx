@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
 import {
   colorMeaning,
   displayResult,
@@ -6,6 +8,7 @@ import {
   explainResult,
   iconAltText,
   resultTitle,
+  resultWords,
 } from '../../lib/quiz/describe.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
@@ -25,6 +28,8 @@ export interface ResultPanelProps {
   headingLevel?: 1 | 2;
   /** The island offers the counter card (it needs JavaScript); the server-rendered result page does not. */
   counterCardText?: CounterCardText;
+  /** The language of the words; the result itself holds the API's English values. */
+  locale?: Locale;
 }
 
 /** The results panel, shared by the island and the server-rendered result page (rendered there without JS). */
@@ -36,10 +41,12 @@ export default function ResultPanel({
   headingRef,
   headingLevel = 2,
   counterCardText,
+  locale = 'en',
 }: ResultPanelProps) {
-  const shown = displayResult(result);
-  const meaning = colorMeaning(result.color);
-  const explained = explainResult(result);
+  const copy = quizCopy(locale).result;
+  const shown = displayResult(result, locale);
+  const meaning = colorMeaning(result.color, locale);
+  const explained = explainResult(result, locale);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
@@ -48,35 +55,35 @@ export default function ResultPanel({
         <img
           className={styles.icon}
           src={result.littleDudeUrl}
-          alt={iconAltText(result)}
+          alt={iconAltText(result, locale)}
           width={160}
           height={200}
           decoding="async"
         />
         <div className={styles.resultSummary}>
           <Heading id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
-            {resultTitle(result.color)}
+            {resultTitle(result.color, locale)}
           </Heading>
           <dl className={styles.lines}>
             <div className={styles.line}>
-              <dt>Your Color is</dt>
+              <dt>{copy.colorLabel}</dt>
               <dd>
                 <span className={styles.swatch} aria-hidden="true"></span>
                 <span>
-                  {shown.color} <span className={styles.effect}>({meaning.name})</span>
+                  {shown.color} <span className={styles.effect}>{copy.colorEffect(meaning.name)}</span>
                 </span>
               </dd>
             </div>
             <div className={styles.line}>
-              <dt>Dose Recommendation</dt>
+              <dt>{copy.doseLabel}</dt>
               <dd>{shown.dose}</dd>
             </div>
             <div className={styles.line}>
-              <dt>Mind/Body/Balance</dt>
+              <dt>{copy.balanceLabel}</dt>
               <dd>{shown.mindBodyBalance}</dd>
             </div>
             <div className={styles.line}>
-              <dt>Product type</dt>
+              <dt>{copy.productTypeLabel}</dt>
               <dd>{shown.productType}</dd>
             </div>
           </dl>
@@ -84,45 +91,47 @@ export default function ResultPanel({
       </div>
       <div className={styles.resultBody}>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>Why {shown.color}</SubHeading>
+          <SubHeading className={styles.explainHeading}>{copy.whyHeading(resultWords(result, locale))}</SubHeading>
           <p>{explained.why}</p>
         </div>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>How it feels</SubHeading>
+          <SubHeading className={styles.explainHeading}>{copy.feelHeading}</SubHeading>
           <p>{explained.feel}</p>
         </div>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>Your dose and the wait</SubHeading>
-          <p data-dose-advice="">{doseAdvice(result)}</p>
+          <SubHeading className={styles.explainHeading}>{copy.doseHeading}</SubHeading>
+          <p data-dose-advice="">{doseAdvice(result, locale)}</p>
         </div>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>Next step</SubHeading>
+          <SubHeading className={styles.explainHeading}>{copy.nextHeading}</SubHeading>
           <p>{explained.askInStore}</p>
           <p>
-            <a href="/science/" className={styles.nextLink}>
-              How the colors are assigned: read the science
+            <a href={quizPaths(locale).science} className={styles.nextLink}>
+              {copy.scienceLink}
             </a>
           </p>
         </div>
         {shareHref && (
           <p className={styles.share}>
-            Share this result (it holds your answers, nothing personal):{' '}
+            {copy.shareIntro}{' '}
             <a href={shareHref} className={styles.shareLink}>
-              link to this result
+              {copy.shareLink}
             </a>
           </p>
         )}
         <div className={styles.actions}>
           {onReset ? (
             <button type="button" className="button" onClick={onReset}>
-              Reset Quiz
+              {quizCopy(locale).reset}
             </button>
           ) : (
             <a className="button" href={resetHref}>
-              Reset Quiz
+              {quizCopy(locale).reset}
             </a>
           )}
-          {counterCardText && shareHref && <CounterCard result={result} shareHref={shareHref} text={counterCardText} />}
+          {counterCardText && shareHref && (
+            <CounterCard result={result} shareHref={shareHref} text={counterCardText} locale={locale} />
+          )}
         </div>
       </div>
     </section>

@@ -15,7 +15,10 @@ export interface OfflinePage {
  * The quiz pages kept offline, each with every script, style and font its built HTML loads. A language is
  * one line here plus its `worker-src 'self'` line in server/headers.ts (a unit test checks the pair).
  */
-export const OFFLINE_QUIZ_PAGES: readonly OfflinePage[] = [{ path: '/quiz/', file: 'quiz/index.html' }];
+export const OFFLINE_QUIZ_PAGES: readonly OfflinePage[] = [
+  { path: '/quiz/', file: 'quiz/index.html' },
+  { path: '/es/quiz/', file: 'es/quiz/index.html' },
+];
 
 /** The service worker script; at the site root, so one worker serves the quiz in every language. */
 export const SERVICE_WORKER_URL = '/sw.js';

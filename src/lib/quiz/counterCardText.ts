@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales.ts';
+
 /**
  * Every word of the counter card, in one object the Spanish quiz can replace whole (the island takes it as
  * a prop). The values (color, dose, balance, product type, wait) come from describe.ts.
@@ -22,7 +24,7 @@ export interface CounterCardText {
   qrCaption: string;
 }
 
-export const COUNTER_CARD_TEXT: CounterCardText = {
+const en: CounterCardText = {
   open: 'Show at the counter',
   heading: 'Show this to your budtender',
   close: 'Close',
@@ -36,3 +38,21 @@ export const COUNTER_CARD_TEXT: CounterCardText = {
   qrLabel: 'QR code of the link to this result',
   qrCaption: 'Scan to open this result',
 };
+
+const es: CounterCardText = {
+  open: 'Muéstralo en el mostrador',
+  heading: 'Muéstrale esto a tu budtender',
+  close: 'Cerrar',
+  print: 'Imprimir',
+  color: 'Color',
+  balance: 'Mente/Cuerpo/Equilibrio',
+  productType: 'Tipo de producto',
+  dose: 'Dosis recomendada',
+  wait: 'Espera antes de tomar más',
+  doseNote: 'Por ocasión: empieza con poco. No manejes después de consumir cannabis.',
+  qrLabel: 'Código QR del enlace a este resultado',
+  qrCaption: 'Escanéalo para abrir este resultado',
+};
+
+/** The card's words in each language; the quiz page passes its own language's to the island. */
+export const COUNTER_CARD_TEXT: Readonly<Record<Locale, CounterCardText>> = { en, es };

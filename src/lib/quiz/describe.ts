@@ -1,10 +1,14 @@
 /**
- * Words for a result: capitalisation for display, what the color means, how long to wait, the icon's alt text.
+ * Words for a result, in the page's language (the words themselves are in src/i18n/quiz.ts): display values,
+ * what the color means, how long to wait, the icon's alt text. English is the default.
  */
 import { EFFECT_COLORS } from '../../consts.ts';
+import { colorName } from '../../i18n/glossary.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { QUIZ_COPY, quizCopy, type IntakeRoute, type ResultWords } from '../../i18n/quiz.ts';
 import { COLOR_BY_DESIRE, DOSE_TABLE } from './recommend.ts';
 import type { DesiredAnswer } from './questions.ts';
-import type { Dose, MindBodyBalance, ProductType, QuizResult, ResultColor } from './schema.ts';
+import type { Dose, ProductType, QuizResult, ResultColor } from './schema.ts';
 
 /** "infused waters" → "Infused Waters"; the spec capitalises each word of color, balance and product type. */
 export function capitaliseWords(value: string): string {
@@ -12,38 +16,37 @@ export function capitaliseWords(value: string): string {
 }
 
 export interface ColorMeaning {
-  /** The effect name that always travels with the color: Energize, Focus, Calm, Rest. */
+  /**
+   * The effect name that always travels with the color: Energize, Focus, Calm, Rest. Spanish pages keep the
+   * brand name and add its meaning: "Rest (Descanso)".
+   */
   name: string;
   feeling: string;
 }
 
-export function colorMeaning(color: ResultColor): ColorMeaning {
+export function colorMeaning(color: ResultColor, locale: Locale = 'en'): ColorMeaning {
   const entry = EFFECT_COLORS.find((candidate) => candidate.id === color) ?? EFFECT_COLORS[0];
-  return { name: entry.name, feeling: entry.feeling };
+  return { name: colorName(entry.id, locale), feeling: quizCopy(locale).shown.colorFeeling[entry.id] };
 }
 
 /** Inhaled products are felt within minutes; eaten or drunk ones take up to two hours to peak. */
-export const WAIT_BEFORE_MORE = {
-  inhaled: 'about 15 minutes',
-  ingested: 'about 2 hours',
-} as const;
+export const WAIT_BEFORE_MORE = QUIZ_COPY.en.dose.waitTime;
 
-export type Route = keyof typeof WAIT_BEFORE_MORE;
+export type Route = IntakeRoute;
 
 export function routeOf(productType: ProductType): Route {
   return productType === 'edibles' || productType === 'infused waters' ? 'ingested' : 'inhaled';
 }
 
-export function waitAdvice(productType: ProductType): string {
+export function waitAdvice(productType: ProductType, locale: Locale = 'en'): string {
   const route = routeOf(productType);
-  return route === 'inhaled'
-    ? `Inhaled products are felt quickly: wait ${WAIT_BEFORE_MORE.inhaled} before taking more.`
-    : `Eaten or drunk products take time to work: wait ${WAIT_BEFORE_MORE.ingested} before taking more.`;
+  const { wait, waitTime } = quizCopy(locale).dose;
+  return wait[route](waitTime[route]);
 }
 
 /** The dose as it reads inside a sentence: "half gram" (the API's value) is "half a gram" in English. */
-export function doseInSentence(dose: Dose): string {
-  return dose === 'half gram' ? 'half a gram' : dose;
+export function doseInSentence(dose: Dose, locale: Locale = 'en'): string {
+  return quizCopy(locale).shown.doseInSentence[dose];
 }
 
 /** Doses the engine gives only to daily users (the Daily row of the dose table): said so wherever they appear. */
@@ -59,11 +62,11 @@ export function isDailyUserDose(dose: Dose): boolean {
  * The dose advice a careful pharmacist would accept: per occasion, start low, the wait before more, and
  * do not drive. Every dose the quiz shows comes with this sentence.
  */
-export function doseAdvice(result: Pick<QuizResult, 'dose' | 'productType'>): string {
-  const who = isDailyUserDose(result.dose) ? ', for people who use daily' : '';
-  return (
-    `Start low: ${doseInSentence(result.dose)} per occasion${who}. ${waitAdvice(result.productType)} ` +
-    'Do not drive after using cannabis.'
+export function doseAdvice(result: Pick<QuizResult, 'dose' | 'productType'>, locale: Locale = 'en'): string {
+  return quizCopy(locale).dose.advice(
+    doseInSentence(result.dose, locale),
+    isDailyUserDose(result.dose),
+    waitAdvice(result.productType, locale),
   );
 }
 
@@ -72,45 +75,52 @@ export function desireForColor(color: ResultColor): DesiredAnswer {
   return (Object.keys(COLOR_BY_DESIRE) as DesiredAnswer[]).find((desire) => COLOR_BY_DESIRE[desire] === color)!;
 }
 
-const balanceFeelings: Record<MindBodyBalance, string> = {
-  mind: 'the effect is felt mostly in the head: thoughts and mood more than the body',
-  body: 'the effect is felt mostly in the body more than in thoughts and mood',
-  balanced: 'the effect is felt in both mind and body, neither one more than the other',
-};
-
-/** Why this result, in words: the color from question 2, and what mind, body or balanced means. */
-export function explainResult(result: Pick<QuizResult, 'color' | 'mindBodyBalance' | 'productType'>) {
-  const meaning = colorMeaning(result.color);
-  const color = capitaliseWords(result.color);
+/** The words a result's sentences are built from, in the page's language. */
+export function resultWords(
+  result: Pick<QuizResult, 'color' | 'mindBodyBalance' | 'productType'>,
+  locale: Locale = 'en',
+): ResultWords {
+  const copy = quizCopy(locale);
+  const meaning = colorMeaning(result.color, locale);
   return {
-    why: `You chose “${desireForColor(result.color)}” as the experience you want, so your color is ${color}, ${meaning.name}: products in this color are reported as ${meaning.feeling}.`,
-    feel: `${capitaliseWords(result.mindBodyBalance)} means ${balanceFeelings[result.mindBodyBalance]}.`,
-    askInStore: `In a store, ask for a ${color} (${meaning.name}) product in ${result.productType}, and look for the color on its label.`,
+    desire: copy.options[desireForColor(result.color)],
+    color: copy.shown.colorInSentence[result.color],
+    shownColor: copy.shown.color[result.color],
+    name: meaning.name,
+    feeling: meaning.feeling,
+    balance: copy.shown.balance[result.mindBodyBalance],
+    balanceFeeling: copy.shown.balanceFeeling[result.mindBodyBalance],
+    productType: copy.shown.productTypeInSentence[result.productType],
   };
 }
 
-/** The result as a heading and document title: "Your color: Rest". */
-export function resultTitle(color: ResultColor): string {
-  return `Your color: ${colorMeaning(color).name}`;
+/** Why this result, in words: the color from question 2, and what mind, body or balanced means. */
+export function explainResult(
+  result: Pick<QuizResult, 'color' | 'mindBodyBalance' | 'productType'>,
+  locale: Locale = 'en',
+) {
+  const { result: sentences } = quizCopy(locale);
+  const words = resultWords(result, locale);
+  return { why: sentences.why(words), feel: sentences.feel(words), askInStore: sentences.askInStore(words) };
 }
 
-const balanceWords: Record<MindBodyBalance, string> = {
-  mind: 'mind: the effect is felt mostly in the head',
-  body: 'body: the effect is felt mostly in the body',
-  balanced: 'balanced: the effect is felt in both mind and body',
-};
+/** The result as a heading and document title: "Your color: Rest" / "Tu color: Rest (Descanso)". */
+export function resultTitle(color: ResultColor, locale: Locale = 'en'): string {
+  return quizCopy(locale).result.title(colorMeaning(color, locale).name);
+}
 
 /** The character icon's alt text: the mind/body balance in words. */
-export function iconAltText(result: Pick<QuizResult, 'mindBodyBalance' | 'color'>): string {
-  return `${colorMeaning(result.color).name} figure, ${balanceWords[result.mindBodyBalance]}`;
+export function iconAltText(result: Pick<QuizResult, 'mindBodyBalance' | 'color'>, locale: Locale = 'en'): string {
+  return quizCopy(locale).result.iconAlt(colorMeaning(result.color, locale).name, result.mindBodyBalance);
 }
 
-/** The four display values, capitalised per the spec; the dose as given. */
-export function displayResult(result: QuizResult) {
+/** The four display values: in English capitalised per the spec, with the dose as given. */
+export function displayResult(result: QuizResult, locale: Locale = 'en') {
+  const { shown } = quizCopy(locale);
   return {
-    color: capitaliseWords(result.color),
-    dose: result.dose,
-    mindBodyBalance: capitaliseWords(result.mindBodyBalance),
-    productType: capitaliseWords(result.productType),
+    color: shown.color[result.color],
+    dose: shown.dose[result.dose],
+    mindBodyBalance: shown.balance[result.mindBodyBalance],
+    productType: shown.productType[result.productType],
   };
 }

@@ -3,6 +3,7 @@
  * (the API request and the share link). Each `qN` is one option text of question N, trimmed and
  * case-insensitive; anything else is a 400 that names the parameter and lists what is allowed.
  */
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import {
   QUESTION_IDS,
   QUESTIONS,
@@ -119,7 +120,10 @@ export function answersToSearch(answers: QuizAnswers): string {
   return params.toString();
 }
 
-/** The server-rendered result page for these answers: what the share link and the no-JS form open. */
-export function resultPageUrl(answers: QuizAnswers, origin: string): string {
-  return new URL(`${QUIZ_RESULT_PATH}?${answersToSearch(answers)}`, origin).href;
+/**
+ * The server-rendered result page for these answers: what the share link and the no-JS form open. The answers
+ * are the canonical values in every language; only the path says which language the page is in.
+ */
+export function resultPageUrl(answers: QuizAnswers, origin: string, locale: Locale = 'en'): string {
+  return new URL(`${localizedPath(QUIZ_RESULT_PATH, locale)}?${answersToSearch(answers)}`, origin).href;
 }

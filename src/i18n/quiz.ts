@@ -1,0 +1,370 @@
+/**
+ * Every word the quiz island shows, in each language: its screens, the no-JavaScript form (its server HTML) and
+ * the result panel, which the server result page shares (the words only the server pages show are in
+ * quizPage.ts, so the island's script does not carry them). Only the words change with the language: the option VALUES sent to the API, written into share
+ * links and submitted by the form stay the canonical English texts of src/lib/quiz/questions.ts, and stored
+ * results stay the API's English values, so a result stored on one page shows on the other in its language.
+ * `QuizCopy` is one type for both languages: a missing Spanish entry fails `astro check`.
+ */
+import { EFFECT_COLORS } from '../consts.ts';
+import { AGE_CHECKBOX_LABEL, AGE_QUESTION, MINIMUM_AGE } from '../lib/age/ageAffirmation.ts';
+import { QUESTIONS, QUIZ_RESULT_PATH, type QuestionId } from '../lib/quiz/questions.ts';
+import type { Dose, MindBodyBalance, ProductType, ResultColor } from '../lib/quiz/schema.ts';
+import { BALANCE_WORD, COLOR_WORD } from './glossary.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+
+/** Any option text of any question: the canonical value, as the API takes it. */
+export type OptionValue = (typeof QUESTIONS)[number]['options'][number];
+/** Inhaled (felt within minutes) or eaten and drunk (up to two hours). */
+export type IntakeRoute = 'inhaled' | 'ingested';
+
+/** The values a result sentence is built from, already in the page's language. */
+export interface ResultWords {
+  /** The question 2 answer that gave the color, as its option label reads. */
+  desire: string;
+  /** The color in the words of a sentence ("purple" / "morado"); `shownColor` is its display form. */
+  color: string;
+  shownColor: string;
+  /** The brand name with, on Spanish pages, its meaning: "Rest" / "Rest (Descanso)". */
+  name: string;
+  feeling: string;
+  balance: string;
+  balanceFeeling: string;
+  productType: string;
+}
+
+export interface QuizCopy {
+  questions: Record<QuestionId, string>;
+  /** The label shown for each canonical option value. */
+  options: Record<OptionValue, string>;
+  progress: (number: number, total: number) => string;
+  back: string;
+  /** Read by screen readers after "Back": " to question 2". */
+  backTarget: (number: number) => string;
+  loading: string;
+  failed: string;
+  tryAgain: string;
+  reset: string;
+  submit: string;
+  age: {
+    question: string;
+    checkbox: string;
+    yes: string;
+    no: string;
+    /** Why the quiz asks (the island's age card). */
+    why: string;
+    declinedHeading: string;
+    declinedReason: string;
+    declinedInvite: string;
+    scienceLink: string;
+  };
+  result: {
+    /** The heading and document title: "Your color: Rest". */
+    title: (name: string) => string;
+    colorLabel: string;
+    /** After the color on the "Your Color is" line: "(Rest)". */
+    colorEffect: (name: string) => string;
+    doseLabel: string;
+    balanceLabel: string;
+    productTypeLabel: string;
+    whyHeading: (words: ResultWords) => string;
+    feelHeading: string;
+    doseHeading: string;
+    nextHeading: string;
+    scienceLink: string;
+    shareIntro: string;
+    shareLink: string;
+    why: (words: ResultWords) => string;
+    feel: (words: ResultWords) => string;
+    askInStore: (words: ResultWords) => string;
+    iconAlt: (name: string, balance: MindBodyBalance) => string;
+  };
+  /** The dose sentence every shown dose comes with: per occasion, start low, the wait, do not drive. */
+  dose: {
+    advice: (dose: string, forDailyUsers: boolean, wait: string) => string;
+    waitTime: Record<IntakeRoute, string>;
+    wait: Record<IntakeRoute, (time: string) => string>;
+  };
+  /** Display forms of the API's values; `inSentence` where a sentence needs other words ("half a gram"). */
+  shown: {
+    color: Record<ResultColor, string>;
+    /** What each color feels like, as reported ("relaxed and calm"). */
+    colorFeeling: Record<ResultColor, string>;
+    colorInSentence: Record<ResultColor, string>;
+    dose: Record<Dose, string>;
+    doseInSentence: Record<Dose, string>;
+    balance: Record<MindBodyBalance, string>;
+    balanceFeeling: Record<MindBodyBalance, string>;
+    productType: Record<ProductType, string>;
+    productTypeInSentence: Record<ProductType, string>;
+  };
+}
+
+const firstCapital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const byColor = <T>(pick: (color: (typeof EFFECT_COLORS)[number]) => T) =>
+  Object.fromEntries(EFFECT_COLORS.map((color) => [color.id, pick(color)])) as Record<ResultColor, T>;
+
+/** The dose values as the API gives them: English shows them as they are. */
+const DOSES_AS_GIVEN = {
+  '1-2 puffs': '1-2 puffs',
+  '3-4 puffs': '3-4 puffs',
+  '5-6 puffs': '5-6 puffs',
+  'half gram': 'half gram',
+  '1 gram': '1 gram',
+  '2.5 mg THC': '2.5 mg THC',
+  '5 mg THC': '5 mg THC',
+  '10 mg THC': '10 mg THC',
+} as const satisfies Record<Dose, string>;
+
+const EN_COLORS = { yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple' } as const;
+
+const ES_DOSES = {
+  '1-2 puffs': '1-2 inhalaciones',
+  '3-4 puffs': '3-4 inhalaciones',
+  '5-6 puffs': '5-6 inhalaciones',
+  'half gram': 'medio gramo',
+  '1 gram': '1 gramo',
+  '2.5 mg THC': '2.5 mg de THC',
+  '5 mg THC': '5 mg de THC',
+  '10 mg THC': '10 mg de THC',
+} as const satisfies Record<Dose, string>;
+
+const en: QuizCopy = {
+  // English shows the spec's own texts, which are also the values.
+  questions: Object.fromEntries(QUESTIONS.map((question) => [question.id, question.text])) as Record<
+    QuestionId,
+    string
+  >,
+  options: Object.fromEntries(
+    QUESTIONS.flatMap((question) => question.options.map((option) => [option, option])),
+  ) as Record<OptionValue, string>,
+  progress: (number, total) => `Question ${number} of ${total}`,
+  back: 'Back',
+  backTarget: (number) => ` to question ${number}`,
+  loading: 'Finding your color…',
+  failed: 'Sorry, we couldn’t get your result just now. Your answers are kept.',
+  tryAgain: 'Try again',
+  reset: 'Reset Quiz',
+  submit: 'See my color',
+  age: {
+    question: AGE_QUESTION,
+    checkbox: AGE_CHECKBOX_LABEL,
+    yes: 'Yes',
+    no: 'No',
+    why: `The quiz suggests a THC dose for one person, so it is for adults ${MINIMUM_AGE} and over.`,
+    declinedHeading: 'Thanks for telling us',
+    declinedReason: `The quiz and its dose suggestions are only for adults ${MINIMUM_AGE} and over, so we can’t show them to you.`,
+    declinedInvite: 'You’re welcome to learn how the four colors work and how products are tested.',
+    scienceLink: 'Read the science behind the colors',
+  },
+  result: {
+    title: (name) => `Your color: ${name}`,
+    colorLabel: 'Your Color is',
+    colorEffect: (name) => `(${name})`,
+    doseLabel: 'Dose Recommendation',
+    balanceLabel: 'Mind/Body/Balance',
+    productTypeLabel: 'Product type',
+    whyHeading: ({ shownColor }) => `Why ${shownColor}`,
+    feelHeading: 'How it feels',
+    doseHeading: 'Your dose and the wait',
+    nextHeading: 'Next step',
+    scienceLink: 'How the colors are assigned: read the science',
+    shareIntro: 'Share this result (it holds your answers, nothing personal):',
+    shareLink: 'link to this result',
+    why: ({ desire, shownColor, name, feeling }) =>
+      `You chose “${desire}” as the experience you want, so your color is ${shownColor}, ${name}: products in this color are reported as ${feeling}.`,
+    feel: ({ balance, balanceFeeling }) => `${balance} means ${balanceFeeling}.`,
+    askInStore: ({ shownColor, name, productType }) =>
+      `In a store, ask for a ${shownColor} (${name}) product in ${productType}, and look for the color on its label.`,
+    iconAlt: (name, balance) =>
+      `${name} figure, ${
+        {
+          mind: 'mind: the effect is felt mostly in the head',
+          body: 'body: the effect is felt mostly in the body',
+          balanced: 'balanced: the effect is felt in both mind and body',
+        }[balance]
+      }`,
+  },
+  dose: {
+    advice: (dose, forDailyUsers, wait) =>
+      `Start low: ${dose} per occasion${forDailyUsers ? ', for people who use daily' : ''}. ${wait} ` +
+      'Do not drive after using cannabis.',
+    waitTime: { inhaled: 'about 15 minutes', ingested: 'about 2 hours' },
+    wait: {
+      inhaled: (time) => `Inhaled products are felt quickly: wait ${time} before taking more.`,
+      ingested: (time) => `Eaten or drunk products take time to work: wait ${time} before taking more.`,
+    },
+  },
+  shown: {
+    // The spec capitalises each word of color, balance and product type; the dose is shown as given.
+    color: EN_COLORS,
+    colorFeeling: byColor((color) => color.feeling),
+    // English sentences capitalise the color too: "so your color is Purple, Rest".
+    colorInSentence: EN_COLORS,
+    dose: DOSES_AS_GIVEN,
+    doseInSentence: { ...DOSES_AS_GIVEN, 'half gram': 'half a gram' },
+    balance: { mind: 'Mind', body: 'Body', balanced: 'Balanced' },
+    balanceFeeling: {
+      mind: 'the effect is felt mostly in the head: thoughts and mood more than the body',
+      body: 'the effect is felt mostly in the body more than in thoughts and mood',
+      balanced: 'the effect is felt in both mind and body, neither one more than the other',
+    },
+    productType: {
+      disposables: 'Disposables',
+      edibles: 'Edibles',
+      flower: 'Flower',
+      'infused waters': 'Infused Waters',
+    },
+    productTypeInSentence: {
+      disposables: 'disposables',
+      edibles: 'edibles',
+      flower: 'flower',
+      'infused waters': 'infused waters',
+    },
+  },
+};
+
+/**
+ * US Spanish with "tú". The color names are brand names and stay in English with their Spanish meaning beside
+ * them (glossary.ts); doses say "por ocasión", the wait and "No manejes", as the English does.
+ */
+const es: QuizCopy = {
+  questions: {
+    q1: '¿Cuánta experiencia tienes con el cannabis?',
+    q2: '¿Qué experiencia buscas?',
+    q3: '¿Cómo te gusta consumir cannabis?',
+    q4: '¿Buscas un efecto más de mente o de cuerpo?',
+  },
+  options: {
+    'First Time': 'Es mi primera vez',
+    'Rare (yearly)': 'Rara vez (una vez al año)',
+    'Occasional (monthly)': 'De vez en cuando (una vez al mes)',
+    Daily: 'A diario',
+    'Better Sleep': 'Dormir mejor',
+    'More Relaxation': 'Más relajación',
+    'More Creativity and Energy': 'Más creatividad y energía',
+    'Better Focus': 'Mejor concentración',
+    Disposables: 'Vapes desechables',
+    Edibles: 'Comestibles',
+    Flower: 'Flor',
+    'Infused Waters': 'Aguas infusionadas',
+    Mind: 'Mente',
+    Body: 'Cuerpo',
+    Balanced: 'Equilibrado',
+  },
+  progress: (number, total) => `Pregunta ${number} de ${total}`,
+  back: 'Atrás',
+  backTarget: (number) => ` a la pregunta ${number}`,
+  loading: 'Buscando tu color…',
+  failed: 'Perdón, no pudimos traer tu resultado ahora. Tus respuestas siguen aquí.',
+  tryAgain: 'Intentar de nuevo',
+  reset: 'Reiniciar el cuestionario',
+  submit: 'Ver mi color',
+  age: {
+    question: `¿Tienes ${MINIMUM_AGE} años o más?`,
+    checkbox: `Tengo ${MINIMUM_AGE} años o más`,
+    yes: 'Sí',
+    no: 'No',
+    why: `El cuestionario sugiere una dosis de THC para una sola persona, así que es solo para adultos de ${MINIMUM_AGE} años o más.`,
+    declinedHeading: 'Gracias por decírnoslo',
+    declinedReason: `El cuestionario y sus sugerencias de dosis son solo para adultos de ${MINIMUM_AGE} años o más, así que no podemos mostrártelos.`,
+    declinedInvite: 'Con gusto puedes aprender cómo funcionan los cuatro colores y cómo se analizan los productos.',
+    scienceLink: 'Lee la ciencia detrás de los colores',
+  },
+  result: {
+    title: (name) => `Tu color: ${name}`,
+    colorLabel: 'Tu color es',
+    // The name already carries its meaning in parentheses: "Azul — Calm (Calma)".
+    colorEffect: (name) => `— ${name}`,
+    doseLabel: 'Dosis recomendada',
+    balanceLabel: 'Mente/Cuerpo/Equilibrio',
+    productTypeLabel: 'Tipo de producto',
+    whyHeading: ({ color }) => `Por qué el ${color}`,
+    feelHeading: 'Cómo se siente',
+    doseHeading: 'Tu dosis y la espera',
+    nextHeading: 'Siguiente paso',
+    scienceLink: 'Cómo se asignan los colores: lee la ciencia',
+    shareIntro: 'Comparte este resultado (solo lleva tus respuestas, nada personal):',
+    shareLink: 'enlace a este resultado',
+    why: ({ desire, color, name, feeling }) =>
+      `Elegiste “${desire}” como la experiencia que buscas, así que tu color es el ${color}, ${name}: quienes usan productos de este color reportan ${feeling}.`,
+    feel: ({ balance, balanceFeeling }) => `${balance} significa que ${balanceFeeling}.`,
+    askInStore: ({ color, name, productType }) =>
+      `En la tienda, pide ${productType} con el color ${color}, ${name}, y busca ese color en la etiqueta.`,
+    iconAlt: (name, balance) =>
+      `Figura de ${name}, ${
+        {
+          mind: 'mente: el efecto se siente sobre todo en la cabeza',
+          body: 'cuerpo: el efecto se siente sobre todo en el cuerpo',
+          balanced: 'equilibrado: el efecto se siente en la mente y en el cuerpo',
+        }[balance]
+      }`,
+  },
+  dose: {
+    advice: (dose, forDailyUsers, wait) =>
+      `Empieza con poco: ${dose} por ocasión${forDailyUsers ? ', para quienes usan cannabis a diario' : ''}. ${wait} ` +
+      'No manejes después de usar cannabis.',
+    waitTime: { inhaled: 'unos 15 minutos', ingested: 'unas 2 horas' },
+    wait: {
+      inhaled: (time) => `Los productos inhalados se sienten rápido: espera ${time} antes de tomar más.`,
+      ingested: (time) => `Lo que se come o se bebe tarda en hacer efecto: espera ${time} antes de tomar más.`,
+    },
+  },
+  shown: {
+    color: byColor((color) => firstCapital(COLOR_WORD.es[color.id])),
+    colorFeeling: {
+      yellow: 'energía y creatividad',
+      green: 'enfoque y motivación',
+      blue: 'relajación y calma',
+      purple: 'descanso y sueño',
+    },
+    colorInSentence: COLOR_WORD.es,
+    // Spanish writes each dose the same way in a sentence and on its own.
+    dose: ES_DOSES,
+    doseInSentence: ES_DOSES,
+    balance: {
+      mind: firstCapital(BALANCE_WORD.es.mind),
+      body: firstCapital(BALANCE_WORD.es.body),
+      balanced: firstCapital(BALANCE_WORD.es.balanced),
+    },
+    balanceFeeling: {
+      mind: 'el efecto se siente sobre todo en la cabeza: más en los pensamientos y el ánimo que en el cuerpo',
+      body: 'el efecto se siente sobre todo en el cuerpo, más que en los pensamientos y el ánimo',
+      balanced: 'el efecto se siente en la mente y en el cuerpo, sin que uno pese más que el otro',
+    },
+    productType: {
+      disposables: 'Vapes desechables',
+      edibles: 'Comestibles',
+      flower: 'Flor',
+      'infused waters': 'Aguas infusionadas',
+    },
+    productTypeInSentence: {
+      disposables: 'vapes desechables',
+      edibles: 'comestibles',
+      flower: 'flor',
+      'infused waters': 'aguas infusionadas',
+    },
+  },
+};
+
+export const QUIZ_COPY: Readonly<Record<Locale, QuizCopy>> = { en, es };
+
+/** The quiz's words in one language. */
+export function quizCopy(locale: Locale): QuizCopy {
+  return QUIZ_COPY[locale];
+}
+
+/**
+ * Where the quiz lives in each language: the page, its server-rendered result, the reset link and the science
+ * page it points to. This is localizedPath's rule (locales.ts) for these fixed paths, written out so the island's
+ * script does not carry the general path helpers; a unit test holds the two together.
+ */
+export function quizPaths(locale: Locale) {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  return {
+    quiz: `${prefix}/quiz/`,
+    result: `${prefix}${QUIZ_RESULT_PATH}`,
+    reset: `${prefix}/quiz/?reset=1`,
+    science: `${prefix}/science/`,
+  };
+}

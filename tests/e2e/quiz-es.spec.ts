@@ -1,0 +1,303 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
+
+/**
+ * The quiz in Spanish at /es/quiz/: every word the reader sees is Spanish, while the answers sent to the API
+ * (and written into the share link and the no-JavaScript form) stay the canonical English option values.
+ */
+const QUESTIONS = [
+  '¿Cuánta experiencia tienes con el cannabis?',
+  '¿Qué experiencia buscas?',
+  '¿Cómo te gusta consumir cannabis?',
+  '¿Buscas un efecto más de mente o de cuerpo?',
+];
+const ANSWERS = ['De vez en cuando (una vez al mes)', 'Más relajación', 'Aguas infusionadas', 'Cuerpo'];
+/** The same answers as the API takes them. */
+const CANONICAL = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
+const SHOWN = {
+  title: 'Tu color: Calm (Calma)',
+  color: 'Azul — Calm (Calma)',
+  dose: '5 mg de THC',
+  balance: 'Cuerpo',
+  productType: 'Aguas infusionadas',
+};
+const AGE_QUESTION = '¿Tienes 21 años o más?';
+/** Any dose, in any form, in either language: none may show before a Yes. */
+const DOSE_WORDS = /inhalaci|puffs?\b|\bmg\b|gramo|\bgram\b|Dosis recomendada/i;
+const API = '**/api/v2/quiz/quiz-results/**';
+const RESULT_QUERY = 'q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind';
+
+const quiz = (page: Page) => page.getByRole('region', { name: 'Cuestionario' });
+const questionHeading = (page: Page, index: number) =>
+  quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
+const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Tu color: / });
+const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getItem('dycQuizResults'));
+
+/** Opens the Spanish quiz with the fake clock paused after hydration (fade and throttle by explicit steps). */
+async function openQuiz(page: Page, { adult = true } = {}) {
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  if (adult) await page.addInitScript(() => localStorage.setItem('dycAgeAffirmedAt', String(Date.now())));
+  await page.goto('/es/quiz/');
+  await waitForHydration(page);
+  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
+}
+
+async function expectAxeClean(page: Page, context: string) {
+  await page.clock.resume();
+  await expectNoAxeViolations(page, context);
+}
+
+async function choose(page: Page, option: string) {
+  await quiz(page).getByRole('button', { name: option, exact: true }).click();
+  await page.clock.runFor(1000);
+}
+
+async function expectResultPanel(page: Page, shown = SHOWN) {
+  const panel = page.getByRole('region', { name: shown.title });
+  await expect(resultHeading(page)).toHaveText(shown.title);
+  const line = (label: string) => panel.locator('dl > div').filter({ hasText: label });
+  await expect(line('Tu color es').locator('dd')).toHaveText(shown.color);
+  await expect(line('Dosis recomendada').locator('dd')).toHaveText(shown.dose);
+  await expect(line('Mente/Cuerpo/Equilibrio').locator('dd')).toHaveText(shown.balance);
+  await expect(line('Tipo de producto').locator('dd')).toHaveText(shown.productType);
+  const alt = `Figura de ${shown.title.slice('Tu color: '.length)}, ${shown.balance.toLowerCase()}: el efecto se siente`;
+  expect(await panel.getByRole('img').getAttribute('alt')).toMatch(new RegExp(`^${RegExp.escape(alt)}`));
+  await expect(panel.getByText(/por ocasión.*antes de tomar más.*No manejes/)).toBeVisible();
+  await expect(panel.getByRole('link', { name: /lee la ciencia/ })).toHaveAttribute('href', '/es/science/');
+  // No English left over in the panel.
+  await expect(panel).not.toContainText(/\b(Your|Dose|puffs|Start low|Reset Quiz|Share)\b/);
+  return panel;
+}
+
+test.describe('Spanish quiz island', () => {
+  test('age Sí, four answers by keyboard and pointer, canonical values sent, the result in Spanish', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await openQuiz(page, { adult: false });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '¡Responde un cuestionario de 4 preguntas y descubre tu color!',
+    );
+    const ageAnswers = quiz(page).getByRole('group', { name: AGE_QUESTION }).getByRole('button');
+    await expect(ageAnswers).toHaveText(['Sí', 'No']);
+    await expectAxeClean(page, 'age question');
+    await ageAnswers.first().click();
+    await expect(questionHeading(page, 0)).toBeFocused();
+    await expect(quiz(page).getByText('Pregunta 1 de 4')).toBeVisible();
+    await expectAxeClean(page, 'question 1');
+
+    const request = page.waitForRequest((candidate) => candidate.url().includes('/api/v2/quiz/quiz-results/'));
+    for (const [index, answer] of ANSWERS.entries()) {
+      await expect(questionHeading(page, index)).toBeVisible();
+      if (index % 2 === 0) {
+        // Keyboard: from the focused heading, Tab along the options to the answer, then Enter.
+        const labels = await quiz(page)
+          .getByRole('group', { name: QUESTIONS[index] })
+          .getByRole('button')
+          .allTextContents();
+        await questionHeading(page, index).focus();
+        for (let step = 0; step <= labels.indexOf(answer); step += 1) await page.keyboard.press('Tab');
+        await expect(quiz(page).getByRole('button', { name: answer, exact: true })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await page.clock.runFor(1000);
+      } else {
+        await choose(page, answer);
+      }
+    }
+    const sent = new URL((await request).url()).searchParams;
+    expect(['q1', 'q2', 'q3', 'q4'].map((id) => sent.get(id))).toEqual(CANONICAL);
+
+    const panel = await expectResultPanel(page);
+    await expect(resultHeading(page)).toBeFocused();
+    await expect(page).toHaveTitle(/^Tu color: Calm \(Calma\) \|/);
+    await expect(panel.getByText('Elegiste “Más relajación”')).toBeVisible();
+    // The store and storage stay language-neutral: the API's English values.
+    expect(JSON.parse((await storedValue(page)) ?? 'null')).toMatchObject({
+      color: 'blue',
+      dose: '5 mg THC',
+      productType: 'infused waters',
+    });
+    const share = panel.getByRole('link', { name: 'enlace a este resultado' });
+    const href = new URL((await share.getAttribute('href'))!, 'http://x.test');
+    expect(href.pathname).toBe('/es/quiz/result/');
+    expect(['q1', 'q2', 'q3', 'q4'].map((id) => href.searchParams.get(id))).toEqual(CANONICAL);
+    await expectAxeClean(page, 'result');
+
+    await page.getByRole('button', { name: 'Reiniciar el cuestionario' }).click();
+    await expect(questionHeading(page, 0)).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a result stored by the English quiz shows in Spanish', async ({ page, baseURL }) => {
+    await page.addInitScript((icon) => {
+      localStorage.setItem('dycAgeAffirmedAt', String(Date.now()));
+      localStorage.setItem(
+        'dycQuizResults',
+        JSON.stringify({
+          color: 'purple',
+          dose: 'half gram',
+          mindBodyBalance: 'balanced',
+          productType: 'flower',
+          littleDudeUrl: icon,
+        }),
+      );
+    }, `${baseURL}/quiz/icons/purple-balanced.svg`);
+    await page.goto('/es/quiz/');
+    await waitForHydration(page);
+    const panel = await expectResultPanel(page, {
+      title: 'Tu color: Rest (Descanso)',
+      color: 'Morado — Rest (Descanso)',
+      dose: 'medio gramo',
+      balance: 'Equilibrado',
+      productType: 'Flor',
+    });
+    await expect(panel.getByText(/medio gramo por ocasión, para quienes usan cannabis a diario/)).toBeVisible();
+    await expect(panel.getByText(/espera unos 15 minutos antes de tomar más/)).toBeVisible();
+  });
+
+  test('a failed request shows the retry state in Spanish, and Intentar de nuevo gets the result', async ({ page }) => {
+    let fail = true;
+    await page.route(API, async (route) => {
+      if (fail) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    await expect(quiz(page).getByRole('status')).toHaveText(
+      'Perdón, no pudimos traer tu resultado ahora. Tus respuestas siguen aquí.',
+    );
+    const retry = quiz(page).getByRole('button', { name: 'Intentar de nuevo' });
+    await expect(retry).toBeFocused();
+    await expect(quiz(page).getByRole('button', { name: 'Reiniciar el cuestionario' })).toBeVisible();
+    await expectAxeClean(page, 'error state');
+    fail = false;
+    await retry.click();
+    await expectResultPanel(page);
+  });
+
+  test('a request that never answers shows the loading message, then the retry state after the timeout', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(API, async (route) => {
+      await gate;
+      await route.abort().catch(() => undefined);
+    });
+    await openQuiz(page);
+    for (const answer of ANSWERS) await choose(page, answer);
+    await expect(quiz(page).getByRole('status')).toHaveText('Buscando tu color…');
+    // The request gives up after 10 s of the page's (paused) clock, not of wall time.
+    await page.clock.runFor(10_000);
+    await expect(quiz(page).getByRole('status')).toContainText('no pudimos traer tu resultado');
+    await expect(quiz(page).getByRole('button', { name: 'Intentar de nuevo' })).toBeFocused();
+    release();
+    await expectAxeClean(page, 'timed out');
+  });
+
+  test('No shows the Spanish page with no dose and a link to the Spanish science page', async ({ page }) => {
+    await openQuiz(page, { adult: false });
+    await quiz(page).getByRole('button', { name: 'No', exact: true }).click();
+    await expect(quiz(page).getByRole('heading', { name: 'Gracias por decírnoslo' })).toBeFocused();
+    await expect(quiz(page).getByRole('link', { name: 'Lee la ciencia detrás de los colores' })).toHaveAttribute(
+      'href',
+      '/es/science/',
+    );
+    await expect(quiz(page)).not.toContainText(DOSE_WORDS);
+    // Nothing of the quiz is stored (the brand font's own flag may be).
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored.filter((key) => /^dyc(Age|Quiz)/.test(key))).toEqual([]);
+    await expectAxeClean(page, 'under 21');
+  });
+});
+
+test.describe('Spanish quiz without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Spanish form submits canonical values to /es/quiz/result/ and the result shows in Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/es/quiz/');
+    const form = page.locator('form[method="get"][action="/es/quiz/result/"]');
+    await expect(form.getByRole('group')).toHaveCount(4);
+    for (const [index, answer] of ANSWERS.entries()) {
+      const radio = form
+        .getByRole('group', { name: QUESTIONS[index] })
+        .getByRole('radio', { name: answer, exact: true });
+      await expect(radio).toHaveAttribute('value', CANONICAL[index]!);
+      await radio.check();
+    }
+    await form.getByRole('checkbox', { name: 'Tengo 21 años o más' }).check();
+    await form.getByRole('button', { name: 'Ver mi color' }).click();
+    await expect(page).toHaveURL(/\/es\/quiz\/result\/\?q1=Occasional.*age=yes/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectResultPanel(page);
+    await expect(page.getByRole('link', { name: 'Reiniciar el cuestionario' })).toHaveAttribute(
+      'href',
+      '/es/quiz/?reset=1',
+    );
+    const share = await page.getByRole('link', { name: 'enlace a este resultado' }).getAttribute('href');
+    expect(new URL(share!).pathname).toBe('/es/quiz/result/');
+  });
+
+  test('a shared link asks the age in Spanish: No shows the no-dose page, Sí the result', async ({ page }) => {
+    const response = await page.goto(`/es/quiz/result/?${RESULT_QUERY}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(AGE_QUESTION);
+    await expect(page.locator('main')).not.toContainText(DOSE_WORDS);
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/quiz\/result\/\?.*age=no/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias por decírnoslo');
+    await expect(page.locator('main')).not.toContainText(DOSE_WORDS);
+    await expect(page.getByRole('link', { name: 'Lee la ciencia detrás de los colores' })).toHaveAttribute(
+      'href',
+      '/es/science/',
+    );
+    await page.goBack();
+    await page.getByRole('button', { name: 'Sí', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/quiz\/result\/\?.*age=yes/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu color: Rest (Descanso)');
+    await expect(page.getByText(/medio gramo por ocasión, para quienes usan cannabis a diario/)).toBeVisible();
+  });
+
+  test('missing or bad answers get a Spanish 400 page that says what is missing', async ({ page }) => {
+    const response = await page.goto('/es/quiz/result/?q1=Daily&q3=bogus');
+    expect(response?.status()).toBe(400);
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('listitem')).toHaveText([
+      /Pregunta 2.*aún sin responder/,
+      /Pregunta 3.*no es una de las opciones/,
+      /Pregunta 4.*aún sin responder/,
+    ]);
+    await expect(summary.getByRole('link', { name: 'Volver al cuestionario' })).toHaveAttribute('href', '/es/quiz/');
+    await expect(page.getByRole('radio', { name: 'A diario' })).toBeChecked();
+    await expect(page.locator('form[action="/es/quiz/result/"]')).toHaveCount(1);
+  });
+});
+
+test.describe('Spanish server-rendered pages', () => {
+  test('lang, the hreflang pair /quiz/ <-> /es/quiz/, and axe on every result-page state', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const path of ['/quiz/', '/es/quiz/']) {
+      await page.goto(path);
+      const alternate = (hreflang: string) => page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
+      await expect(alternate('en-US')).toHaveAttribute('href', /[^s]\/quiz\/$/);
+      await expect(alternate('es-US')).toHaveAttribute('href', /\/es\/quiz\/$/);
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const states = [
+      [`/es/quiz/result/?${RESULT_QUERY}&age=yes`, 'Tu color: Rest (Descanso)'],
+      [`/es/quiz/result/?${RESULT_QUERY}`, AGE_QUESTION],
+      [`/es/quiz/result/?${RESULT_QUERY}&age=no`, 'Gracias por decírnoslo'],
+      ['/es/quiz/result/?q2=Better+Focus', 'Faltan algunas respuestas'],
+    ] as const;
+    for (const [path, heading] of states) {
+      // An empty storage: the age page must not carry a remembered Yes over.
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoAxeViolations(page, path);
+    }
+  });
+});
