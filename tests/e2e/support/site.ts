@@ -26,7 +26,10 @@ export const viewports = {
  * `astro-island` once its component is live. Clicks sent before that are lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  // Polled on an interval rather than on animation frames, which a test's paused fake clock can hold back.
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
+    polling: 100,
+  });
 }
 
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
