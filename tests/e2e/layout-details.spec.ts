@@ -151,14 +151,24 @@ async function smallestRenderedText(image: Locator): Promise<number> {
   });
 }
 
-for (const width of [320, 375]) {
-  test.describe(`science at ${width} px`, () => {
+/** The science page in each language: the Spanish page shows the Spanish drawings (name.es.svg). */
+const sciencePages = [
+  { path: '/science/', narrow: /\/media\/science\/[a-z-]+-narrow\.svg$/, wide: /\/media\/science\/[a-z-]+\.svg$/ },
+  {
+    path: '/es/science/',
+    narrow: /\/media\/science\/[a-z-]+-narrow\.es\.svg$/,
+    wide: /\/media\/science\/[a-z-]+\.es\.svg$/,
+  },
+];
+
+for (const { path, narrow, width } of sciencePages.flatMap((page) => [320, 375].map((width) => ({ ...page, width })))) {
+  test.describe(`${path} at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
     test('every figure shows its narrow drawing, fits the column, and its labels render at 12 px or more', async ({
       page,
     }) => {
-      await page.goto('/science/');
+      await page.goto(path);
       const article = page.getByRole('article');
       const columnRight = await article.evaluate((element) => element.getBoundingClientRect().right);
       const figures = article.locator('figure');
@@ -168,7 +178,7 @@ for (const width of [320, 375]) {
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveJSProperty('complete', true);
         const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
-        expect(source).toMatch(/-narrow\.svg$/);
+        expect(source).toMatch(narrow);
         const frame = await figure.evaluate((element) => ({
           overflow: element.scrollWidth - element.clientWidth,
           right: element.querySelector('img')!.getBoundingClientRect().right,
@@ -181,23 +191,45 @@ for (const width of [320, 375]) {
   });
 }
 
-test.describe('science at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+for (const { path, narrow, wide } of sciencePages) {
+  test.describe(`${path} at 1280 px`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('every figure shows its wide drawing, with labels at 12 px or more', async ({ page }) => {
-    await page.goto('/science/');
+    test('every figure shows its wide drawing, with labels at 12 px or more', async ({ page }) => {
+      await page.goto(path);
+      const images = page.getByRole('article').locator('figure').getByRole('img');
+      await expect(images).toHaveCount(3);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveJSProperty('complete', true);
+        const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+        expect(source).toMatch(wide);
+        expect(source).not.toMatch(narrow);
+        expect(await smallestRenderedText(image), source).toBeGreaterThanOrEqual(12);
+      }
+    });
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`/es/science/ at ${width} px loads only the Spanish figure drawings`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const drawings: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/media/science/')) drawings.push(pathname);
+    });
+    await page.goto('/es/science/');
     const images = page.getByRole('article').locator('figure').getByRole('img');
     await expect(images).toHaveCount(3);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveJSProperty('complete', true);
-      const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
-      expect(source).toMatch(/\/media\/science\/[a-z-]+\.svg$/);
-      expect(source).not.toMatch(/-narrow\.svg$/);
-      expect(await smallestRenderedText(image), source).toBeGreaterThanOrEqual(12);
     }
+    expect(drawings.length).toBeGreaterThanOrEqual(3);
+    for (const drawing of drawings) expect(drawing).toMatch(/^\/media\/science\/[a-z-]+\.es\.svg$/);
   });
-});
+}
 
 test.describe('science at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });

@@ -224,7 +224,10 @@ test.describe('science figures', () => {
 });
 
 test.describe('science drawings', () => {
-  const drawings = ['color-type-grid', 'dose-response', 'safety-index'].flatMap((name) => [name, `${name}-narrow`]);
+  // The English drawings and their Spanish twins (name.es.svg), whose longer labels must fit just the same.
+  const drawings = ['color-type-grid', 'dose-response', 'safety-index']
+    .flatMap((name) => [name, `${name}-narrow`])
+    .flatMap((name) => [name, `${name}.es`]);
   for (const name of drawings) {
     test(`${name}.svg keeps every label inside the picture and clear of the other labels`, async ({ page }) => {
       const response = await page.goto(`/media/science/${name}.svg`);
