@@ -9,6 +9,9 @@ import { collectConsoleErrors, waitForHydration } from './support/site.ts';
 const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
 const QUERY = 'q1=Occasional+%28monthly%29&q2=More+Relaxation&q3=Infused+Waters&q4=Body';
 
+// This spec is about the worker: let it register (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const quiz = (page: Page) => page.getByRole('region', { name: 'Quiz' });
 
 /** The first visit: the page registers the worker after load; wait until it is active and has precached all. */
