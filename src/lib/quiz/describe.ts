@@ -5,7 +5,7 @@
 import { EFFECT_COLORS } from '../../consts.ts';
 import { colorName } from '../../i18n/glossary.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { QUIZ_COPY, quizCopy, type IntakeRoute, type ResultWords } from '../../i18n/quiz.ts';
+import { quizCopy, type IntakeRoute, type ResultWords } from '../../i18n/quiz.ts';
 import { COLOR_BY_DESIRE, DOSE_TABLE } from './recommend.ts';
 import type { DesiredAnswer } from './questions.ts';
 import type { Dose, ProductType, QuizResult, ResultColor } from './schema.ts';
@@ -28,9 +28,6 @@ export function colorMeaning(color: ResultColor, locale: Locale = 'en'): ColorMe
   const entry = EFFECT_COLORS.find((candidate) => candidate.id === color) ?? EFFECT_COLORS[0];
   return { name: colorName(entry.id, locale), feeling: quizCopy(locale).shown.colorFeeling[entry.id] };
 }
-
-/** Inhaled products are felt within minutes; eaten or drunk ones take up to two hours to peak. */
-export const WAIT_BEFORE_MORE = QUIZ_COPY.en.dose.waitTime;
 
 export type Route = IntakeRoute;
 
