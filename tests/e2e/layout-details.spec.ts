@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { scrollToCenter } from './support/site.ts';
 
 /** The small visible defects found by looking at the pages at 375 and 1280 px, each pinned down. */
 
@@ -175,7 +176,7 @@ for (const { path, narrow, width } of sciencePages.flatMap((page) => [320, 375].
       await expect(figures).toHaveCount(3);
       for (const figure of await figures.all()) {
         const image = figure.getByRole('img');
-        await image.scrollIntoViewIfNeeded();
+        await scrollToCenter(image);
         await expect(image).toHaveJSProperty('complete', true);
         const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
         expect(source).toMatch(narrow);
@@ -200,7 +201,7 @@ for (const { path, narrow, wide } of sciencePages) {
       const images = page.getByRole('article').locator('figure').getByRole('img');
       await expect(images).toHaveCount(3);
       for (const image of await images.all()) {
-        await image.scrollIntoViewIfNeeded();
+        await scrollToCenter(image);
         await expect(image).toHaveJSProperty('complete', true);
         const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
         expect(source).toMatch(wide);
@@ -223,7 +224,7 @@ for (const width of [375, 1280]) {
     const images = page.getByRole('article').locator('figure').getByRole('img');
     await expect(images).toHaveCount(3);
     for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
+      await scrollToCenter(image);
       await expect(image).toHaveJSProperty('complete', true);
     }
     expect(drawings.length).toBeGreaterThanOrEqual(3);

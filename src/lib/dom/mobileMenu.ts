@@ -2,9 +2,10 @@
  * Progressive enhancement for the header's mobile menu, a native modal <dialog>.
  *
  * Modern browsers open and close it with the `commandfor` buttons and light-dismiss it with
- * `closedby="any"`, even before this script runs. This script adds what HTML alone does not:
- * the page behind cannot scroll while the menu is open, focus returns to the hamburger on close,
- * and browsers without invoker commands or light dismiss get the same behaviour.
+ * `closedby="any"`, even before this script runs, and the page behind cannot scroll while it is open
+ * (global.css). This script adds what HTML alone does not: the hamburger says whether the menu is
+ * open, focus returns to it on close, and browsers without invoker commands or light dismiss get the
+ * same behaviour.
  */
 export function enhanceMobileMenu(root: Document): void {
   const dialog = root.querySelector<HTMLDialogElement>('[data-mobile-menu]');
@@ -27,7 +28,6 @@ export function enhanceMobileMenu(root: Document): void {
 
   const observer = new MutationObserver(() => {
     const open = dialog.open;
-    root.body.classList.toggle('is-scroll-locked', open);
     toggle.setAttribute('aria-expanded', String(open));
     if (!open) toggle.focus();
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every public route, with its page heading. The quiz and the 404 page are included. */
 export const routes = [
@@ -32,6 +32,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Scrolls an element to the middle of the window as the page's own links and the reader's browser do
+ * (Element.scrollIntoView). Playwright's scrolling places the element by a forced layout and does not wake a
+ * section that content-visibility is still skipping, so an element deep inside one would stay unrendered.
+ */
+export async function scrollToCenter(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+}
+
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
   // Audit the settled page: islands that hydrate at once have done so (those that wait to be visible
@@ -44,9 +53,25 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+  // Sections the page leaves unrendered until the reader nears them (content-visibility: auto) have no painted
+  // colors for the contrast rule to measure: audit them rendered, as the reader will see them.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.dataset.auditRendered = '';
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('[data-audit-rendered]')) {
+      element.style.contentVisibility = 'visible';
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-audit-rendered]')) {
+      element.style.removeProperty('content-visibility');
+      delete element.dataset.auditRendered;
+    }
+  });
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

@@ -1,0 +1,103 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+/**
+ * Below the first view, the long pages leave their later sections and the footer unrendered
+ * (`content-visibility: auto`) until the reader nears them, so a slow phone lays out and paints only what is on
+ * screen. The content stays in the document: the other specs read it by role and text.
+ */
+
+/** A phone-sized window, as the bench's Lighthouse runs use. */
+const phone = { width: 412, height: 823 };
+
+/**
+ * Whether the browser currently renders the element's content: false while content-visibility skips it. The
+ * element's own box is always there (sized by its estimate); its children are what is skipped.
+ */
+function isRendered(locator: Locator) {
+  return locator.evaluate((element) => {
+    const child = element.firstElementChild;
+    if (!child) throw new Error('an element with no children cannot show whether its content is rendered');
+    return child.checkVisibility({ contentVisibilityAuto: true });
+  });
+}
+
+const longPages = [
+  { path: '/', later: 'main > .section >> nth=-1' },
+  { path: '/es/', later: 'main > .section >> nth=-1' },
+  { path: '/about/', later: 'main > .section >> nth=-1' },
+  { path: '/operators/', later: 'main > .section >> nth=-1' },
+  { path: '/science/', later: '#application' },
+  { path: '/es/science/', later: '#application' },
+];
+
+test.describe('deferred rendering below the first view', () => {
+  for (const { path, later } of longPages) {
+    test(`${path} renders its last section and footer only when the reader nears them`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      const lastSection = page.locator(later);
+      const footer = page.locator('.site-footer');
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await isRendered(lastSection)).toBe(false);
+      expect(await isRendered(footer)).toBe(false);
+
+      await lastSection.scrollIntoViewIfNeeded();
+      await expect.poll(() => isRendered(lastSection)).toBe(true);
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => isRendered(footer)).toBe(true);
+    });
+  }
+
+  test('the science article is laid out whole before an in-page jump, so the jump lands on its target', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/science/');
+    const notes = page.locator('.footnotes');
+    expect(await isRendered(notes)).toBe(false);
+
+    await page.locator('a[data-footnote-ref][href="#user-content-fn-13"]').click();
+    await expect(page.locator('li:target')).toHaveAttribute('id', 'user-content-fn-13');
+    await expect(page.locator('li:target')).toBeInViewport();
+    // Every chapter is rendered now, including those the jump passed over.
+    for (const id of ['classification', 'validation', 'certification', 'application']) {
+      expect(await isRendered(page.locator(`#${id}`))).toBe(true);
+    }
+  });
+
+  for (const { from, link, target } of [
+    { from: '/about/', link: 'science page', target: '#validation' },
+    { from: '/advocacy/', link: 'science page', target: '#certification' },
+  ]) {
+    test(`the science page opened from ${from} at ${target} shows that chapter`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(`/science/${target}`);
+      await expect(page.locator(target)).toBeInViewport();
+      expect(await isRendered(page.locator(target))).toBe(true);
+      // The link on that page is the one readers follow.
+      await page.goto(from);
+      await expect(page.getByRole('link', { name: link }).first()).toHaveAttribute('href', `/science/${target}`);
+    });
+  }
+
+  test('an endnote address opened directly lands on that note', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/science/#user-content-fn-6');
+    await expect(page.locator('#user-content-fn-6')).toBeInViewport();
+    expect(await isRendered(page.locator('.footnotes'))).toBe(true);
+  });
+
+  test('without JavaScript the science article defers nothing, so plain anchor jumps land exactly', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const page = await context.newPage();
+    await page.goto('/science/');
+    const contentVisibility = await page
+      .locator('#application')
+      .evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(contentVisibility).toBe('visible');
+    await context.close();
+  });
+});
