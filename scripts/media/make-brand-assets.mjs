@@ -4,6 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { brandMarkSvg } from '../../src/lib/design/brandMark.ts';
 import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
 
 const publicDir = new URL('../../public/', import.meta.url);
@@ -15,17 +16,6 @@ const colors = {
   ink: NEUTRALS.ink,
   page: NEUTRALS.page,
 };
-
-const markSvg = (
-  size,
-  background,
-) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44" width="${size}" height="${size}">
-  ${background ? `<rect width="44" height="44" rx="10" fill="${background}"/>` : ''}
-  <circle cx="13.5" cy="13.5" r="8.5" fill="${colors.energize}"/>
-  <circle cx="30.5" cy="13.5" r="8.5" fill="${colors.focus}"/>
-  <circle cx="13.5" cy="30.5" r="8.5" fill="${colors.calm}"/>
-  <circle cx="30.5" cy="30.5" r="8.5" fill="${colors.rest}"/>
-</svg>`;
 
 const socialImageSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${colors.page}"/>
@@ -57,11 +47,11 @@ async function png(svg, name, size) {
   outputs.push(name);
 }
 
-await writeFile(new URL('favicon.svg', publicDir), markSvg(32, null));
+await writeFile(new URL('favicon.svg', publicDir), brandMarkSvg(32, null));
 outputs.push('favicon.svg');
-await png(markSvg(256, '#ffffff'), 'favicon-32.png', 32);
-await png(markSvg(256, '#ffffff'), 'apple-touch-icon.png', 180);
-await png(markSvg(512, '#ffffff'), 'favicon-192.png', 192);
-await png(markSvg(1024, '#ffffff'), 'favicon-512.png', 512);
+await png(brandMarkSvg(256, '#ffffff'), 'favicon-32.png', 32);
+await png(brandMarkSvg(256, '#ffffff'), 'apple-touch-icon.png', 180);
+await png(brandMarkSvg(512, '#ffffff'), 'favicon-192.png', 192);
+await png(brandMarkSvg(1024, '#ffffff'), 'favicon-512.png', 512);
 await png(socialImageSvg, 'og-image.png');
 console.log(`Wrote ${outputs.map((name) => `public/${name}`).join(', ')}`);

@@ -34,3 +34,39 @@ for (const path of ROUTES) {
     expect(await scriptsBeforeFirstPaint(page)).toEqual([]);
   });
 }
+
+/**
+ * The browser fetches a page's icon and its web manifest on its own while the first view loads, each a request
+ * of its own on a slow phone. The icon comes inside the document; the manifest is linked only from the pages that
+ * work offline (the quiz), where a shortcut on the home screen is worth having.
+ */
+test.describe('no icon or manifest request during the first view', () => {
+  for (const path of ROUTES) {
+    test(`${path} carries its icon inline and links no manifest`, async ({ page }) => {
+      await page.goto(path);
+      const icon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+      expect(icon).toMatch(/^data:image\/svg\+xml,/);
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    });
+  }
+
+  test('the inline icon is the brand mark served at /favicon.svg', async ({ page, request }) => {
+    await page.goto('/about/');
+    const icon = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+    const inline = decodeURIComponent(icon!.replace(/^data:image\/svg\+xml,/, ''));
+    const served = await (await request.get('/favicon.svg')).text();
+    const circles = (svg: string) => svg.match(/<circle[^>]*>/g)?.map((circle) => circle.replaceAll("'", '"'));
+    expect(circles(inline)).toHaveLength(4);
+    expect(circles(inline)).toEqual(circles(served));
+  });
+
+  for (const path of ['/quiz/', '/es/quiz/']) {
+    test(`${path} links the manifest, which opens the quiz`, async ({ page, request }) => {
+      await page.goto(path);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe('/manifest.webmanifest');
+      const manifest = await (await request.get(href!)).json();
+      expect(manifest.start_url).toBe('/quiz/');
+    });
+  }
+});
