@@ -57,8 +57,8 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     file: 'advocacy/index.html',
     status: 200,
     // Astro's island loader (1.8 KB), client:intent, the menu, the Subscribe age check, the share code and the
-    // brand-font loader (0.24 KB, on every page): 3.07 KB. Without the font loader it was 2.97 KB.
-    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3.1 * KB },
+    // brand-font loader (0.23 KB, on every page): 3.00 KB, at the ceiling. A byte more needs a byte less elsewhere.
+    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3 * KB },
   },
   // chart.js (pie only, about 47 KB gzip) on top of the React runtime (about 66 KB).
   { path: '/operators/', file: 'operators/index.html', status: 200, budget: { jsGzip: 130 * KB } },

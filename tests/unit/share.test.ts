@@ -10,8 +10,23 @@ import {
 const data = { title: 'Safer cannabis for everyone', text: 'Where DYC stands.', url: 'https://example.org/advocacy/' };
 const lines = 'Safer cannabis for everyone\nWhere DYC stands.\nhttps://example.org/advocacy/';
 
-function apis(overrides: Partial<ShareApis> = {}): ShareApis {
-  return { alert: vi.fn(), prompt: vi.fn(), log: vi.fn(), ...overrides };
+interface Fakes {
+  share?: ShareApis['navigator']['share'];
+  clipboard?: ShareApis['navigator']['clipboard'];
+  alert: ShareApis['window']['alert'];
+  prompt: ShareApis['window']['prompt'];
+  log: ShareApis['console']['error'];
+}
+
+/** Browser objects made of fakes, with the fakes beside them for the assertions. */
+function apis(overrides: Partial<Fakes> = {}): ShareApis & Fakes {
+  const fakes: Fakes = { alert: vi.fn(), prompt: vi.fn(), log: vi.fn(), ...overrides };
+  return {
+    ...fakes,
+    navigator: { share: fakes.share, clipboard: fakes.clipboard },
+    window: { alert: fakes.alert, prompt: fakes.prompt },
+    console: { error: fakes.log },
+  };
 }
 
 describe('shareLines', () => {

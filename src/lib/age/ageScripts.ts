@@ -15,9 +15,9 @@ export const REMEMBERED_YES_EXPRESSION = `(a=>/^\\d{1,15}$/.test(a||'')&&+a<=n&&
  * bytes, before any input on a page held to 3 KB of such JavaScript.
  */
 export const SUBSCRIBE_SCRIPT =
-  `for(const d of document.querySelectorAll("[data-subscribe]")){const m=d.querySelector(":scope>summary");` +
-  `m?.addEventListener("click",e=>{const u=m.dataset.newsletterUrl;let y;` +
-  `try{const s=localStorage,n=Date.now();y=${REMEMBERED_YES_EXPRESSION}}catch{}` +
-  `if(!d.open&&u&&y){e.preventDefault();open(u,"_blank","noopener,noreferrer")}});` +
+  `for(let d of document.querySelectorAll("[data-subscribe]")){let m=d.querySelector(":scope>summary");` +
+  `m?.addEventListener("click",e=>{let u=m.dataset.newsletterUrl,y;` +
+  `try{let s=localStorage,n=Date.now();y=${REMEMBERED_YES_EXPRESSION}}catch{}` +
+  `if(!d.open&&u&&y){e.preventDefault();open(u,"_blank","noreferrer")}});` +
   `d.querySelector("[data-subscribe-yes]")?.addEventListener("click",()=>{` +
   `try{localStorage.setItem(${JSON.stringify(AGE_STORAGE_KEY)},Date.now())}catch{}})}`;

@@ -25,5 +25,5 @@ const key = JSON.stringify(BRAND_FONT_STORAGE_KEY);
 export const BRAND_FONT_SCRIPT =
   `(()=>{let k=${key},s;try{s=localStorage;if(s[k])return document.documentElement.dataset.brandFont=""}` +
   `catch{return}addEventListener("load",()=>new PerformanceObserver(()=>document.fonts.load(` +
-  `${JSON.stringify(BRAND_FONT_QUERY)}).then(()=>{try{s[k]=1}catch{}},()=>{})).observe(` +
+  `${JSON.stringify(BRAND_FONT_QUERY)}).then(()=>s[k]=1).catch(()=>{})).observe(` +
   `{type:"largest-contentful-paint",buffered:!0}))})()`;

@@ -39,7 +39,7 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   // Idle time after the first view's largest paint has been presented (where the browser reports it):
   // only then can an island's request never count against Largest Contentful Paint.
   const whenIdle = () => {
-    const idle = () => (window.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
+    const idle = () => (self.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
     if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return idle();
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();

@@ -8,13 +8,17 @@ export interface ShareData {
   url: string;
 }
 
-/** The browser features Share uses, injected so every branch can be tested without a browser. */
+/**
+ * The browser objects Share uses, shaped as the browser has them, so the page passes
+ * `{ navigator, window, console }` and every branch can be tested without a browser.
+ */
 export interface ShareApis {
-  share?: (data: ShareData) => Promise<void>;
-  clipboard?: { writeText: (text: string) => Promise<void> };
-  alert: (message: string) => void;
-  prompt: (message: string, defaultText: string) => unknown;
-  log: (...data: unknown[]) => void;
+  navigator: {
+    share?: (data: ShareData) => Promise<void>;
+    clipboard?: { writeText: (text: string) => Promise<void> };
+  };
+  window: { alert: (message: string) => void; prompt: (message: string, defaultText: string) => unknown };
+  console: { error: (...data: unknown[]) => void };
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'prompted' | 'failed';
@@ -29,22 +33,22 @@ export function shareLines(data: ShareData): string {
  * with no clipboard, show them in a prompt to copy by hand. Errors, a cancelled share included,
  * are only logged, as the spec asks.
  */
-export async function sharePage(data: ShareData, apis: ShareApis): Promise<ShareOutcome> {
+export async function sharePage(data: ShareData, { navigator, window, console }: ShareApis): Promise<ShareOutcome> {
   try {
-    if (apis.share) {
-      await apis.share(data);
+    if (navigator.share) {
+      await navigator.share(data);
       return 'shared';
     }
     const lines = shareLines(data);
-    if (apis.clipboard) {
-      await apis.clipboard.writeText(lines);
-      apis.alert(SHARE_COPIED_MESSAGE);
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(lines);
+      window.alert(SHARE_COPIED_MESSAGE);
       return 'copied';
     }
-    apis.prompt(SHARE_PROMPT_MESSAGE, lines);
+    window.prompt(SHARE_PROMPT_MESSAGE, lines);
     return 'prompted';
   } catch (error) {
-    apis.log('Sharing failed:', error);
+    console.error('Sharing failed:', error);
     return 'failed';
   }
 }
