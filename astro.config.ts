@@ -28,7 +28,9 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !page.includes('/404'),
+      // Pages that ask robots not to index them stay out: the 404 page and the result pages (the quiz's and the
+      // COA pre-check's), which show one reader's answers. tests/e2e/server.spec.ts checks every listed page.
+      filter: (page) => !/^\/(404|.*\/result\/$)/.test(new URL(page).pathname),
       i18n: {
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),

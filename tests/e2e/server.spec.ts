@@ -95,6 +95,16 @@ test('answers the health check and serves robots.txt, the sitemap and the manife
   expect(manifest.short_name).toBe('DYC');
 });
 
+test('the sitemap lists no page that asks robots not to index it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(listed.length).toBeGreaterThanOrEqual(10);
+  for (const path of listed) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<meta name="robots" content="noindex"/);
+  }
+});
+
 test('files answer byte ranges, If-Modified-Since and HEAD; a folder without a page is simply missing', async ({
   request,
 }) => {
