@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { routes } from './support/site.ts';
+import { renderDeferredSections, routes } from './support/site.ts';
 
 /**
  * The layout suite: every route at 320, 375, 768 and 1280 px, and the widget states (the open menu,
@@ -168,8 +168,11 @@ async function expectClean(page: Page, state: string, scope?: string): Promise<v
 async function shoot(target: Page | Locator, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const options = { path: `${screenshotDir}/${name}.png`, animations: 'disabled' as const };
+  // The whole page at once, later sections included: a screenshot does not scroll them into rendering.
+  const restore = await renderDeferredSections('goto' in target ? target : target.page());
   if ('goto' in target) await target.screenshot({ ...options, fullPage: true });
   else await target.screenshot(options);
+  await restore();
 }
 
 /** A tab list's tabs share one row: the same top edge. */

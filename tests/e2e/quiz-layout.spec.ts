@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './support/site.ts';
+import { renderDeferredSections, waitForHydration } from './support/site.ts';
 
 /**
  * The quiz page's layout (issue 14, item 3) at 320, 375, 768 and 1280 px: the result for each color, question 1
@@ -182,6 +182,7 @@ for (const viewport of widths) {
       await expectNoTextOverlap(panel, context);
       await expectNoSmallText(page.locator('main'), context);
       await expectTapTargets(page.locator('main'), context);
+      await renderDeferredSections(page);
       await page.screenshot({ path: testInfo.outputPath(`quiz-result-page-${viewport.width}.png`), fullPage: true });
     });
   });

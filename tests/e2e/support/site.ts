@@ -41,6 +41,27 @@ export async function scrollToCenter(locator: Locator): Promise<void> {
   await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
 
+/**
+ * Renders the sections a page leaves unrendered until the reader nears them (content-visibility: auto), for
+ * what needs the whole page painted at once: the contrast audit and full-page screenshots. Returns the undo.
+ */
+export async function renderDeferredSections(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.dataset.renderedForTest = '';
+      element.style.contentVisibility = 'visible';
+    }
+  });
+  return () =>
+    page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-rendered-for-test]')) {
+        element.style.removeProperty('content-visibility');
+        delete element.dataset.renderedForTest;
+      }
+    });
+}
+
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
   // Audit the settled page: islands that hydrate at once have done so (those that wait to be visible
@@ -53,25 +74,13 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  // Sections the page leaves unrendered until the reader nears them (content-visibility: auto) have no painted
-  // colors for the contrast rule to measure: audit them rendered, as the reader will see them.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.dataset.auditRendered = '';
-    }
-    for (const element of document.querySelectorAll<HTMLElement>('[data-audit-rendered]')) {
-      element.style.contentVisibility = 'visible';
-    }
-  });
+  // Sections the page leaves unrendered until the reader nears them have no painted colors for the contrast
+  // rule to measure: audit them rendered, as the reader will see them.
+  const restore = await renderDeferredSections(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-audit-rendered]')) {
-      element.style.removeProperty('content-visibility');
-      delete element.dataset.auditRendered;
-    }
-  });
+  await restore();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
