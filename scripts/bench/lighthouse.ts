@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Launcher } from 'chrome-launcher';
 
 export interface LcpCause {
   /** What the LCP element is: its selector and the start of its text or its URL. */
@@ -25,6 +26,18 @@ export interface LcpCause {
   workByKind: Record<string, number>;
 }
 
+/** One simulated task that blocked the main thread after First Contentful Paint (Lighthouse's long-tasks audit). */
+export interface BlockingTask {
+  /** The script Lighthouse attributes the task to, or "Unattributable" (the navigation commit, parsing, style, layout). */
+  attributedTo: string;
+  startMs: number;
+  durationMs: number;
+  /** Whether any of it runs between FCP and Time to Interactive, where TBT is counted. */
+  overlapsInteractiveSpan: boolean;
+  /** Its share of TBT in this simulation: the part between FCP and Time to Interactive beyond the first 50 ms. */
+  blockingMs: number;
+}
+
 export interface LighthouseFigures {
   performance: number | null;
   accessibility: number | null;
@@ -36,6 +49,8 @@ export interface LighthouseFigures {
   transferBytes: number | null;
   jsTransferBytes: number | null;
   lcpCause?: LcpCause;
+  /** What TBT is made of: every simulated long task with its blocking share. */
+  tbtCause?: BlockingTask[];
   error?: string;
 }
 
@@ -49,15 +64,28 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; details?: TableDetails }>;
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+/**
+ * Chrome UI that headless Chromium 156 builds and keeps busy although nothing shows it: the omnibox popup is a
+ * WebUI page in a renderer of its own, preloaded at start and sent every navigation's new address. On a 2-core
+ * machine it runs beside the page's renderer while that renderer commits the navigation (measured: the commit task
+ * took 9 ms of CPU but 14-50 ms of wall time, and Lighthouse multiplies wall time by 4 for its TBT estimate). It is
+ * not the site's work, so the bench turns it off the way chrome-launcher turns off Translate or the media router.
+ */
+const idleBrowserUiFeatures = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+  'PreloadTopChromeWebUI',
+];
+
+/** chrome-launcher's own defaults, with the features above added to its one `--disable-features` (a second would replace it). */
+export function benchChromeFlags(): string[] {
+  const defaults = Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${idleBrowserUiFeatures.join(',')}` : flag,
+  );
+  // chrome-launcher adds --disable-setuid-sandbox on Linux unless its defaults are ignored, as they are here.
+  return [...defaults, '--disable-setuid-sandbox', '--headless=new', '--no-sandbox', '--disable-gpu'];
+}
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -79,7 +107,9 @@ function lighthouseOnce(url: string, outputFile: string): Promise<LighthouseFigu
         `--output-path=${outputFile}`,
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${chromeFlags}`,
+        // The flags below replace chrome-launcher's defaults, which they include.
+        '--chrome-ignore-default-flags',
+        `--chrome-flags=${benchChromeFlags().join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -116,8 +146,36 @@ export function figuresOf(lhr: Lhr): LighthouseFigures {
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     lcpCause: lcpCauseOf(lhr),
+    tbtCause: blockingTasksOf(lhr),
     error: lhr.runtimeError?.code,
   };
+}
+
+/**
+ * TBT's parts, computed as Lighthouse does: each simulated task is clipped to the span from FCP to Time to
+ * Interactive, and what it runs beyond 50 ms there blocks. A task that starts before FCP counts only after it.
+ */
+function blockingTasksOf(lhr: Lhr): BlockingTask[] {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  const interactive = lhr.audits['interactive']?.numericValue;
+  if (fcp === undefined || interactive === undefined) return [];
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []) as {
+    url: string;
+    startTime: number;
+    duration: number;
+  }[];
+  return tasks
+    .map((task) => {
+      const clipped = Math.min(task.startTime + task.duration, interactive) - Math.max(task.startTime, fcp);
+      return {
+        attributedTo: task.url === 'Unattributable' ? task.url : new URL(task.url).pathname,
+        startMs: Math.round(task.startTime),
+        durationMs: Math.round(task.duration),
+        overlapsInteractiveSpan: clipped > 0,
+        blockingMs: clipped > 50 ? Math.round(clipped - 50) : 0,
+      };
+    })
+    .sort((a, b) => a.startMs - b.startMs);
 }
 
 function lcpCauseOf(lhr: Lhr): LcpCause | undefined {
@@ -209,6 +267,8 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   for (const key of numericKeys) result[key] = median(runs.map((run) => run[key]));
   const byLcp = runs.filter((run) => run.lcpMs !== null).sort((a, b) => a.lcpMs! - b.lcpMs!);
   result.lcpCause = byLcp[Math.floor((byLcp.length - 1) / 2)]?.lcpCause;
+  const byTbt = runs.filter((run) => run.tbtMs !== null).sort((a, b) => a.tbtMs! - b.tbtMs!);
+  result.tbtCause = byTbt[Math.floor((byTbt.length - 1) / 2)]?.tbtCause;
   const errors = runs.map((run) => run.error).filter(Boolean);
   if (errors.length) result.error = [...new Set(errors)].join(', ');
   return result;
@@ -233,6 +293,25 @@ export function describeLcpCause(cause: LcpCause | undefined): string {
     `${cause.mainThreadMs} ms of main-thread work (longest task ${cause.longestTaskMs} ms) multiplied by ${cause.cpuSlowdown}; ` +
     `whole-load work: ${work}`
   );
+}
+
+/**
+ * TBT in words: the simulated long tasks that overlap the span from FCP to Time to Interactive, longest first, with
+ * what each belongs to, and roughly how much of them blocks. Rough, because Lighthouse's TBT blends an optimistic
+ * and a pessimistic simulation while its long-tasks audit shows the task timings of one.
+ */
+export function describeTbtCause(tasks: BlockingTask[] | undefined): string {
+  if (!tasks) return 'no task breakdown (Lighthouse error)';
+  const name = (task: BlockingTask) =>
+    task.attributedTo === 'Unattributable'
+      ? 'no script: the navigation commit, parsing, style or layout'
+      : task.attributedTo;
+  const late = tasks.filter((task) => task.overlapsInteractiveSpan).sort((a, b) => b.durationMs - a.durationMs);
+  if (!late.length) return 'no simulated task of 50 ms or more after FCP';
+  const blocking = late.reduce((sum, task) => sum + task.blockingMs, 0);
+  return `simulated tasks of 50 ms or more after FCP: ${late
+    .map((task) => `${task.durationMs} ms at ${task.startMs} ms (${name(task)})`)
+    .join(', ')}; about ${blocking} ms of them blocks in the simulation the long-tasks audit shows`;
 }
 
 export function lighthouseOutputFile(outDir: string, label: string, run: number): string {

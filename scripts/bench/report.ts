@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeLcpCause } from './lighthouse.ts';
+import { describeLcpCause, describeTbtCause } from './lighthouse.ts';
 import { kb, mb, num, type LoadResults, type RouteResult, type Target } from './targets.ts';
 import type { ObservatoryGrade } from './observatory.ts';
 
@@ -110,6 +110,13 @@ function loadTable(load: LoadResults): string {
   );
 }
 
+function tbtCauses(routes: RouteResult[]): string[] {
+  return routes.map(
+    (result) =>
+      `- **${result.status === 404 ? '404 page' : result.route}** (TBT ${num(result.lighthouse.tbtMs)} ms): ${describeTbtCause(result.lighthouse.tbtCause)}.`,
+  );
+}
+
 function lcpCauses(routes: RouteResult[]): string[] {
   return routes.map(
     (result) =>
@@ -171,6 +178,16 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     'before it multiplied by the CPU slowdown. Per route, from the run whose LCP is the median:',
     '',
     ...lcpCauses(report.routes),
+    '',
+    '## What each TBT is made of',
+    '',
+    "Lighthouse's simulated TBT takes the main-thread tasks Chromium really ran, each multiplied by the CPU slowdown and",
+    'placed on the simulated timeline; what a task runs after First Contentful Paint beyond its first 50 ms blocks.',
+    'A task Lighthouse attributes to no script is the browser committing the navigation, parsing, style or layout: on',
+    'these pages the first of them is the commit, whose wall time grows with whatever else the 2 CPUs run at that',
+    'moment. Per route, from the run whose TBT is the median:',
+    '',
+    ...tbtCauses(report.routes),
     '',
     '## Load',
     '',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import { KB, type BudgetCheck, type PageWeight } from '../lib/measure.ts';
 import type { FirstFlight } from '../lib/firstFlight.ts';
 import type { ObservatoryGrade } from './observatory.ts';
-import { describeLcpCause, type LighthouseFigures } from './lighthouse.ts';
+import { describeLcpCause, describeTbtCause, type LighthouseFigures } from './lighthouse.ts';
 import type { LoadFigures } from './load.ts';
 
 export interface RouteResult {
@@ -105,7 +105,7 @@ export function routeTargets(result: RouteResult): Target[] {
       what: `${pageLabel}: TBT <= 50 ms`,
       ok: lh.tbtMs !== null && lh.tbtMs <= 50,
       actual: `${num(lh.tbtMs)} ms`,
-      cause: lhCause ?? contention,
+      cause: lhCause ?? [describeTbtCause(lh.tbtCause), contention].filter(Boolean).join('; '),
     },
     { what: `${pageLabel}: CLS 0`, ok: lh.cls !== null && lh.cls < 0.001, actual: num(lh.cls, 3), cause: lhCause },
   );

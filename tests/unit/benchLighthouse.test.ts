@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { benchChromeFlags, describeTbtCause, figuresOf, medianFigures } from '../../scripts/bench/lighthouse.ts';
+
+/** A Lighthouse result reduced to what the bench reads: FCP, TTI, TBT and the simulated long tasks. */
+function lhr(fcp: number, interactive: number, tbt: number, tasks: [string, number, number][]) {
+  return {
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
+    categories: { performance: { score: 1 } },
+    audits: {
+      'first-contentful-paint': { numericValue: fcp },
+      interactive: { numericValue: interactive },
+      'total-blocking-time': { numericValue: tbt },
+      'long-tasks': {
+        details: { items: tasks.map(([url, startTime, duration]) => ({ url, startTime, duration })) },
+      },
+    },
+  };
+}
+
+describe('the TBT breakdown', () => {
+  // A run on /about/ whose navigation commit ran long: Lighthouse reported TBT 80 ms.
+  const run = lhr(655, 850, 80, [
+    ['Unattributable', 602.8, 181],
+    ['http://127.0.0.1:4400/about/', 810.8, 51],
+  ]);
+
+  it('clips each task to the span from FCP to Time to Interactive, as Lighthouse does', () => {
+    const tasks = figuresOf(run).tbtCause!;
+    expect(tasks).toEqual([
+      { attributedTo: 'Unattributable', startMs: 603, durationMs: 181, overlapsInteractiveSpan: true, blockingMs: 79 },
+      { attributedTo: '/about/', startMs: 811, durationMs: 51, overlapsInteractiveSpan: true, blockingMs: 0 },
+    ]);
+    // The parts add up to Lighthouse's own figure.
+    expect(tasks.reduce((sum, task) => sum + task.blockingMs, 0)).toBeCloseTo(80, -1);
+  });
+
+  it('counts nothing of a task that ends within 50 ms of FCP, however long it ran before', () => {
+    const [commit] = figuresOf(lhr(695, 787, 2, [['Unattributable', 602, 110]])).tbtCause!;
+    expect(commit!.blockingMs).toBe(0);
+  });
+
+  it('names the tasks after FCP, longest first, and says so when there are none', () => {
+    expect(describeTbtCause(figuresOf(run).tbtCause)).toBe(
+      'simulated tasks of 50 ms or more after FCP: 181 ms at 603 ms ' +
+        '(no script: the navigation commit, parsing, style or layout), 51 ms at 811 ms (/about/); ' +
+        'about 79 ms of them blocks in the simulation the long-tasks audit shows',
+    );
+    // A task that ends before FCP is not part of TBT at all.
+    expect(describeTbtCause(figuresOf(lhr(700, 720, 0, [['Unattributable', 602, 90]])).tbtCause)).toBe(
+      'no simulated task of 50 ms or more after FCP',
+    );
+  });
+
+  it('explains the median TBT with the run that measured it', () => {
+    const runs = [
+      figuresOf(lhr(655, 850, 80, [['Unattributable', 602.8, 181]])),
+      figuresOf(lhr(695, 787, 2, [['Unattributable', 602, 110]])),
+      figuresOf(lhr(700, 720, 0, [])),
+    ];
+    const median = medianFigures(runs);
+    expect(median.tbtMs).toBe(2);
+    expect(median.tbtCause).toEqual(runs[1]!.tbtCause);
+  });
+});
+
+describe("the bench's Chromium flags", () => {
+  it("keep chrome-launcher's defaults and add the idle browser UI to its one --disable-features", () => {
+    const flags = benchChromeFlags();
+    const disabled = flags.filter((flag) => flag.startsWith('--disable-features='));
+    expect(disabled).toHaveLength(1);
+    expect(disabled[0]).toContain('Translate');
+    expect(disabled[0]).toContain('WebUIOmniboxPopup');
+    expect(flags).toContain('--headless=new');
+    expect(flags).toContain('--disable-extensions');
+  });
+});
