@@ -87,7 +87,7 @@ test('the next page draws its headings in the brand font from its first paint, w
   expect(await layoutShiftAfter(page, 0)).toBe(0);
 });
 
-test('blocked storage leaves the headings in the fallback font and the page working', async ({ page }) => {
+test('blocked storage leaves the headings in the system stack and the page working', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {

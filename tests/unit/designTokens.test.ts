@@ -15,6 +15,14 @@ function sheetColors(): Record<string, string> {
 }
 
 describe('design tokens', () => {
+  it('headings paint in the system stack until the brand font is cached: no font face is looked up by local name', () => {
+    // Each local() source is a font lookup the page's first style and layout wait for (on Linux a synchronous
+    // call to the browser process), and a missing one costs as much as a found one.
+    const rules = sheet.replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(rules).not.toMatch(/local\(/);
+    expect(rules).toMatch(/--font-display:\s*system-ui/);
+  });
+
   it('the TypeScript module holds the same colors as tokens.css', () => {
     const inSheet = sheetColors();
     for (const [property, value] of Object.entries(colorCustomProperties())) {
