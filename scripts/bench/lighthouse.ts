@@ -38,6 +38,14 @@ export interface BlockingTask {
   blockingMs: number;
 }
 
+/** The renderer's navigation commit (the first task of the page's renderer), from the trace Chromium recorded. */
+export interface CommitTask {
+  /** How long the task took on the wall clock: what Lighthouse multiplies by its CPU slowdown. */
+  wallMs: number;
+  /** How much of that the renderer's main thread actually ran (the thread's CPU time). */
+  cpuMs: number;
+}
+
 export interface LighthouseFigures {
   performance: number | null;
   accessibility: number | null;
@@ -51,6 +59,7 @@ export interface LighthouseFigures {
   lcpCause?: LcpCause;
   /** What TBT is made of: every simulated long task with its blocking share. */
   tbtCause?: BlockingTask[];
+  commitTask?: CommitTask;
   error?: string;
 }
 
@@ -105,6 +114,8 @@ function lighthouseOnce(url: string, outputFile: string): Promise<LighthouseFigu
         url,
         '--output=json',
         `--output-path=${outputFile}`,
+        // The trace, read for the navigation commit's wall and CPU time, then deleted.
+        '--save-assets',
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
         // The flags below replace chrome-launcher's defaults, which they include.
@@ -116,10 +127,15 @@ function lighthouseOnce(url: string, outputFile: string): Promise<LighthouseFigu
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', () => {
+      const assets = outputFile.replace(/\.json$/, '-0');
       try {
-        resolve(figuresOf(JSON.parse(readFileSync(outputFile, 'utf8')) as Lhr));
+        const figures = figuresOf(JSON.parse(readFileSync(outputFile, 'utf8')) as Lhr);
+        figures.commitTask = commitTaskOf(readTrace(`${assets}.trace.json`));
+        resolve(figures);
       } catch {
         resolve({ ...emptyFigures(), error: `Lighthouse failed: ${stderr.trim().split('\n').pop()}` });
+      } finally {
+        for (const suffix of ['.trace.json', '.devtoolslog.json']) rmSync(`${assets}${suffix}`, { force: true });
       }
     });
   });
@@ -149,6 +165,52 @@ export function figuresOf(lhr: Lhr): LighthouseFigures {
     tbtCause: blockingTasksOf(lhr),
     error: lhr.runtimeError?.code,
   };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+function readTrace(file: string): TraceEvent[] {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The main-thread task that commits the navigation in the page's renderer: the longest DocumentLoader::CommitNavigation
+ * and the task around it. Its CPU time is the thread's own (`tdur`); wall time beyond that is time the thread waited
+ * for a CPU or for another process.
+ */
+export function commitTaskOf(events: TraceEvent[]): CommitTask | undefined {
+  const complete = (event: TraceEvent) => event.ph === 'X' && event.dur !== undefined;
+  const commit = events
+    .filter((event) => event.name === 'DocumentLoader::CommitNavigation' && complete(event))
+    .sort((a, b) => b.dur! - a.dur!)[0];
+  if (!commit) return undefined;
+  // The task around it; a trace that records no task there has the commit as its outermost slice.
+  const task =
+    events
+      .filter(
+        (event) =>
+          (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+          complete(event) &&
+          event.pid === commit.pid &&
+          event.tid === commit.tid &&
+          event.ts <= commit.ts &&
+          event.ts + event.dur! >= commit.ts + commit.dur!,
+      )
+      .sort((a, b) => a.dur! - b.dur!)[0] ?? commit;
+  if (task.tdur === undefined) return undefined;
+  return { wallMs: Math.round(task.dur! / 100) / 10, cpuMs: Math.round(task.tdur / 100) / 10 };
 }
 
 /**
@@ -268,7 +330,9 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const byLcp = runs.filter((run) => run.lcpMs !== null).sort((a, b) => a.lcpMs! - b.lcpMs!);
   result.lcpCause = byLcp[Math.floor((byLcp.length - 1) / 2)]?.lcpCause;
   const byTbt = runs.filter((run) => run.tbtMs !== null).sort((a, b) => a.tbtMs! - b.tbtMs!);
-  result.tbtCause = byTbt[Math.floor((byTbt.length - 1) / 2)]?.tbtCause;
+  const medianTbtRun = byTbt[Math.floor((byTbt.length - 1) / 2)];
+  result.tbtCause = medianTbtRun?.tbtCause;
+  result.commitTask = medianTbtRun?.commitTask;
   const errors = runs.map((run) => run.error).filter(Boolean);
   if (errors.length) result.error = [...new Set(errors)].join(', ');
   return result;
@@ -300,18 +364,23 @@ export function describeLcpCause(cause: LcpCause | undefined): string {
  * what each belongs to, and roughly how much of them blocks. Rough, because Lighthouse's TBT blends an optimistic
  * and a pessimistic simulation while its long-tasks audit shows the task timings of one.
  */
-export function describeTbtCause(tasks: BlockingTask[] | undefined): string {
+export function describeTbtCause(tasks: BlockingTask[] | undefined, commit?: CommitTask): string {
   if (!tasks) return 'no task breakdown (Lighthouse error)';
+  const commitWords = commit
+    ? `; the renderer's navigation commit took ${commit.wallMs} ms of wall time for ${commit.cpuMs} ms of CPU`
+    : '';
   const name = (task: BlockingTask) =>
     task.attributedTo === 'Unattributable'
       ? 'no script: the navigation commit, parsing, style or layout'
       : task.attributedTo;
   const late = tasks.filter((task) => task.overlapsInteractiveSpan).sort((a, b) => b.durationMs - a.durationMs);
-  if (!late.length) return 'no simulated task of 50 ms or more after FCP';
+  if (!late.length) return `no simulated task of 50 ms or more after FCP${commitWords}`;
   const blocking = late.reduce((sum, task) => sum + task.blockingMs, 0);
-  return `simulated tasks of 50 ms or more after FCP: ${late
-    .map((task) => `${task.durationMs} ms at ${task.startMs} ms (${name(task)})`)
-    .join(', ')}; about ${blocking} ms of them blocks in the simulation the long-tasks audit shows`;
+  const list = late.map((task) => `${task.durationMs} ms at ${task.startMs} ms (${name(task)})`).join(', ');
+  return (
+    `simulated tasks of 50 ms or more after FCP: ${list}; ` +
+    `about ${blocking} ms of them blocks in the simulation the long-tasks audit shows${commitWords}`
+  );
 }
 
 export function lighthouseOutputFile(outDir: string, label: string, run: number): string {

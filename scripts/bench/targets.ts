@@ -3,7 +3,7 @@
  */
 import os from 'node:os';
 import { KB, type BudgetCheck, type PageWeight } from '../lib/measure.ts';
-import type { FirstFlight } from '../lib/firstFlight.ts';
+import { FIRST_FLIGHT_BYTES, type FirstFlight, type FirstViewFlight } from '../lib/firstFlight.ts';
 import type { ObservatoryGrade } from './observatory.ts';
 import { describeLcpCause, describeTbtCause, type LighthouseFigures } from './lighthouse.ts';
 import type { LoadFigures } from './load.ts';
@@ -17,7 +17,7 @@ export interface RouteResult {
   weight: Omit<PageWeight, 'scriptFiles' | 'lazyScriptFiles' | 'islands'> & {
     scripts: { url: string; gzip: number; react: boolean; lazy: boolean }[];
   };
-  firstFlight?: FirstFlight;
+  firstFlight?: FirstFlight | FirstViewFlight;
   budgets: BudgetCheck[];
   observatory?: ObservatoryGrade;
   observatoryError?: string;
@@ -105,7 +105,7 @@ export function routeTargets(result: RouteResult): Target[] {
       what: `${pageLabel}: TBT <= 50 ms`,
       ok: lh.tbtMs !== null && lh.tbtMs <= 50,
       actual: `${num(lh.tbtMs)} ms`,
-      cause: lhCause ?? [describeTbtCause(lh.tbtCause), contention].filter(Boolean).join('; '),
+      cause: lhCause ?? [describeTbtCause(lh.tbtCause, lh.commitTask), contention].filter(Boolean).join('; '),
     },
     { what: `${pageLabel}: CLS 0`, ok: lh.cls !== null && lh.cls < 0.001, actual: num(lh.cls, 3), cause: lhCause },
   );
@@ -132,6 +132,16 @@ export function routeTargets(result: RouteResult): Target[] {
       actual: String(budget.actual),
     });
   }
+  const flight = result.firstFlight;
+  targets.push({
+    what: `${result.route}: headers + document up to the fold <= ${FIRST_FLIGHT_BYTES} B`,
+    ok: flight !== undefined && 'firstViewTotalBytes' in flight && flight.firstViewTotalBytes <= FIRST_FLIGHT_BYTES,
+    actual:
+      flight && 'firstViewTotalBytes' in flight
+        ? `${flight.firstViewTotalBytes} B (${flight.headerBytes} + ${flight.firstViewBytes})`
+        : 'n/a',
+    cause: flight && !('firstViewTotalBytes' in flight) ? 'no element starts below the fold' : undefined,
+  });
   targets.push({
     what: `${result.route}: Observatory A+ apart from the HTTPS-only checks`,
     ok: result.observatory?.gradeWithoutHttpsOnly === 'A+',

@@ -11,11 +11,51 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 export const FIRST_FLIGHT_BYTES = 14_600;
 
+/** The viewport whose first view must arrive in the first flight: a Lighthouse phone. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
 export interface FirstFlight {
   headerBytes: number;
   bodyBytes: number;
   totalBytes: number;
   encoding: string;
+}
+
+/** The first flight's share of a page: its headers and its compressed document up to the end of the first view. */
+export interface FirstViewFlight extends FirstFlight {
+  /** Brotli bytes of the document up to the first element that starts below the fold. */
+  firstViewBytes: number;
+  /** Headers plus those bytes: what must fit in FIRST_FLIGHT_BYTES. */
+  firstViewTotalBytes: number;
+}
+
+/** The part of a browser page this module drives (Playwright's Page has it). */
+interface PageLike {
+  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>;
+}
+
+/**
+ * Headers and compressed document up to the fold, for a page the browser has open at PHONE_VIEWPORT and the
+ * built HTML it was served from. The fold is the first element, in document order, that starts below the first
+ * viewport (the site header and dialogs aside, which are drawn over the page): everything before it is the
+ * first view. Null when nothing starts below the fold.
+ */
+export async function firstViewFlight(
+  page: PageLike,
+  builtHtml: string,
+  flight: FirstFlight,
+): Promise<FirstViewFlight | null> {
+  const belowFold = await page.evaluate((foldY: number) => {
+    const elements = [...document.querySelectorAll('*')];
+    return elements.findIndex((element) => {
+      if (!element.closest('body') || element.closest('header, dialog')) return false;
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && box.top + window.scrollY >= foldY;
+    });
+  }, PHONE_VIEWPORT.height);
+  if (belowFold <= 0) return null;
+  const firstViewBytes = compressedPrefixBytes(builtHtml, startTagOffset(builtHtml, belowFold));
+  return { ...flight, firstViewBytes, firstViewTotalBytes: flight.headerBytes + firstViewBytes };
 }
 
 export function firstFlight(port: number, urlPath: string): Promise<FirstFlight> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { benchChromeFlags, describeTbtCause, figuresOf, medianFigures } from '../../scripts/bench/lighthouse.ts';
+import {
+  benchChromeFlags,
+  commitTaskOf,
+  describeTbtCause,
+  figuresOf,
+  medianFigures,
+} from '../../scripts/bench/lighthouse.ts';
 
 /** A Lighthouse result reduced to what the bench reads: FCP, TTI, TBT and the simulated long tasks. */
 function lhr(fcp: number, interactive: number, tbt: number, tasks: [string, number, number][]) {
@@ -60,6 +66,48 @@ describe('the TBT breakdown', () => {
     const median = medianFigures(runs);
     expect(median.tbtMs).toBe(2);
     expect(median.tbtCause).toEqual(runs[1]!.tbtCause);
+  });
+});
+
+describe('the navigation commit in the trace', () => {
+  const event = (name: string, ts: number, dur: number, tdur?: number, tid = 7) => ({
+    name,
+    ph: 'X',
+    pid: 1,
+    tid,
+    ts,
+    dur,
+    tdur,
+  });
+
+  it("reads the wall and CPU time of the task around the renderer's longest commit", () => {
+    const events = [
+      // about:blank's commit, short, then the page's inside a 45.4 ms task that ran 9.2 ms of CPU.
+      event('RunTask', 1_000, 3_000, 2_000),
+      event('DocumentLoader::CommitNavigation', 1_100, 2_000),
+      event('RunTask', 34_200, 45_365, 9_200),
+      event('DocumentLoader::CommitNavigation', 35_000, 40_170),
+      // Another thread's task spanning the same time is not the renderer's.
+      event('RunTask', 30_000, 60_000, 50_000, 8),
+    ];
+    expect(commitTaskOf(events)).toEqual({ wallMs: 45.4, cpuMs: 9.2 });
+    expect(describeTbtCause([], commitTaskOf(events))).toBe(
+      "no simulated task of 50 ms or more after FCP; the renderer's navigation commit took 45.4 ms of wall time for 9.2 ms of CPU",
+    );
+  });
+
+  it('takes the commit itself when no task is recorded around it', () => {
+    expect(commitTaskOf([event('DocumentLoader::CommitNavigation', 1_000, 13_799, 12_349)])).toEqual({
+      wallMs: 13.8,
+      cpuMs: 12.3,
+    });
+  });
+
+  it('says nothing when the trace has no commit or no CPU time', () => {
+    expect(commitTaskOf([])).toBeUndefined();
+    expect(
+      commitTaskOf([event('RunTask', 0, 10_000), event('DocumentLoader::CommitNavigation', 1_000, 5_000)]),
+    ).toBeUndefined();
   });
 });
 
