@@ -152,8 +152,10 @@ test.describe('server-rendered result asks the age before it shows a dose', () =
     expect(await storedKeys(page)).toEqual([]);
     await page.goBack();
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(page).toHaveURL(/age=yes/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+    // The Yes leaves the address bar (a link copied from there asks its next reader) and is remembered here.
+    await expect(page).toHaveURL(new RegExp(`/quiz/result/\\?${RESULT_QUERY.replace(/\+/g, '\\+')}$`));
+    expect(Number(await storedAge(page))).toBeGreaterThan(Date.now() - 60_000);
     await expect(page).toHaveTitle(/^Your color: Rest \| DYC/);
     await expect(page.getByText(/half a gram per occasion, for people who use daily/)).toBeVisible();
     // The share link on the page never carries the Yes on to someone else.
@@ -165,7 +167,21 @@ test.describe('server-rendered result asks the age before it shows a dose', () =
     await seed(page, { [AGE_KEY]: String(Date.now()) });
     await page.goto(`/quiz/result/?${RESULT_QUERY}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
-    await expect(page).toHaveURL(/age=yes/);
+    await expect(page).not.toHaveURL(/age=/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+  });
+
+  test('a result link copied from the address bar after Yes asks its next reader', async ({ page, browser }) => {
+    await page.goto(`/quiz/result/?${RESULT_QUERY}`);
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+    const copied = page.url();
+    const nextReader = await browser.newPage();
+    await nextReader.goto(copied);
+    await expect(nextReader.getByRole('heading', { level: 1 })).toHaveText('Are you 21 or older?');
+    await expect(nextReader.locator('main')).not.toContainText(DOSE_WORDS);
+    await nextReader.close();
   });
 
   test.describe('without JavaScript', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGE_REMEMBER_MS, AGE_STORAGE_KEY } from '../../src/lib/age/ageAffirmation.ts';
 import {
   CARRY_REMEMBERED_AGE_SCRIPT,
+  DROP_AGE_FROM_ADDRESS_SCRIPT,
   MARK_STORED_RESULT_SCRIPT,
   REMEMBERED_ADULT_ATTRIBUTE,
   SCRIPT_RUNS_ATTRIBUTE,
@@ -86,5 +87,28 @@ describe('result page carries a remembered Yes', () => {
 
   it('hashes a script the way a CSP source expects', () => {
     expect(scriptHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+  });
+});
+
+describe('a shown result takes the Yes out of the address bar', () => {
+  const query = '?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind';
+
+  /** Runs the script against a fake location and history; returns the address it put in the bar, if any. */
+  function addressAfter(href: string): string | null {
+    let replaced: string | null = null;
+    const history = { state: null, replaceState: (_state: unknown, _title: string, url: string) => (replaced = url) };
+    new Function('location', 'history', 'URL', DROP_AGE_FROM_ADDRESS_SCRIPT)({ href }, history, URL);
+    return replaced;
+  }
+
+  it('drops age=yes and keeps the answers, so a copied link asks its next reader', () => {
+    expect(addressAfter(`https://dyc.example/quiz/result/${query}&age=yes`)).toBe(`/quiz/result/${query}`);
+    expect(addressAfter(`https://dyc.example/es/quiz/result/?age=yes&${query.slice(1)}#top`)).toBe(
+      `/es/quiz/result/${query}#top`,
+    );
+  });
+
+  it('leaves an address without the answer alone', () => {
+    expect(addressAfter(`https://dyc.example/quiz/result/${query}`)).toBeNull();
   });
 });
