@@ -31,7 +31,7 @@ import {
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
-import { load, rssBytes, startBareServer } from './load.ts';
+import { load, medianLoad, rssBytes, startBareServer, type LoadFigures } from './load.ts';
 import { observatoryGrade } from './observatory.ts';
 import { writeReport } from './report.ts';
 import { loadTargets, routeTargets, type LoadResults, type RouteResult } from './targets.ts';
@@ -45,6 +45,7 @@ const loadOnly = args.has('--load-only');
 const settings = {
   lighthouseRuns: quick ? 1 : 3,
   loadSeconds: quick ? 3 : 6,
+  loadRounds: quick ? 1 : 3,
   soakSeconds: quick ? 5 : 30,
   connections: 50,
 };
@@ -222,27 +223,45 @@ async function measureLoadOnly(): Promise<void> {
   if (failures.length) process.exitCode = 1;
 }
 
-/** The bare server, a static file, a page and the API, one after the other in the same run. */
+/**
+ * The bare server, a static file, a page and the API, one after the other, in `loadRounds` rounds; each figure is
+ * its median round. The rounds interleave the bare server with the site's, so a spell in which this shared machine
+ * runs slower falls on both sides of a ratio instead of on one.
+ */
 async function measureThroughput(server: RunningServer, apiPaths: string[]) {
-  const { connections, loadSeconds } = settings;
+  const { connections, loadSeconds, loadRounds } = settings;
   const staticFileBytes = statSync(path.join(defaultClientDir(), staticFilePath)).size;
   const bareServer = await startBareServer(staticFileBytes);
-  log(`load: bare node:http server (${staticFileBytes} B body), ${connections} connections, ${loadSeconds} s`);
-  const bare = await load(
-    `bare node:http, ${staticFileBytes} B`,
-    bareServer.origin,
-    ['/'],
-    loadSeconds,
-    connections,
-    bareServer.pid,
-  );
-  await bareServer.close();
-  log(`load: ${staticFilePath}, ${staticPagePath}, ${QUIZ_API_PATH}`);
   const pid = server.process.pid;
-  const staticFile = await load(staticFilePath, server.origin, [staticFilePath], loadSeconds, connections, pid);
-  const page = await load(staticPagePath, server.origin, [staticPagePath], loadSeconds, connections, pid);
-  const api = await load('quiz API (192 queries)', server.origin, apiPaths, loadSeconds, connections, pid);
-  return { bare, staticFile, page, api };
+  const rounds: Record<'bare' | 'staticFile' | 'page' | 'api', LoadFigures[]> = {
+    bare: [],
+    staticFile: [],
+    page: [],
+    api: [],
+  };
+  try {
+    for (let round = 1; round <= loadRounds; round += 1) {
+      log(
+        `load round ${round}/${loadRounds}: bare node:http server (${staticFileBytes} B body), ${staticFilePath}, ` +
+          `${staticPagePath}, ${QUIZ_API_PATH}; ${connections} connections, ${loadSeconds} s each`,
+      );
+      const bareLabel = `bare node:http, ${staticFileBytes} B`;
+      rounds.bare.push(await load(bareLabel, bareServer.origin, ['/'], loadSeconds, connections, bareServer.pid));
+      rounds.staticFile.push(
+        await load(staticFilePath, server.origin, [staticFilePath], loadSeconds, connections, pid),
+      );
+      rounds.page.push(await load(staticPagePath, server.origin, [staticPagePath], loadSeconds, connections, pid));
+      rounds.api.push(await load('quiz API (192 queries)', server.origin, apiPaths, loadSeconds, connections, pid));
+    }
+  } finally {
+    await bareServer.close();
+  }
+  return {
+    bare: medianLoad(rounds.bare),
+    staticFile: medianLoad(rounds.staticFile),
+    page: medianLoad(rounds.page),
+    api: medianLoad(rounds.api),
+  };
 }
 
 /** The throughput figures, then a soak of pages and API with the server's memory before and after. */

@@ -83,6 +83,21 @@ export async function load(
 }
 
 /**
+ * The round with the median throughput, reported whole (its latency and errors with it), and the errors of every
+ * round: an error in any round is an error.
+ */
+export function medianLoad(rounds: LoadFigures[]): LoadFigures {
+  if (rounds.length === 0) throw new Error('no load rounds to take a median of');
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return {
+    ...median,
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+  };
+}
+
+/**
  * The machine's ceiling: a bare node:http server, in a process of its own like the site's, answering
  * `bodyBytes` bytes to every request.
  */

@@ -11,7 +11,13 @@ import type { ObservatoryGrade } from './observatory.ts';
 export interface BenchReport {
   startedAt: Date;
   quick: boolean;
-  settings: { lighthouseRuns: number; loadSeconds: number; soakSeconds: number; connections: number };
+  settings: {
+    lighthouseRuns: number;
+    loadSeconds: number;
+    loadRounds: number;
+    soakSeconds: number;
+    connections: number;
+  };
   machine: string;
   origin: string;
   routes: RouteResult[];
@@ -200,7 +206,8 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     '## Load',
     '',
     `autocannon, ${settings.connections} connections, ${settings.loadSeconds} s each, in one run: a bare node:http server answering a body`,
-    `the size of ${load.staticFile.label}, that file from the site's server, a page, and the quiz API (the 192 valid queries in turn);`,
+    `the size of ${load.staticFile.label}, that file from the site's server, a page, and the quiz API (the 192 valid queries in turn),`,
+    `in ${settings.loadRounds} interleaved round(s), each figure from its median round (errors from every round);`,
     `then a soak of ${settings.soakSeconds} s with every page and the API mixed.`,
     '',
     loads,
