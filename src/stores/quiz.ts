@@ -41,8 +41,14 @@ export function configureQuiz(next: QuizEnvironment): void {
 
 const now = () => (environment.now ?? Date.now)();
 
-/** On load: a Yes given in this browser within the year counts; anything else asks again. */
+/**
+ * On load: a Yes given in this browser within the year counts; anything else asks again. An answer already
+ * given on this page stands: a Yes or No pressed while the island was loading is pressed again as it hydrates,
+ * which can come before the island's first effect reads storage.
+ */
 export function restoreAgeAnswer(): boolean {
+  const answered = $age.get();
+  if (answered !== 'unknown') return answered === 'affirmed';
   const remembered = isAgeRemembered(undefined, now());
   $age.set(remembered ? 'affirmed' : 'unknown');
   return remembered;

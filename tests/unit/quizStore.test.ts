@@ -224,6 +224,14 @@ describe('quiz store', () => {
     expect($age.get()).toBe('affirmed');
   });
 
+  it('keeps an answer given on this page before the island read storage (a press replayed while it hydrated)', () => {
+    $age.set('unknown');
+    answerAge(false);
+    expect(restoreAgeAnswer()).toBe(false);
+    expect($age.get()).toBe('declined');
+    $age.set('unknown');
+  });
+
   it('goes on from answers given before the island took over: the next question, or the result after four', async () => {
     adoptAnswers(['Daily', 'Better Focus']);
     expect($answers.get()).toEqual(['Daily', 'Better Focus']);
