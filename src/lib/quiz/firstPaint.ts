@@ -3,7 +3,7 @@
  * thing for a moment (the island hydrates only after the page has painted). They are plain strings because
  * they are inlined as they are; the page hashes them for its Content-Security-Policy.
  */
-import { AGE_PARAMETER, AGE_STORAGE_KEY, AGE_YES } from '../age/ageAffirmation.ts';
+import { AGE_PARAMETER, AGE_YES } from '../age/ageAffirmation.ts';
 import { REMEMBERED_YES_EXPRESSION as rememberedYes } from '../age/ageScripts.ts';
 import { QUIZ_STORAGE_KEY } from './questions.ts';
 
@@ -45,18 +45,10 @@ export const CARRY_REMEMBERED_AGE_SCRIPT =
 /**
  * Result page showing a dose: the Yes that opened it leaves the address bar, so a link copied from there asks
  * its next reader too (the page's own share link never carries it). Reloading still shows the result when the
- * Yes was given on this page (REMEMBER_AGE_YES_SCRIPT) or is remembered from the quiz.
+ * Yes was given on this page (REMEMBER_AGE_YES_SCRIPT in ageScripts.ts) or is remembered from the quiz.
  */
 export const DROP_AGE_FROM_ADDRESS_SCRIPT =
   `(function(){try{var u=new URL(location.href);if(!u.searchParams.has(${JSON.stringify(AGE_PARAMETER)}))return;` +
   `u.searchParams.delete(${JSON.stringify(AGE_PARAMETER)});history.replaceState(history.state,'',u.pathname+u.search+u.hash)}catch(e){}})()`;
-
-/** Marks the result page's own Yes button: pressing it remembers the Yes for a year, as the quiz's Yes is. */
-export const AGE_YES_BUTTON_ATTRIBUTE = 'data-age-yes';
-
-/** Result page's age question: a Yes pressed here is remembered (the rule of rememberAgeAffirmed) before the form goes. */
-export const REMEMBER_AGE_YES_SCRIPT =
-  `document.querySelector('[${AGE_YES_BUTTON_ATTRIBUTE}]').addEventListener('click',function(){` +
-  `try{localStorage.setItem(${JSON.stringify(AGE_STORAGE_KEY)},String(Date.now()))}catch(e){}})`;
 
 export { scriptHash } from '../security/scriptHash.ts';
