@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND_FONT_STORAGE_KEY } from '../../src/lib/fonts/brandFont.ts';
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
-/** What the page stored about the reader: everything but the note that the brand font is cached. */
+/** What the page stored about the reader. */
 async function storedKeys(page: Page): Promise<string[]> {
-  const keys = await page.evaluate(() => Object.keys(localStorage));
-  return keys.filter((key) => key !== BRAND_FONT_STORAGE_KEY);
+  return page.evaluate(() => Object.keys(localStorage));
 }
 
 /**
