@@ -15,7 +15,6 @@ const exactHeaders: Record<string, string> = {
   'permissions-policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
   'cross-origin-resource-policy': 'same-origin',
-  'cross-origin-opener-policy': 'same-origin',
   'x-permitted-cross-domain-policies': 'none',
 };
 
@@ -36,6 +35,8 @@ function expectHeaderSet(response: APIResponse, label: string) {
   const headers = response.headers();
   for (const [name, value] of Object.entries(exactHeaders)) expect(headers[name], `${label}: ${name}`).toBe(value);
   expect(headers['x-powered-by'], label).toBeUndefined();
+  // Not sent on purpose (server/headers.ts): it would launch a renderer process on the first paint's path.
+  expect(headers['cross-origin-opener-policy'], label).toBeUndefined();
   expect(headers['server'], label).toBeUndefined();
   const policy = headers['content-security-policy'] ?? '';
   expect(policy, label).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);

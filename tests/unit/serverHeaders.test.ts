@@ -88,6 +88,10 @@ describe('baselineSecurityHeaders', () => {
       ]),
     );
   });
+
+  it('leaves out Cross-Origin-Opener-Policy, whose process swap would sit on every first paint', () => {
+    expect(Object.keys(baselineSecurityHeaders)).not.toContain('Cross-Origin-Opener-Policy');
+  });
 });
 
 describe('completePagePolicy', () => {
