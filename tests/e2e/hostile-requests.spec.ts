@@ -21,7 +21,6 @@ const securityHeaders = [
   'referrer-policy',
   'permissions-policy',
   'cross-origin-resource-policy',
-  'cross-origin-opener-policy',
   'x-permitted-cross-domain-policies',
 ];
 
