@@ -106,6 +106,33 @@ export function prepareAnswer(source: AnswerSource): MemoryAnswer {
   return answer;
 }
 
+/** A refusal (a 4xx with a JSON body) with its whole header list, sent as it is: no encodings, no validators. */
+export interface PreparedRefusal {
+  status: number;
+  headers: readonly string[];
+  body: Buffer;
+}
+
+/** The security headers, the policy for non-pages, the answer's own headers, and never a cached copy. */
+export function prepareRefusal(status: number, answerHeaders: Readonly<Record<string, string>>, body: Buffer) {
+  const headers: Record<string, string> = {
+    ...baselineSecurityHeaders,
+    'Content-Security-Policy': resourcePolicy,
+    ...answerHeaders,
+    'Cache-Control': cacheRules.none,
+    'Content-Length': String(body.length),
+  };
+  return { status, headers: flat(headers), body } satisfies PreparedRefusal;
+}
+
+/** Sends a prepared refusal, without its body for HEAD. Returns the body bytes written (for the log). */
+export function sendRefusal(request: IncomingMessage, response: ServerResponse, refusal: PreparedRefusal): number {
+  const isHead = request.method === 'HEAD';
+  response.writeHead(refusal.status, refusal.headers as string[]);
+  endWith(response, isHead ? undefined : refusal.body);
+  return isHead ? 0 : refusal.body.length;
+}
+
 /**
  * Accept-Encoding values repeat (a browser sends the same one every time): each distinct value is
  * parsed once. The cache is bounded, so a client sending endless variants only costs parsing.

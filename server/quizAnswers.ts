@@ -2,21 +2,24 @@
  * The quiz API's 192 valid answers, prepared once. The answer is a pure function of the four choices
  * (and the public origin of the icon URLs), so the table is filled by calling the API's own handler,
  * `handleQuizRequest` (the function the Astro route calls), once per choice: one source of truth, no
- * copy of the engine. Anything the table does not hold (a bad query, any other method) still goes to
- * the route, which answers its 4xx naming the parameter.
+ * copy of the engine. A bad query is refused by the same engine (`answerQuizQuery`, which the route's handler
+ * wraps), its few distinct refusals prepared once like the answers.
  */
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { handleQuizRequest } from '../src/lib/quiz/api.ts';
-import { answersToSearch, parseQuizQuery } from '../src/lib/quiz/params.ts';
+import { handleQuizRequest, refuseQuery } from '../src/lib/quiz/api.ts';
+import { answersToSearch, parseQuizQuery, type QueryIssue } from '../src/lib/quiz/params.ts';
 import { QUESTIONS, QUIZ_API_PATH, type QuizAnswers } from '../src/lib/quiz/questions.ts';
-import { prepareAnswer, type MemoryAnswer } from './memoryAnswer.ts';
+import { prepareAnswer, prepareRefusal, type MemoryAnswer, type PreparedRefusal } from './memoryAnswer.ts';
 
 /** Below this many bytes an answer is sent as it is: compression would cost more than it saves. */
 export const compressionThreshold = 256;
 
 export interface QuizAnswerTable {
-  /** The answer for a request URL (path and query) when its query is one of the valid choices. */
-  lookup(url: string): MemoryAnswer | undefined;
+  /**
+   * For a request URL (path and query): the answer when its query is one of the valid choices, else the 4xx naming
+   * the parameter (`status` tells them apart).
+   */
+  lookup(url: string): MemoryAnswer | PreparedRefusal | undefined;
   readonly size: number;
 }
 
@@ -30,6 +33,15 @@ export function allQuizAnswers(): QuizAnswers[] {
 }
 
 const answersKey = (answers: readonly string[]) => answers.join('\n');
+
+/** The query part of a request URL, without its `?`. */
+const searchOf = (url: string) => {
+  const queryStart = url.indexOf('?');
+  return queryStart < 0 ? '' : url.slice(queryStart + 1);
+};
+
+/** Refusals differ only by the parameter and what is wrong with it: a few dozen. Bounded all the same. */
+const refusalCacheLimit = 256;
 
 /** The route's answer to one query, as the route would give it, prepared for sending. */
 async function prepareQuizAnswer(search: string, origin: string): Promise<MemoryAnswer> {
@@ -58,17 +70,26 @@ export async function buildQuizAnswerTable(origin: string): Promise<QuizAnswerTa
     bySearch.set(search, answer);
     byAnswers.set(answersKey(answers), answer);
   }
+  const refusals = new Map<string, PreparedRefusal>();
+  function refusalFor(issue: QueryIssue): PreparedRefusal {
+    const answer = refuseQuery('GET', issue);
+    const key = answer.body ?? '';
+    let refusal = refusals.get(key);
+    if (!refusal) {
+      refusal = prepareRefusal(answer.status, answer.headers, Buffer.from(key));
+      if (refusals.size < refusalCacheLimit) refusals.set(key, refusal);
+    }
+    return refusal;
+  }
   return {
     size: bySearch.size,
     lookup(url) {
-      const queryStart = url.indexOf('?');
-      if (queryStart < 0) return undefined;
-      const search = url.slice(queryStart + 1);
+      const search = searchOf(url);
       const exact = bySearch.get(search);
       if (exact) return exact;
       // Another valid spelling (%20 for spaces, other case, other order) is parsed like the route does.
       const parsed = parseQuizQuery(new URLSearchParams(search));
-      return parsed.ok ? byAnswers.get(answersKey(parsed.answers)) : undefined;
+      return parsed.ok ? byAnswers.get(answersKey(parsed.answers)) : refusalFor(parsed.issues[0]!);
     },
   };
 }

@@ -205,8 +205,8 @@ async function measureLoadOnly(): Promise<void> {
   const server = await startServer({ LOG_LEVEL: 'warn' });
   try {
     const apiPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
-    const { bare, staticFile, page, api } = await measureThroughput(server, apiPaths);
-    for (const figures of [bare, staticFile, page, api]) {
+    const { bare, staticFile, page, api, refusedApi } = await measureThroughput(server, apiPaths);
+    for (const figures of [bare, staticFile, page, api, refusedApi]) {
       const share = (figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
       process.stdout.write(
         `${figures.label.padEnd(28)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${share} x bare  ` +
@@ -214,7 +214,9 @@ async function measureLoadOnly(): Promise<void> {
           `${figures.cpuMicrosPerRequest ?? '?'} us CPU per request\n`,
       );
       if (figures.errors)
-        failures.push(`${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx)`);
+        failures.push(
+          `${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx, ${figures.requests} requests)`,
+        );
     }
   } finally {
     await server.stop();
@@ -233,25 +235,36 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   const staticFileBytes = statSync(path.join(defaultClientDir(), staticFilePath)).size;
   const bareServer = await startBareServer(staticFileBytes);
   const pid = server.process.pid;
-  const rounds: Record<'bare' | 'staticFile' | 'page' | 'api', LoadFigures[]> = {
+  const refusedApiPaths = badQuizQueries(apiPaths);
+  const rounds: Record<'bare' | 'staticFile' | 'page' | 'api' | 'refusedApi', LoadFigures[]> = {
     bare: [],
     staticFile: [],
     page: [],
     api: [],
+    refusedApi: [],
   };
   try {
     for (let round = 1; round <= loadRounds; round += 1) {
       log(
         `load round ${round}/${loadRounds}: bare node:http server (${staticFileBytes} B body), ${staticFilePath}, ` +
-          `${staticPagePath}, ${QUIZ_API_PATH}; ${connections} connections, ${loadSeconds} s each`,
+          `${staticPagePath}, ${QUIZ_API_PATH} (valid and bad queries); ${connections} connections, ${loadSeconds} s each`,
       );
       const bareLabel = `bare node:http, ${staticFileBytes} B`;
-      rounds.bare.push(await load(bareLabel, bareServer.origin, ['/'], loadSeconds, connections, bareServer.pid));
-      rounds.staticFile.push(
-        await load(staticFilePath, server.origin, [staticFilePath], loadSeconds, connections, pid),
+      const run = { seconds: loadSeconds, connections, origin: server.origin, serverPid: pid };
+      rounds.bare.push(
+        await load({ ...run, label: bareLabel, origin: bareServer.origin, paths: ['/'], serverPid: bareServer.pid }),
       );
-      rounds.page.push(await load(staticPagePath, server.origin, [staticPagePath], loadSeconds, connections, pid));
-      rounds.api.push(await load('quiz API (192 queries)', server.origin, apiPaths, loadSeconds, connections, pid));
+      rounds.staticFile.push(await load({ ...run, label: staticFilePath, paths: [staticFilePath] }));
+      rounds.page.push(await load({ ...run, label: staticPagePath, paths: [staticPagePath] }));
+      rounds.api.push(await load({ ...run, label: 'quiz API (192 queries)', paths: apiPaths }));
+      rounds.refusedApi.push(
+        await load({
+          ...run,
+          label: `quiz API refusals (${refusedApiPaths.length} bad queries)`,
+          paths: refusedApiPaths,
+          expect: 'client-error',
+        }),
+      );
     }
   } finally {
     await bareServer.close();
@@ -261,26 +274,52 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
     staticFile: medianLoad(rounds.staticFile),
     page: medianLoad(rounds.page),
     api: medianLoad(rounds.api),
+    refusedApi: medianLoad(rounds.refusedApi),
   };
+}
+
+/**
+ * Queries the API must refuse with a 400 naming the parameter: each valid query with one answer missing, misspelt or
+ * repeated. A refusal costs about what an answer does, so a flood of bad queries is no cheaper way to load the server.
+ */
+function badQuizQueries(apiPaths: string[]): string[] {
+  return apiPaths.slice(0, 48).map((apiPath, index) => {
+    const parameter = `q${(index % 4) + 1}`;
+    const [pathname, search] = apiPath.split('?') as [string, string];
+    const query = new URLSearchParams(search);
+    if (index % 3 === 0) query.delete(parameter);
+    else if (index % 3 === 1) query.set(parameter, 'Sometimes');
+    else query.append(parameter, query.get(parameter)!);
+    return `${pathname}?${query}`;
+  });
 }
 
 /** The throughput figures, then a soak of pages and API with the server's memory before and after. */
 async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<LoadResults> {
   const { connections, soakSeconds } = settings;
-  const { bare, staticFile, page, api } = await measureThroughput(server, apiPaths);
+  const { bare, staticFile, page, api, refusedApi } = await measureThroughput(server, apiPaths);
   const pagePaths = measuredRoutes.filter((route) => route.status === 200).map((route) => route.path);
   const mixed = apiPaths.flatMap((apiPath, index) => [apiPath, pagePaths[index % pagePaths.length]!]);
   const pid = server.process.pid!;
   const rssBefore = rssBytes(pid);
   log(`soak: pages and API mixed, ${connections} connections, ${soakSeconds} s`);
-  const soak = await load('soak (pages + API)', server.origin, mixed, soakSeconds, connections);
+  const soak = await load({
+    label: 'soak (pages + API)',
+    origin: server.origin,
+    paths: mixed,
+    seconds: soakSeconds,
+    connections,
+  });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const rssAfter = rssBytes(pid);
 
   if (!(await fetch(`${server.origin}/healthz`)).ok)
     failures.push('the server stopped answering /healthz after the soak');
-  for (const figures of [staticFile, page, api, soak]) {
-    if (figures.errors) failures.push(`${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx)`);
+  for (const figures of [staticFile, page, api, refusedApi, soak]) {
+    if (figures.errors)
+      failures.push(
+        `${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx, ${figures.requests} requests)`,
+      );
   }
   const share = (figures: { requestsPerSecond: number }) =>
     bare.requestsPerSecond ? figures.requestsPerSecond / bare.requestsPerSecond : 0;
@@ -290,9 +329,11 @@ async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<L
     staticFile,
     page,
     api,
+    refusedApi,
     soak,
     staticRatio: share(staticFile),
     apiRatio: share(api),
+    refusedApiRatio: share(refusedApi),
     rssBefore,
     rssAfter,
   };

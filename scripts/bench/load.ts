@@ -12,6 +12,7 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  '4xx': number;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
@@ -21,8 +22,9 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  /** Socket errors + timeouts + answers that were not 2xx. */
+  /** Socket errors + timeouts + answers other than the expected kind (2xx, or 4xx for refused requests). */
   errors: number;
+  /** Answers that were not 2xx (for refused requests: the expected kind). */
   non2xx: number;
   /**
    * CPU time the server process spent per request, in microseconds, when its pid is known. Unlike
@@ -44,14 +46,28 @@ export function cpuMillis(pid: number): number | null {
 
 const warmUpSeconds = 1;
 
-export async function load(
-  label: string,
-  origin: string,
-  paths: string[],
-  seconds: number,
-  connections: number,
-  serverPid?: number,
-): Promise<LoadFigures> {
+export interface LoadRun {
+  label: string;
+  origin: string;
+  /** Requested in turn, one per request. */
+  paths: string[];
+  seconds: number;
+  connections: number;
+  /** The server's process, for its CPU time per request. */
+  serverPid?: number;
+  /** What every answer should be: a success, or (for requests the server must refuse) a 4xx. */
+  expect?: 'success' | 'client-error';
+}
+
+export async function load({
+  label,
+  origin,
+  paths,
+  seconds,
+  connections,
+  serverPid,
+  expect = 'success',
+}: LoadRun): Promise<LoadFigures> {
   const moduleName = 'autocannon'; // untyped package: imported by name, typed here
   const autocannon = ((await import(moduleName)) as { default: Autocannon }).default;
   const options = {
@@ -76,7 +92,8 @@ export async function load(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors:
+      result.errors + result.timeouts + (expect === 'success' ? result.non2xx : result.requests.total - result['4xx']),
     non2xx: result.non2xx,
     cpuMicrosPerRequest,
   };

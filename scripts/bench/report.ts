@@ -104,7 +104,7 @@ function routeTable(routes: RouteResult[]): string {
 function loadTable(load: LoadResults): string {
   return table(
     ['load', 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'requests', 'errors'],
-    [load.bare, load.staticFile, load.page, load.api, load.soak].map((figures) => [
+    [load.bare, load.staticFile, load.page, load.api, load.refusedApi, load.soak].map((figures) => [
       figures.label,
       String(figures.requestsPerSecond),
       load.bare.requestsPerSecond ? (figures.requestsPerSecond / load.bare.requestsPerSecond).toFixed(2) : 'n/a',
@@ -141,7 +141,8 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
   const { settings, load } = report;
   const missed = report.targets.filter((target) => !target.ok);
   const summary = [
-    `static file / bare server: ${load.staticRatio.toFixed(2)}; quiz API / bare server: ${load.apiRatio.toFixed(2)}`,
+    `static file / bare server: ${load.staticRatio.toFixed(2)}; quiz API / bare server: ${load.apiRatio.toFixed(2)}; ` +
+      `quiz API refusals / bare server: ${load.refusedApiRatio.toFixed(2)}`,
     `server RSS before the soak ${mb(load.rssBefore)}, after ${mb(load.rssAfter)}`,
     `quiz API check: ${report.quizApi.check}; Observatory: ${
       report.quizApi.observatory

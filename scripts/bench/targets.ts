@@ -29,9 +29,12 @@ export interface LoadResults {
   staticFile: LoadFigures;
   page: LoadFigures;
   api: LoadFigures;
+  /** Bad quiz queries, each answered 400. */
+  refusedApi: LoadFigures;
   soak: LoadFigures;
   staticRatio: number;
   apiRatio: number;
+  refusedApiRatio: number;
   rssBefore: number | null;
   rssAfter: number | null;
 }
@@ -45,6 +48,11 @@ export interface Target {
 
 /** Where a served file's throughput must stand against the bare server's, and its worst latency. */
 export const THROUGHPUT_SHARE = 0.5;
+/**
+ * Bad quiz queries against valid ones: a flood of refusals must not load the server more than twice as much as
+ * the same number of answers (Astro's render pipeline, which refused them before, cost ten times as much).
+ */
+export const REFUSAL_SHARE = 0.5;
 export const P99_CEILING_MS = 10;
 
 export const kb = (bytes: number | null | undefined) =>
@@ -170,6 +178,14 @@ export function loadTargets(load: LoadResults, apiProblem: string | undefined, s
   return [
     ...share(load.staticFile, load.staticRatio, `static file ${load.staticFile.label}`),
     ...share(load.api, load.apiRatio, 'quiz API').map((target) => ({ ...target, cause: apiProblem })),
+    {
+      what: `quiz API refusing bad queries (400): >= ${REFUSAL_SHARE} x the API's own req/s (a refusal costs at most twice an answer), 0 errors`,
+      ok:
+        load.api.requestsPerSecond > 0 &&
+        load.refusedApi.requestsPerSecond / load.api.requestsPerSecond >= REFUSAL_SHARE &&
+        load.refusedApi.errors === 0,
+      actual: `${(load.refusedApi.requestsPerSecond / (load.api.requestsPerSecond || 1)).toFixed(2)} x (${load.refusedApi.requestsPerSecond} vs ${load.api.requestsPerSecond} req/s), ${load.refusedApi.errors} errors, p99 ${load.refusedApi.p99Ms} ms`,
+    },
     {
       what: `soak ${soakSeconds} s: 0 errors and memory flat (RSS growth <= 20 %)`,
       ok: load.soak.errors === 0 && rssGrowth !== null && rssGrowth <= 0.2,
