@@ -189,11 +189,25 @@ test.describe('the COA pre-check before it hydrates', () => {
     // Tall enough that the whole form is in the first view, where a shift would count.
     await page.setViewportSize({ width: 1280, height: 2400 });
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      type Shift = { value: number; moved: string[] };
+      const shifts: Shift[] = [];
+      (window as unknown as { shifts: Shift[] }).shifts = shifts;
+      const rect = (box: DOMRectReadOnly) => `${Math.round(box.y)}+${Math.round(box.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          // What moved, so that a failure names it: the element, its top and height before and after.
+          const moved = entry.sources.map((source) => {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
+            return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`;
+          });
+          shifts.push({ value: entry.value, moved });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/operators/coa-check/', { waitUntil: 'load' });
@@ -201,8 +215,11 @@ test.describe('the COA pre-check before it hydrates', () => {
     await waitForHydration(page);
     // Two frames after hydration, so any shift it caused has been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+    );
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, shifts.flatMap((shift) => shift.moved).join('; ')).toBeLessThan(0.001);
   });
 
   test('a PDF chosen while the island is loading is read once it has hydrated', async ({ page }) => {
