@@ -25,3 +25,25 @@ test('the quiz page does not shift while the island hydrates on a phone', async 
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
 });
+
+test('the first screen does not fade in again when the island takes over', async ({ page }) => {
+  // The age question is on screen from the first paint; a fade when the island takes over would blank it for a
+  // moment (and an accessibility check run in that moment finds its text faint).
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { animationsStarted: string[] }).animationsStarted = started;
+    document.addEventListener(
+      'animationstart',
+      (event) => started.push(`${(event.target as Element).className} ${event.animationName}`),
+      true,
+    );
+  });
+  await page.goto('/quiz/', { waitUntil: 'load' });
+  await waitForHydration(page);
+  // The island's own first screen has replaced the server's preview.
+  await expect(page.locator('[data-quiz-preview]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { animationsStarted: string[] }).animationsStarted)).toEqual(
+    [],
+  );
+});

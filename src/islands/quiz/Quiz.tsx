@@ -131,7 +131,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
     return (
       <>
         <QuizForm ref={serverForm} locale={locale} />
-        <div key="first-screen" className={styles.quiz} data-quiz-preview="">
+        <div key="first-screen" className={styles.quiz} data-quiz-preview="" data-first-screen="">
           <AgeQuestion onAnswer={answerAgeQuestion} locale={locale} />
         </div>
       </>
@@ -140,7 +140,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
 
   if (age === 'unknown') {
     return (
-      <div key="first-screen" className={styles.quiz}>
+      <div key="first-screen" className={styles.quiz} data-first-screen="">
         <AgeQuestion onAnswer={answerAgeQuestion} locale={locale} />
       </div>
     );
