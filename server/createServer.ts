@@ -27,7 +27,7 @@ import {
   resourcePolicy,
 } from './headers.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
-import { buildQuizAnswerTable, compressionThreshold, type QuizAnswerTable } from './quizAnswers.ts';
+import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
 import {
@@ -346,10 +346,9 @@ export async function createServer({
     } else if (found) {
       answerFromMemory(request, reply, found);
     } else {
-      const queryStart = url.indexOf('?');
       const answer = answerQuizQuery(
         request.method,
-        new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1)),
+        new URLSearchParams(searchOf(url)),
         request.headers['if-none-match'] ?? null,
         publicOrigin(),
       );

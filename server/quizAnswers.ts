@@ -35,7 +35,7 @@ export function allQuizAnswers(): QuizAnswers[] {
 const answersKey = (answers: readonly string[]) => answers.join('\n');
 
 /** The query part of a request URL, without its `?`. */
-const searchOf = (url: string) => {
+export const searchOf = (url: string) => {
   const queryStart = url.indexOf('?');
   return queryStart < 0 ? '' : url.slice(queryStart + 1);
 };
