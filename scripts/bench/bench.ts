@@ -29,7 +29,7 @@ import {
   type MeasuredRoute,
 } from '../lib/measure.ts';
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
-import { QUIZ_API_PATH, allAnswerSets, quizQuery, resultProblems } from '../lib/quizApi.ts';
+import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type LoadFigures } from './load.ts';
 import { observatoryGrade } from './observatory.ts';
@@ -276,22 +276,6 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
     api: medianLoad(rounds.api),
     refusedApi: medianLoad(rounds.refusedApi),
   };
-}
-
-/**
- * Queries the API must refuse with a 400 naming the parameter: each valid query with one answer missing, misspelt or
- * repeated. A refusal costs about what an answer does, so a flood of bad queries is no cheaper way to load the server.
- */
-function badQuizQueries(apiPaths: string[]): string[] {
-  return apiPaths.slice(0, 48).map((apiPath, index) => {
-    const parameter = `q${(index % 4) + 1}`;
-    const [pathname, search] = apiPath.split('?') as [string, string];
-    const query = new URLSearchParams(search);
-    if (index % 3 === 0) query.delete(parameter);
-    else if (index % 3 === 1) query.set(parameter, 'Sometimes');
-    else query.append(parameter, query.get(parameter)!);
-    return `${pathname}?${query}`;
-  });
 }
 
 /** The throughput figures, then a soak of pages and API with the server's memory before and after. */

@@ -56,6 +56,22 @@ export function allAnswerSets(): Answers[] {
   return sets;
 }
 
+/**
+ * Queries the API must refuse with a 400 naming the parameter: each valid query with one answer missing, misspelt or
+ * repeated. A refusal costs about what an answer does, so a flood of bad queries is no cheaper way to load the server.
+ */
+export function badQuizQueries(apiPaths: string[]): string[] {
+  return apiPaths.slice(0, 48).map((apiPath, index) => {
+    const parameter = `q${(index % 4) + 1}`;
+    const [pathname, search] = apiPath.split('?') as [string, string];
+    const query = new URLSearchParams(search);
+    if (index % 3 === 0) query.delete(parameter);
+    else if (index % 3 === 1) query.set(parameter, 'Sometimes');
+    else query.append(parameter, query.get(parameter)!);
+    return `${pathname}?${query}`;
+  });
+}
+
 /** Problems with a 200 answer to `answers` (empty when it is valid). */
 export function resultProblems(body: unknown, answers: Answers): string[] {
   if (typeof body !== 'object' || body === null) return ['not a JSON object'];

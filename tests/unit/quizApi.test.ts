@@ -8,6 +8,7 @@ import {
   matchesIfNoneMatch,
 } from '../../src/lib/quiz/api.ts';
 import { QUESTIONS } from '../../src/lib/quiz/questions.ts';
+import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery } from '../../scripts/lib/quizApi.ts';
 import { isQuizResult } from '../../src/lib/quiz/schema.ts';
 
 const origin = 'https://api.dyc.example';
@@ -117,6 +118,17 @@ describe('GET /api/v2/quiz/quiz-results/', () => {
       parameter: null,
       allowed: ['q1', 'q2', 'q3', 'q4'],
     });
+  });
+
+  it('refuses every bad query the bench loads it with, naming the parameter each one spoils', async () => {
+    const validPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
+    const refused = badQuizQueries(validPaths);
+    expect(refused).toHaveLength(48);
+    for (const [index, apiPath] of refused.entries()) {
+      const response = handleQuizRequest(new Request(`${origin}${apiPath}`));
+      expect(response.status, apiPath).toBe(400);
+      expect((await json(response)).parameter, apiPath).toBe(`q${(index % 4) + 1}`);
+    }
   });
 
   it('never echoes a bad value', async () => {
