@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { AGE_KEY, rememberAdult } from './support/quiz.ts';
 import { hydrateAll, viewports, waitForHydration } from './support/site.ts';
 
 /**
@@ -111,7 +112,6 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
 
 const quizScripts = /\/_astro\/(Quiz|client)\.[\w-]+\.js$/;
 const coaScripts = /\/_astro\/(CoaCheck|client)\.[\w-]+\.js$/;
-const AGE_KEY = 'dycAgeAffirmedAt';
 
 test.describe('the quiz before it hydrates', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(viewports.mobile));
@@ -139,7 +139,7 @@ test.describe('the quiz before it hydrates', () => {
   });
 
   test('answers ticked in the server form before hydration are where the island goes on from', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+    await rememberAdult(page);
     const release = await holdScripts(page, quizScripts);
     await page.goto('/quiz/', { waitUntil: 'load' });
     await page.getByRole('radio', { name: 'Occasional (monthly)' }).check();
@@ -154,7 +154,7 @@ test.describe('the quiz before it hydrates', () => {
   });
 
   test('the complete server form, sent before the island hydrates, opens the result', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+    await rememberAdult(page);
     // Never released: the island's script does not arrive at all.
     await holdScripts(page, quizScripts);
     await page.goto('/quiz/', { waitUntil: 'load' });

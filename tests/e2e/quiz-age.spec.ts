@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AGE_KEY } from './support/quiz.ts';
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
 /** What the page stored about the reader. */
@@ -10,7 +11,6 @@ async function storedKeys(page: Page): Promise<string[]> {
  * "Are you 21 or older?" before any dose (issue 12, item 1), the quiz request's 10 s timeout (issue 13, item 7)
  * and a stored result's first paint (issue 13, item 8).
  */
-const AGE_KEY = 'dycAgeAffirmedAt';
 const RESULT_KEY = 'dycQuizResults';
 const QUESTION_1 = 'What is your previous experience with cannabis?';
 const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];

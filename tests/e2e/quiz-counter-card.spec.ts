@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
+import { chooseAnswer, openQuizOnPausedClock, quizRegion } from './support/quiz.ts';
+import { collectConsoleErrors, expectNoAxeViolations } from './support/site.ts';
 
 /**
  * "Show at the counter" (issue "En español, and the quiz at the counter", item 3): a full-screen card with the
@@ -9,20 +10,13 @@ import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from '.
  */
 const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
 
-const quiz = (page: Page) => page.getByRole('region', { name: 'Quiz' });
+const quiz = (page: Page) => quizRegion(page);
 const opener = (page: Page) => page.getByRole('button', { name: 'Show at the counter' });
 const card = (page: Page) => page.getByRole('dialog', { name: 'Show this to your budtender' });
 
 async function showResult(page: Page) {
-  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
-  await page.addInitScript(() => localStorage.setItem('dycAgeAffirmedAt', String(Date.now())));
-  await page.goto('/quiz/');
-  await waitForHydration(page);
-  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
-  for (const answer of ANSWERS) {
-    await quiz(page).getByRole('button', { name: answer, exact: true }).click();
-    await page.clock.runFor(1000);
-  }
+  await openQuizOnPausedClock(page, '/quiz/');
+  for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
   await page.clock.resume();
   await expect(page.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
 }

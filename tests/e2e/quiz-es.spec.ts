@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseAnswer, expectAxeCleanOnPausedClock, openQuizOnPausedClock, quizRegion } from './support/quiz.ts';
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
 /**
@@ -27,30 +28,11 @@ const DOSE_WORDS = /inhalaci|puffs?\b|\bmg\b|gramo|\bgram\b|Dosis recomendada/i;
 const API = '**/api/v2/quiz/quiz-results/**';
 const RESULT_QUERY = 'q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind';
 
-const quiz = (page: Page) => page.getByRole('region', { name: 'Cuestionario' });
+const quiz = (page: Page) => quizRegion(page, 'Cuestionario');
 const questionHeading = (page: Page, index: number) =>
   quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
 const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Tu color: / });
 const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getItem('dycQuizResults'));
-
-/** Opens the Spanish quiz with the fake clock paused after hydration (fade and throttle by explicit steps). */
-async function openQuiz(page: Page, { adult = true } = {}) {
-  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
-  if (adult) await page.addInitScript(() => localStorage.setItem('dycAgeAffirmedAt', String(Date.now())));
-  await page.goto('/es/quiz/');
-  await waitForHydration(page);
-  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
-}
-
-async function expectAxeClean(page: Page, context: string) {
-  await page.clock.resume();
-  await expectNoAxeViolations(page, context);
-}
-
-async function choose(page: Page, option: string) {
-  await quiz(page).getByRole('button', { name: option, exact: true }).click();
-  await page.clock.runFor(1000);
-}
 
 async function expectResultPanel(page: Page, shown = SHOWN) {
   const panel = page.getByRole('region', { name: shown.title });
@@ -74,18 +56,18 @@ test.describe('Spanish quiz island', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await openQuiz(page, { adult: false });
+    await openQuizOnPausedClock(page, '/es/quiz/', { adult: false });
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       '¡Responde un cuestionario de 4 preguntas y descubre tu color!',
     );
     const ageAnswers = quiz(page).getByRole('group', { name: AGE_QUESTION }).getByRole('button');
     await expect(ageAnswers).toHaveText(['Sí', 'No']);
-    await expectAxeClean(page, 'age question');
+    await expectAxeCleanOnPausedClock(page, 'age question');
     await ageAnswers.first().click();
     await expect(questionHeading(page, 0)).toBeFocused();
     await expect(quiz(page).getByText('Pregunta 1 de 4')).toBeVisible();
-    await expectAxeClean(page, 'question 1');
+    await expectAxeCleanOnPausedClock(page, 'question 1');
 
     const request = page.waitForRequest((candidate) => candidate.url().includes('/api/v2/quiz/quiz-results/'));
     for (const [index, answer] of ANSWERS.entries()) {
@@ -102,7 +84,7 @@ test.describe('Spanish quiz island', () => {
         await page.keyboard.press('Enter');
         await page.clock.runFor(1000);
       } else {
-        await choose(page, answer);
+        await chooseAnswer(quiz(page), answer);
       }
     }
     const sent = new URL((await request).url()).searchParams;
@@ -122,7 +104,7 @@ test.describe('Spanish quiz island', () => {
     const href = new URL((await share.getAttribute('href'))!, 'http://x.test');
     expect(href.pathname).toBe('/es/quiz/result/');
     expect(['q1', 'q2', 'q3', 'q4'].map((id) => href.searchParams.get(id))).toEqual(CANONICAL);
-    await expectAxeClean(page, 'result');
+    await expectAxeCleanOnPausedClock(page, 'result');
 
     await page.getByRole('button', { name: 'Reiniciar el cuestionario' }).click();
     await expect(questionHeading(page, 0)).toBeFocused();
@@ -162,15 +144,15 @@ test.describe('Spanish quiz island', () => {
       if (fail) await route.abort('internetdisconnected');
       else await route.continue();
     });
-    await openQuiz(page);
-    for (const answer of ANSWERS) await choose(page, answer);
+    await openQuizOnPausedClock(page, '/es/quiz/');
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expect(quiz(page).getByRole('status')).toHaveText(
       'Perdón, no pudimos traer tu resultado ahora. Tus respuestas siguen aquí.',
     );
     const retry = quiz(page).getByRole('button', { name: 'Intentar de nuevo' });
     await expect(retry).toBeFocused();
     await expect(quiz(page).getByRole('button', { name: 'Reiniciar el cuestionario' })).toBeVisible();
-    await expectAxeClean(page, 'error state');
+    await expectAxeCleanOnPausedClock(page, 'error state');
     fail = false;
     await retry.click();
     await expectResultPanel(page);
@@ -185,19 +167,19 @@ test.describe('Spanish quiz island', () => {
       await gate;
       await route.abort().catch(() => undefined);
     });
-    await openQuiz(page);
-    for (const answer of ANSWERS) await choose(page, answer);
+    await openQuizOnPausedClock(page, '/es/quiz/');
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expect(quiz(page).getByRole('status')).toHaveText('Buscando tu color…');
     // The request gives up after 10 s of the page's (paused) clock, not of wall time.
     await page.clock.runFor(10_000);
     await expect(quiz(page).getByRole('status')).toContainText('no pudimos traer tu resultado');
     await expect(quiz(page).getByRole('button', { name: 'Intentar de nuevo' })).toBeFocused();
     release();
-    await expectAxeClean(page, 'timed out');
+    await expectAxeCleanOnPausedClock(page, 'timed out');
   });
 
   test('No shows the Spanish page with no dose and a link to the Spanish science page', async ({ page }) => {
-    await openQuiz(page, { adult: false });
+    await openQuizOnPausedClock(page, '/es/quiz/', { adult: false });
     await quiz(page).getByRole('button', { name: 'No', exact: true }).click();
     await expect(quiz(page).getByRole('heading', { name: 'Gracias por decírnoslo' })).toBeFocused();
     await expect(quiz(page).getByRole('link', { name: 'Lee la ciencia detrás de los colores' })).toHaveAttribute(
@@ -207,7 +189,7 @@ test.describe('Spanish quiz island', () => {
     await expect(quiz(page)).not.toContainText(DOSE_WORDS);
     // Nothing of the quiz is stored.
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
-    await expectAxeClean(page, 'under 21');
+    await expectAxeCleanOnPausedClock(page, 'under 21');
   });
 });
 

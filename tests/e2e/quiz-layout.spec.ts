@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
 import { renderDeferredSections, waitForHydration } from './support/site.ts';
 
 /**
@@ -20,12 +21,7 @@ const colors = [
   { color: 'purple', name: 'Rest', dose: '10 mg THC', balance: 'body', productType: 'edibles' },
 ] as const;
 
-const AGE_KEY = 'dycAgeAffirmedAt';
 const RESULT_KEY = 'dycQuizResults';
-
-async function rememberAdult(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
-}
 
 /** The page is never wider than the viewport. */
 async function expectNoHorizontalOverflow(page: Page, context: string) {
@@ -214,17 +210,10 @@ for (const viewport of [
 test('a new result’s top is not hidden under the sticky header', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
-  await rememberAdult(page);
-  await page.goto('/quiz/');
-  await waitForHydration(page);
-  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
-  const quiz = page.getByRole('region', { name: 'Quiz' });
-  for (const answer of ['Daily', 'Better Focus', 'Flower']) {
-    await quiz.getByRole('button', { name: answer, exact: true }).click();
-    // Past the 1 s click throttle (reduced motion drops the fade).
-    await page.clock.runFor(1000);
-  }
+  await openQuizOnPausedClock(page, '/quiz/');
+  const quiz = quizRegion(page);
+  // Reduced motion drops the fade; the throttle still holds each answer for a second.
+  for (const answer of ['Daily', 'Better Focus', 'Flower']) await chooseAnswer(quiz, answer);
   // Scroll so the question card's top sits under the header, as after reading down the page.
   const card = quiz.locator('[data-phase]');
   await card.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 20));

@@ -1,4 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseAnswer,
+  expectAxeCleanOnPausedClock,
+  openQuizOnPausedClock,
+  quizRegion,
+  rememberAdult,
+} from './support/quiz.ts';
 import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
 
 const QUESTIONS = [
@@ -20,41 +27,12 @@ const stored = (baseURL: string | undefined) => ({
 });
 const API = '**/api/v2/quiz/quiz-results/**';
 
-/** A Yes to "Are you 21 or older?" given in this browser just now (the page's clock, fake or real). */
-async function rememberAdult(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('dycAgeAffirmedAt', String(Date.now())));
-}
-
-const quiz = (page: Page) => page.getByRole('region', { name: 'Quiz' });
+const quiz = (page: Page) => quizRegion(page);
 const questionHeading = (page: Page, index: number) =>
   quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
 const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Your color: / });
 const card = (page: Page) => quiz(page).locator('[data-phase]');
 const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getItem('dycQuizResults'));
-
-/**
- * Opens the quiz with Playwright's fake clock paused after hydration, so the 300 ms fade and the 1000 ms
- * throttle are driven by explicit clock steps, never by wall time.
- */
-async function openQuiz(page: Page, path = '/quiz/', { adult = true } = {}) {
-  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
-  if (adult) await rememberAdult(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.clock.pauseAt(new Date('2026-03-01T10:01:00Z'));
-}
-
-/** axe waits on timers, so the paused clock runs again first (clock steps still work afterwards). */
-async function expectAxeClean(page: Page, context: string) {
-  await page.clock.resume();
-  await expectNoAxeViolations(page, context);
-}
-
-/** Chooses an option by mouse and lets the throttle window pass. */
-async function choose(page: Page, option: string) {
-  await quiz(page).getByRole('button', { name: option, exact: true }).click();
-  await page.clock.runFor(1000);
-}
 
 async function expectResultPanel(page: Page, shown = SHOWN) {
   const panel = page.getByRole('region', { name: `Your color: ${shown.effect}` });
@@ -74,14 +52,14 @@ async function expectResultPanel(page: Page, shown = SHOWN) {
 test.describe('quiz island', () => {
   test('the whole flow by mouse: one question at a time, then the result is stored and shown', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await openQuiz(page);
+    await openQuizOnPausedClock(page, '/quiz/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer a 4 Question Quiz to Find Your Color!');
     for (const [index, answer] of ANSWERS.entries()) {
       await expect(questionHeading(page, index)).toBeVisible();
       await expect(quiz(page).getByText(`Question ${index + 1} of 4`)).toBeVisible();
       await expect(card(page)).toHaveCount(1);
       await expect(card(page).getByRole('heading', { level: 2 })).toHaveCount(1);
-      await choose(page, answer);
+      await chooseAnswer(quiz(page), answer);
     }
     const panel = await expectResultPanel(page);
     await expect(resultHeading(page)).toBeFocused();
@@ -98,7 +76,7 @@ test.describe('quiz island', () => {
   });
 
   test('the whole flow by keyboard only', async ({ page }) => {
-    await openQuiz(page);
+    await openQuizOnPausedClock(page, '/quiz/');
     // From the top of the page, Tab reaches the first option.
     let guard = 0;
     while (
@@ -134,7 +112,7 @@ test.describe('quiz island', () => {
   });
 
   test('an answer fades out for 300 ms before the next question shows', async ({ page }) => {
-    await openQuiz(page);
+    await openQuizOnPausedClock(page, '/quiz/');
     await quiz(page).getByRole('button', { name: 'Daily' }).click();
     await expect(card(page)).toHaveAttribute('data-phase', 'leaving');
     await expect(card(page)).toHaveClass(/isLeaving/);
@@ -148,7 +126,7 @@ test.describe('quiz island', () => {
 
   test('under reduced motion the next question shows at once, with the same throttle', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openQuiz(page);
+    await openQuizOnPausedClock(page, '/quiz/');
     await quiz(page).getByRole('button', { name: 'Daily' }).click();
     await expect(questionHeading(page, 1)).toBeVisible();
     await expect(card(page)).toHaveAttribute('data-phase', 'shown');
@@ -157,7 +135,7 @@ test.describe('quiz island', () => {
   });
 
   test('a second option click within 1000 ms is ignored', async ({ page }) => {
-    await openQuiz(page);
+    await openQuizOnPausedClock(page, '/quiz/');
     await quiz(page).getByRole('button', { name: 'Daily' }).click();
     await page.clock.runFor(300);
     await expect(questionHeading(page, 1)).toBeVisible();
@@ -179,10 +157,10 @@ test.describe('quiz island', () => {
   test('back from questions 4, 3 and 2 returns to the previous question and drops the last answer', async ({
     page,
   }) => {
-    await openQuiz(page);
+    await openQuizOnPausedClock(page, '/quiz/');
     const back = quiz(page).getByRole('button', { name: /^Back/ });
     await expect(back).toHaveCount(0);
-    for (const answer of ANSWERS.slice(0, 3)) await choose(page, answer);
+    for (const answer of ANSWERS.slice(0, 3)) await chooseAnswer(quiz(page), answer);
     await expect(questionHeading(page, 3)).toBeVisible();
     await back.click();
     await expect(questionHeading(page, 2)).toBeFocused();
@@ -192,11 +170,11 @@ test.describe('quiz island', () => {
     await expect(questionHeading(page, 0)).toBeVisible();
     await expect(back).toHaveCount(0);
     // Answer again with a different first answer: the dropped answers are gone for good.
-    for (const answer of ['Daily', 'More Relaxation', 'Flower']) await choose(page, answer);
+    for (const answer of ['Daily', 'More Relaxation', 'Flower']) await chooseAnswer(quiz(page), answer);
     await back.click();
     await expect(questionHeading(page, 2)).toBeVisible();
-    await choose(page, 'Disposables');
-    await choose(page, 'Mind');
+    await chooseAnswer(quiz(page), 'Disposables');
+    await chooseAnswer(quiz(page), 'Mind');
     await expectResultPanel(page, {
       color: 'Blue',
       effect: 'Calm',
@@ -207,8 +185,8 @@ test.describe('quiz island', () => {
   });
 
   test('the stored result survives a reload and Reset Quiz starts over', async ({ page }) => {
-    await openQuiz(page);
-    for (const answer of ANSWERS) await choose(page, answer);
+    await openQuizOnPausedClock(page, '/quiz/');
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expectResultPanel(page);
     const errors = collectConsoleErrors(page);
     let requests = 0;
@@ -245,14 +223,14 @@ test.describe('quiz island', () => {
       if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
       else await route.continue();
     });
-    await openQuiz(page);
-    for (const answer of ANSWERS) await choose(page, answer);
+    await openQuizOnPausedClock(page, '/quiz/');
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expect(quiz(page).getByRole('status')).toContainText('couldn’t get your result');
     expect(messages).toContain('Failed to fetch quiz results');
     const retry = quiz(page).getByRole('button', { name: 'Try again' });
     await expect(retry).toBeFocused();
     expect(await storedValue(page)).toBeNull();
-    await expectAxeClean(page, 'error state');
+    await expectAxeCleanOnPausedClock(page, 'error state');
     fail = false;
     await retry.click();
     await expectResultPanel(page);
@@ -279,9 +257,9 @@ test.describe('quiz island', () => {
         },
         ['dycQuizResults', value] as const,
       );
-      await openQuiz(page);
+      await openQuizOnPausedClock(page, '/quiz/');
       await expect(questionHeading(page, 0)).toBeVisible();
-      for (const answer of ANSWERS) await choose(page, answer);
+      for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
       await expectResultPanel(page);
       expect(JSON.parse((await storedValue(page)) ?? 'null')).toMatchObject({ color: 'blue' });
       expect(errors).toEqual([]);
@@ -299,9 +277,9 @@ test.describe('quiz island', () => {
       });
     });
     // Nothing can be remembered, so the age question comes first.
-    await openQuiz(page, '/quiz/', { adult: false });
+    await openQuizOnPausedClock(page, '/quiz/', { adult: false });
     await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
-    for (const answer of ANSWERS) await choose(page, answer);
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expectResultPanel(page);
     await page.getByRole('button', { name: 'Reset Quiz' }).click();
     await expect(questionHeading(page, 0)).toBeVisible();
@@ -315,9 +293,9 @@ test.describe('quiz island', () => {
         throw new DOMException('Quota exceeded', 'QuotaExceededError');
       };
     });
-    await openQuiz(page, '/quiz/', { adult: false });
+    await openQuizOnPausedClock(page, '/quiz/', { adult: false });
     await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
-    for (const answer of ANSWERS) await choose(page, answer);
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expectResultPanel(page);
     expect(errors).toEqual([]);
   });
@@ -345,8 +323,8 @@ test.describe('quiz island', () => {
   });
 
   test('the share link opens a server-rendered page with the same result', async ({ page }) => {
-    await openQuiz(page);
-    for (const answer of ANSWERS) await choose(page, answer);
+    await openQuizOnPausedClock(page, '/quiz/');
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     const share = page.getByRole('link', { name: 'link to this result' });
     const href = await share.getAttribute('href');
     expect(href).toMatch(/^\/quiz\/result\/\?q1=/);
@@ -363,16 +341,16 @@ test.describe('quiz island', () => {
     test(`axe finds no violations in any quiz state at ${viewport.width} px (${name})`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
-      await openQuiz(page);
-      await expectAxeClean(page, `question 1 at ${viewport.width}`);
-      await choose(page, ANSWERS[0]!);
-      await expectAxeClean(page, `question 2 at ${viewport.width}`);
-      await choose(page, ANSWERS[1]!);
-      await choose(page, ANSWERS[2]!);
-      await expectAxeClean(page, `question 4 at ${viewport.width}`);
-      await choose(page, ANSWERS[3]!);
+      await openQuizOnPausedClock(page, '/quiz/');
+      await expectAxeCleanOnPausedClock(page, `question 1 at ${viewport.width}`);
+      await chooseAnswer(quiz(page), ANSWERS[0]!);
+      await expectAxeCleanOnPausedClock(page, `question 2 at ${viewport.width}`);
+      await chooseAnswer(quiz(page), ANSWERS[1]!);
+      await chooseAnswer(quiz(page), ANSWERS[2]!);
+      await expectAxeCleanOnPausedClock(page, `question 4 at ${viewport.width}`);
+      await chooseAnswer(quiz(page), ANSWERS[3]!);
       await expectResultPanel(page);
-      await expectAxeClean(page, `result at ${viewport.width}`);
+      await expectAxeCleanOnPausedClock(page, `result at ${viewport.width}`);
     });
   }
 
@@ -383,10 +361,10 @@ test.describe('quiz island', () => {
       await gate;
       await route.continue();
     });
-    await openQuiz(page);
-    for (const answer of ANSWERS) await choose(page, answer);
+    await openQuizOnPausedClock(page, '/quiz/');
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expect(quiz(page).getByRole('status')).toHaveText('Finding your color…');
-    await expectAxeClean(page, 'loading');
+    await expectAxeCleanOnPausedClock(page, 'loading');
     release();
     await expectResultPanel(page);
   });

@@ -1,0 +1,46 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './site.ts';
+
+/**
+ * Driving the quiz in a test. Its 300 ms fade and 1000 ms throttle between answers run on Playwright's fake
+ * clock, paused once the island has hydrated, so every step is an explicit clock step and never a wait on wall
+ * time.
+ */
+
+/** Where the quiz keeps the reader's Yes to "Are you 21 or older?" (a timestamp; decisions.md). */
+export const AGE_KEY = 'dycAgeAffirmedAt';
+/** The quiz's throttle between two accepted answers (CLICK_THROTTLE_MS in src/lib/quiz/timing.ts). */
+export const ANSWER_THROTTLE_MS = 1000;
+
+const CLOCK_START = new Date('2026-03-01T10:00:00Z');
+const CLOCK_PAUSED_AT = new Date('2026-03-01T10:01:00Z');
+
+/** The quiz's region, by its accessible name in the page's language. */
+export const quizRegion = (page: Page, name: 'Quiz' | 'Cuestionario' = 'Quiz'): Locator =>
+  page.getByRole('region', { name });
+
+/** A Yes to "Are you 21 or older?" given in this browser just now (the page's clock, fake or real). */
+export async function rememberAdult(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+}
+
+/** Opens a quiz page with the fake clock installed, and pauses it once the island has hydrated. */
+export async function openQuizOnPausedClock(page: Page, path: string, { adult = true } = {}): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+  if (adult) await rememberAdult(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.clock.pauseAt(CLOCK_PAUSED_AT);
+}
+
+/** Chooses an option by mouse, then lets the throttle window pass so the next answer is accepted. */
+export async function chooseAnswer(quiz: Locator, option: string): Promise<void> {
+  await quiz.getByRole('button', { name: option, exact: true }).click();
+  await quiz.page().clock.runFor(ANSWER_THROTTLE_MS);
+}
+
+/** axe waits on timers, so the paused clock runs again first (clock steps still work afterwards). */
+export async function expectAxeCleanOnPausedClock(page: Page, context: string): Promise<void> {
+  await page.clock.resume();
+  await expectNoAxeViolations(page, context);
+}
