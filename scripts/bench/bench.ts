@@ -32,6 +32,7 @@ import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type LoadFigures } from './load.ts';
+import { describeMachine } from './machine.ts';
 import { observatoryGrade } from './observatory.ts';
 import { writeReport } from './report.ts';
 import { loadTargets, routeTargets, type LoadResults, type RouteResult } from './targets.ts';
@@ -211,7 +212,7 @@ async function measureLoadOnly(): Promise<void> {
       process.stdout.write(
         `${figures.label.padEnd(28)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${share} x bare  ` +
           `p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ${figures.errors} errors  ` +
-          `${figures.cpuMicrosPerRequest ?? '?'} us CPU per request\n`,
+          `${figures.cpuMicrosPerRequest ?? '?'} us CPU per request; ${describeMachine(figures.machine)}\n`,
       );
       if (figures.errors)
         failures.push(

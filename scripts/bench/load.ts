@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { CLOCK_TICK_MICROS, watchMachine, type MachineDuringLoad } from './machine.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -32,16 +33,8 @@ export interface LoadFigures {
    * of the CPU the server happened to get.
    */
   cpuMicrosPerRequest?: number;
-}
-
-/** User + system CPU time of a process in milliseconds, from /proc (Linux; clock ticks of 10 ms). */
-export function cpuMillis(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
+  /** What the machine did meanwhile: steal, CPU wait, other processes, the load generator's own stalls. */
+  machine?: MachineDuringLoad;
 }
 
 const warmUpSeconds = 1;
@@ -79,12 +72,12 @@ export async function load({
   // Unmeasured first: a fresh process spends its first thousands of requests compiling the hot path,
   // which would be counted against whichever load happens to come first.
   await autocannon({ ...options, duration: warmUpSeconds });
-  const cpuBefore = serverPid ? cpuMillis(serverPid) : null;
+  const machineWatch = watchMachine(serverPid);
   const result = await autocannon({ ...options, duration: seconds });
-  const cpuAfter = serverPid ? cpuMillis(serverPid) : null;
+  const machine = machineWatch.stop();
   const cpuMicrosPerRequest =
-    cpuBefore !== null && cpuAfter !== null && result.requests.total
-      ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+    machine.serverCpuTicks !== undefined && result.requests.total
+      ? Math.round((machine.serverCpuTicks * CLOCK_TICK_MICROS) / result.requests.total)
       : undefined;
   return {
     label,
@@ -96,6 +89,7 @@ export async function load({
       result.errors + result.timeouts + (expect === 'success' ? result.non2xx : result.requests.total - result['4xx']),
     non2xx: result.non2xx,
     cpuMicrosPerRequest,
+    machine,
   };
 }
 

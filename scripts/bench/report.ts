@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeLcpCause, describeTbtCause } from './lighthouse.ts';
+import { describeMachine } from './machine.ts';
 import { kb, mb, num, type LoadResults, type RouteResult, type Target } from './targets.ts';
 import type { ObservatoryGrade } from './observatory.ts';
 
@@ -103,7 +104,7 @@ function routeTable(routes: RouteResult[]): string {
 
 function loadTable(load: LoadResults): string {
   return table(
-    ['load', 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'requests', 'errors'],
+    ['load', 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'requests', 'errors', 'the machine meanwhile'],
     [load.bare, load.staticFile, load.page, load.api, load.refusedApi, load.soak].map((figures) => [
       figures.label,
       String(figures.requestsPerSecond),
@@ -112,6 +113,7 @@ function loadTable(load: LoadResults): string {
       String(figures.p99Ms),
       String(figures.requests),
       String(figures.errors),
+      describeMachine(figures.machine),
     ]),
   );
 }
@@ -214,6 +216,9 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     `and the API refusing bad queries (each answered 400 naming the parameter),`,
     `in ${settings.loadRounds} interleaved round(s), each figure from its median round (errors from every round);`,
     `then a soak of ${settings.soakSeconds} s with every page and the API mixed.`,
+    'The last column is what the machine did during that round (scripts/bench/machine.ts): CPU time the host stole,',
+    'the share of time some task waited for a CPU, CPU used by processes other than the server and the bench, the',
+    "bench's own longest stall (autocannon runs in it, so its stall counts as latency) and the server's preemptions.",
     '',
     loads,
     '',

@@ -7,6 +7,7 @@ import { FIRST_FLIGHT_BYTES, type FirstFlight, type FirstViewFlight } from '../l
 import type { ObservatoryGrade } from './observatory.ts';
 import { describeLcpCause, describeTbtCause, type LighthouseFigures } from './lighthouse.ts';
 import type { LoadFigures } from './load.ts';
+import { describeMachine } from './machine.ts';
 
 export interface RouteResult {
   route: string;
@@ -172,6 +173,8 @@ export function loadTargets(load: LoadResults, apiProblem: string | undefined, s
       what: `${what}: p99 <= ${P99_CEILING_MS} ms at ${load.connections} connections`,
       ok: figures.p99Ms <= P99_CEILING_MS,
       actual: `${figures.p99Ms} ms`,
+      // A tail is the server's or the machine's: what the machine did in that round is the evidence either way.
+      cause: figures.p99Ms > P99_CEILING_MS ? `the machine meanwhile: ${describeMachine(figures.machine)}` : undefined,
     },
   ];
   const rssGrowth = load.rssBefore && load.rssAfter ? (load.rssAfter - load.rssBefore) / load.rssBefore : null;
