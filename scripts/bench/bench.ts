@@ -294,6 +294,7 @@ async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<L
     paths: mixed,
     seconds: soakSeconds,
     connections,
+    serverPid: pid,
   });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const rssAfter = rssBytes(pid);
