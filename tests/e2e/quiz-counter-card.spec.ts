@@ -10,7 +10,7 @@ import { collectConsoleErrors, expectNoAxeViolations } from './support/site.ts';
  */
 const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
 
-const quiz = (page: Page) => quizRegion(page);
+const quiz = quizRegion;
 const opener = (page: Page) => page.getByRole('button', { name: 'Show at the counter' });
 const card = (page: Page) => page.getByRole('dialog', { name: 'Show this to your budtender' });
 

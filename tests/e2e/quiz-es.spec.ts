@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAnswer, expectAxeCleanOnPausedClock, openQuizOnPausedClock, quizRegion } from './support/quiz.ts';
+import {
+  ANSWER_THROTTLE_MS,
+  chooseAnswer,
+  expectAxeCleanOnPausedClock,
+  openQuizOnPausedClock,
+  quizRegion,
+} from './support/quiz.ts';
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
 /**
@@ -82,7 +88,7 @@ test.describe('Spanish quiz island', () => {
         for (let step = 0; step <= labels.indexOf(answer); step += 1) await page.keyboard.press('Tab');
         await expect(quiz(page).getByRole('button', { name: answer, exact: true })).toBeFocused();
         await page.keyboard.press('Enter');
-        await page.clock.runFor(1000);
+        await page.clock.runFor(ANSWER_THROTTLE_MS);
       } else {
         await chooseAnswer(quiz(page), answer);
       }

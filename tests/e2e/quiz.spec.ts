@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ANSWER_THROTTLE_MS,
   chooseAnswer,
   expectAxeCleanOnPausedClock,
   openQuizOnPausedClock,
@@ -27,7 +28,7 @@ const stored = (baseURL: string | undefined) => ({
 });
 const API = '**/api/v2/quiz/quiz-results/**';
 
-const quiz = (page: Page) => quizRegion(page);
+const quiz = quizRegion;
 const questionHeading = (page: Page, index: number) =>
   quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
 const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Your color: / });
@@ -99,7 +100,7 @@ test.describe('quiz island', () => {
       for (let step = 0; step < labels.indexOf(answer); step += 1) await page.keyboard.press('Tab');
       await expect(quiz(page).getByRole('button', { name: answer, exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
-      await page.clock.runFor(1000);
+      await page.clock.runFor(ANSWER_THROTTLE_MS);
     }
     await expectResultPanel(page);
     await expect(resultHeading(page)).toBeFocused();

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { AGE_STORAGE_KEY } from '../../../src/lib/age/ageAffirmation.ts';
+import { CLICK_THROTTLE_MS } from '../../../src/lib/quiz/timing.ts';
 import { expectNoAxeViolations, waitForHydration } from './site.ts';
 
 /**
@@ -8,9 +10,9 @@ import { expectNoAxeViolations, waitForHydration } from './site.ts';
  */
 
 /** Where the quiz keeps the reader's Yes to "Are you 21 or older?" (a timestamp; decisions.md). */
-export const AGE_KEY = 'dycAgeAffirmedAt';
-/** The quiz's throttle between two accepted answers (CLICK_THROTTLE_MS in src/lib/quiz/timing.ts). */
-export const ANSWER_THROTTLE_MS = 1000;
+export const AGE_KEY = AGE_STORAGE_KEY;
+/** The quiz's throttle between two accepted answers. */
+export const ANSWER_THROTTLE_MS = CLICK_THROTTLE_MS;
 
 const CLOCK_START = new Date('2026-03-01T10:00:00Z');
 const CLOCK_PAUSED_AT = new Date('2026-03-01T10:01:00Z');
