@@ -11,7 +11,7 @@ export { MINIMUM_AGE } from './lib/age/ageAffirmation.ts';
 
 /** The four effect colors, in the order the site shows them. Fills only: never text on white. */
 export const EFFECT_COLORS = [
-  { id: 'yellow', name: 'Energize', hex: EFFECT_PALETTE.yellow.fill, feeling: 'energising and creative' },
+  { id: 'yellow', name: 'Energize', hex: EFFECT_PALETTE.yellow.fill, feeling: 'energizing and creative' },
   { id: 'green', name: 'Focus', hex: EFFECT_PALETTE.green.fill, feeling: 'focused and motivated' },
   { id: 'blue', name: 'Calm', hex: EFFECT_PALETTE.blue.fill, feeling: 'relaxed and calm' },
   { id: 'purple', name: 'Rest', hex: EFFECT_PALETTE.purple.fill, feeling: 'restful and sleepy' },
@@ -32,7 +32,14 @@ const englishLinks = (paths: readonly ShellPath[]): readonly NavLink[] =>
 export const HEADER_PATHS = ['/about/', '/science/', '/advocacy/', '/operators/'] as const satisfies ShellPath[];
 export const HEADER_LINKS: readonly NavLink[] = englishLinks(HEADER_PATHS);
 
-export const FOOTER_PATHS = ['/', '/about/', '/science/', '/operators/'] as const satisfies ShellPath[];
+export const FOOTER_PATHS = [
+  '/',
+  '/quiz/',
+  '/about/',
+  '/science/',
+  '/advocacy/',
+  '/operators/',
+] as const satisfies ShellPath[];
 
 export const QUIZ_PATH = '/quiz/';
 

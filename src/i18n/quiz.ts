@@ -104,12 +104,12 @@ const firstCapital = (value: string) => value.charAt(0).toUpperCase() + value.sl
 const byColor = <T>(pick: (color: (typeof EFFECT_COLORS)[number]) => T) =>
   Object.fromEntries(EFFECT_COLORS.map((color) => [color.id, pick(color)])) as Record<ResultColor, T>;
 
-/** The dose values as the API gives them: English shows them as they are. */
+/** The dose values as English shows them: the API's words, with "half gram" written as a reader says it. */
 const DOSES_AS_GIVEN = {
   '1-2 puffs': '1-2 puffs',
   '3-4 puffs': '3-4 puffs',
   '5-6 puffs': '5-6 puffs',
-  'half gram': 'half gram',
+  'half gram': 'Half a gram',
   '1 gram': '1 gram',
   '2.5 mg THC': '2.5 mg THC',
   '5 mg THC': '5 mg THC',

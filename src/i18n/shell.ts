@@ -28,8 +28,6 @@ export interface ShellStrings {
   logIn: string;
   /** Read after "Log in" by screen readers only. */
   logInHint: string;
-  /** The footer's login link (the spec's "Login"). */
-  footerLogin: string;
   opensInNewTab: string;
   footerNav: string;
   sampleLink: string;
@@ -43,6 +41,14 @@ export interface ShellStrings {
    * Visible, so a reader knows before following it.
    */
   inEnglish: string;
+  /** The two ways on at the end of a content page: one for consumers, one for stores and brands. */
+  nextSteps: {
+    title: string;
+    consumerTitle: string;
+    consumerText: string;
+    operatorTitle: string;
+    operatorText: string;
+  };
   /**
    * Under the switcher's language name on an English-only page, where it leads to this language's home instead
    * of a twin: "Español (inicio)".
@@ -71,7 +77,6 @@ const en: ShellStrings = {
   findYourColor: 'Find your color',
   logIn: 'Log in',
   logInHint: ' to the operator app (opens in a new tab)',
-  footerLogin: 'Login',
   opensInNewTab: '(opens in a new tab)',
   footerNav: 'Footer',
   sampleLink: '(sample link)',
@@ -82,6 +87,13 @@ const en: ShellStrings = {
   legal: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
   pdf: '(PDF)',
   inEnglish: '',
+  nextSteps: {
+    title: 'Where to next',
+    consumerTitle: 'Choosing for yourself',
+    consumerText: 'Answer four questions and get a color, a dose to start with and a product type.',
+    operatorTitle: 'Running a store or a brand',
+    operatorText: 'See how the DYC standard sorts your inventory and guides your shoppers.',
+  },
   homeNote: '(home)',
 };
 
@@ -107,7 +119,6 @@ const es: ShellStrings = {
   findYourColor: 'Descubre tu color',
   logIn: 'Iniciar sesión',
   logInHint: ' en la app para operadores, en inglés (se abre en una pestaña nueva)',
-  footerLogin: 'Iniciar sesión',
   opensInNewTab: '(se abre en una pestaña nueva)',
   footerNav: 'Pie de página',
   sampleLink: '(enlace de muestra)',
@@ -118,6 +129,13 @@ const es: ShellStrings = {
   legal: { terms: 'Términos de servicio', privacy: 'Política de privacidad' },
   pdf: '(PDF)',
   inEnglish: '(en inglés)',
+  nextSteps: {
+    title: '¿Y ahora?',
+    consumerTitle: 'Si eliges para ti',
+    consumerText: 'Responde cuatro preguntas y recibe un color, una dosis para empezar y un tipo de producto.',
+    operatorTitle: 'Si tienes una tienda o una marca',
+    operatorText: 'Mira cómo el estándar DYC ordena tu inventario y orienta a tus clientes.',
+  },
   homeNote: '(inicio)',
 };
 

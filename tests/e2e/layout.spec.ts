@@ -175,12 +175,28 @@ async function shoot(target: Page | Locator, name: string): Promise<void> {
   await restore();
 }
 
-/** A tab list's tabs share one row: the same top edge. */
-async function expectOneRow(tablist: Locator, state: string): Promise<void> {
-  const tops = await tablist
-    .getByRole('tab')
-    .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-  expect.soft(new Set(tops).size, `${state}: tabs on one row (tops ${tops.join(', ')})`).toBe(1);
+/**
+ * Every label of a segmented control (a tab list, the chart's view buttons) is read in full: no option clips its
+ * text (scrollWidth <= clientWidth), the control hides none of its options behind a scroll edge, and every option
+ * lies inside the window.
+ */
+async function expectWholeLabels(control: Locator, state: string): Promise<void> {
+  const cut = await control.evaluate((group) => {
+    const problems: string[] = [];
+    if (group.scrollWidth > group.clientWidth)
+      problems.push(`the control scrolls (${group.scrollWidth} > ${group.clientWidth})`);
+    for (const option of group.querySelectorAll<HTMLElement>('[role="tab"], button')) {
+      const box = option.getBoundingClientRect();
+      if (option.scrollWidth > option.clientWidth)
+        problems.push(`"${option.textContent}" clips its text (${option.scrollWidth} > ${option.clientWidth})`);
+      if (box.left < 0 || box.right > document.documentElement.clientWidth)
+        problems.push(
+          `"${option.textContent}" runs outside the window (${Math.round(box.left)} to ${Math.round(box.right)})`,
+        );
+    }
+    return problems;
+  });
+  expect.soft(cut, `${state}: every label whole`).toEqual([]);
 }
 
 for (const width of widths) {
@@ -201,7 +217,7 @@ for (const width of widths) {
         for (let list = 0; list < (await tablists.count()); list += 1) {
           const tablist = tablists.nth(list);
           const tabs = tablist.getByRole('tab');
-          await expectOneRow(tablist, `${path} at ${width}px, tab list ${list + 1}`);
+          await expectWholeLabels(tablist, `${path} at ${width}px, tab list ${list + 1}`);
           for (let index = 0; index < (await tabs.count()); index += 1) {
             const tab = tabs.nth(index);
             await tab.click();
@@ -214,7 +230,9 @@ for (const width of widths) {
         }
 
         // Every view of the operators chart.
-        const views = page.getByRole('group', { name: 'Choose an inventory view' }).getByRole('button');
+        const viewGroup = page.getByRole('group', { name: 'Choose an inventory view' });
+        const views = viewGroup.getByRole('button');
+        if ((await views.count()) > 0) await expectWholeLabels(viewGroup, `${path} at ${width}px, chart views`);
         for (let index = 0; index < (await views.count()); index += 1) {
           const view = views.nth(index);
           await view.click();

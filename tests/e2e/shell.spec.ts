@@ -195,13 +195,19 @@ test.describe('footer', () => {
     const nav = footer.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [
       ['Home', '/'],
+      ['Find your color', '/quiz/'],
       ['About', '/about/'],
       ['Science', '/science/'],
+      ['Advocacy', '/advocacy/'],
       ['For Brands and Dispensaries', '/operators/'],
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(nav.getByRole('link', { name: /^Login/ })).toHaveAttribute('target', '_blank');
+    // One spelling for the operators' way in, in the header and the footer alike.
+    await expect(nav.getByRole('link', { name: /^Log in/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByText(/Login/)).toHaveCount(0);
+    // The disclaimer's title and its first sentence are two sentences, not one run-on word.
+    await expect(footer.locator('.disclaimer')).toContainText('Medical disclaimer. These statements');
     // The tests build with the sample settings: a public build prints neither the sample address nor the
     // sample profiles (tests/unit/samples.test.ts covers the settings; the claims test covers every page).
     await expect(footer.getByRole('link', { name: /@/ })).toHaveCount(0);

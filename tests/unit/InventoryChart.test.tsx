@@ -21,6 +21,7 @@ vi.mock('../../src/islands/inventoryChart/pieChart.ts', () => {
       chart.values = input.values;
     },
     currentValues: (chart: FakeChart) => chart.values,
+    currentLabels: () => [],
     isAnimated: () => true,
   };
 });

@@ -33,16 +33,35 @@ describe('design tokens', () => {
   it('every effect color in the sheet is known to the module', () => {
     const known = colorCustomProperties();
     const effectProperties = Object.keys(sheetColors()).filter((property) =>
-      /^--color-(energize|focus|calm|rest)(-ink|-tint)?$/.test(property),
+      /^--color-(energize|focus|calm|rest)(-ink|-tint|-deep)?$/.test(property),
     );
-    expect(effectProperties.length).toBe(12);
+    expect(effectProperties.length).toBe(16);
     for (const property of effectProperties) expect(known[property], property).toBeDefined();
+  });
+
+  it('every deep shade is a stronger color than its fill and keeps the ink at 4.5:1 or more', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => {
+        const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    for (const [id, color] of Object.entries(EFFECT_PALETTE)) {
+      expect(contrast(color.deep, NEUTRALS.ink), `${id}: ink on the deep shade`).toBeGreaterThanOrEqual(4.5);
+      expect(luminance(color.deep), `${id}: deeper than the fill`).toBeLessThan(luminance(color.fill));
+    }
   });
 
   it('the product constants and the pie palette read their colors from the module', () => {
     for (const color of EFFECT_COLORS) expect(color.hex).toBe(EFFECT_PALETTE[color.id].fill);
+    // The pie draws the deeper shades: the pale fills read khaki and grey as slices.
     expect(PIE_SLICES.map((slice) => slice.color)).toEqual([
-      ...EFFECT_COLORS.map((color) => color.hex),
+      ...EFFECT_COLORS.map((color) => EFFECT_PALETTE[color.id].deep),
       NEUTRALS['chart-unsorted'],
       NEUTRALS['chart-other'],
     ]);

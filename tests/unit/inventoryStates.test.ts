@@ -8,7 +8,9 @@ import {
   INVENTORY_STATE_IDS,
   INVENTORY_STATES,
   isInventoryStateId,
+  labelRadius,
   PIE_SLICES,
+  sliceLabels,
   visibleSlices,
   wholePercentages,
 } from '../../src/lib/operators/inventoryStates.ts';
@@ -32,12 +34,12 @@ describe('the inventory states', () => {
     expect(INVENTORY_STATES.ideal.heading).toBe('Adjusting inventory to what consumers want');
   });
 
-  it('use the six-slice palette: the four colors in order, then two neutrals', () => {
+  it('use the six-slice palette: the four colors (their deeper shades) in order, then two neutrals', () => {
     expect(PIE_SLICES.map((slice) => [slice.name, slice.color])).toEqual([
-      ['Energize', '#e3deaa'],
-      ['Focus', '#b1cbc1'],
-      ['Calm', '#a3b9dd'],
-      ['Rest', '#bcafd2'],
+      ['Energize', '#e0cc5c'],
+      ['Focus', '#86b8a4'],
+      ['Calm', '#86a6dc'],
+      ['Rest', '#a892d4'],
       ['Unsorted', '#cfd2cc'],
       ['Other', '#6f7a76'],
     ]);
@@ -118,5 +120,34 @@ describe('pieNote', () => {
     expect(pieNote(INVENTORY_STATES.current)).toBe('All unsorted: no colors yet');
     expect(pieNote(INVENTORY_STATES.informed)).toBeUndefined();
     expect(pieNote(INVENTORY_STATES.ideal)).toBeUndefined();
+  });
+});
+
+describe('the words written on the pie', () => {
+  it('name every slice with its share, so the chart reads without color', () => {
+    expect(sliceLabels(INVENTORY_STATES.informed)).toEqual([
+      ['Energize', '11%'],
+      ['Focus', '17%'],
+      ['Calm', '5%'],
+      ['Rest', '67%'],
+      [],
+      [],
+    ]);
+    expect(sliceLabels(INVENTORY_STATES.ideal).slice(0, 4)).toEqual([
+      ['Energize', '25%'],
+      ['Focus', '25%'],
+      ['Calm', '25%'],
+      ['Rest', '25%'],
+    ]);
+  });
+
+  it('leave the one grey disc to its own note', () => {
+    expect(pieNote(INVENTORY_STATES.current)).toBeDefined();
+    expect(sliceLabels(INVENTORY_STATES.current).flat()).toEqual([]);
+  });
+
+  it('sit further out on a narrow slice, where it is wide enough for a word', () => {
+    expect(labelRadius(1 / 18)).toBeGreaterThan(labelRadius(0.5));
+    expect(labelRadius(1 / 18)).toBeLessThan(0.9);
   });
 });

@@ -92,6 +92,12 @@ describe('the quiz dictionaries', () => {
     }
   });
 
+  it('starts every shown English dose as a figure or a capital, never a lower-case "half gram"', () => {
+    const { shown } = quizCopy('en');
+    for (const dose of DOSES) expect(shown.dose[dose], dose).toMatch(/^[0-9A-Z]/);
+    expect(shown.dose['half gram']).toBe('Half a gram');
+  });
+
   it('asks the age in US Spanish', () => {
     expect(quizCopy('es').age.question).toBe('¿Tienes 21 años o más?');
     expect(quizCopy('es').age.checkbox).toBe('Tengo 21 años o más');

@@ -7,6 +7,7 @@ import {
   INVENTORY_STATES,
   PIE_SLICES,
   pieNote,
+  sliceLabels,
   visibleSlices,
   type InventoryStateId,
 } from '../../lib/operators/inventoryStates.ts';
@@ -18,8 +19,9 @@ import styles from './InventoryChart.module.css';
 const COLORS = PIE_SLICES.map((slice) => slice.color);
 
 /** Mirrors what the live chart instance draws onto the canvas, for tests and debugging. */
-function mirror(canvas: HTMLCanvasElement, values: number[], animated: boolean): void {
+function mirror(canvas: HTMLCanvasElement, values: number[], labels: string[][], animated: boolean): void {
   canvas.dataset.chartValues = JSON.stringify(values);
+  canvas.dataset.chartLabels = JSON.stringify(labels);
   canvas.dataset.chartAnimated = String(animated);
 }
 
@@ -42,16 +44,17 @@ export default function InventoryChart() {
   // Create the chart once, after hydration, from whatever state is selected by then.
   useEffect(() => {
     let cancelled = false;
-    void import('./pieChart.ts').then(({ createPie, currentValues, isAnimated }) => {
+    void import('./pieChart.ts').then(({ createPie, currentLabels, currentValues, isAnimated }) => {
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
       const chart = createPie(canvas, {
         values: chartValues(INVENTORY_STATES[stateRef.current]),
         colors: COLORS,
+        labels: sliceLabels(INVENTORY_STATES[stateRef.current]),
         animate: !prefersReducedMotion(),
       });
       chartRef.current = chart;
-      mirror(canvas, currentValues(chart), isAnimated(chart));
+      mirror(canvas, currentValues(chart), currentLabels(chart), isAnimated(chart));
       setDrawn(true);
     });
     return () => {
@@ -67,13 +70,14 @@ export default function InventoryChart() {
     const chart = chartRef.current;
     const canvas = canvasRef.current;
     if (!chart || !canvas) return;
-    void import('./pieChart.ts').then(({ updatePie, currentValues, isAnimated }) => {
+    void import('./pieChart.ts').then(({ updatePie, currentLabels, currentValues, isAnimated }) => {
       updatePie(chart, {
         values: chartValues(INVENTORY_STATES[stateId]),
         colors: COLORS,
+        labels: sliceLabels(INVENTORY_STATES[stateId]),
         animate: !prefersReducedMotion(),
       });
-      mirror(canvas, currentValues(chart), isAnimated(chart));
+      mirror(canvas, currentValues(chart), currentLabels(chart), isAnimated(chart));
     });
   }, [stateId]);
 

@@ -3,16 +3,66 @@
  * live, so chart.js is its own chunk, fetched by /operators alone and only when the chart nears the
  * viewport. Only the pie's controller and arc element are registered: no legend (the numbers are
  * written out as text) and no tooltip (hover-only text would hide information from keyboard users).
+ * A small plugin of our own writes each slice's name and share on it, so the pie reads without color.
  */
-import { ArcElement, Chart, PieController } from 'chart.js';
+import { ArcElement, Chart, PieController, type Plugin } from 'chart.js';
+import { labelRadius } from '../../lib/operators/inventoryStates.ts';
+import { NEUTRALS } from '../../lib/design/tokens.ts';
 
 Chart.register(PieController, ArcElement);
 
 export interface PieInput {
   values: number[];
   colors: string[];
+  /** The lines written on each slice, in the same order as `values`; an empty list writes nothing. */
+  labels: string[][];
   animate: boolean;
 }
+
+const LABEL_FONT_PX = 14;
+
+/** Writes each slice's lines at its middle angle, in the ink with a white halo, after the slices are drawn. */
+const sliceLabelsPlugin: Plugin<'pie'> = {
+  id: 'dycSliceLabels',
+  afterDatasetsDraw(chart) {
+    const labels = (chart.options.plugins as { dycSliceLabels?: { labels: string[][] } }).dycSliceLabels?.labels;
+    const meta = chart.getDatasetMeta(0);
+    if (!labels) return;
+    const values = (chart.data.datasets[0]?.data ?? []) as number[];
+    const total = values.reduce((sum, value) => sum + value, 0);
+    const { ctx } = chart;
+    ctx.save();
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = NEUTRALS.surface;
+    ctx.fillStyle = NEUTRALS.ink;
+    meta.data.forEach((element, index) => {
+      const lines = labels[index] ?? [];
+      const value = values[index] ?? 0;
+      if (lines.length === 0 || value <= 0 || total <= 0) return;
+      const arc = element as unknown as {
+        x: number;
+        y: number;
+        startAngle: number;
+        endAngle: number;
+        outerRadius: number;
+      };
+      const angle = (arc.startAngle + arc.endAngle) / 2;
+      const radius = arc.outerRadius * labelRadius(value / total);
+      const x = arc.x + Math.cos(angle) * radius;
+      const y = arc.y + Math.sin(angle) * radius;
+      lines.forEach((line, lineIndex) => {
+        ctx.font = `${lineIndex === 0 ? 700 : 500} ${LABEL_FONT_PX}px system-ui, sans-serif`;
+        const lineY = y + (lineIndex - (lines.length - 1) / 2) * (LABEL_FONT_PX + 2);
+        ctx.strokeText(line, x, lineY);
+        ctx.fillText(line, x, lineY);
+      });
+    });
+    ctx.restore();
+  },
+};
 
 export type PieChart = Chart<'pie', number[]>;
 
@@ -40,7 +90,9 @@ export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart 
       animation: input.animate ? { duration: 400 } : false,
       // The canvas is an image with a text alternative; it takes no pointer input.
       events: [],
+      plugins: { dycSliceLabels: { labels: input.labels } } as never,
     },
+    plugins: [sliceLabelsPlugin],
   });
 }
 
@@ -51,6 +103,7 @@ export function updatePie(chart: PieChart, input: PieInput): void {
   dataset.data = input.values;
   dataset.backgroundColor = input.colors;
   dataset.borderWidth = borderWidth(input.values);
+  (chart.options.plugins as { dycSliceLabels?: { labels: string[][] } }).dycSliceLabels = { labels: input.labels };
   chart.options.animation = input.animate ? { duration: 400 } : false;
   chart.update();
 }
@@ -58,6 +111,11 @@ export function updatePie(chart: PieChart, input: PieInput): void {
 /** The values the chart instance is drawing now, as read back from the instance itself. */
 export function currentValues(chart: PieChart): number[] {
   return [...(chart.data.datasets[0]?.data ?? [])];
+}
+
+/** The lines the instance writes on its slices now, as read back from its options. */
+export function currentLabels(chart: PieChart): string[][] {
+  return (chart.options.plugins as { dycSliceLabels?: { labels: string[][] } }).dycSliceLabels?.labels ?? [];
 }
 
 /** Whether the instance animates its changes (off when the reader prefers reduced motion). */

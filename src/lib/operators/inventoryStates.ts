@@ -4,7 +4,7 @@
  * sentence the chart's text alternative reads out.
  */
 import { EFFECT_COLORS } from '../../consts.ts';
-import { NEUTRALS } from '../design/tokens.ts';
+import { EFFECT_PALETTE, NEUTRALS } from '../design/tokens.ts';
 
 export const INVENTORY_STATE_IDS = ['current', 'informed', 'ideal'] as const;
 export type InventoryStateId = (typeof INVENTORY_STATE_IDS)[number];
@@ -16,7 +16,7 @@ export interface PieSliceDefinition {
   id: string;
   /** The name said with the color, everywhere the slice is described. */
   name: string;
-  /** The fill drawn on the canvas. */
+  /** The fill drawn on the canvas: an effect color's deeper shade, so a slice never reads khaki or grey. */
   color: string;
 }
 
@@ -25,7 +25,7 @@ export interface PieSliceDefinition {
  * State's unsorted slice and a darker neutral for anything else.
  */
 export const PIE_SLICES: readonly PieSliceDefinition[] = [
-  ...EFFECT_COLORS.map((color) => ({ id: color.id, name: color.name, color: color.hex })),
+  ...EFFECT_COLORS.map((color) => ({ id: color.id, name: color.name, color: EFFECT_PALETTE[color.id].deep })),
   { id: 'unsorted', name: 'Unsorted', color: NEUTRALS['chart-unsorted'] },
   { id: 'other', name: 'Other', color: NEUTRALS['chart-other'] },
 ];
@@ -128,4 +128,26 @@ export function isInventoryStateId(value: string): value is InventoryStateId {
 export function pieNote(state: InventoryState): string | undefined {
   const slices = visibleSlices(state);
   return slices.length === 1 && slices[0]!.id === 'unsorted' ? 'All unsorted: no colors yet' : undefined;
+}
+
+/**
+ * The words written on each slice of the pie ("Rest", "67%"), in palette order, empty for a slice with no share.
+ * The pie reads without color: Calm and Rest look nearly alike to a reader with deuteranopia. None when the pie
+ * is one grey disc, which carries its own note (pieNote).
+ */
+export function sliceLabels(state: InventoryState): string[][] {
+  if (pieNote(state)) return PIE_SLICES.map(() => []);
+  const shown = new Map(visibleSlices(state).map((slice) => [slice.id, slice]));
+  return PIE_SLICES.map((slice) => {
+    const visible = shown.get(slice.id);
+    return visible ? [visible.name, `${visible.percent}%`] : [];
+  });
+}
+
+/**
+ * Where a slice's label sits, as a share of the pie's radius from its center: halfway out for a wide slice, and
+ * further out for a narrow one, where the slice is wide enough to hold a word.
+ */
+export function labelRadius(share: number): number {
+  return share < 0.15 ? 0.74 : 0.58;
 }
