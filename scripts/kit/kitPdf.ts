@@ -9,7 +9,13 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { EffectColorId } from '../../src/consts.ts';
 import { kitText, type KitText } from '../../src/lib/kit/kitText.ts';
-import { POINTS_PER_INCH, type KitFile, LABEL_STOCK, BLEED_INCHES } from '../../src/lib/kit/kitPieces.ts';
+import {
+  BLEED_INCHES,
+  KIT_PIECE_TITLES,
+  LABEL_STOCK,
+  POINTS_PER_INCH,
+  type KitFile,
+} from '../../src/lib/kit/kitPieces.ts';
 import {
   EFFECT_PRINT_COLORS,
   NEUTRAL_PRINT_COLORS,
@@ -508,19 +514,6 @@ function drawHomePages(context: Context, file: KitFile): void {
   }
 }
 
-const PIECE_TITLES: Record<KitFile['piece']['id'], Record<KitText['locale'], string>> = {
-  poster: { en: 'Wall poster', es: 'Póster de pared' },
-  placards: { en: 'Shelf placards', es: 'Letreros de estante' },
-  'shelf-strips': { en: 'Shelf strips', es: 'Tiras de estante' },
-  'budtender-card': { en: 'Budtender reference card', es: 'Tarjeta de referencia para budtenders' },
-  labels: { en: 'Color labels', es: 'Etiquetas de color' },
-};
-
-/** The piece's name in its own language (the PDF's title, and the kit page's heading in English). */
-export function pieceTitle(file: Pick<KitFile, 'piece' | 'locale'>): string {
-  return PIECE_TITLES[file.piece.id][file.locale];
-}
-
 /** Renders one file of the kit and resolves with its bytes. */
 export async function renderKitFile(file: KitFile, options: KitRenderOptions): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -530,7 +523,7 @@ export async function renderKitFile(file: KitFile, options: KitRenderOptions): P
     displayTitle: true,
     compress: true,
     info: {
-      Title: `DYC: ${pieceTitle(file)}`,
+      Title: `DYC: ${KIT_PIECE_TITLES[file.piece.id][file.locale]}`,
       Author: 'DYC (Discover Your Color)',
       Subject: 'The DYC shop-floor kit',
       Creator: 'DYC shop-floor kit builder',

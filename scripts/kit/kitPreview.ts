@@ -5,10 +5,7 @@
  */
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { previewFileName, type KitFile } from '../../src/lib/kit/kitPieces.ts';
-
-/** The preview's width in pixels: twice its largest width on the kit page, for sharp screens. */
-export const PREVIEW_WIDTH = 560;
+import { PREVIEW_WIDTH, previewFileName, previewSize, type KitFile } from '../../src/lib/kit/kitPieces.ts';
 
 interface NodeCanvas {
   toBuffer(type: 'image/png'): Buffer;
@@ -19,7 +16,7 @@ export async function renderPreview(pdf: Buffer, file: KitFile): Promise<{ fileN
   const document = await loading.promise;
   try {
     const page = await document.getPage(1);
-    const [x0, y0, x1, y1] = file.trimBox;
+    const [x0, , x1, y1] = file.trimBox;
     const trimWidth = x1 - x0;
     // Draw the page big enough that the trim box alone is PREVIEW_WIDTH wide, then cut the trim box out.
     const scale = PREVIEW_WIDTH / trimWidth;
@@ -35,7 +32,7 @@ export async function renderPreview(pdf: Buffer, file: KitFile): Promise<{ fileN
     const left = Math.round(x0 * scale);
     const top = Math.round((file.pageSize.height - y1) * scale);
     const bytes = await sharp(png)
-      .extract({ left, top, width: PREVIEW_WIDTH, height: Math.round((y1 - y0) * scale) })
+      .extract({ left, top, ...previewSize(file.piece) })
       .webp({ quality: 72, effort: 6 })
       .toBuffer();
     return { fileName: previewFileName(file.piece.id, file.locale), bytes };

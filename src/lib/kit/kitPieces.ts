@@ -71,6 +71,15 @@ export const KIT_PIECES: readonly KitPiece[] = [
   { id: 'labels', trim: LETTER_INCHES, toEdge: false, shopPages: 1, homePages: null },
 ];
 
+/** Each piece's name in each language: a PDF's title, and the kit page's headings. */
+export const KIT_PIECE_TITLES: Readonly<Record<KitPieceId, Record<Locale, string>>> = {
+  poster: { en: 'Wall poster', es: 'Póster de pared' },
+  placards: { en: 'Shelf placards', es: 'Letreros de estante' },
+  'shelf-strips': { en: 'Shelf strips', es: 'Tiras de estante' },
+  'budtender-card': { en: 'Budtender reference card', es: 'Tarjeta de referencia para budtenders' },
+  labels: { en: 'Color labels', es: 'Etiquetas de color' },
+};
+
 /** The round label stock the label sheet is laid out for: 2 in labels, 3 across and 4 down on US letter. */
 export const LABEL_STOCK = { diameterInches: 2, columns: 3, rows: 4 } as const;
 
@@ -138,4 +147,12 @@ export function kitFiles(locales: readonly Locale[]): KitFile[] {
 /** The preview image of a piece in a language (its first page, from the same drawing as the PDF). */
 export function previewFileName(piece: KitPieceId, locale: Locale): string {
   return `dyc-${piece}-${locale}-preview.webp`;
+}
+
+/** A preview's width in pixels: twice its widest on the kit page, for sharp screens. */
+export const PREVIEW_WIDTH = 560;
+
+/** A preview's size in pixels: the piece's trim, PREVIEW_WIDTH wide. */
+export function previewSize(piece: KitPiece): { width: number; height: number } {
+  return { width: PREVIEW_WIDTH, height: Math.round((PREVIEW_WIDTH * piece.trim.height) / piece.trim.width) };
 }
