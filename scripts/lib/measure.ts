@@ -71,6 +71,8 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     status: 200,
     budget: { jsGzip: 220 * KB, noEagerReact: true },
   },
+  // The shop-floor kit: previews and downloads, no island.
+  { path: '/operators/kit/', file: 'operators/kit/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   // The Spanish pages are held to their English twins' budgets.
   { path: '/es/', file: 'es/index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
   { path: '/es/science/', file: 'es/science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },

@@ -11,6 +11,7 @@ export const routes = [
   { path: '/advocacy/', heading: 'Safer cannabis for everyone' },
   { path: '/operators/', heading: 'The DYC Standard' },
   { path: '/operators/coa-check/', heading: 'COA pre-check' },
+  { path: '/operators/kit/', heading: 'The shop-floor kit' },
   // Spanish twins of the consumer pages (src/i18n/locales.ts, TRANSLATED_PATHS).
   { path: '/es/', heading: 'Elige cannabis según cómo quieres sentirte.' },
   { path: '/es/science/', heading: 'La ciencia detrás de los colores' },

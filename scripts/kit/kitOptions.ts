@@ -1,0 +1,13 @@
+import { QUIZ_PATH } from '../../src/consts.ts';
+import { readBuildSettings } from '../../src/lib/settings/readSettings.ts';
+import type { KitRenderOptions } from './kitPdf.ts';
+
+/** The kit's QR codes lead to the quiz on the build's public origin (DYC_SITE_URL, as astro.config.ts reads it). */
+export function kitRenderOptions(env: Record<string, string | undefined>): KitRenderOptions {
+  const { siteUrl } = readBuildSettings(env);
+  return {
+    quizUrl: new URL(QUIZ_PATH, `${siteUrl}/`).href,
+    // The sample origin (on the reserved .example domain) is never printed where a reader sees it, as on the site.
+    printQuizUrl: !new URL(siteUrl).hostname.endsWith('.example'),
+  };
+}
