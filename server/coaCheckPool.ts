@@ -9,10 +9,12 @@ import type { CoaInput } from '../src/lib/coa/check.ts';
 import type { CoaCheckOutcome } from '../src/lib/coa/offThread.ts';
 
 export interface CoaCheckPoolOptions {
-  /** Worker threads; the server has few cores, and one read takes well under a millisecond per KiB. */
+  /** Worker threads; the server has few cores, and a 256 KiB text is read in tens of milliseconds. */
   size?: number;
-  /** Time a read may take from the moment it is asked, waiting included. */
+  /** Time one read may take once a worker has it. */
   deadlineMs?: number;
+  /** Time a read may wait for a worker before it is given up. */
+  waitLimitMs?: number;
   /** Reads waiting for a worker beyond this number are refused at once instead of queued. */
   maxWaiting?: number;
   /** The worker's script (tests pass one of their own). */
@@ -32,14 +34,19 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded the reader and said so: the deadline of a read counts from here, not start-up. */
+  ready: boolean;
   job: Job | null;
 }
 
+/** The worker's first message, once the reader is loaded. */
+export const WORKER_READY = 'ready';
 export const COA_CHECK_DEADLINE_MS = 2_000;
 
 export function createCoaCheckPool({
   size = 1,
   deadlineMs = COA_CHECK_DEADLINE_MS,
+  waitLimitMs = 10_000,
   maxWaiting = 16,
   workerUrl = new URL('./coaCheckWorker.ts', import.meta.url),
 }: CoaCheckPoolOptions = {}): CoaCheckPool {
@@ -47,28 +54,33 @@ export function createCoaCheckPool({
   const waiting: Job[] = [];
   let closed = false;
 
+  function settleJob(job: Job, outcome: CoaCheckOutcome): void {
+    clearTimeout(job.timer);
+    job.settle(outcome);
+  }
+
   function startWorker(index: number): Slot {
     const worker = new Worker(workerUrl);
     // An idle worker never keeps the process alive (a closing server exits without asking it).
     worker.unref();
-    const slot: Slot = { worker, job: null };
-    const finish = (outcome: CoaCheckOutcome) => {
-      const job = slot.job;
-      slot.job = null;
-      if (job) {
-        clearTimeout(job.timer);
-        job.settle(outcome);
+    const slot: Slot = { worker, ready: false, job: null };
+    worker.on('message', (message: CoaCheckOutcome | typeof WORKER_READY) => {
+      if (message === WORKER_READY) {
+        slot.ready = true;
+      } else if (slot.job) {
+        settleJob(slot.job, message);
+        slot.job = null;
       }
-    };
-    worker.on('message', (message: CoaCheckOutcome) => {
-      finish(message);
       runNext();
     });
     const replace = () => {
       if (slots[index] !== slot) return;
       slots[index] = null;
-      finish({ ok: false, reason: 'failed' });
-      runNext();
+      if (slot.job) settleJob(slot.job, { ok: false, reason: 'failed' });
+      // A worker that could not even load would fail again at once: the reads waiting for it are answered
+      // now, and the next read tries a fresh one.
+      if (!slot.ready) for (const job of waiting.splice(0)) settleJob(job, { ok: false, reason: 'failed' });
+      else runNext();
     };
     worker.on('error', replace);
     worker.on('exit', replace);
@@ -77,33 +89,32 @@ export function createCoaCheckPool({
   }
 
   function runNext(): void {
-    while (!closed && waiting.length > 0) {
-      const index = slots.findIndex((slot) => slot === null || slot.job === null);
-      if (index === -1) return;
+    if (closed) return;
+    for (let index = 0; index < slots.length && waiting.length > 0; index += 1) {
       const slot = slots[index] ?? startWorker(index);
+      if (!slot.ready || slot.job) continue;
       const job = waiting.shift()!;
+      clearTimeout(job.timer);
+      job.timer = setTimeout(() => expire(slot, job), deadlineMs);
       slot.job = job;
       slot.worker.postMessage(job.input);
     }
   }
 
-  function expire(job: Job): void {
-    const queued = waiting.indexOf(job);
-    if (queued !== -1) {
-      waiting.splice(queued, 1);
-      job.settle({ ok: false, reason: 'deadline' });
-      return;
-    }
-    const index = slots.findIndex((slot) => slot?.job === job);
-    const slot = slots[index];
-    if (!slot) return;
+  function expire(slot: Slot, job: Job): void {
+    if (slot.job !== job) return;
     // The read is stuck: end its thread (this stops even a running regular expression) and start afresh.
-    slots[index] = null;
+    const index = slots.indexOf(slot);
+    if (index !== -1) slots[index] = null;
     slot.job = null;
     job.settle({ ok: false, reason: 'deadline' });
     void slot.worker.terminate();
+    if (index !== -1) startWorker(index);
     runNext();
   }
+
+  // Warm from the start: the first read does not wait for a thread to load the reader.
+  slots.forEach((_, index) => startWorker(index));
 
   return {
     check(input) {
@@ -117,7 +128,12 @@ export function createCoaCheckPool({
             settled = true;
             resolve(outcome);
           },
-          timer: setTimeout(() => expire(job), deadlineMs),
+          timer: setTimeout(() => {
+            const queued = waiting.indexOf(job);
+            if (queued === -1) return;
+            waiting.splice(queued, 1);
+            job.settle({ ok: false, reason: 'busy' });
+          }, waitLimitMs),
         };
         waiting.push(job);
         runNext();
@@ -125,17 +141,9 @@ export function createCoaCheckPool({
     },
     async close() {
       closed = true;
-      for (const job of waiting.splice(0)) {
-        clearTimeout(job.timer);
-        job.settle({ ok: false, reason: 'busy' });
-      }
+      for (const job of waiting.splice(0)) settleJob(job, { ok: false, reason: 'busy' });
       const running = slots.splice(0).filter((slot): slot is Slot => slot !== null);
-      for (const slot of running) {
-        if (slot.job) {
-          clearTimeout(slot.job.timer);
-          slot.job.settle({ ok: false, reason: 'busy' });
-        }
-      }
+      for (const slot of running) if (slot.job) settleJob(slot.job, { ok: false, reason: 'busy' });
       await Promise.all(running.map((slot) => slot.worker.terminate()));
     },
   };

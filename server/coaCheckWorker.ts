@@ -2,6 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { checkCoa, type CoaInput } from '../src/lib/coa/check.ts';
 import type { CoaCheckOutcome } from '../src/lib/coa/offThread.ts';
+import { WORKER_READY } from './coaCheckPool.ts';
 
 parentPort!.on('message', (input: CoaInput) => {
   let outcome: CoaCheckOutcome;
@@ -12,3 +13,5 @@ parentPort!.on('message', (input: CoaInput) => {
   }
   parentPort!.postMessage(outcome);
 });
+// The reader is loaded: from here on, each read has its deadline.
+parentPort!.postMessage(WORKER_READY);

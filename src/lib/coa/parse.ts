@@ -281,9 +281,10 @@ function panelLineReadings(line: string): { id: PanelId; status: ReturnType<type
 
 export function parseCoaText(text: string): ParsedCoa {
   const lines = text
+    .replace(/\u00a0/g, ' ')
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/\u00a0/g, ' ').trim());
+    .map((line) => line.trim());
   const named = new Set<PanelId>();
   const readings = new Map<PanelId, PanelReading>();
   const byId = new Map<AnalyteId, AnalyteResult>();
@@ -340,12 +341,13 @@ export function parseCoaText(text: string): ParsedCoa {
     if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
     if (/[=×]|\bx\s*0[.,]877/i.test(line)) continue; // the lab's formula for totals, not a result
     names.forEach((name, index) => {
-      if (name.id === null) return;
+      // The first row of an analyte counts; later ones are not read at all.
+      if (name.id === null || byId.has(name.id)) return;
       const segment = line.slice(name.end, names[index + 1]?.index ?? line.length);
       const tokens = valueTokens(segment);
       if (!tokens) return;
       const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit);
-      if (measurements.length === 0 || byId.has(name.id)) return;
+      if (measurements.length === 0) return;
       byId.set(name.id, { id: name.id, measurements });
     });
     if (byId.size > 0 && !hasCannabinoidHeading) named.add('cannabinoids');
