@@ -12,7 +12,8 @@ export type Unit = '%' | 'mg/g' | 'mg/unit' | 'mg/package';
 export const UNIT_WORDS: Readonly<Record<Unit, string>> = {
   '%': '%',
   'mg/g': 'mg/g',
-  'mg/unit': 'mg per unit',
+  // Labs print a dose per serving; "unit" is only this code's name for it.
+  'mg/unit': 'mg per serving',
   'mg/package': 'mg per package',
 };
 
@@ -261,21 +262,29 @@ function productKindFrom(lines: string[]): ProductKind {
   return 'unknown';
 }
 
+/** Between two panel names, what leaves a panel without a status of its own: figures, units, "and", "/". */
+const NO_STATUS_OF_ITS_OWN = /^[\s\d.,:;%/&|–—-]*(?:(?:and|aw)[\s\d.,:;%/&|–—-]*)*$/i;
+
 /**
  * The status each panel named on a line is given: the words after its name, up to the next panel's name. A panel
- * without words of its own takes the next status on the line ("Moisture: 9.6 %   Water Activity: 0.49 — PASS").
+ * with only figures of its own takes the next status on the line ("Moisture: 9.6 %   Water Activity: 0.49 — PASS",
+ * "Moisture and Water Activity: PASS"); one with other words ("Cannabinoids: Complete") does not.
  */
 function panelLineReadings(line: string): { id: PanelId; status: ReturnType<typeof statusIn> }[] {
   const mentions = PANELS.flatMap((panel) => {
     const match = panel.pattern.exec(line);
     return match ? [{ id: panel.id, start: match.index, end: match.index + match[0].length }] : [];
   }).sort((a, b) => a.start - b.start);
-  const statuses = mentions.map((mention, index) =>
-    statusIn(line.slice(mention.end, mentions[index + 1]?.start ?? line.length)),
-  );
+  const segments = mentions.map((mention, index) => line.slice(mention.end, mentions[index + 1]?.start ?? line.length));
+  const statuses = segments.map(statusIn);
   return mentions.map((mention, index) => ({
     id: mention.id,
-    status: statuses.slice(index).find((status) => status !== null) ?? null,
+    status:
+      statuses[index] ??
+      (NO_STATUS_OF_ITS_OWN.test(segments[index]!)
+        ? statuses.slice(index + 1).find((status) => status !== null)
+        : null) ??
+      null,
   }));
 }
 
