@@ -39,6 +39,8 @@ COPY --from=build /app/dist ./dist
 COPY server ./server
 # The server answers the quiz from a table it fills with the API's own engine at start-up.
 COPY src/lib/quiz ./src/lib/quiz
+# The COA pre-check's no-JavaScript answer is read by the same code in a worker thread (server/coaCheckPool.ts).
+COPY src/lib/coa ./src/lib/coa
 USER node
 EXPOSE 4321
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import * as regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,14 @@ export default defineConfig(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-strict'],
+  regexp.configs['flat/recommended'],
+  {
+    // A pattern that backtracks on text a client sends can hold the event loop for seconds: both are errors.
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     files: ['**/*.tsx'],
     plugins: { 'jsx-a11y-x': jsxA11y, 'react-hooks': reactHooks },

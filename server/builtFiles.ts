@@ -57,7 +57,7 @@ function* walk(folder: string): Generator<string> {
 
 /** A brotli or gzip twin written by scripts/precompress.mjs next to its original. */
 function isTwin(file: string): boolean {
-  return /\.(br|gz)$/.test(file) && existsSync(file.slice(0, -3));
+  return /\.(?:br|gz)$/.test(file) && existsSync(file.slice(0, -3));
 }
 
 function readTwin(file: string): Buffer | undefined {

@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { renderWithAstro } from './astroRenderer.ts';
 import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
+import { createCoaCheckPool } from './coaCheckPool.ts';
 import {
   baselineSecurityHeaders,
   cacheRules,
@@ -164,6 +165,9 @@ export async function createServer({
   // A bad DYC_PUBLIC_ORIGIN stops the server at start, not at its first request.
   if (configuredOrigin) publicOriginFromEnv(configuredOrigin, '127.0.0.1', 1);
 
+  // The pre-check's no-JavaScript answer reads pasted text in a worker thread, never on this one.
+  const coaCheckPool = createCoaCheckPool();
+
   const app = Fastify({
     logger: { level: logLevel },
     // Fastify's own two lines per request are replaced by the single line logged below.
@@ -186,6 +190,7 @@ export async function createServer({
     frameworkErrors: (_error, request, reply) => notFound(request, reply),
   });
   app.server.headersTimeout = headersTimeoutMs;
+  app.addHook('onClose', () => coaCheckPool.close());
 
   // The listening address is known once the server listens (PORT=0 picks a free port).
   let origin: string | undefined;
@@ -359,7 +364,10 @@ export async function createServer({
   }
 
   async function renderOnDemand(request: FastifyRequest, reply: FastifyReply) {
-    const answer = await renderWithAstro(astroHandler, request.raw, { publicOrigin: publicOrigin() });
+    const answer = await renderWithAstro(astroHandler, request.raw, {
+      publicOrigin: publicOrigin(),
+      checkCoa: coaCheckPool.check,
+    });
     if (!answer || answer.status === 404) return notFound(request, reply);
     const pathname = pathOf(request.raw.url ?? '/');
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -106,7 +106,7 @@ export function routeKey(path: string): string {
   const trimmed = path
     .replace(/\/index\.html$/, '')
     .replace(/\.html$/, '')
-    .replace(/\/+$/, '');
+    .replace(/(?<!\/)\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 

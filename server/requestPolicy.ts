@@ -30,7 +30,7 @@ export const onDemandRoutes: readonly { path: string; methods: readonly string[]
 export const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT']);
 
 function withoutTrailingSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return path.length > 1 ? path.replace(/(?<!\/)\/+$/, '') : path;
 }
 
 /** Each on-demand route under both spellings of its path, so checking a request's method is a lookup. */

@@ -7,6 +7,8 @@
  *   npm run bench -- --no-build   measure the existing dist/ (after `npm run build`)
  *   npm run bench -- --load-only  only the load part on the existing dist/: the bare server, a static file,
  *                                 a page and the API (no Lighthouse, no report written); add --quick for 3 s
+ *   npm run bench -- --coa-parse  only the COA pre-check's parse time on adversarial text (1, 64, 256 KiB),
+ *                                 written to bench/coa-parse.json; no build, no server
  *
  * Everything runs locally: Lighthouse drives Debian's Chromium (/usr/bin/chromium or CHROME_PATH),
  * autocannon loads the server beside a bare node:http server, and the MDN HTTP Observatory grades the
@@ -14,7 +16,7 @@
  * is missed is named, with its cause, in the report.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -30,6 +32,7 @@ import {
 } from '../lib/measure.ts';
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
+import { COA_PARSE_TARGET_MS, coaParseTable, measureCoaParse } from './coaParse.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type LoadFigures } from './load.ts';
 import { describeMachine } from './machine.ts';
@@ -61,6 +64,7 @@ const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   if (loadOnly) return measureLoadOnly();
+  if (args.has('--coa-parse')) return recordCoaParse();
   if (!args.has('--no-build')) {
     log('building');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
     const routes = await measureRoutes(server);
     const { apiPaths, apiProblem, quizApi } = await checkQuizApi(server);
     const loadResults = await measureLoad(server, apiPaths);
+    recordCoaParse();
     const targets = [...routes.flatMap(routeTargets), ...loadTargets(loadResults, apiProblem, settings.soakSeconds)];
     const machine = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
       .loadavg()
@@ -201,6 +206,34 @@ async function checkQuizApi(server: RunningServer) {
 }
 
 /** `--load-only`: the throughput figures alone, printed, for iterating on the server. */
+function loadAverageWords(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+}
+
+/** The pre-check's parse time on adversarial bodies: printed, kept in bench/coa-parse.json, held to its target. */
+function recordCoaParse(): void {
+  log('COA pre-check parse time on adversarial text');
+  const figures = measureCoaParse();
+  process.stdout.write(`${coaParseTable(figures)}\n`);
+  writeFileSync(
+    path.join(benchDir, 'coa-parse.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures }, null, 2)}\n`,
+  );
+  const largest = figures.at(-1)!;
+  if (largest.medianMs >= COA_PARSE_TARGET_MS) {
+    failures.push(
+      `COA parse of ${largest.kib} KiB (${largest.slowestShape}) took ${largest.medianMs} ms, target under ${COA_PARSE_TARGET_MS} ms`,
+    );
+  }
+  if (args.has('--coa-parse')) {
+    for (const failure of failures) log(failure);
+    if (failures.length) process.exitCode = 1;
+  }
+}
+
 async function measureLoadOnly(): Promise<void> {
   assertBuilt(defaultClientDir());
   const server = await startServer({ LOG_LEVEL: 'warn' });

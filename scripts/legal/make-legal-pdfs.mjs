@@ -86,7 +86,7 @@ function parseFrontmatter(source) {
   /** @type {Record<string, string>} */
   const data = {};
   for (const line of match[1].split('\n')) {
-    const field = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
+    const field = /^([A-Z][\w-]*):(.*)$/i.exec(line);
     if (!field) continue;
     let value = field[2].trim();
     if (
@@ -136,9 +136,9 @@ function parseBlocks(body) {
   };
 
   for (const rawLine of body.split('\n')) {
-    const line = rawLine.replace(/\s+$/, '');
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    const bullet = /^\s{0,3}[-*+]\s+(.*)$/.exec(line);
+    const line = rawLine.trimEnd();
+    const heading = /^(#{1,6})\s+(\S.*)$/.exec(line);
+    const bullet = /^\s{0,3}[-*+]\s+(\S.*)$/.exec(line);
 
     if (line.trim() === '') {
       flushParagraph();

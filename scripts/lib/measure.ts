@@ -132,7 +132,7 @@ export interface PageReferences {
   fontPreloads: string[];
 }
 
-const dataScriptTypes = /^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|plain))$/i;
+const dataScriptTypes = /^(?:application\/(?:ld\+)?json|importmap|speculationrules|text\/(?:template|plain))$/i;
 
 export function pageReferences(html: string): PageReferences {
   const scripts: string[] = [];
@@ -150,7 +150,7 @@ export function pageReferences(html: string): PageReferences {
   const modulePreloads = links.filter((tag) => relIs(tag, 'modulepreload')).map((tag) => attribute(tag, 'href')!);
   const stylesheets = links
     .filter((tag) => relIs(tag, 'stylesheet') && !/\sdisabled\b/i.test(tag))
-    .filter((tag) => !/^(print|none)$/i.test((attribute(tag, 'media') ?? '').trim()))
+    .filter((tag) => !/^(?:print|none)$/i.test((attribute(tag, 'media') ?? '').trim()))
     .map((tag) => attribute(tag, 'href')!);
   const islands = tags(html, 'astro-island').map((tag) => ({
     componentUrl: attribute(tag, 'component-url'),

@@ -25,5 +25,5 @@ export function sha256Source(content: string): string {
 /** The policy with only the hashes of blocks this page really has; every other directive unchanged. */
 export function narrowPolicy(policy: string, html: string): string {
   const present = new Set(inlineBlocks(html).map(sha256Source));
-  return policy.replace(/\s*'sha256-[A-Za-z0-9+/=]+'/g, (token) => (present.has(token.trim()) ? token : ''));
+  return policy.replace(/(?<!\s)\s*'sha256-[A-Za-z0-9+/=]+'/g, (token) => (present.has(token.trim()) ? token : ''));
 }

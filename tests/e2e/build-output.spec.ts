@@ -28,7 +28,7 @@ function pageJavaScript(html: string): { source: string; name: string }[] {
     seen.add(url);
     const source = readFileSync(join(client, url), 'utf8');
     pieces.push({ source, name: url });
-    for (const match of source.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)) {
+    for (const match of source.matchAll(/(?:import|from)\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) {
       const target = match[1];
       if (target) addFile(target.startsWith('/') ? target : join(dirname(url), target));
     }
@@ -36,12 +36,12 @@ function pageJavaScript(html: string): { source: string; name: string }[] {
 
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = '', body = ''] = match;
-    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    if (/type="application\/(?:ld\+)?json"/.test(attributes)) continue;
     const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) addFile(src);
     else if (body.trim()) pieces.push({ source: body, name: 'inline script' });
   }
-  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+  for (const match of html.matchAll(/<link\s[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     if (match[1]) addFile(match[1]);
   }
   for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) {
@@ -68,5 +68,5 @@ for (const route of ['science', 'about']) {
 
 test('the React check would notice React: /advocacy/ has its tabs island', () => {
   const scripts = pageJavaScript(readPage('advocacy'));
-  expect(scripts.some((script) => /react\.(element|transitional\.element)|react-dom/.test(script.source))).toBe(true);
+  expect(scripts.some((script) => /react\.(?:element|transitional\.element)|react-dom/.test(script.source))).toBe(true);
 });

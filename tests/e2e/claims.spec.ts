@@ -50,8 +50,8 @@ const answerSets: QuizAnswers[] = (experience ?? []).flatMap((level, row) =>
 
 // The result page in each language, with the dose words each one writes.
 const resultPages = [
-  { locale: 'en', dose: /\d+(-\d+)? puffs|half a gram|\d+(\.\d+)? mg THC/ },
-  { locale: 'es', dose: /\d+(-\d+)? inhalaciones|medio gramo|\d+(\.\d+)? mg de THC/ },
+  { locale: 'en', dose: /(?<!\d)\d+(?:-\d+)? puffs|half a gram|(?<![\d.])\d+(?:\.\d+)? mg THC/ },
+  { locale: 'es', dose: /(?<!\d)\d+(?:-\d+)? inhalaciones|medio gramo|(?<![\d.])\d+(?:\.\d+)? mg de THC/ },
 ] as const;
 
 for (const { locale, dose } of resultPages) {

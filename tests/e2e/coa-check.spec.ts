@@ -246,6 +246,27 @@ test.describe('the server route', () => {
     expect(get.headers().location).toBe(PAGE);
   });
 
+  test('while a 256 KiB adversarial text is checked, the server answers /healthz and the home page', async ({
+    request,
+  }) => {
+    // The largest body the route takes: "unit" and a run of blanks, the shape that made a backtracking pattern
+    // hold the event loop for minutes. Every request below must complete; none is timed.
+    const prefix = 'coa-text=unit';
+    const body = prefix + '+'.repeat(256 * 1024 - prefix.length - 1) + 'x';
+    const check = request.post(RESULT, {
+      data: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const [checked, health, home] = await Promise.all([check, request.get('/healthz'), request.get('/')]);
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('<html');
+    // Read in time, the text gets its verdict; past the deadline, the page that says it could not be read.
+    expect([200, 422]).toContain(checked.status());
+    expect(await checked.text()).toMatch(/This COA cannot join the DYC network|This text could not be read/);
+  });
+
   test('no other route takes a body: a large post elsewhere is refused unread', async ({ request }) => {
     for (const path of ['/api/v2/quiz/quiz-results/', '/quiz/result/', '/operators/coa-check/']) {
       const response = await request.post(path, {
@@ -291,7 +312,7 @@ test('the pre-check’s JavaScript and pdf.js load on no other page', () => {
   for (const file of builtHtmlFiles(defaultClientDir())) {
     const weight = measurePage(reader, file);
     const urls = [...weight.scriptFiles, ...weight.lazyScriptFiles].map((script) => script.url);
-    const coaScripts = urls.filter((url) => /\/(CoaCheck|pdfText|pdf)\.[\w-]+\.js$/.test(url));
+    const coaScripts = urls.filter((url) => /\/(?:CoaCheck|pdfText|pdf)\.[\w-]+\.js$/.test(url));
     if (file === 'operators/coa-check/index.html') expect(coaScripts.length, file).toBeGreaterThanOrEqual(3);
     else expect(coaScripts, file).toEqual([]);
   }

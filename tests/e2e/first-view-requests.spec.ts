@@ -19,7 +19,7 @@ async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
           resolve(
             performance
               .getEntriesByType('resource')
-              .filter((entry) => entry.startTime < lcp && /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+              .filter((entry) => entry.startTime < lcp && /\.m?js(?:\?|$)/.test(new URL(entry.name).pathname))
               .map((entry) => new URL(entry.name).pathname),
           );
         }).observe({ type: 'largest-contentful-paint', buffered: true });

@@ -179,7 +179,7 @@ test.describe('how it works accordion', () => {
     const errors = collectConsoleErrors(page);
     const clipRequests: string[] = [];
     page.on('request', (request) => {
-      if (/(color-slider|geography-map)\.[a-z0-9.]+$/.test(request.url())) clipRequests.push(request.url());
+      if (/(?:color-slider|geography-map)\.[a-z0-9.]+$/.test(request.url())) clipRequests.push(request.url());
     });
     await page.goto('/');
     await hydrateAll(page);
@@ -360,7 +360,7 @@ test.describe('videos', () => {
     await page.goto('/');
     await warmed;
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((path) => /\.(mp4|webm)$/.test(path))).toEqual([]);
+    expect(requested.filter((path) => /\.(?:mp4|webm)$/.test(path))).toEqual([]);
     expect(requested).toContain('/media/home/step-3-target.svg');
     expect(requested).toContain('/media/video/geography-map-poster.webp');
   });

@@ -84,7 +84,7 @@ function problemsOf(answer: RawAnswer | null, expectBody: boolean): string[] {
   }
   if (answer.text.toLowerCase().includes(MARK)) problems.push('the answer echoes the input');
   const type = answer.headers['content-type'] ?? '';
-  if (expectBody && answer.body.length > 0 && /^(text|application\/json)/.test(type) && !/charset=/i.test(type)) {
+  if (expectBody && answer.body.length > 0 && /^(?:text|application\/json)/.test(type) && !/charset=/i.test(type)) {
     problems.push(`no charset in ${type}`);
   }
   return problems;

@@ -37,7 +37,7 @@ test.describe('science article', () => {
     const ids = await article.locator('section.chapter').evaluateAll((nodes) => nodes.map((node) => node.id));
     expect(ids).toEqual(sections.map((section) => section.id));
     for (const section of sections) {
-      const region = page.getByRole('region', { name: new RegExp('.') }).and(page.locator(`#${section.id}`));
+      const region = page.getByRole('region', { name: /./ }).and(page.locator(`#${section.id}`));
       await expect(region.getByRole('heading', { level: 2 })).toBeVisible();
       await expect(sectionNav(page).getByRole('link', { name: section.label, exact: true })).toHaveAttribute(
         'href',

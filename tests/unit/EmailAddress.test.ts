@@ -13,7 +13,7 @@ async function render(props: { address: string; linked?: boolean; trailing?: str
   return container.renderToString(EmailAddress, { props });
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '');
+const text = (html: string) => html.replace(/<[^<>]+>/g, '');
 
 describe('EmailAddress', () => {
   it('may break only after the @ and before a dot of the domain', async () => {

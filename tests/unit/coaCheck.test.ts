@@ -33,8 +33,8 @@ const expectations: Record<string, Expected> = {
   '03-hemp-flower-cbd-dominant.txt': { thc: '0.4 %', cbd: '13.4 %', type: 'III', admissible: true, reasonKinds: [] },
   '04-balanced-oil-mg-per-g.txt': { thc: '24.1 mg/g', cbd: '26.7 mg/g', type: 'II', admissible: true, reasonKinds: [] },
   '05-edible-per-serving.txt': {
-    thc: '5.1 mg per unit',
-    cbd: '0.2 mg per unit',
+    thc: '5.1 mg per serving',
+    cbd: '0.2 mg per serving',
     type: 'I',
     admissible: true,
     reasonKinds: [],
@@ -66,23 +66,32 @@ const expectations: Record<string, Expected> = {
     cbd: '0.8 %',
     type: 'I',
     admissible: false,
-    reasonKinds: ['check-value'],
+    // Moisture and water activity are printed as bare figures, with no pass.
+    reasonKinds: ['panel-not-passed', 'check-value'],
   },
   '11-negative-value.txt': { thc: '19.1 %', cbd: '0.0 %', type: 'I', admissible: false, reasonKinds: ['check-value'] },
-  '12-tab-units-column-delta8-trace.txt': { thc: '20.8 %', cbd: '0.0 %', type: 'I', admissible: true, reasonKinds: [] },
+  // Moisture passed, water activity is not on the certificate.
+  '12-tab-units-column-delta8-trace.txt': {
+    thc: '20.8 %',
+    cbd: '0.0 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['missing-panels'],
+  },
   '13-long-names-and-not-tested-panels.txt': {
     thc: '16.2 %',
     cbd: '2.9 %',
     type: 'I',
     admissible: false,
-    reasonKinds: ['missing-panels'],
+    reasonKinds: ['panel-not-passed', 'missing-panels'],
   },
 };
 
 describe('the COA pre-check over realistic certificates', () => {
-  it('has an expectation for every fixture, and at least a dozen of them', () => {
+  it('has an expectation for every fixture without its own, and at least a dozen of them', () => {
+    // The later fixtures carry their expectations in their own front matter (tests/unit/coaFixtures.test.ts).
     const files = readdirSync(fixtureDir)
-      .filter((name) => name.endsWith('.txt'))
+      .filter((name) => name.endsWith('.txt') && !fixture(name).startsWith('---\n'))
       .sort();
     expect(files).toEqual(Object.keys(expectations).sort());
     expect(files.length).toBeGreaterThanOrEqual(12);
@@ -105,10 +114,15 @@ describe('the COA pre-check over realistic certificates', () => {
     );
   });
 
-  it('counts a panel the lab marks "Not Tested" as missing', () => {
+  it('counts a panel the lab marks "Not Tested" as not passed, and names the word it read', () => {
     const verdict = verdictOf('13-long-names-and-not-tested-panels.txt');
-    expect(verdict.panelsMissing).toEqual(['pesticides', 'mycotoxins']);
-    expect(verdict.reasons[0]!.text).toContain('pesticides and mycotoxins');
+    expect(verdict.panelsMissing).toEqual(['pesticides', 'mycotoxins', 'waterActivity']);
+    expect(verdict.reasons[0]!.text).toBe(
+      'Not passed on this COA: pesticides (“Not Tested”) and mycotoxins (“Not Tested”). A panel counts only when the COA says it passed.',
+    );
+    expect(verdict.reasons[1]!.text).toBe(
+      'Missing from this COA: water activity. The network admits full-panel results only.',
+    );
   });
 
   it('names each converted or synthetic cannabinoid it finds, and lets a trace of Δ8-THC pass', () => {
@@ -117,13 +131,15 @@ describe('the COA pre-check over realistic certificates', () => {
     expect(texts.join('\n')).toMatch(/THC-O-acetate at 4\.1 %/);
     expect(texts.join('\n')).toMatch(/THCP at 0\.9 %/);
     expect(verdictOf('06-converted-delta8-vape.txt').reasons[0]!.text).toMatch(/Δ8-THC at 88\.4 %, above a trace/);
-    expect(verdictOf('12-tab-units-column-delta8-trace.txt').reasons).toEqual([]);
+    expect(kinds(verdictOf('12-tab-units-column-delta8-trace.txt').reasons)).toEqual(['missing-panels']);
     // ND rows of converted cannabinoids are not findings.
     expect(verdictOf('04-balanced-oil-mg-per-g.txt').reasons).toEqual([]);
   });
 
   it('asks to check impossible values instead of fixing them', () => {
-    const texts = verdictOf('10-percent-column-holding-mg-per-g.txt').reasons.map((reason) => reason.text);
+    const texts = verdictOf('10-percent-column-holding-mg-per-g.txt')
+      .reasons.filter((reason) => reason.kind === 'check-value')
+      .map((reason) => reason.text);
     expect(texts[0]).toBe(
       'THCA: 246.1 in a % column is more than the whole sample; it looks like a mg/g value. Check this value.',
     );
@@ -256,7 +272,7 @@ describe('values typed into the form', () => {
       ['analyte-1', 'cbd'],
       ['value-1', 'ND'],
       ['unit-1', '%'],
-      ...['pesticides', 'heavyMetals', 'microbial', 'mycotoxins', 'moisture', 'foreignMaterial'].map(
+      ...['pesticides', 'heavyMetals', 'microbial', 'mycotoxins', 'moisture', 'waterActivity', 'foreignMaterial'].map(
         (panel): [string, string] => [`panel-${panel}`, 'on'],
       ),
     ]);

@@ -33,7 +33,7 @@ describe('design tokens', () => {
   it('every effect color in the sheet is known to the module', () => {
     const known = colorCustomProperties();
     const effectProperties = Object.keys(sheetColors()).filter((property) =>
-      /^--color-(energize|focus|calm|rest)(-ink|-tint|-deep)?$/.test(property),
+      /^--color-(?:energize|focus|calm|rest)(?:-ink|-tint|-deep)?$/.test(property),
     );
     expect(effectProperties.length).toBe(16);
     for (const property of effectProperties) expect(known[property], property).toBeDefined();

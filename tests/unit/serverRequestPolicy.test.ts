@@ -186,7 +186,7 @@ function onDemandPages(dir: string, base = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return onDemandPages(full, `${base}/${name}`);
-    if (!/\.(astro|ts|mdx?)$/.test(name)) return [];
+    if (!/\.(?:astro|ts|mdx?)$/.test(name)) return [];
     if (!/export const prerender = false/.test(readFileSync(full, 'utf8'))) return [];
     const stem = name.replace(/\.[^.]+$/, '');
     return [`${base}${stem === 'index' ? '' : `/${stem}`}/`];

@@ -5,6 +5,8 @@ import styles from './CoaCheck.module.css';
 
 const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
   'no-cannabinoids': 'No cannabinoid results',
+  failed: 'Failed',
+  'panel-not-passed': 'Not passed',
   'missing-panels': 'Panels missing',
   converted: 'Converted or synthetic cannabinoid',
   'check-value': 'Check this value',

@@ -10,6 +10,6 @@ const BACK_LABELS: Readonly<Record<Locale, (reference: string) => string>> = {
 };
 
 export function footnoteBackLabel(gfmLabel: string, locale: Locale): string {
-  const reference = /(\d+(?:-\d+)?)\s*$/.exec(gfmLabel)?.[1];
+  const reference = /(?<![\d-])(\d+(?:-\d+)?)\s*$/.exec(gfmLabel.trimEnd())?.[1];
   return reference ? BACK_LABELS[locale](reference) : gfmLabel;
 }

@@ -59,14 +59,14 @@ const numberPattern = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // English and Spanish ("90 por ciento", "de 10 a 30 mg"): numbers are written the US way in both.
 const percentPattern = new RegExp(String.raw`(?<![\w.,])(${numberPattern})\s?(?:%|percent\b|por ciento\b)`, 'gi');
 const milligramPattern = new RegExp(
-  String.raw`(?<![\w.,])(${numberPattern})(?:\s?(?:-|–|to|a)\s?(${numberPattern}))?\s?mg\b`,
+  String.raw`(?<![\w.,])(${numberPattern})(?:\s?(?:[-–a]|to)\s?(${numberPattern}))?\s?mg\b`,
   'gi',
 );
-const bareNumberPattern = new RegExp(String.raw`(?<![\w.,:/-])(${numberPattern})(?![\w]|[.,]\d)`, 'g');
+const bareNumberPattern = new RegExp(String.raw`(?<![\w.,:/-])(${numberPattern})(?!\w|[.,]\d)`, 'g');
 
 /** A four-digit number from 1900 to 2099 without a thousands comma reads as a year, not a count. */
 function isYear(token: string): boolean {
-  return /^(19|20)\d\d$/.test(token);
+  return /^(?:19|20)\d\d$/.test(token);
 }
 
 function asNumber(token: string): number {
@@ -209,7 +209,7 @@ export function checkPage(page: string, document: Document, registry: ClaimsRegi
         if (match) problems.add(`${page}: banned phrase "${match[0]}" (${entry.why}). In: "${sentence}"`);
       }
     }
-    const exampleAddress = /[\w.-]+\.example\b/i.exec(text);
+    const exampleAddress = /(?<![\w.-])[\w.-]+\.example\b/i.exec(text);
     if (exampleAddress) {
       problems.add(`${page}: the sample address "${exampleAddress[0]}" is visible. Set its DYC_* setting.`);
     }
@@ -261,7 +261,7 @@ export function registryProblems(registry: ClaimsRegistry): string[] {
     }
     for (const value of figure.values) {
       // A number, percentage or dose must be written as the checker reads it, or it would never match.
-      const looksNumeric = /^[\d.,]+( mg|%)?$/.test(value);
+      const looksNumeric = /^[\d.,]+(?: mg|%)?$/.test(value);
       if (looksNumeric && figuresIn(value).join() !== value) {
         problems.push(`${figure.id}: "${value}" is not written as the checker reads it ("12.5%", "2.5 mg", "30,000")`);
       }

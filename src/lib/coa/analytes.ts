@@ -101,10 +101,7 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
 const ORDERED_IDS = NAME_PATTERNS.map(([id]) => id);
 
 /** Finds every cannabinoid name in a line, each with where it starts and ends. */
-export const NAMES_PATTERN = new RegExp(
-  NAME_PATTERNS.map(([, source]) => `${start}(${source})${end}`).join('|'),
-  'giu',
-);
+export const NAMES_PATTERN = new RegExp(NAME_PATTERNS.map(([, source]) => `${start}(${source})${end}`).join('|'), 'gi');
 
 export interface NameMatch {
   /** null for a name the check knows but does not count (the lab's own totals, CBDVA, CBCA). */
@@ -113,9 +110,15 @@ export interface NameMatch {
   end: number;
 }
 
+/** Every name contains one of these: a line without any is passed over without running the long pattern. */
+const NAME_HINT = /thc|cb[cdgn]|hhc|cannab|total/i;
+
 export function findNames(line: string): NameMatch[] {
   const found: NameMatch[] = [];
-  for (const match of line.matchAll(NAMES_PATTERN)) {
+  if (!NAME_HINT.test(line)) return found;
+  // exec on the shared pattern, not matchAll: matchAll copies this long pattern on every call.
+  NAMES_PATTERN.lastIndex = 0;
+  for (let match = NAMES_PATTERN.exec(line); match; match = NAMES_PATTERN.exec(line)) {
     const group = match.slice(1).findIndex((value) => value !== undefined);
     const id = ORDERED_IDS[group]!;
     const counted = ANALYTES.some((analyte) => analyte.id === id);

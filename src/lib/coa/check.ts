@@ -74,6 +74,8 @@ export function checkCoa(input: CoaInput): CoaCheck {
     // A value typed by hand stands over the same cannabinoid read from the text.
     results: [...parsed.results.filter((result) => !typed.has(result.id)), ...manual.results],
     panels: PANELS.map((panel) => panel.id).filter((id) => panels.has(id)),
+    readings: parsed.readings,
+    overallFailure: parsed.overallFailure,
     productKind: (chosen !== 'unknown' ? chosen : parsed.productKind) as ProductKind,
     unitWeightGrams: parsed.unitWeightGrams,
   };

@@ -5,13 +5,15 @@
  * ND / <LOQ / <LOD. It never corrects a value: odd numbers are kept as printed for the rules to question.
  */
 import { findNames, type AnalyteId } from './analytes.ts';
+import { overallFailure, statusIn, type StatusKind } from './panelStatus.ts';
 
 export type Unit = '%' | 'mg/g' | 'mg/unit' | 'mg/package';
 
 export const UNIT_WORDS: Readonly<Record<Unit, string>> = {
   '%': '%',
   'mg/g': 'mg/g',
-  'mg/unit': 'mg per unit',
+  // Labs print a dose per serving; "unit" is only this code's name for it.
+  'mg/unit': 'mg per serving',
   'mg/package': 'mg per package',
 };
 
@@ -35,8 +37,9 @@ export const PANELS = [
   { id: 'heavyMetals', label: 'heavy metals', pattern: /heavy\s+metal/i },
   { id: 'microbial', label: 'microbial impurities', pattern: /microb/i },
   { id: 'mycotoxins', label: 'mycotoxins', pattern: /mycotoxin/i },
-  { id: 'residualSolvents', label: 'residual solvents', pattern: /residual\s+solvent/i },
-  { id: 'moisture', label: 'moisture and water activity', pattern: /moisture|water\s+activity/i },
+  { id: 'residualSolvents', label: 'residual solvents', pattern: /residuals?\s+solvent/i },
+  { id: 'moisture', label: 'moisture', pattern: /moisture/i },
+  { id: 'waterActivity', label: 'water activity', pattern: /water\s+activity/i },
   { id: 'foreignMaterial', label: 'foreign material', pattern: /foreign\s+(?:material|matter)|filth/i },
 ] as const;
 
@@ -44,21 +47,46 @@ export type PanelId = (typeof PANELS)[number]['id'];
 
 export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
 
+/** What the certificate says about one panel. */
+export interface PanelReading {
+  id: PanelId;
+  /** blank: the panel is named, but no status is printed for it. */
+  kind: StatusKind | 'blank';
+  /** The status word as printed; null when blank. */
+  word: string | null;
+  /** Whether the word was read on the panel's own line or on one analyte line inside it. */
+  from: 'panel' | 'analyte';
+}
+
 export interface ParsedCoa {
   results: AnalyteResult[];
+  /** Panels the certificate reports as passed (for cannabinoids and terpenes: reported at all). */
   panels: PanelId[];
+  /** Every status read, one per panel, the gravest kept: a fail over a status that is not a pass, over a pass. */
+  readings: PanelReading[];
+  /** The word of an overall verdict line that reads as a failure ("RESULT: FAIL"), or null. */
+  overallFailure: string | null;
   productKind: ProductKind;
   /** Weight of one unit or serving, in grams, when the COA prints it. */
   unitWeightGrams: number | null;
 }
 
-const NOT_TESTED = /not\s+(?:tested|performed|requested|analy[sz]ed)|\bNT\b|\bN\/T\b/i;
+/** Panels with no pass or fail of their own: reported at all is what counts. */
+const CONTENT_PANELS: readonly PanelId[] = ['cannabinoids', 'terpenes'];
+
+/**
+ * Longest line read as a table row or header. A certificate's rows are a few hundred characters; reading cells
+ * of a longer line would cost time for nothing. Status words are read on lines of any length.
+ */
+export const MAX_TABLE_LINE_CHARS = 2_000;
+
+const GRAVITY: Readonly<Record<PanelReading['kind'], number>> = { blank: 0, passed: 1, 'not-passed': 2, failed: 3 };
 
 export function classifyProduct(description: string): ProductKind {
   const text = description.toLowerCase();
   if (/edible|gumm|chocolate|beverage|drink|candy|cookie|brownie|chew|tablet|capsule|mint/.test(text)) return 'edible';
   if (
-    /concentrate|extract|vape|cart|distillate|oil|tincture|rosin|resin|wax|shatter|badder|budder|live|hash|kief|isolate|topical/.test(
+    /concentrate|extract|vape|vapori[sz]|cart|distillate|derivative|oil|tincture|rosin|resin|wax|shatter|badder|budder|live|hash|kief|isolate|topical/.test(
       text,
     )
   )
@@ -103,7 +131,7 @@ interface ValueToken {
   unit: Unit | null;
 }
 
-const IGNORED_WORDS = /^(?:pass(?:ed)?|fail(?:ed)?|n\/?a|—|–|-|\*+|†|\||\.{2,}|_+)$/i;
+const IGNORED_WORDS = /^(?:pass(?:ed)?|fail(?:ed)?|n\/?a|[—–\-†|]|\*+|\.{2,}|_+)$/i;
 
 /**
  * The value tokens of one row segment, or null when the segment holds words that are not values (prose such
@@ -113,7 +141,7 @@ function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | n
   const tokens: ValueToken[] = [];
   let rowUnit: Unit | null = null;
   for (const word of normaliseSegment(segment)
-    .split(/[\s|\t;:]+/)
+    .split(/[\s|;:]+/)
     .filter(Boolean)) {
     const qualifier = /^(?:ND|N\.D\.|n\/d)$/i.test(word)
       ? 'not detected'
@@ -156,7 +184,10 @@ type ColumnKind = { kind: 'name' | 'limit' | 'units' | 'other' } | { kind: 'valu
 /** A table header's columns, in order: "Analyte LOD LOQ Result (%) Result (mg/g)". */
 function headerColumns(line: string): ColumnKind[] | null {
   if (!/\b(?:LOD|LOQ|result|amount|conc|analyte|compound)\b|mg\s*\/\s*g|%/i.test(line)) return null;
-  let cells = line.split(/\t|\s{2,}|\s*[|;]\s*/).filter((cell) => cell.trim());
+  let cells = line
+    .split(/[\t|;]|\s{2,}/)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
   if (cells.length < 2) {
     // Single spaces: a parenthesised unit belongs to the word before it.
     cells = [];
@@ -211,8 +242,8 @@ function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, def
 
 function unitWeightFrom(text: string): number | null {
   const match =
-    /(?:unit|serving|piece|portion)\s*(?:weight|size|mass)[^0-9\n]{0,30}?(\d+(?:[.,]\d+)?)\s*(mg|g)\b/i.exec(text) ??
-    /(?:serving|unit)\s*(?:size)?\s*:?[^\n(]{0,40}\((\d+(?:[.,]\d+)?)\s*(mg|g)\)/i.exec(text);
+    /(?:unit|serving|piece|portion)\s*(?:weight|size|mass)[^0-9\n]{0,30}(\d+(?:[.,]\d+)?)\s*(mg|g)\b/i.exec(text) ??
+    /(?:serving|unit)[^\n(]{0,50}\((\d+(?:[.,]\d+)?)\s*(mg|g)\)/i.exec(text);
   if (!match) return null;
   const value = parseNumber(match[1]!);
   if (value === null || value <= 0) return null;
@@ -222,23 +253,57 @@ function unitWeightFrom(text: string): number | null {
 function productKindFrom(lines: string[]): ProductKind {
   for (const line of lines) {
     const labelled =
-      /\b(?:matrix|sample\s+type|product\s+type|category|sample\s+matrix|product\s+category)\s*:\s*(.+)$/i.exec(line);
+      /\b(?:matrix|sample\s+type|product\s+type|type|category|sample\s+matrix|product\s+category)\s*:(.+)$/i.exec(line);
     if (labelled) {
-      const kind = classifyProduct(labelled[1]!);
+      const kind = classifyProduct(labelled[1]!.trim());
       if (kind !== 'unknown') return kind;
     }
   }
   return 'unknown';
 }
 
+/** Between two panel names, what leaves a panel without a status of its own: figures, units, "and", "/". */
+const NO_STATUS_OF_ITS_OWN = /^[\s\d.,:;%/&|–—-]*(?:(?:and|aw)[\s\d.,:;%/&|–—-]*)*$/i;
+
+/**
+ * The status each panel named on a line is given: the words after its name, up to the next panel's name. A panel
+ * with only figures of its own takes the next status on the line ("Moisture: 9.6 %   Water Activity: 0.49 — PASS",
+ * "Moisture and Water Activity: PASS"); one with other words ("Cannabinoids: Complete") does not.
+ */
+function panelLineReadings(line: string): { id: PanelId; status: ReturnType<typeof statusIn> }[] {
+  const mentions = PANELS.flatMap((panel) => {
+    const match = panel.pattern.exec(line);
+    return match ? [{ id: panel.id, start: match.index, end: match.index + match[0].length }] : [];
+  }).sort((a, b) => a.start - b.start);
+  const segments = mentions.map((mention, index) => line.slice(mention.end, mentions[index + 1]?.start ?? line.length));
+  const statuses = segments.map(statusIn);
+  return mentions.map((mention, index) => ({
+    id: mention.id,
+    status:
+      statuses[index] ??
+      (NO_STATUS_OF_ITS_OWN.test(segments[index]!)
+        ? statuses.slice(index + 1).find((status) => status !== null)
+        : null) ??
+      null,
+  }));
+}
+
 export function parseCoaText(text: string): ParsedCoa {
   const lines = text
+    .replace(/\u00a0/g, ' ')
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/\u00a0/g, ' ').trim());
-  const panels = new Set<PanelId>();
+    .map((line) => line.trim());
+  const named = new Set<PanelId>();
+  const readings = new Map<PanelId, PanelReading>();
   const byId = new Map<AnalyteId, AnalyteResult>();
+  let overall: string | null = null;
   const hasCannabinoidHeading = lines.some((line) => PANELS[0].pattern.test(line) && findNames(line).length === 0);
+
+  const read = (reading: PanelReading) => {
+    const known = readings.get(reading.id);
+    if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) readings.set(reading.id, reading);
+  };
 
   let section: PanelId | null = null;
   let columns: ColumnKind[] | null = null;
@@ -246,16 +311,21 @@ export function parseCoaText(text: string): ParsedCoa {
 
   for (const line of lines) {
     if (!line) continue;
+    const tableLine = line.length <= MAX_TABLE_LINE_CHARS;
     const names = findNames(line);
     if (names.length === 0) {
-      const named = PANELS.filter((candidate) => candidate.pattern.test(line));
-      const panel = named[0];
+      const mentioned = panelLineReadings(line);
+      const panel = mentioned[0];
       if (panel) {
         // A summary line can name several panels ("Pesticides: Pass   Heavy Metals: Pass").
-        if (!NOT_TESTED.test(line)) for (const each of named) panels.add(each.id);
+        for (const { id, status } of mentioned) {
+          named.add(id);
+          read({ id, kind: status?.kind ?? 'blank', word: status?.word ?? null, from: 'panel' });
+        }
         // A heading starts a new table; a safety summary line ("Pesticides: Pass") changes nothing else.
         section = panel.id;
-        columns = headerColumns(line.replace(panel.pattern, ''));
+        const pattern = PANELS.find((candidate) => candidate.id === panel.id)!.pattern;
+        columns = tableLine ? headerColumns(line.replace(pattern, '')) : null;
         const unitInHeading =
           /\((%|mg\s*\/\s*g|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
             line,
@@ -264,6 +334,15 @@ export function parseCoaText(text: string): ParsedCoa {
           defaultUnit = unitOf(unitInHeading[1] ?? unitInHeading[2]!) ?? '%';
         continue;
       }
+    }
+    // An analyte line's own status: a failed pesticide or microbe fails its panel, passes show the table's status.
+    const failure = overallFailure(line);
+    const rowStatus = failure ? null : statusIn(line);
+    if (failure) overall ??= failure.word;
+    else if (rowStatus && section !== null && rowStatus.kind !== 'not-passed')
+      read({ id: section, kind: rowStatus.kind, word: rowStatus.word, from: 'analyte' });
+    if (!tableLine) continue;
+    if (names.length === 0) {
       const header = headerColumns(line);
       if (header) columns = header;
       continue;
@@ -271,20 +350,28 @@ export function parseCoaText(text: string): ParsedCoa {
     if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
     if (/[=×]|\bx\s*0[.,]877/i.test(line)) continue; // the lab's formula for totals, not a result
     names.forEach((name, index) => {
-      if (name.id === null) return;
+      // The first row of an analyte counts; later ones are not read at all.
+      if (name.id === null || byId.has(name.id)) return;
       const segment = line.slice(name.end, names[index + 1]?.index ?? line.length);
-      const read = valueTokens(segment);
-      if (!read) return;
-      const measurements = rowMeasurements(read.tokens, columns, defaultUnit);
-      if (measurements.length === 0 || byId.has(name.id)) return;
+      const tokens = valueTokens(segment);
+      if (!tokens) return;
+      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit);
+      if (measurements.length === 0) return;
       byId.set(name.id, { id: name.id, measurements });
     });
-    if (byId.size > 0 && !hasCannabinoidHeading) panels.add('cannabinoids');
+    if (byId.size > 0 && !hasCannabinoidHeading) named.add('cannabinoids');
   }
 
+  const reported = (id: PanelId) => {
+    const kind = readings.get(id)?.kind;
+    if (CONTENT_PANELS.includes(id)) return named.has(id) && kind !== 'not-passed' && kind !== 'failed';
+    return kind === 'passed';
+  };
   return {
     results: [...byId.values()],
-    panels: PANELS.map((panel) => panel.id).filter((id) => panels.has(id)),
+    panels: PANELS.map((panel) => panel.id).filter(reported),
+    readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
+    overallFailure: overall,
     productKind: productKindFrom(lines),
     unitWeightGrams: unitWeightFrom(text),
   };

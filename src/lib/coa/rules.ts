@@ -30,7 +30,7 @@ export const TYPE_NAMES: Readonly<Record<CoaType, string>> = {
 };
 
 export interface Reason {
-  kind: 'no-cannabinoids' | 'missing-panels' | 'converted' | 'check-value';
+  kind: 'no-cannabinoids' | 'failed' | 'panel-not-passed' | 'missing-panels' | 'converted' | 'check-value';
   text: string;
 }
 
@@ -60,12 +60,18 @@ const BASE_PANELS: readonly PanelId[] = [
 ];
 
 export function requiredPanels(kind: ProductKind): PanelId[] {
-  const extra: PanelId[] = kind === 'flower' ? ['moisture'] : kind === 'extract' ? ['residualSolvents'] : [];
+  // Flower needs moisture and water activity, each a requirement of its own.
+  const extra: PanelId[] =
+    kind === 'flower' ? ['moisture', 'waterActivity'] : kind === 'extract' ? ['residualSolvents'] : [];
   return PANELS.map((panel) => panel.id).filter((id) => BASE_PANELS.includes(id) || extra.includes(id));
 }
 
 export function panelLabel(id: PanelId): string {
   return PANELS.find((panel) => panel.id === id)!.label;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "a, b and c". */
@@ -212,16 +218,49 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     });
   }
 
+  // A failure anywhere on the certificate is final, whatever else it passed.
+  if (parsed.overallFailure) {
+    reasons.push({
+      kind: 'failed',
+      text: `The certificate’s overall result reads “${parsed.overallFailure}”. A failed certificate cannot join the network.`,
+    });
+  }
+  for (const reading of parsed.readings.filter((candidate) => candidate.kind === 'failed')) {
+    const where = reading.from === 'analyte' ? 'an analyte line in this panel reads' : 'the panel reads';
+    reasons.push({
+      kind: 'failed',
+      text: `${capitalised(panelLabel(reading.id))} failed: ${where} “${reading.word}”. A failed certificate cannot join the network.`,
+    });
+  }
+
   const required = requiredPanels(parsed.productKind);
   const panelsMissing = required.filter((id) => !parsed.panels.includes(id));
-  const missingWords = listInWords(panelsMissing.map(panelLabel));
-  if (panelsMissing.length > 0) {
+  const readingOf = new Map(parsed.readings.map((reading) => [reading.id, reading]));
+  // A status that is not a pass counts against the panel even when the form says it was reported.
+  const notPassed = required.flatMap((id) => {
+    const reading = readingOf.get(id);
+    if (reading?.kind === 'not-passed') return [`${panelLabel(id)} (“${reading.word}”)`];
+    if (reading?.kind === 'blank' && panelsMissing.includes(id)) return [`${panelLabel(id)} (no status printed)`];
+    return [];
+  });
+  if (notPassed.length > 0) {
+    reasons.push({
+      kind: 'panel-not-passed',
+      text: `Not passed on this COA: ${listInWords(notPassed)}. A panel counts only when the COA says it passed.`,
+    });
+  }
+  const absent = panelsMissing.filter((id) => !readingOf.has(id));
+  const missingWords = listInWords(absent.map(panelLabel));
+  if (absent.length > 0) {
+    const isContent = (id: PanelId) => id === 'cannabinoids' || id === 'terpenes';
     const onlyCannabinoids =
-      parsed.panels.length > 0 && parsed.panels.every((id) => id === 'cannabinoids' || id === 'terpenes');
+      parsed.panels.length > 0 &&
+      parsed.panels.every(isContent) &&
+      parsed.readings.every((reading) => isContent(reading.id));
     reasons.push({
       kind: 'missing-panels',
       text: onlyCannabinoids
-        ? `This COA reports cannabinoids only: ${missingWords} ${panelsMissing.length === 1 ? 'is' : 'are'} missing.`
+        ? `This COA reports cannabinoids only: ${missingWords} ${absent.length === 1 ? 'is' : 'are'} missing.`
         : `Missing from this COA: ${missingWords}. The network admits full-panel results only.`,
     });
   }

@@ -14,7 +14,7 @@ export class QuizRequestError extends Error {
 
 /** The API URL for these answers; `apiBaseUrl` empty means the page's own origin. */
 export function quizApiUrl(answers: QuizAnswers, apiBaseUrl: string): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}${QUIZ_API_PATH}?${answersToSearch(answers)}`;
+  return `${apiBaseUrl.replace(/(?<!\/)\/+$/, '')}${QUIZ_API_PATH}?${answersToSearch(answers)}`;
 }
 
 /**

@@ -73,7 +73,7 @@ export class SettingsError extends Error {
   }
 }
 
-const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+const emailPattern = /^[^\s@<>"]+@[^\s"<>@][^\s".<>@]*\.[^\s"<>@]+$/;
 
 function absoluteHttpUrl(variable: string, value: string): string {
   let parsed: URL;
@@ -89,7 +89,7 @@ function absoluteHttpUrl(variable: string, value: string): string {
 }
 
 function withoutTrailingSlash(value: string): string {
-  return value.replace(/\/+$/, '');
+  return value.replace(/(?<!\/)\/+$/, '');
 }
 
 function readShowSamples(value: string | undefined): boolean {

@@ -1,0 +1,17 @@
+/** The worker thread of `coaCheckPool.ts`: one COA input in, its check out. */
+import { parentPort } from 'node:worker_threads';
+import { checkCoa, type CoaInput } from '../src/lib/coa/check.ts';
+import type { CoaCheckOutcome } from '../src/lib/coa/offThread.ts';
+import { WORKER_READY } from './coaCheckPool.ts';
+
+parentPort!.on('message', (input: CoaInput) => {
+  let outcome: CoaCheckOutcome;
+  try {
+    outcome = { ok: true, check: checkCoa(input) };
+  } catch {
+    outcome = { ok: false, reason: 'failed' };
+  }
+  parentPort!.postMessage(outcome);
+});
+// The reader is loaded: from here on, each read has its deadline.
+parentPort!.postMessage(WORKER_READY);

@@ -1,0 +1,49 @@
+/**
+ * The status words labs print beside a safety panel or an analyte line, read into three kinds: a pass, a
+ * fail, and a status that is not a pass (pending, not tested, N/A). A panel counts as passed only when its
+ * status says so; a blank status is not a pass. Every pattern here is bounded: no nested or adjacent
+ * unbounded quantifiers, so a line of any length is read in linear time.
+ */
+
+export type StatusKind = 'passed' | 'failed' | 'not-passed';
+
+export interface StatusWord {
+  kind: StatusKind;
+  /** The word as the certificate prints it ("FAIL", "Not Tested", "✓"). */
+  word: string;
+}
+
+/** Column headings and legends that name both outcomes ("Pass/Fail", "Pass or Fail") say nothing. */
+const BOTH_OUTCOMES = /\bpass\s?(?:\/|or)\s?fail\b|\bP\/F\b/giu;
+
+const FAIL_WORDS =
+  /\bfail(?:ed|s|ure)?\b|\bdoes\s+not\s+(?:comply|conform|meet\s+spec\w*)|\bnon-?\s?compliant\b|\bnot\s+compliant\b|\bout\s+of\s+spec\w*|[✗✘]/iu;
+
+const NOT_PASSED_WORDS =
+  /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|\bN\/?A\b|\bN\/?T\b/iu;
+
+const PASS_WORDS = /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\s+spec\w*|\bconforms?\b|[✓✔]/iu;
+
+/** The status a piece of text gives, failures first: "does not comply" holds no pass, "non-compliant" is a fail. */
+export function statusIn(text: string): StatusWord | null {
+  const plain = text.replace(BOTH_OUTCOMES, ' ');
+  for (const [kind, pattern] of [
+    ['failed', FAIL_WORDS],
+    ['not-passed', NOT_PASSED_WORDS],
+    ['passed', PASS_WORDS],
+  ] as const) {
+    const match = pattern.exec(plain);
+    if (match) return { kind, word: match[0].replace(/\s+/g, ' ') };
+  }
+  return null;
+}
+
+/** Labs' overall verdict lines: "RESULT: FAIL", "Overall Status - Fail", "Batch Result: Does not comply". */
+const OVERALL_LINE =
+  /^(?:overall|final|batch|sample|test|compliance|summary)?\s?(?:result|status|outcome|compliance)s?\b/iu;
+
+export function overallFailure(line: string): StatusWord | null {
+  if (!OVERALL_LINE.test(line)) return null;
+  const status = statusIn(line);
+  return status?.kind === 'failed' ? status : null;
+}
