@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { rawRequest, requestText } from './support/rawHttp.ts';
@@ -474,5 +475,46 @@ test('the runtime image starts: the server runs from exactly the paths the Docke
     }
   } finally {
     rmSync(app, { recursive: true, force: true });
+  }
+});
+
+test('while draining, a request that still arrives gets the site 503 with the security headers and Connection: close', async () => {
+  test.setTimeout(120_000);
+  const server = await startServer();
+  try {
+    const socket = net.connect({ host: '127.0.0.1', port: server.port });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // A form post whose body is half sent: a request in flight, which keeps this connection open at SIGTERM.
+    const body = 'pdfText=Total+THC+1%25';
+    socket.write(
+      `POST /operators/coa-check/result/ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    server.process.kill('SIGTERM');
+    await expect
+      .poll(() => server.logs.map((line) => line.msg), { timeout: 30_000 })
+      .toContain('shutting down: finishing in-flight requests');
+    // The rest of the post, then a request sent after the drain began, on the same connection.
+    socket.write(`${body.slice(5)}GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await closed;
+    const text = Buffer.concat(chunks).toString('latin1');
+    const refusal = text.slice(text.lastIndexOf('HTTP/1.1 ')).toLowerCase();
+    expect(refusal.startsWith('http/1.1 503 service unavailable')).toBe(true);
+    for (const name of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'content-security-policy',
+    ]) {
+      expect(refusal).toContain(`${name}:`);
+    }
+    expect(refusal).toContain('connection: close');
+    expect(refusal).toContain('{"error":"service unavailable.","parameter":null,"allowed":[]}');
+    expect(await server.exited).toBe(0);
+  } finally {
+    await server.stop();
   }
 });
