@@ -67,7 +67,8 @@ for (const serviceWorkers of ['block', 'allow'] as const) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(240_000);
+      // Twenty reloads and hydrations: generous, for a busy machine (a limit, not a measurement).
+      test.setTimeout(600_000);
       await seedReturningReader(page, baseURL!);
       for (let run = 0; run < RELOADS; run += 1) {
         const { path, locale } = pages[run % pages.length]!;
