@@ -31,14 +31,20 @@ RUN npm run build
 # ---- runtime: production dependencies, the build and the server; nothing else ----
 FROM node:24-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 LOG_LEVEL=info
+# The site address the build used is also the public origin of every absolute URL the server writes.
+ARG DYC_SITE_URL
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 LOG_LEVEL=info DYC_SITE_URL=$DYC_SITE_URL
 COPY package.json package-lock.json ./
 # No runtime dependency needs an install script (sharp ships prebuilt binaries as packages).
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# The server and every source file it imports, and nothing else: tests/e2e/server.spec.ts starts the server
+# from exactly these paths, so a new import fails there and not in a deploy.
 COPY server ./server
-# The server answers the quiz from a table it fills with the API's own engine at start-up.
 COPY src/lib/quiz ./src/lib/quiz
+COPY src/lib/age/ageAffirmation.ts ./src/lib/age/ageAffirmation.ts
+COPY src/lib/navigation/isCurrentPath.ts ./src/lib/navigation/isCurrentPath.ts
+COPY src/i18n/locales.ts ./src/i18n/locales.ts
 # The COA pre-check's no-JavaScript answer is read by the same code in a worker thread (server/coaCheckPool.ts).
 COPY src/lib/coa ./src/lib/coa
 USER node

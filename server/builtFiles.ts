@@ -70,6 +70,8 @@ export function readBuiltFiles(clientDir: string, pagePolicies: PagePolicies): B
   for (const file of walk(clientDir)) {
     if (isTwin(file)) continue;
     const relative = path.relative(clientDir, file).split(path.sep).join('/');
+    // The 404 page is the answer to a miss, with status 404 and never stored: not a page of its own.
+    if (relative === '404.html') continue;
     const urlPath = `/${relative}`;
     const headers: Record<string, string> = {
       'Content-Type': contentTypeFor(file),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +27,10 @@ import {
   readPagePolicies,
   resourcePolicy,
 } from './headers.ts';
+import { DroppingLogDestination } from './logDestination.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
 import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
+import { buildResultPageTable, syntheticRequest, type ResultPageTable } from './resultPages.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
 import {
@@ -61,7 +63,16 @@ export interface ServerOptions {
   publicOrigin?: string;
   /** `DYC_TRUST_PROXY`: whose X-Forwarded-* headers to believe (Fastify's trustProxy). Off by default. */
   trustProxy?: boolean | string[];
+  /** Where log lines go; standard output, written asynchronously, unless given. */
+  logDestination?: DroppingLogDestination;
 }
+
+/**
+ * Requests one connection may have waiting for their answers (pipelined, or a client that does not read).
+ * Past half of it the connection is not read any further until answers have gone out; past all of it the
+ * connection is answered 503 and closed: one client cannot make the server hold an unbounded queue.
+ */
+export const MAX_WAITING_PER_CONNECTION = 32;
 
 export const defaultTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000 } as const;
 
@@ -111,18 +122,37 @@ function answerUnreadableRequest(error: Error & { code?: string }, socket: Socke
     socket.destroy();
     return;
   }
-  const status = statusForParserError(error.code);
-  const body = errorJson(status);
+  answerOnSocket(socket, statusForParserError(error.code));
+}
+
+/**
+ * An error answer written straight to the socket, for what Node handles before any route (a request it cannot
+ * parse, CONNECT): the security headers, the JSON error shape, then the connection closes.
+ */
+function answerOnSocket(socket: Socket, status: number, allowed: readonly string[] = []): void {
+  const body = errorJson(status, allowed);
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     ...Object.entries(baselineSecurityHeaders).map(([name, value]) => `${name}: ${value}`),
     `Content-Security-Policy: ${resourcePolicy}`,
     `Cache-Control: ${cacheRules.none}`,
     `Content-Type: ${jsonType}`,
+    ...(allowed.length > 0 ? [`Allow: ${allowed.join(', ')}`] : []),
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ];
   socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/**
+ * The path and query of an absolute-form request target (`GET http://host/about/ HTTP/1.1`), with its
+ * authority, which RFC 9112 (3.2.2) says stands in for the Host header; null for any other form.
+ */
+export function splitAbsoluteForm(target: string): { authority: string; pathAndQuery: string } | null {
+  const match = /^https?:\/\/([^/?#]*)(.*)$/i.exec(target);
+  if (!match) return null;
+  const rest = match[2]!;
+  return { authority: match[1]!, pathAndQuery: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
 /** The built 404 page and its precompressed twins, read once: every miss answers from memory. */
@@ -153,6 +183,7 @@ export async function createServer({
   requestTimeoutMs = defaultTimeouts.requestTimeoutMs,
   publicOrigin: configuredOrigin,
   trustProxy = false,
+  logDestination = new DroppingLogDestination(),
 }: ServerOptions): Promise<FastifyInstance> {
   const clientDir = fileURLToPath(new URL('client/', distDir));
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
@@ -169,7 +200,7 @@ export async function createServer({
   const coaCheckPool = createCoaCheckPool();
 
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: { level: logLevel, stream: logDestination },
     // Fastify's own two lines per request are replaced by the single line logged below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
@@ -183,14 +214,40 @@ export async function createServer({
     },
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // While draining, the onRequest hook below answers 503 itself, with the security headers and the JSON shape.
+    return503OnClosing: false,
     trustProxy,
     clientErrorHandler: answerUnreadableRequest,
+    // An absolute-form target is routed by its path; its authority replaces the Host header, then is checked
+    // like any Host (RFC 9112 3.2.2).
+    rewriteUrl: (request) => {
+      const absolute = splitAbsoluteForm(request.url ?? '/');
+      if (!absolute) return request.url ?? '/';
+      request.headers.host = absolute.authority;
+      return absolute.pathAndQuery;
+    },
     // A path the router cannot decode ("/%ff") is simply a page that does not exist.
     frameworkErrors: (_error, request, reply) => notFound(request, reply),
   });
   app.server.headersTimeout = headersTimeoutMs;
   app.addHook('onClose', () => coaCheckPool.close());
+  // Node would answer these itself, bare: an Expect it does not know (417), and CONNECT (it closes silently).
+  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = errorJson(417);
+    response.writeHead(417, {
+      ...baselineSecurityHeaders,
+      'Content-Security-Policy': resourcePolicy,
+      'Cache-Control': cacheRules.none,
+      'Content-Type': jsonType,
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    });
+    response.end(body);
+  });
+  app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
+    const verdict = checkMethod('CONNECT', pathOf(request.url ?? '/'));
+    answerOnSocket(socket, verdict.ok ? 405 : verdict.status, verdict.ok ? [] : verdict.allowed);
+  });
 
   // The listening address is known once the server listens (PORT=0 picks a free port).
   let origin: string | undefined;
@@ -211,8 +268,15 @@ export async function createServer({
   // The quiz answers name the public origin, known once the server listens: prepared then. Until the
   // table is ready (or if it cannot be built) the route itself answers, with the same bytes.
   let quizAnswers: QuizAnswerTable | undefined;
+  // The result pages, each rendered once when first asked for (server/resultPages.ts).
+  let resultPages: ResultPageTable | undefined;
   app.addHook('onListen', async () => {
     quizAnswers = await buildQuizAnswerTable(publicOrigin());
+    const { address, port } = listening();
+    const host = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+    resultPages = buildResultPageTable((target) =>
+      renderWithAstro(astroHandler, syntheticRequest(target, host), { publicOrigin: publicOrigin() }),
+    );
   });
 
   /**
@@ -268,8 +332,45 @@ export async function createServer({
     return verdict;
   }
 
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
+  /**
+   * Counts the requests each connection has waiting. Node reads a connection while its answers are queued
+   * and dispatches every request it parses; an answer rendered later (the result page, the COA form) is not
+   * in its queue yet, so a client that sends without reading would be read, and rendered for, without end.
+   */
+  const waitingByConnection = new WeakMap<Socket, number>();
+  function trackWaiting(request: FastifyRequest, reply: FastifyReply): 'ok' | 'over' {
+    const socket = request.raw.socket;
+    const waiting = (waitingByConnection.get(socket) ?? 0) + 1;
+    waitingByConnection.set(socket, waiting);
+    if (waiting >= MAX_WAITING_PER_CONNECTION / 2 && !socket.isPaused()) socket.pause();
+    let counted = true;
+    const settle = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (waitingByConnection.get(socket) ?? 1) - 1;
+      waitingByConnection.set(socket, left);
+      if (left < MAX_WAITING_PER_CONNECTION / 2 && socket.isPaused() && !socket.destroyed) socket.resume();
+    };
+    reply.raw.once('finish', settle);
+    reply.raw.once('close', settle);
+    // Twice over: the client has read none of the refusals either; nothing queued for it is worth keeping.
+    if (waiting > 2 * MAX_WAITING_PER_CONNECTION) socket.destroy();
+    return waiting > MAX_WAITING_PER_CONNECTION ? 'over' : 'ok';
+  }
+
   // A synchronous hook: an async one costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, reply, done) => {
+    if (trackWaiting(request, reply) === 'over' || closing) {
+      // Answered in order after those before it, then the connection closes.
+      reply.header('Connection', 'close');
+      return void refuse(reply, 503);
+    }
     // The Host header is checked before routing: nothing the server writes may depend on a Host it
     // does not answer for, and a Host carrying a path or userinfo must not steer Astro's routing.
     if (hostHeaderCount(request.raw) !== 1) return void refuse(reply, 400);
@@ -308,7 +409,7 @@ export async function createServer({
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', cacheRules.none);
-    return { status: 'ok' };
+    return { status: 'ok', logLinesDropped: logDestination.dropped };
   });
 
   // The quiz API is answered here, beside the built files, and not in the on-demand context below: there the
@@ -364,6 +465,12 @@ export async function createServer({
   }
 
   async function renderOnDemand(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const url = request.raw.url ?? '/';
+      // Should an entry fail to render, the request is rendered as it is below, like any other.
+      const page = await Promise.resolve(resultPages?.answer(pathOf(url), url)).catch(() => undefined);
+      if (page) return answerFromMemory(request, reply, page);
+    }
     const answer = await renderWithAstro(astroHandler, request.raw, {
       publicOrigin: publicOrigin(),
       checkCoa: coaCheckPool.check,
@@ -380,7 +487,9 @@ export async function createServer({
     // An error is never stored by a shared cache, whatever the route said.
     if (answer.status >= 400) reply.header('Cache-Control', cacheRules.none);
     reply.code(answer.status);
-    if (request.method === 'HEAD' || answer.body.length === 0) return reply.send(answer.body);
+    // A body-less answer (the COA route's redirect) carries no body type either.
+    if (answer.body.length === 0) return reply.send();
+    if (request.method === 'HEAD') return reply.send(answer.body);
     return reply.compress(answer.body);
   }
 
@@ -388,6 +497,11 @@ export async function createServer({
   app.get('/*', (request, reply) => {
     const url = request.raw.url ?? '/';
     const pathname = pathOf(url);
+    // One address per page: a folder's index file redirects to the folder, and an encoded slash is no separator.
+    if (pathname.endsWith('/index.html') && builtFiles.answers.has(pathname)) {
+      return reply.redirect(`${pathname.slice(0, -'index.html'.length)}${url.slice(pathname.length)}`, 301);
+    }
+    if (/%2f/i.test(pathname)) return notFound(request, reply);
     const found = lookupBuiltFile(builtFiles, pathname, url.slice(pathname.length));
     if (!found) return notFound(request, reply);
     if ('redirectTo' in found) return reply.redirect(found.redirectTo, 301);

@@ -141,6 +141,7 @@ const errorMessages: Record<number, string> = {
   408: 'Request timeout.',
   413: 'Request body too large.',
   416: 'Range not satisfiable.',
+  417: 'Expectation failed.',
   421: 'This server does not answer for that host name.',
   431: 'Request headers too large.',
   500: 'Internal server error.',

@@ -1,11 +1,12 @@
 /**
  * Production entry point: `npm run serve` (and `npm start`, which builds first).
- * Listens on HOST:PORT (default 127.0.0.1:4321), answers for that address and DYC_PUBLIC_ORIGIN's
- * host, and shuts down gracefully on SIGTERM/SIGINT:
+ * Listens on HOST:PORT (default 127.0.0.1:4321), answers for that address and the public origin's
+ * host (DYC_SITE_URL, or DYC_PUBLIC_ORIGIN where set), and shuts down gracefully on SIGTERM/SIGINT:
  * it stops accepting connections and lets in-flight responses finish before exiting.
  */
 import { createServer, timeoutsFromEnv } from './createServer.ts';
-import { trustProxyFromEnv } from './requestPolicy.ts';
+import { DroppingLogDestination } from './logDestination.ts';
+import { publicOriginSetting, trustProxyFromEnv } from './requestPolicy.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number.parseInt(process.env.PORT ?? '4321', 10);
@@ -14,11 +15,15 @@ const distDir = new URL(
   import.meta.url,
 );
 const shutdownGraceMs = 10_000;
+/** At exit, the log lines still queued get this long to be written. */
+const logFlushMs = 500;
+const logDestination = new DroppingLogDestination();
 
 const app = await createServer({
   distDir,
   logLevel: process.env.LOG_LEVEL ?? 'info',
-  publicOrigin: process.env.DYC_PUBLIC_ORIGIN,
+  publicOrigin: publicOriginSetting(process.env),
+  logDestination,
   trustProxy: trustProxyFromEnv(process.env.DYC_TRUST_PROXY),
   ...timeoutsFromEnv(process.env),
 });
@@ -33,7 +38,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, shutdownGraceMs);
   forceExit.unref();
+  // Resolves once the last in-flight answer has gone: the process ends then, not at the grace period.
   await app.close();
+  await logDestination.settled(logFlushMs);
   process.exit(0);
 }
 process.on('SIGTERM', shutdown);
@@ -43,5 +50,6 @@ try {
   await app.listen({ host, port });
 } catch (error) {
   app.log.error(error);
+  await logDestination.settled(logFlushMs);
   process.exit(1);
 }

@@ -200,6 +200,23 @@ export function publicOriginFromEnv(value: string | undefined, listenHost: strin
 }
 
 /**
+ * The one setting that names the public origin: `DYC_SITE_URL`, the site's address (its origin is taken; the
+ * build reads the same variable for canonical links). `DYC_PUBLIC_ORIGIN` still wins where a deploy sets it.
+ * Undefined when neither is set: the server then names its listening address.
+ */
+export function publicOriginSetting(env: Record<string, string | undefined>): string | undefined {
+  const explicit = env.DYC_PUBLIC_ORIGIN?.trim();
+  if (explicit) return explicit;
+  const site = env.DYC_SITE_URL?.trim();
+  if (!site) return undefined;
+  try {
+    return new URL(site).origin;
+  } catch {
+    throw new Error('DYC_SITE_URL must be an http(s) address such as https://discoveryourcolor.example');
+  }
+}
+
+/**
  * `DYC_TRUST_PROXY`: whose X-Forwarded-For and -Proto to believe (Fastify's trustProxy), for the log's
  * client address. Off unless set: "true" (any) or a comma-separated list of proxy addresses or CIDRs.
  * It never widens the Host names the server answers for.

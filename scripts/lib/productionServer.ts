@@ -33,20 +33,32 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /**
+   * 'keep' (the default) parses every log line into `logs`, for tests that read them. 'discard' sends standard
+   * output where a production log goes when nobody reads it here (/dev/null), so a load test measures the
+   * server writing its access log, not this process parsing it.
+   */
+  logs?: 'keep' | 'discard';
+}
+
 /** Starts the server with the given environment on top of this one's and waits until /healthz answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { logs: logHandling = 'keep' }: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logHandling === 'keep' ? 'pipe' : 'ignore', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
   let stderr = '';
   let buffered = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
     const lines = buffered.split('\n');
     buffered = lines.pop()!;

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { rawRequest, requestText, type RawAnswer } from './support/rawHttp.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 
 /**
  * The production server against requests no browser sends: every method, odd Host headers, odd paths
@@ -173,4 +176,122 @@ test('the forwarded headers of an unconfigured proxy are not trusted', async ({ 
   expect(JSON.parse(answer!.body.toString('utf8')).littleDudeUrl).toMatch(
     new RegExp(`^http://127\\.0\\.0\\.1:${port}/quiz/icons/`),
   );
+});
+
+// ---- One client must not be able to exhaust the server ----
+
+/** The server process's resident memory, in bytes (Linux). */
+function residentBytes(server: RunningServer): number {
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
+}
+
+/**
+ * Opens a connection, writes `count` pipelined requests for `target` (each padded to about a kilobyte, so the
+ * whole flood is far more than the kernel's socket buffers hold) and never reads an answer.
+ */
+function floodWithoutReading(port: number, target: string, count: number) {
+  const socket = net.connect({ host: '127.0.0.1', port });
+  const padding = `X-Padding: ${'p'.repeat(900)}\r\n`;
+  const request = `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${padding}Accept-Encoding: identity\r\n\r\n`;
+  const flood = { socket, closed: false, bytes: Buffer.byteLength(request) * count };
+  socket.on('connect', () => {
+    socket.pause();
+    socket.write(request.repeat(count));
+  });
+  socket.on('error', () => (flood.closed = true));
+  socket.on('close', () => (flood.closed = true));
+  return flood;
+}
+
+test('six connections pipelining 20,000 result-page requests each and reading nothing cannot exhaust the server', async () => {
+  test.setTimeout(240_000);
+  const server = await startServer({ LOG_LEVEL: 'info' });
+  const floods: ReturnType<typeof floodWithoutReading>[] = [];
+  try {
+    const before = residentBytes(server);
+    for (let index = 0; index < 6; index += 1) {
+      floods.push(floodWithoutReading(server.port, `/quiz/result/?${QUIZ}&age=yes&utm_source=${index}`, 20_000));
+    }
+    // A render on demand (a query without four answers) is held to the same cap.
+    floods.push(floodWithoutReading(server.port, `/quiz/result/?q1=Daily&n=${MARK}`, 20_000));
+    // Everyone else is still answered while the floods wait...
+    for (let check = 0; check < 10; check += 1) {
+      const health = await fetch(`${server.origin}/healthz`, { signal: AbortSignal.timeout(10_000) });
+      expect(health.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const page = await rawRequest(server.port, requestText('GET', `/quiz/result/?${QUIZ}`, `127.0.0.1:${server.port}`));
+    expect(page!.status).toBe(200);
+    // ...and the server took only what it could answer: each flood was either cut off, or most of it is still
+    // unsent on the client's side because the server stopped reading.
+    for (const flood of floods) {
+      expect(flood.closed || flood.socket.writableLength > flood.bytes / 2).toBe(true);
+    }
+    // A server that rendered and buffered the floods held gigabytes.
+    expect(residentBytes(server) - before).toBeLessThan(200 * 1024 * 1024);
+  } finally {
+    for (const flood of floods) flood.socket.destroy();
+    await server.stop();
+  }
+});
+
+test('a connection past its cap of waiting requests gets, in order, a 503 with the security headers, then is closed', async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const request = `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+  // 50 requests in one write: all are parsed before the first is answered, so 32 (the cap) wait at once.
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const chunks: Buffer[] = [];
+    socket.on('connect', () => socket.write(request.repeat(50)));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+  const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+  expect(statuses).toEqual([...Array.from({ length: 32 }, () => 200), 503]);
+  const refusal = answer.slice(answer.lastIndexOf('HTTP/1.1 ')).toLowerCase();
+  for (const name of securityHeaders) expect(refusal).toContain(`${name}:`);
+  expect(refusal).toContain('connection: close');
+  expect(refusal).toContain('cache-control: no-store');
+  expect(refusal).toContain('{"error":"service unavailable.","parameter":null,"allowed":[]}');
+});
+
+test('an unknown Expect gets 417 and CONNECT an answer, each with the security headers and the JSON error', async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const self = `127.0.0.1:${port}`;
+  const expectation = await rawRequest(port, requestText('GET', '/', self, `Expect: 999-${MARK}\r\n`));
+  expect(problemsOf(expectation, true)).toEqual([]);
+  expect(expectation!.status).toBe(417);
+  expect(JSON.parse(expectation!.body.toString())).toEqual({
+    error: 'Expectation failed.',
+    parameter: null,
+    allowed: [],
+  });
+  const connect = await rawRequest(port, `CONNECT ${MARK}.example:443 HTTP/1.1\r\nHost: ${MARK}.example:443\r\n\r\n`);
+  expect(problemsOf(connect, true)).toEqual([]);
+  expect(connect!.status).toBe(405);
+  expect(connect!.headers.allow).toBe('GET, HEAD');
+  expect(JSON.parse(connect!.body.toString()).error).toBe('Method not allowed.');
+});
+
+test('an absolute-form target for our own origin is answered like its path; for another host, 421', async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const self = `127.0.0.1:${port}`;
+  const ours = await rawRequest(port, requestText('GET', `http://${self}/about/`, self));
+  expect(problemsOf(ours, true)).toEqual([]);
+  expect(ours!.status).toBe(200);
+  expect(ours!.body.toString()).toContain('About DYC');
+  const api = await rawRequest(port, requestText('GET', `http://${self}${API}`, self));
+  expect(api!.status).toBe(200);
+  // The target's authority stands in for the Host header (RFC 9112 3.2.2): a foreign one is refused.
+  const foreign = await rawRequest(port, requestText('GET', `http://${MARK}.example/about/`, self));
+  expect(problemsOf(foreign, true)).toEqual([]);
+  expect(foreign!.status).toBe(421);
 });

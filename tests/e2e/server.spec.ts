@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { rawRequest, requestText } from './support/rawHttp.ts';
-import { startServer } from './support/server.ts';
+import { freePort, startServer } from './support/server.ts';
 
 /** Headers the production server must send on every response, whatever produced it. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
@@ -84,7 +87,7 @@ test('hashed build files are cached for a year as immutable', async ({ request, 
 
 test('answers the health check and serves robots.txt, the sitemap and the manifest', async ({ request }) => {
   const health = await request.get('/healthz');
-  expect(await health.json()).toEqual({ status: 'ok' });
+  expect(await health.json()).toEqual({ status: 'ok', logLinesDropped: 0 });
   expect(health.headers()['cache-control']).toBe('no-store');
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.+\/sitemap-index\.xml/);
   expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
@@ -331,4 +334,187 @@ test('a production build names no development origin in canonical links, Open Gr
   // The settings' sample origin, until a deploy sets DYC_SITE_URL.
   expect(home).toContain('<link rel="canonical" href="https://discoveryourcolor.example/">');
   expect(home).toContain('property="og:image" content="https://discoveryourcolor.example/og-image.png"');
+});
+
+test('with standard output on a full device the server answers, counts the log lines it drops, and stops on SIGTERM', async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Every write to /dev/full fails with ENOSPC, as on a full disk.
+  const full = openSync('/dev/full', 'w');
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', full, 'pipe'],
+  });
+  closeSync(full);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  try {
+    let health: Response | undefined;
+    for (let attempt = 0; attempt < 300 && !health?.ok; attempt += 1) {
+      expect(child.exitCode, stderr).toBeNull();
+      health = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+      if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(health?.status).toBe(200);
+    for (const page of ['/', '/about/', `/quiz/result/?${QUIZ}`]) {
+      expect((await fetch(`${origin}${page}`, { signal: AbortSignal.timeout(10_000) })).status, page).toBe(200);
+    }
+    const report = (await (await fetch(`${origin}/healthz`)).json()) as { status: string; logLinesDropped: number };
+    expect(report.status).toBe('ok');
+    // Start-up lines and one access line per request above: none could be written.
+    expect(report.logLinesDropped).toBeGreaterThanOrEqual(4);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).not.toMatch(/ENOSPC|Unhandled|Error/);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+
+test('one address per page and answer: no 200 for the 404 page, a folder index or an encoded slash', async ({
+  baseURL,
+}) => {
+  const port = portOf(baseURL);
+  const self = `127.0.0.1:${port}`;
+  const notFoundPage = await rawRequest(port, requestText('GET', '/404.html', self));
+  expect(notFoundPage!.status).toBe(404);
+  expect(notFoundPage!.headers['cache-control']).toBe('no-store');
+  const index = await rawRequest(port, requestText('GET', '/about/index.html?x=1', self));
+  expect(index!.status).toBe(301);
+  expect(index!.headers.location).toBe('/about/?x=1');
+  expect((await rawRequest(port, requestText('GET', '/about%2f', self)))!.status).toBe(404);
+  expect((await rawRequest(port, requestText('GET', '/about%2F', self)))!.status).toBe(404);
+});
+
+test('the result page answers every spelling of a query with the same bytes, Vary and HEAD included', async ({
+  baseURL,
+}) => {
+  const port = portOf(baseURL);
+  const self = `127.0.0.1:${port}`;
+  const canonical = await rawRequest(port, requestText('GET', `/quiz/result/?${QUIZ}`, self));
+  expect(canonical!.status).toBe(200);
+  expect(canonical!.headers.vary).toBe('Accept-Encoding');
+  for (const spelling of [
+    `/quiz/result/?${QUIZ}&utm_source=${Date.now()}`,
+    `/quiz/result?q4=mind&q3=flower&q2=Better+Focus&q1=daily`,
+  ]) {
+    const answer = await rawRequest(port, requestText('GET', spelling, self));
+    expect(answer!.status, spelling).toBe(200);
+    expect(answer!.headers.etag, spelling).toBe(canonical!.headers.etag);
+    expect(answer!.body.equals(canonical!.body), spelling).toBe(true);
+  }
+  const head = await rawRequest(port, requestText('HEAD', `/quiz/result/?${QUIZ}`, self));
+  const { date: _headDate, ...headHeaders } = head!.headers;
+  const { date: _getDate, ...getHeaders } = canonical!.headers;
+  expect(headHeaders).toEqual(getHeaders);
+  expect(head!.body.length).toBe(0);
+});
+
+test('GET on the COA result route redirects to the form with no body type', async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  const answer = await rawRequest(port, requestText('GET', '/operators/coa-check/result/', `127.0.0.1:${port}`));
+  expect(answer!.status).toBe(303);
+  expect(answer!.headers['content-type']).toBeUndefined();
+});
+
+test('DYC_SITE_URL alone names the public origin of every absolute URL the server writes', async () => {
+  const server = await startServer({ DYC_SITE_URL: 'https://dyc-site.example' });
+  try {
+    const api = await rawRequest(server.port, requestText('GET', API_PATH, 'dyc-site.example'));
+    expect(api!.status).toBe(200);
+    expect(JSON.parse(api!.body.toString()).littleDudeUrl).toBe('https://dyc-site.example/quiz/icons/green-mind.svg');
+    const result = await rawRequest(
+      server.port,
+      requestText('GET', `/quiz/result/?${QUIZ}&age=yes`, `127.0.0.1:${server.port}`),
+    );
+    expect(result!.body.toString()).toContain('https://dyc-site.example/quiz/icons/green-mind.svg');
+    expect(result!.body.toString()).not.toContain(`127.0.0.1:${server.port}`);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the runtime image starts: the server runs from exactly the paths the Dockerfile copies', async () => {
+  test.setTimeout(120_000);
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const runtimeStage = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
+  // `COPY <path> <destination>` from the source tree (not `--from=build`), and the build's dist.
+  const copied = [...runtimeStage.matchAll(/^COPY (?!--)(\S+) (\S+)$/gm)].map((match) => match[1]!);
+  expect(copied).toContain('server');
+  const app = mkdtempSync(path.join(tmpdir(), 'dyc-runtime-'));
+  try {
+    for (const source of copied) cpSync(path.join(root, source), path.join(app, source), { recursive: true });
+    cpSync(path.join(root, 'dist'), path.join(app, 'dist'), { recursive: true });
+    // Production dependencies come from the image's own install; here, the checkout's.
+    symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['server/main.ts'], {
+      cwd: app,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      let health: Response | undefined;
+      for (let attempt = 0; attempt < 300 && !health?.ok; attempt += 1) {
+        expect(child.exitCode, stderr).toBeNull();
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+        if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(health?.status, stderr).toBe(200);
+      for (const page of [API_PATH, `/quiz/result/?${QUIZ}&age=yes`, '/es/quiz/result/?' + QUIZ, '/about/']) {
+        expect((await fetch(`http://127.0.0.1:${port}${page}`)).status, page).toBe(200);
+      }
+    } finally {
+      child.kill('SIGKILL');
+    }
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+});
+
+test('while draining, a request that still arrives gets the site 503 with the security headers and Connection: close', async () => {
+  test.setTimeout(120_000);
+  const server = await startServer();
+  try {
+    const socket = net.connect({ host: '127.0.0.1', port: server.port });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // A form post whose body is half sent: a request in flight, which keeps this connection open at SIGTERM.
+    const body = 'pdfText=Total+THC+1%25';
+    socket.write(
+      `POST /operators/coa-check/result/ HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    server.process.kill('SIGTERM');
+    await expect
+      .poll(() => server.logs.map((line) => line.msg), { timeout: 30_000 })
+      .toContain('shutting down: finishing in-flight requests');
+    // The rest of the post, then a request sent after the drain began, on the same connection.
+    socket.write(`${body.slice(5)}GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await closed;
+    const text = Buffer.concat(chunks).toString('latin1');
+    const refusal = text.slice(text.lastIndexOf('HTTP/1.1 ')).toLowerCase();
+    expect(refusal.startsWith('http/1.1 503 service unavailable')).toBe(true);
+    for (const name of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'content-security-policy',
+    ]) {
+      expect(refusal).toContain(`${name}:`);
+    }
+    expect(refusal).toContain('connection: close');
+    expect(refusal).toContain('{"error":"service unavailable.","parameter":null,"allowed":[]}');
+    expect(await server.exited).toBe(0);
+  } finally {
+    await server.stop();
+  }
 });

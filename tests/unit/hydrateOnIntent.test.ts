@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import hydrateOnIntent from '../../src/lib/hydration/hydrateOnIntent.ts';
+import hydrateOnIntent, {
+  HYDRATION_FAILED_ATTRIBUTE,
+  HYDRATION_WAIT_MS,
+  LARGEST_PAINT_WAIT_MS,
+} from '../../src/lib/hydration/hydrateOnIntent.ts';
 
 type ObserverCallback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
 let observers: { callback: ObserverCallback; observed: Element[]; disconnected: boolean }[] = [];
@@ -127,4 +131,66 @@ describe('client:intent', () => {
     send!.click();
     expect(submitted).toEqual([true]);
   });
+});
+
+describe('client:intent when things go wrong', () => {
+  it('hydrates near the viewport after a while even when no largest paint is ever reported', async () => {
+    vi.useFakeTimers();
+    try {
+      const { load } = setUp();
+      observers[0]!.callback([{ isIntersecting: true }]);
+      await vi.advanceTimersByTimeAsync(LARGEST_PAINT_WAIT_MS - 1);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(1);
+      // The paint reported late starts nothing twice.
+      for (const report of paintObservers) report();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('marks the island when its script fails to load, and lets presses through to the server HTML', async () => {
+    document.body.innerHTML = '<astro-island><div><button type="button">Yes</button></div></astro-island>';
+    const island = document.querySelector('astro-island') as HTMLElement;
+    hydrateOnIntent(() => Promise.reject(new Error('script refused')), { name: 'Quiz', value: '' }, island);
+    const button = island.querySelector('button')!;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await settle();
+    expect(island.hasAttribute(HYDRATION_FAILED_ATTRIBUTE)).toBe(true);
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+  });
+
+  it('marks the island when its script has not arrived in time, and unmarks it if it comes late', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<astro-island><div><button type="button">Yes</button></div></astro-island>';
+      const island = document.querySelector('astro-island') as HTMLElement;
+      let arrive: (hydrate: () => Promise<void>) => void = () => {};
+      hydrateOnIntent(() => new Promise((resolve) => (arrive = resolve)), { name: 'Quiz', value: '' }, island);
+      island.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await vi.advanceTimersByTimeAsync(HYDRATION_WAIT_MS - 1);
+      expect(island.hasAttribute(HYDRATION_FAILED_ATTRIBUTE)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(island.hasAttribute(HYDRATION_FAILED_ATTRIBUTE)).toBe(true);
+      arrive(async () => {});
+      await vi.advanceTimersByTimeAsync(1);
+      expect(island.hasAttribute(HYDRATION_FAILED_ATTRIBUTE)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+it('marks the island when Astro hands back a hydrate that did nothing (its script failed to load)', async () => {
+  document.body.innerHTML = '<astro-island ssr><div><button type="button">Yes</button></div></astro-island>';
+  const island = document.querySelector('astro-island') as HTMLElement;
+  hydrateOnIntent(async () => async () => {}, { name: 'Quiz', value: '' }, island);
+  island.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await settle();
+  expect(island.hasAttribute(HYDRATION_FAILED_ATTRIBUTE)).toBe(true);
 });

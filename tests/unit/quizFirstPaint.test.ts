@@ -39,6 +39,7 @@ function run(script: string, stored: Record<string, string>, href = 'https://dyc
   );
   return {
     marked: attributes.has(STORED_RESULT_ATTRIBUTE),
+    storedColor: attributes.get(STORED_RESULT_ATTRIBUTE),
     scripted: attributes.has(SCRIPT_RUNS_ATTRIBUTE),
     adult: attributes.has(REMEMBERED_ADULT_ATTRIBUTE),
     replacedWith: replacedWith as string | null,
@@ -57,6 +58,18 @@ describe('quiz page first-paint mark', () => {
 
   it('marks the page when a remembered Yes and a stored result with an own icon path exist', () => {
     expect(run(MARK_STORED_RESULT_SCRIPT, { ...yes, [QUIZ_STORAGE_KEY]: JSON.stringify(result) }).marked).toBe(true);
+  });
+
+  it('names the stored color, which picks the result screen the first paint shows', () => {
+    const stored = { ...yes, [QUIZ_STORAGE_KEY]: JSON.stringify(result) };
+    expect(run(MARK_STORED_RESULT_SCRIPT, stored).storedColor).toBe(result.color);
+  });
+
+  it('does not mark a stored result on /quiz/?reset=1, which starts over', () => {
+    const stored = { ...yes, [QUIZ_STORAGE_KEY]: JSON.stringify(result) };
+    const reset = run(MARK_STORED_RESULT_SCRIPT, stored, 'https://dyc.example/quiz/?reset=1');
+    expect(reset.marked).toBe(false);
+    expect(reset.adult).toBe(true);
   });
 
   it('does not mark without a stored result, without a Yes, with an old Yes, or with a foreign icon', () => {

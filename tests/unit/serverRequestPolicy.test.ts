@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  publicOriginSetting,
   allowedHosts,
   checkHost,
   checkMethod,
@@ -102,6 +103,26 @@ describe('publicOriginFromEnv', () => {
     ]) {
       expect(() => publicOriginFromEnv(bad, '127.0.0.1', 1), bad).toThrow(/DYC_PUBLIC_ORIGIN/);
     }
+  });
+});
+
+describe('publicOriginSetting', () => {
+  it('takes the origin of DYC_SITE_URL, the one setting that names the public site', () => {
+    expect(publicOriginSetting({ DYC_SITE_URL: 'https://discoveryourcolor.com/' })).toBe(
+      'https://discoveryourcolor.com',
+    );
+    expect(publicOriginSetting({ DYC_SITE_URL: 'https://dyc.example:8443/path' })).toBe('https://dyc.example:8443');
+  });
+
+  it('lets DYC_PUBLIC_ORIGIN win where a deploy sets it, and is undefined when neither is set', () => {
+    const env = { DYC_SITE_URL: 'https://a.example', DYC_PUBLIC_ORIGIN: 'https://b.example' };
+    expect(publicOriginSetting(env)).toBe('https://b.example');
+    expect(publicOriginSetting({})).toBeUndefined();
+    expect(publicOriginSetting({ DYC_SITE_URL: '  ' })).toBeUndefined();
+  });
+
+  it('stops the server at start on an address that is not one', () => {
+    expect(() => publicOriginSetting({ DYC_SITE_URL: 'not a url' })).toThrow(/DYC_SITE_URL/);
   });
 });
 

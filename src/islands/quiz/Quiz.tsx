@@ -8,6 +8,8 @@ import { answersForResult } from '../../lib/quiz/recommend.ts';
 import { resultTitle } from '../../lib/quiz/describe.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
+import { RESET_PARAMETER } from '../../lib/quiz/firstPaint.ts';
+import { RESULT_COLORS } from '../../lib/quiz/schema.ts';
 import {
   $age,
   $answers,
@@ -42,9 +44,6 @@ export interface QuizProps {
   /** The language of every word the quiz shows; the store, storage and API values stay language-neutral. */
   locale?: Locale;
 }
-
-/** `/quiz/?reset=1` (the result page's Reset Quiz link) starts over, dropping any stored result. */
-const RESET_PARAMETER = 'reset';
 
 /**
  * The one-question-at-a-time quiz. Its server HTML (and first client render) is the plain form, so
@@ -134,6 +133,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
         <div key="first-screen" className={styles.quiz} data-quiz-preview="" data-first-screen="">
           <AgeQuestion onAnswer={answerAgeQuestion} locale={locale} />
         </div>
+        <SavedResultScreens locale={locale} />
       </>
     );
   }
@@ -245,6 +245,30 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
           )}
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * A returning reader's stored result, as server HTML: one short screen per color, of which the head script's
+ * mark (STORED_RESULT_ATTRIBUTE, src/lib/quiz/firstPaint.ts) shows the stored one before first paint, so the
+ * quiz column is never empty while the island waits to hydrate. The island then shows the full result.
+ */
+function SavedResultScreens({ locale }: { locale: Locale }) {
+  const copy = quizCopy(locale);
+  return (
+    // A first screen: painted as it is, without the cards' fade-in.
+    <div className={styles.quiz} data-quiz-saved="" data-first-screen="">
+      {RESULT_COLORS.map((color) => (
+        <section key={color} className={styles.card} data-saved-color={color}>
+          <p className={styles.questionHeading}>{resultTitle(color, locale)}</p>
+          <p>
+            <a href={quizPaths(locale).reset} className={styles.nextLink}>
+              {copy.reset}
+            </a>
+          </p>
+        </section>
+      ))}
     </div>
   );
 }

@@ -4,6 +4,19 @@ import type { ClientDirective } from 'astro';
 export const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'];
 
 /**
+ * Set on the island element when its script failed to load, or had not hydrated this long after it was
+ * asked for: the page's CSS can then hand over to the server HTML's own form (the quiz page does).
+ */
+export const HYDRATION_FAILED_ATTRIBUTE = 'data-hydration-failed';
+export const HYDRATION_WAIT_MS = 5000;
+
+/**
+ * A page restored far down (a reload keeps the scroll position) may paint nothing large in view and so
+ * report no largest paint at all: past this wait after load, the island hydrates without one.
+ */
+export const LARGEST_PAINT_WAIT_MS = 3000;
+
+/**
  * `client:intent`: hydrate an island on the first interaction with it, or once it is near the
  * viewport (200 px ahead, the lead `client:visible` had) after the page has loaded and the browser is
  * idle, whichever comes first. Nothing of the island is requested while the first view is painting,
@@ -17,12 +30,29 @@ export const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'
 const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   let started = false;
   let pressed: HTMLElement | null = null;
+  const failed = () => {
+    island.setAttribute(HYDRATION_FAILED_ATTRIBUTE, '');
+    // Nothing will answer a held press now: the server HTML's own controls work as they are.
+    island.removeEventListener('click', hold, true);
+  };
   const start = async () => {
     if (started) return;
     started = true;
     near.disconnect();
-    const hydrate = await load();
-    await hydrate();
+    const stalled = setTimeout(failed, HYDRATION_WAIT_MS);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      return failed();
+    } finally {
+      clearTimeout(stalled);
+    }
+    // Astro reports a script that failed to load (after one retry) and hands back a hydrate that does nothing:
+    // the island then keeps its `ssr` mark.
+    if (island.hasAttribute('ssr')) return failed();
+    // A late script still takes over.
+    island.removeAttribute(HYDRATION_FAILED_ATTRIBUTE);
     island.removeEventListener('click', hold, true);
     // React hydrates in a transition: press the button once its handlers are attached.
     if (pressed) requestAnimationFrame(() => pressed!.click());
@@ -39,8 +69,14 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   // Idle time after the first view's largest paint has been presented (where the browser reports it):
   // only then can an island's request never count against Largest Contentful Paint.
   const whenIdle = () => {
-    const idle = () => (self.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
+    let waiting = true;
+    const idle = () => {
+      if (!waiting) return;
+      waiting = false;
+      (self.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
+    };
     if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return idle();
+    setTimeout(idle, LARGEST_PAINT_WAIT_MS);
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
       idle();

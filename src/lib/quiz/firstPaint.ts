@@ -7,8 +7,14 @@ import { AGE_PARAMETER, AGE_YES } from '../age/ageAffirmation.ts';
 import { REMEMBERED_YES_EXPRESSION as rememberedYes } from '../age/ageScripts.ts';
 import { QUIZ_STORAGE_KEY } from './questions.ts';
 
-/** Set on <html> when a result and a remembered Yes are stored: the quiz page then hides question 1 until hydration. */
+/**
+ * Set on <html> to the stored result's color (yellow, green, blue, purple) when a result and a remembered Yes
+ * are stored: the quiz page then paints that result's server screen in place of question 1, before any script.
+ */
 export const STORED_RESULT_ATTRIBUTE = 'data-quiz-stored';
+
+/** `/quiz/?reset=1` starts over: the island drops the stored result, so the first paint must not show it. */
+export const RESET_PARAMETER = 'reset';
 
 /** The site's own icon paths, /quiz/icons/<color>-<balance>.svg (12 files in public/quiz/icons/). */
 export const ICON_PATH_PATTERN = /^\/quiz\/icons\/(yellow|green|blue|purple)-(mind|body|balanced)\.svg$/;
@@ -21,16 +27,18 @@ export const REMEMBERED_ADULT_ATTRIBUTE = 'data-quiz-adult';
 /**
  * Quiz page, before first paint: marks that scripts run (the island's first screen, the age question, is
  * painted in place of the long no-JavaScript form, so nothing moves when the island takes over), whether
- * a Yes is remembered, and whether the island is going to show a stored result, so the first paint shows
- * no question (the island makes the full check and shows question 1 after all if the result is not valid).
+ * a Yes is remembered, and the color of a stored result the island is going to show, so the first paint
+ * shows that result's server screen and no question (the island makes the full check and shows question 1
+ * after all if the result is not valid). Each of these screens is server HTML: none waits for the island.
  */
 export const MARK_STORED_RESULT_SCRIPT =
   `(function(){var d=document.documentElement;d.setAttribute(${JSON.stringify(SCRIPT_RUNS_ATTRIBUTE)},'');` +
   `try{var s=localStorage,n=Date.now();if(!${rememberedYes})return;` +
   `d.setAttribute(${JSON.stringify(REMEMBERED_ADULT_ATTRIBUTE)},'');` +
-  `var r=JSON.parse(s.getItem(${JSON.stringify(QUIZ_STORAGE_KEY)})||'null');` +
-  `if(r&&typeof r.littleDudeUrl==='string'&&${ICON_PATH_PATTERN}.test(new URL(r.littleDudeUrl).pathname))` +
-  `d.setAttribute(${JSON.stringify(STORED_RESULT_ATTRIBUTE)},'')}catch(e){}})()`;
+  `if(new URL(location.href).searchParams.has(${JSON.stringify(RESET_PARAMETER)}))return;` +
+  `var r=JSON.parse(s.getItem(${JSON.stringify(QUIZ_STORAGE_KEY)})||'null'),` +
+  `m=r&&typeof r.littleDudeUrl==='string'&&${ICON_PATH_PATTERN}.exec(new URL(r.littleDudeUrl).pathname);` +
+  `if(m)d.setAttribute(${JSON.stringify(STORED_RESULT_ATTRIBUTE)},m[1])}catch(e){}})()`;
 
 /**
  * Result page: a reader who said Yes in this browser within the year is not asked again; the page reloads

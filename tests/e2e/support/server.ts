@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 
-export { startServer, type RunningServer } from '../../../scripts/lib/productionServer.ts';
+export { freePort, startServer, type RunningServer } from '../../../scripts/lib/productionServer.ts';
 
 export function connect(port: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
