@@ -3,7 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS } from './src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, withDefaultAlternate } from './src/i18n/locales.ts';
 import { COA_FORM_BODY_LIMIT } from './src/lib/coa/form.ts';
 import { inlineScriptPlugin } from './src/lib/build/inlineScriptPlugin.ts';
 import { hydrateOnIntentIntegration } from './src/lib/hydration/intentIntegration.ts';
@@ -30,11 +30,12 @@ export default defineConfig({
     sitemap({
       // Pages that ask robots not to index them stay out: the 404 page and the result pages (the quiz's and the
       // COA pre-check's), which show one reader's answers. tests/e2e/server.spec.ts checks every listed page.
-      filter: (page) => !/^\/(?:404|.*\/result\/$)/.test(new URL(page).pathname),
+      filter: (page) => !/^\/(?:(?:es\/)?404|.*\/result\/$)/.test(new URL(page).pathname),
       i18n: {
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),
       },
+      serialize: (item) => ({ ...item, links: withDefaultAlternate(item.links) }),
     }),
     hydrateOnIntentIntegration(),
   ],

@@ -31,6 +31,7 @@ import { DroppingLogDestination } from './logDestination.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
 import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { buildResultPageTable, syntheticRequest, type ResultPageTable } from './resultPages.ts';
+import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
 import {
@@ -155,9 +156,15 @@ export function splitAbsoluteForm(target: string): { authority: string; pathAndQ
   return { authority: match[1]!, pathAndQuery: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
-/** The built 404 page and its precompressed twins, read once: every miss answers from memory. */
-function readNotFoundPage(clientDir: string) {
-  const read = (suffix: string) => readFileSync(path.join(clientDir, `404.html${suffix}`));
+/**
+ * A built 404 page and its precompressed twins, read once: every miss answers from memory. Astro writes the
+ * English one as 404.html and the Spanish one, a page like any other under /es/, as es/404/index.html.
+ */
+const NOT_FOUND_FILES: Readonly<Record<Locale, string>> = { en: '404.html', es: 'es/404/index.html' };
+
+function readNotFoundPage(clientDir: string, locale: Locale) {
+  const file = NOT_FOUND_FILES[locale];
+  const read = (suffix: string) => readFileSync(path.join(clientDir, `${file}${suffix}`));
   return { identity: read(''), br: read('.br'), gzip: read('.gz') };
 }
 
@@ -190,8 +197,16 @@ export async function createServer({
   // dist/client is a few megabytes: every file is answered from memory, read and prepared here once.
   const builtFiles = readBuiltFiles(clientDir, pagePolicies);
   const knownPaths = new Set([...builtFiles.answers.keys(), ...onDemandRoutes.map((route) => route.path)]);
-  const notFoundPage = readNotFoundPage(clientDir);
-  const notFoundPolicy = policyForHtmlFile(pagePolicies, '404.html') ?? resourcePolicy;
+  // A missing path under /es/ gets the Spanish page, any other the English one.
+  const notFoundPages = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      {
+        body: readNotFoundPage(clientDir, locale),
+        policy: policyForHtmlFile(pagePolicies, NOT_FOUND_FILES[locale]) ?? resourcePolicy,
+      },
+    ]),
+  ) as Record<Locale, { body: ReturnType<typeof readNotFoundPage>; policy: string }>;
   const astroHandler = await loadAstroHandler(distDir);
   // A bad DYC_PUBLIC_ORIGIN stops the server at start, not at its first request.
   if (configuredOrigin) publicOriginFromEnv(configuredOrigin, '127.0.0.1', 1);
@@ -303,13 +318,14 @@ export async function createServer({
     const pathname = pathOf(request.raw.url ?? '/');
     if (isApiPath(pathname)) return refuse(reply, 404);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.header('Content-Security-Policy', notFoundPolicy);
+    const notFoundPage = notFoundPages[localeFromPath(pathname)];
+    reply.header('Content-Security-Policy', notFoundPage.policy);
     reply.header('Cache-Control', cacheRules.none).header('Vary', 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(404)
       .type(htmlType)
-      .send(notFoundPage[encoding ?? 'identity']);
+      .send(notFoundPage.body[encoding ?? 'identity']);
   }
 
   /** A prepared answer goes straight to the socket: Fastify's send path has nothing left to do for it. */

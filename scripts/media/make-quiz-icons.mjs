@@ -15,11 +15,6 @@ export const COLORS = {
   blue: { fill: EFFECT_PALETTE.blue.fill, ink: EFFECT_PALETTE.blue.ink, name: 'Calm' },
   purple: { fill: EFFECT_PALETTE.purple.fill, ink: EFFECT_PALETTE.purple.ink, name: 'Rest' },
 };
-const BALANCE_TEXT = {
-  mind: 'effect felt in the mind',
-  body: 'effect felt in the body',
-  balanced: 'effect balanced between mind and body',
-};
 
 const r1 = (n) => Math.round(n * 10) / 10;
 
@@ -107,14 +102,10 @@ export function figure(color, balance, id = 'q') {
   return out.join('\n  ');
 }
 
-export function titleFor(color, balance) {
-  return `${COLORS[color].name} figure, ${BALANCE_TEXT[balance]}`;
-}
-
 export function icon(color, balance) {
-  const t = titleFor(color, balance);
+  // No <title>: the file is shown as an image whose alt the page writes in its own language (iconAltText), and
+  // an English title inside it would be the one name a Spanish page could not translate.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="200" viewBox="0 0 160 200">
-  <title>${t}</title>
   ${figure(color, balance, `${color}-${balance}`)}
   ${badge(color, 140, 20, 15)}
 </svg>

@@ -30,3 +30,11 @@ export function colorName(color: EffectColorId, locale: Locale): string {
   const name = COLOR_MEANING.en[color];
   return locale === 'en' ? name : `${name} (${COLOR_MEANING[locale][color]})`;
 }
+
+/**
+ * What a brand color name's parentheses hold where the color word joins it: "Energize (yellow)" in English,
+ * "Energize (Energía, amarillo)" in Spanish, one pair of parentheses rather than two.
+ */
+export function colorGloss(color: EffectColorId, locale: Locale): string {
+  return locale === 'en' ? COLOR_WORD.en[color] : `${COLOR_MEANING[locale][color]}, ${COLOR_WORD[locale][color]}`;
+}

@@ -39,6 +39,8 @@ export interface HomeCopy {
     lede: string;
     carouselLabel: string;
     stepsTitle: string;
+    /** Read, hidden, before each step's number: "Step 1:". */
+    stepWord: string;
     steps: Record<HomeStepId, string>;
     understand: string;
     understandAlt: string;
@@ -95,6 +97,7 @@ const en: HomeCopy = {
     lede: "DYC turns a product's lab results into one of four colors, so choosing by effect takes seconds instead of guesswork.",
     carouselLabel: 'Why people choose by color',
     stepsTitle: 'Four steps to your color',
+    stepWord: 'Step',
     steps: {
       understand: 'Understand the colors',
       match: 'Match your desired effect',
@@ -211,6 +214,7 @@ const es: HomeCopy = {
     lede: 'DYC convierte el análisis de laboratorio de un producto en uno de cuatro colores, para que elegir por efecto te tome segundos y no adivinanzas.',
     carouselLabel: 'Por qué la gente elige por color',
     stepsTitle: 'Cuatro pasos hacia tu color',
+    stepWord: 'Paso',
     steps: {
       understand: 'Conoce los colores',
       match: 'Elige el efecto que buscas',
@@ -228,7 +232,7 @@ const es: HomeCopy = {
     sliderLabel: `Un control deslizante que recorre los cuatro colores: ${colorName('purple', 'es')}, ${colorName('blue', 'es')}, ${colorName('green', 'es')} y ${colorName('yellow', 'es')}.`,
     targetHtml: [
       'Cada producto DYC también te dice dónde suele sentirse su efecto: en la <strong>mente</strong>, en <strong>todo el cuerpo y la mente</strong>, o en el <strong>cuerpo</strong>. Depende del tipo de cannabinoides del producto (I, II o III), que se lee en su análisis de laboratorio.',
-      'Elige el color por la sensación y luego el enfoque por dónde quieres sentirla.',
+      'Elige el color por la sensación y luego el equilibrio según dónde quieres sentirla.',
     ],
     targetAlt:
       'Tres figuras: mente, con la cabeza iluminada; equilibrado, con la cabeza y el cuerpo iluminados; cuerpo, con el torso y las extremidades iluminados.',

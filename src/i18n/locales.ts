@@ -59,3 +59,26 @@ export function languageAlternates(pathname: string): LanguageAlternate[] {
     path: localizedPath(pathname, locale),
   }));
 }
+
+/** A sitemap entry's alternate, as @astrojs/sitemap writes it. */
+export interface SitemapAlternate {
+  url: string;
+  lang: string;
+}
+
+/**
+ * A translated page's sitemap alternates with `x-default` added, pointing at the English page: the same set the
+ * page's own head carries (src/layouts/BaseLayout.astro), so search engines read one answer from both.
+ */
+export function withDefaultAlternate<T extends SitemapAlternate[] | undefined>(links: T): T {
+  const fallback = links?.find((link) => link.lang === LOCALE_TAGS[DEFAULT_LOCALE].hreflang);
+  return (fallback ? [...links!, { url: fallback.url, lang: 'x-default' }] : links) as T;
+}
+
+/**
+ * A picture that carries words, in a language: its twin sits beside the English file with the language before
+ * the extension ("step-1-colors.es.svg"), drawn by the same script (scripts/media/).
+ */
+export function localizedPicture(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : path.replace(/(\.[a-z]+)$/, `.${locale}$1`);
+}

@@ -256,7 +256,7 @@ const es: QuizCopy = {
   back: 'Atrás',
   backTarget: (number) => ` a la pregunta ${number}`,
   loading: 'Buscando tu color…',
-  failed: 'Perdón, no pudimos traer tu resultado ahora. Tus respuestas siguen aquí.',
+  failed: 'Perdón, no pudimos obtener tu resultado en este momento. Tus respuestas siguen aquí.',
   tryAgain: 'Intentar de nuevo',
   reset: 'Reiniciar el cuestionario',
   submit: 'Ver mi color',
@@ -268,7 +268,7 @@ const es: QuizCopy = {
     why: `El cuestionario sugiere una dosis de THC para una sola persona, así que es solo para adultos de ${MINIMUM_AGE} años o más.`,
     declinedHeading: 'Gracias por decírnoslo',
     declinedReason: `El cuestionario y sus sugerencias de dosis son solo para adultos de ${MINIMUM_AGE} años o más, así que no podemos mostrártelos.`,
-    declinedInvite: 'Con gusto puedes aprender cómo funcionan los cuatro colores y cómo se analizan los productos.',
+    declinedInvite: 'Te invitamos a conocer cómo funcionan los cuatro colores y cómo se analizan los productos.',
     scienceLink: 'Lee la ciencia detrás de los colores',
   },
   result: {
@@ -306,8 +306,8 @@ const es: QuizCopy = {
       'No manejes después de usar cannabis.',
     waitTime: { inhaled: 'unos 15 minutos', ingested: 'unas 2 horas' },
     wait: {
-      inhaled: (time) => `Los productos inhalados se sienten rápido: espera ${time} antes de tomar más.`,
-      ingested: (time) => `Lo que se come o se bebe tarda en hacer efecto: espera ${time} antes de tomar más.`,
+      inhaled: (time) => `Los productos inhalados se sienten rápido: espera ${time} antes de consumir más.`,
+      ingested: (time) => `Lo que se come o se bebe tarda en hacer efecto: espera ${time} antes de consumir más.`,
     },
   },
   shown: {

@@ -81,13 +81,13 @@ const es: QuizPageCopy = {
     regionLabel: 'Cuestionario',
     colorsHeading: 'Los cuatro colores',
     howColorsWork:
-      'Tu color es el efecto que buscas; tu dosis y tu tipo de producto salen de tu experiencia y de cómo te gusta consumir. Empieza con poco y ve despacio: siempre puedes tomar más después.',
+      'Tu color es el efecto que buscas; tu dosis y tu tipo de producto salen de tu experiencia y de cómo te gusta consumir. Empieza con poco y ve despacio: siempre puedes consumir más después.',
     privacy:
       'El cuestionario no te pide nada personal. Tu resultado se guarda solo en este navegador, y un enlace compartido lleva tus cuatro respuestas y nada más.',
   },
   resultPage: {
     description:
-      'Tu resultado del cuestionario de DYC: un color, una dosis para empezar, dónde se siente el efecto y un tipo de producto, con cuánto esperar antes de tomar más.',
+      'Tu resultado del cuestionario de DYC: un color, una dosis para empezar, dónde se siente el efecto y un tipo de producto, con cuánto esperar antes de consumir más.',
     ageWhy: `Este enlace muestra una dosis de THC para una sola persona, así que es solo para adultos de ${MINIMUM_AGE} años o más.`,
     missingTitle: 'Termina el cuestionario',
     missingHeading: 'Faltan algunas respuestas',

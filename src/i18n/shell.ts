@@ -31,11 +31,18 @@ export interface ShellStrings {
   opensInNewTab: string;
   footerNav: string;
   sampleLink: string;
+  /** The badge on a sample entry, shown in development and review builds only. */
+  sampleBadge: string;
+  /** Each social profile's accessible name (the link shows only the network's glyph). */
+  socialProfiles: Record<'professional' | 'photo' | 'x', string>;
   disclaimerTitle: string;
   disclaimer: string;
   rights: string;
   legal: { terms: string; privacy: string };
+  /** After a legal document's name; the documents exist in English only, which Spanish says here once. */
   pdf: string;
+  /** Read after a link to an English-only page that also opens in a new tab, after the visible "(en inglés)". */
+  inEnglishOpensInNewTab: string;
   /**
    * Beside a link to a page that exists in English only, on a page in another language; empty in English.
    * Visible, so a reader knows before following it.
@@ -80,12 +87,19 @@ const en: ShellStrings = {
   opensInNewTab: '(opens in a new tab)',
   footerNav: 'Footer',
   sampleLink: '(sample link)',
+  sampleBadge: 'Sample',
+  socialProfiles: {
+    professional: 'DYC on the professional network',
+    photo: 'DYC on the photo network',
+    x: 'DYC on X',
+  },
   disclaimerTitle: 'Medical disclaimer.',
   disclaimer:
     'These statements have not been evaluated by the Food and Drug Administration. DYC products and information are not intended to diagnose, treat, cure or prevent any disease. Check with your physician before using cannabis, especially if you are pregnant, nursing, take medication or have a medical condition. For adults 21 and over.',
   rights: 'All rights reserved.',
   legal: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
   pdf: '(PDF)',
+  inEnglishOpensInNewTab: '',
   inEnglish: '',
   nextSteps: {
     title: 'Where to next',
@@ -104,7 +118,7 @@ const es: ShellStrings = {
     '/quiz/': 'Descubre tu color',
     '/about/': 'Nosotros',
     '/science/': 'Ciencia',
-    '/advocacy/': 'Defensa',
+    '/advocacy/': 'Incidencia política',
     '/operators/': 'Para marcas y dispensarios',
   },
   tagline: 'Marcando el estándar de la industria',
@@ -122,12 +136,19 @@ const es: ShellStrings = {
   opensInNewTab: '(se abre en una pestaña nueva)',
   footerNav: 'Pie de página',
   sampleLink: '(enlace de muestra)',
+  sampleBadge: 'Muestra',
+  socialProfiles: {
+    professional: 'DYC en la red profesional',
+    photo: 'DYC en la red de fotos',
+    x: 'DYC en X',
+  },
   disclaimerTitle: 'Aviso médico.',
   disclaimer:
-    'Estas declaraciones no han sido evaluadas por la Administración de Alimentos y Medicamentos (FDA). Los productos y la información de DYC no están destinados a diagnosticar, tratar, curar ni prevenir ninguna enfermedad. Consulta con tu médico antes de usar cannabis, sobre todo si estás embarazada, amamantando, tomas medicamentos o tienes una condición médica. Solo para adultos de 21 años o más.',
+    'Estas declaraciones no han sido evaluadas por la Administración de Alimentos y Medicamentos (FDA). Los productos y la información de DYC no están destinados a diagnosticar, tratar, curar ni prevenir ninguna enfermedad. Consulta con tu médico antes de usar cannabis, sobre todo si estás embarazada, amamantando, tomas medicamentos o tienes algún problema de salud. Solo para adultos de 21 años o más.',
   rights: 'Todos los derechos reservados.',
   legal: { terms: 'Términos de servicio', privacy: 'Política de privacidad' },
-  pdf: '(PDF)',
+  pdf: '(PDF, en inglés)',
+  inEnglishOpensInNewTab: ': se abre en una pestaña nueva',
   inEnglish: '(en inglés)',
   nextSteps: {
     title: '¿Y ahora?',

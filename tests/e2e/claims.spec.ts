@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
@@ -30,6 +30,36 @@ test('every built page states only registered figures, attributes DYC figures, a
   const problems = files.flatMap((file) => {
     const page = '/' + file.replace(/index\.html$/, '');
     return checkPage(page, new JSDOM(readFileSync(path.join(clientDir, file), 'utf8')).window.document, registry);
+  });
+  expect(problems.map((problem) => problem.message)).toEqual([]);
+});
+
+/** Every Spanish picture with words: the twins the media scripts draw beside the English files. */
+function spanishPictures(): string[] {
+  return readdirSync(path.resolve('public'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.es\.svg$/.test(file))
+    .sort();
+}
+
+test('the words drawn in every Spanish picture pass the same checks, read by the Spanish rules', () => {
+  const pictures = spanishPictures();
+  expect(pictures).toEqual(
+    expect.arrayContaining([
+      'media/home/step-1-colors.es.svg',
+      'media/home/step-3-target.es.svg',
+      'media/home/coa-actives-only.es.svg',
+      'media/home/coa-noncompliant.es.svg',
+      'media/home/coa-synthetic.es.svg',
+    ]),
+  );
+  const problems = pictures.flatMap((file) => {
+    const svg = new JSDOM(`<!doctype html><body>${readFileSync(path.resolve('public', file), 'utf8')}</body>`);
+    const words = [...svg.window.document.querySelectorAll('title, desc, text')].map((element) => element.textContent);
+    // Each picture is read as one figure of Spanish copy, one paragraph per drawn line.
+    const page = new JSDOM('<!doctype html><html lang="es"><body><figure></figure></body></html>').window.document;
+    for (const line of words)
+      page.querySelector('figure')!.append(Object.assign(page.createElement('p'), { textContent: line }));
+    return checkPage(`/${file}`, page, registry);
   });
   expect(problems.map((problem) => problem.message)).toEqual([]);
 });

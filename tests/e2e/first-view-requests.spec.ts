@@ -60,13 +60,18 @@ test.describe('no icon or manifest request during the first view', () => {
     expect(circles(inline)).toEqual(circles(served));
   });
 
-  for (const path of ['/quiz/', '/es/quiz/']) {
-    test(`${path} links the manifest, which opens the quiz`, async ({ page, request }) => {
+  for (const [path, manifestPath, lang, description] of [
+    ['/quiz/', '/manifest.webmanifest', 'en-US', /^Choose cannabis by effect/],
+    ['/es/quiz/', '/es/manifest.webmanifest', 'es-US', /^Elige cannabis según el efecto/],
+  ] as const) {
+    test(`${path} links the manifest in its language, which opens the quiz`, async ({ page, request }) => {
       await page.goto(path);
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-      expect(href).toBe('/manifest.webmanifest');
+      expect(href).toBe(manifestPath);
       const manifest = await (await request.get(href!)).json();
-      expect(manifest.start_url).toBe('/quiz/');
+      expect(manifest.start_url).toBe(path);
+      expect(manifest.lang).toBe(lang);
+      expect(manifest.description).toMatch(description);
     });
   }
 });

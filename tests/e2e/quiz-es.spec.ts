@@ -6,6 +6,7 @@ import {
   openQuizOnPausedClock,
   quizRegion,
 } from './support/quiz.ts';
+import { englishLeftovers } from './support/english.ts';
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
 /**
@@ -50,7 +51,7 @@ async function expectResultPanel(page: Page, shown = SHOWN) {
   await expect(line('Tipo de producto').locator('dd')).toHaveText(shown.productType);
   const alt = `Figura de ${shown.title.slice('Tu color: '.length)}, ${shown.balance.toLowerCase()}: el efecto se siente`;
   expect(await panel.getByRole('img').getAttribute('alt')).toMatch(new RegExp(`^${RegExp.escape(alt)}`));
-  await expect(panel.getByText(/por ocasión.*antes de tomar más.*No manejes/)).toBeVisible();
+  await expect(panel.getByText(/por ocasión.*antes de consumir más.*No manejes/)).toBeVisible();
   await expect(panel.getByRole('link', { name: /lee la ciencia/ })).toHaveAttribute('href', '/es/science/');
   // No English left over in the panel.
   await expect(panel).not.toContainText(/\b(Your|Dose|puffs|Start low|Reset Quiz|Share)\b/);
@@ -141,7 +142,42 @@ test.describe('Spanish quiz island', () => {
       productType: 'Flor',
     });
     await expect(panel.getByText(/medio gramo por ocasión, para quienes usan cannabis a diario/)).toBeVisible();
-    await expect(panel.getByText(/espera unos 15 minutos antes de tomar más/)).toBeVisible();
+    await expect(panel.getByText(/espera unos 15 minutos antes de consumir más/)).toBeVisible();
+  });
+
+  test('the counter card: the panel’s color form, a heading in plain Spanish, type and dose also in English', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript((icon) => {
+      localStorage.setItem('dycAgeAffirmedAt', String(Date.now()));
+      localStorage.setItem(
+        'dycQuizResults',
+        JSON.stringify({
+          color: 'purple',
+          dose: '5 mg THC',
+          mindBodyBalance: 'balanced',
+          productType: 'infused waters',
+          littleDudeUrl: icon,
+        }),
+      );
+    }, `${baseURL}/quiz/icons/purple-balanced.svg`);
+    await page.goto('/es/quiz/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
+    await expect(card).toBeVisible();
+    // The color line reads as the result panel's does: one pair of parentheses.
+    await expect(card.locator('p').first()).toHaveText('Color Morado — Rest (Descanso)');
+    await expect(card).not.toContainText('(Rest (');
+    const fact = (label: string) => card.locator('dl > div').filter({ hasText: label }).locator('dd');
+    // A budtender who reads only English finds the product type and the dose in English, marked as English.
+    await expect(fact('Dosis recomendada')).toHaveText('5 mg de THC 5 mg THC');
+    await expect(fact('Dosis recomendada').locator('[lang="en"]')).toHaveText('5 mg THC');
+    await expect(fact('Tipo de producto')).toHaveText('Aguas infusionadas Infused Waters');
+    await expect(fact('Tipo de producto').locator('[lang="en"]')).toHaveText('Infused Waters');
+    await expect(fact('Espera antes de consumir más')).toHaveText('unas 2 horas');
+    await expectNoAxeViolations(page, 'Spanish counter card');
   });
 
   test('a failed request shows the retry state in Spanish, and Intentar de nuevo gets the result', async ({ page }) => {
@@ -153,7 +189,7 @@ test.describe('Spanish quiz island', () => {
     await openQuizOnPausedClock(page, '/es/quiz/');
     for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expect(quiz(page).getByRole('status')).toHaveText(
-      'Perdón, no pudimos traer tu resultado ahora. Tus respuestas siguen aquí.',
+      'Perdón, no pudimos obtener tu resultado en este momento. Tus respuestas siguen aquí.',
     );
     const retry = quiz(page).getByRole('button', { name: 'Intentar de nuevo' });
     await expect(retry).toBeFocused();
@@ -178,7 +214,7 @@ test.describe('Spanish quiz island', () => {
     await expect(quiz(page).getByRole('status')).toHaveText('Buscando tu color…');
     // The request gives up after 10 s of the page's (paused) clock, not of wall time.
     await page.clock.runFor(10_000);
-    await expect(quiz(page).getByRole('status')).toContainText('no pudimos traer tu resultado');
+    await expect(quiz(page).getByRole('status')).toContainText('no pudimos obtener tu resultado');
     await expect(quiz(page).getByRole('button', { name: 'Intentar de nuevo' })).toBeFocused();
     release();
     await expectAxeCleanOnPausedClock(page, 'timed out');
@@ -260,6 +296,44 @@ test.describe('Spanish quiz without JavaScript', () => {
     await expect(summary.getByRole('link', { name: 'Volver al cuestionario' })).toHaveAttribute('href', '/es/quiz/');
     await expect(page.getByRole('radio', { name: 'A diario' })).toBeChecked();
     await expect(page.locator('form[action="/es/quiz/result/"]')).toHaveCount(1);
+  });
+});
+
+test.describe('no English in any state of the Spanish quiz', () => {
+  const expectSpanishOnly = async (page: Page, state: string) =>
+    expect(await englishLeftovers(page), state).toEqual([]);
+
+  test('age question, each question, the result and its counter card', async ({ page }) => {
+    await openQuizOnPausedClock(page, '/es/quiz/', { adult: false });
+    await expect(quiz(page).getByRole('group', { name: AGE_QUESTION })).toBeVisible();
+    await expectSpanishOnly(page, 'age question');
+    await quiz(page).getByRole('button', { name: 'Sí', exact: true }).click();
+    for (const [index, answer] of ANSWERS.entries()) {
+      await expect(questionHeading(page, index)).toBeVisible();
+      await expectSpanishOnly(page, `question ${index + 1}`);
+      await chooseAnswer(quiz(page), answer);
+    }
+    await page.clock.resume();
+    await expect(resultHeading(page)).toBeVisible();
+    await expectSpanishOnly(page, 'result');
+    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectSpanishOnly(page, 'counter card');
+  });
+
+  test('the No to the age question', async ({ page }) => {
+    await openQuizOnPausedClock(page, '/es/quiz/', { adult: false });
+    await quiz(page).getByRole('button', { name: 'No', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Gracias por decírnoslo' })).toBeVisible();
+    await expectSpanishOnly(page, 'age declined');
+  });
+
+  test('the failed request', async ({ page }) => {
+    await page.route(API, (route) => route.abort('internetdisconnected'));
+    await openQuizOnPausedClock(page, '/es/quiz/');
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
+    await expect(quiz(page).getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+    await expectSpanishOnly(page, 'failed request');
   });
 });
 

@@ -90,7 +90,7 @@ test.describe('the quiz offline', () => {
     await expect(panel).toBeVisible();
     await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
     const card = page.getByRole('dialog');
-    await expect(card.getByRole('heading', { name: 'Muéstrale esto a tu budtender' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Muéstrale esta tarjeta a quien te atienda' })).toBeVisible();
     await expect(card).toContainText('unas 2 horas');
     await expect(card.getByRole('img', { name: 'Código QR del enlace a este resultado' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { englishLeftovers } from './support/english.ts';
 import { expectNoAxeViolations, viewports } from './support/site.ts';
 
 /**
@@ -101,7 +102,7 @@ test.describe('the shell on a Spanish page', () => {
     await expect(nav.getByRole('link', { name: 'Ciencia', exact: true })).not.toHaveAttribute('hreflang');
     for (const [name, href] of [
       ['Nosotros', '/about/'],
-      ['Defensa', '/advocacy/'],
+      ['Incidencia política', '/advocacy/'],
       ['Para marcas y dispensarios', '/operators/'],
     ]) {
       const link = nav.getByRole('link', { name: `${name} (en inglés)`, exact: true });
@@ -123,7 +124,7 @@ test.describe('the shell on a Spanish page', () => {
     await expect(footerNav.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/es/');
     await expect(footerNav.getByRole('link', { name: 'Nosotros (en inglés)' })).toHaveAttribute('hreflang', 'en-US');
     for (const name of ['Términos de servicio', 'Política de privacidad']) {
-      const document = footer.getByRole('link', { name: new RegExp(`^${name} \\(PDF\\) \\(en inglés\\)`) });
+      const document = footer.getByRole('link', { name: new RegExp(`^${name} \\(PDF, en inglés\\)$`) });
       await expect(document).toHaveAttribute('hreflang', 'en-US');
     }
   });
@@ -240,7 +241,127 @@ test('the sitemap lists both languages, each Spanish page with its English alter
       const entry = new RegExp(`<url><loc>${origin}${path}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? '';
       expect(entry, path).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${origin}${pair.en}"/>`);
       expect(entry, path).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${origin}${pair.es}"/>`);
+      // The same x-default the pages' own head names: the English page.
+      expect(entry, path).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pair.en}"/>`);
     }
   }
   expect(sitemap).toContain(`<url><loc>${origin}/about/</loc></url>`);
+  expect(sitemap).not.toContain('404');
+});
+
+test.describe('the switcher on a shared quiz result', () => {
+  const answers = 'q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind';
+  for (const [from, to, label, heading] of [
+    ['/es/quiz/result/', '/quiz/result/', 'English', 'Your color: Rest'],
+    ['/quiz/result/', '/es/quiz/result/', 'Español', 'Tu color: Rest (Descanso)'],
+  ] as const) {
+    test(`${from} leads to ${to} with the same answers, and only those`, async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      // A tracking parameter picked up on the way is not carried over: nothing but the answers is written back.
+      await page.goto(`${from}?${answers}&age=yes&utm_source=chat`);
+      const switcher = page.getByRole('banner').getByRole('link', { name: label, exact: true });
+      await expect(switcher).toHaveAttribute('href', `${to}?${answers}&age=yes`);
+      await switcher.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The page keeps the answers in its address (the age answer, once kept in the browser, leaves it).
+      expect(new URL(page.url()).pathname).toBe(to);
+      expect(new URL(page.url()).search).toMatch(new RegExp(`^\\?${RegExp.escape(answers)}`));
+    });
+  }
+
+  test('a link still waiting for the age answer keeps its answers in the other language', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(`/es/quiz/result/?${answers}`);
+    const switcher = page.getByRole('banner').getByRole('link', { name: 'English', exact: true });
+    await expect(switcher).toHaveAttribute('href', `/quiz/result/?${answers}`);
+    await switcher.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Are you 21 or older?');
+  });
+});
+
+test.describe('the Spanish 404 page', () => {
+  test('a missing page under /es/ answers 404 in Spanish, with Spanish ways back', async ({ page }) => {
+    const response = await page.goto('/es/no-existe/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(/^Página no encontrada \| DYC/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/es/');
+    await expect(main.getByRole('link', { name: 'Descubre tu color', exact: true })).toHaveAttribute(
+      'href',
+      '/es/quiz/',
+    );
+    await expect(main.getByRole('link', { name: 'Nosotros (en inglés)' })).toHaveAttribute('hreflang', 'en-US');
+    expect(await englishLeftovers(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'Spanish 404');
+  });
+
+  test('a missing page elsewhere keeps the English 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  });
+});
+
+test.describe('the Spanish share image', () => {
+  for (const [path, image] of [
+    ['/es/', '/og-image.es.png'],
+    ['/es/science/', '/og-image.es.png'],
+    ['/es/quiz/', '/og-image.es.png'],
+    ['/', '/og-image.png'],
+  ] as const) {
+    test(`${path} shares ${image}`, async ({ page, request }) => {
+      await page.goto(path);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}${image}`);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', `${origin}${image}`);
+      const response = await request.get(image);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    });
+  }
+
+  test('the Spanish image is not the English one', async ({ request }) => {
+    const spanish = await (await request.get('/og-image.es.png')).body();
+    const english = await (await request.get('/og-image.png')).body();
+    expect(spanish.equals(english)).toBe(false);
+  });
+});
+
+test.describe('no English left on a Spanish page', () => {
+  const pages = [
+    '/es/',
+    '/es/science/',
+    '/es/quiz/',
+    '/es/quiz/result/?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind&age=yes',
+    '/es/quiz/result/?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind',
+    '/es/quiz/result/?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind&age=no',
+    '/es/quiz/result/?q2=Better+Focus&q3=bogus',
+    '/es/no-existe/',
+  ];
+  for (const path of pages) {
+    test(`${path}: no English text, alt, aria-label or <title>`, async ({ page }) => {
+      await page.goto(path);
+      expect(await englishLeftovers(page)).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/es/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+    expect(await englishLeftovers(page)).toEqual([]);
+  });
+
+  test('the finder itself finds English: the English home, were it marked Spanish, is full of it', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'es'));
+    const found = await englishLeftovers(page);
+    expect(found.map((leftover) => leftover.where)).toEqual(
+      expect.arrayContaining(['text', 'alt', 'aria-label', '<title>']),
+    );
+  });
 });

@@ -4,7 +4,9 @@ import {
   languageAlternates,
   localeFromPath,
   localizedPath,
+  localizedPicture,
   unlocalizedPath,
+  withDefaultAlternate,
 } from '../../src/i18n/locales.ts';
 
 describe('locales', () => {
@@ -50,5 +52,38 @@ describe('glossary', () => {
     expect(colorName('purple', 'en')).toBe('Rest');
     expect(colorName('purple', 'es')).toBe('Rest (Descanso)');
     expect(colorName('yellow', 'es')).toBe('Energize (Energía)');
+  });
+
+  it('glosses a color name with its meaning and color word in one pair of parentheses', async () => {
+    const { colorGloss } = await import('../../src/i18n/glossary.ts');
+    expect(colorGloss('yellow', 'en')).toBe('yellow');
+    expect(colorGloss('yellow', 'es')).toBe('Energía, amarillo');
+  });
+});
+
+describe('withDefaultAlternate (the sitemap’s alternates)', () => {
+  const links = [
+    { url: 'https://example.org/es/', lang: 'es-US' },
+    { url: 'https://example.org/', lang: 'en-US' },
+  ];
+
+  it('adds x-default, pointing at the English page, as the pages’ own head does', () => {
+    expect(withDefaultAlternate(links)).toEqual([...links, { url: 'https://example.org/', lang: 'x-default' }]);
+  });
+
+  it('adds nothing to a page without alternates', () => {
+    expect(withDefaultAlternate([])).toEqual([]);
+    expect(withDefaultAlternate(undefined)).toBeUndefined();
+  });
+});
+
+describe('localizedPicture (a picture with words, in the page’s language)', () => {
+  it('names the Spanish twin beside the English file', () => {
+    expect(localizedPicture('/media/home/step-1-colors.svg', 'es')).toBe('/media/home/step-1-colors.es.svg');
+    expect(localizedPicture('/og-image.png', 'es')).toBe('/og-image.es.png');
+  });
+
+  it('keeps the English file for English pages', () => {
+    expect(localizedPicture('/media/home/step-1-colors.svg', 'en')).toBe('/media/home/step-1-colors.svg');
   });
 });

@@ -145,9 +145,9 @@ describe('a result in Spanish', () => {
     }
     expect(doseAdvice({ dose: 'half gram', productType: 'flower' }, 'es')).toBe(
       'Empieza con poco: medio gramo por ocasión, para quienes usan cannabis a diario. Los productos inhalados se ' +
-        'sienten rápido: espera unos 15 minutos antes de tomar más. No manejes después de usar cannabis.',
+        'sienten rápido: espera unos 15 minutos antes de consumir más. No manejes después de usar cannabis.',
     );
-    expect(waitAdvice('edibles', 'es')).toContain('espera unas 2 horas antes de tomar más');
+    expect(waitAdvice('edibles', 'es')).toContain('espera unas 2 horas antes de consumir más');
   });
 
   it('explains the color by the Spanish label of the question 2 answer', () => {

@@ -17,6 +17,8 @@ export interface AccordionProps {
   headingLevel?: 2 | 3 | 4;
   /** Show "1", "2", ... before each title, for step-by-step content. */
   numbered?: boolean;
+  /** The hidden word read before a numbered step's number, in the page's language: "Step 1:", "Paso 1:". */
+  stepWord?: string;
   /** Called with the index of the newly opened item (island-internal use only). */
   onOpen?: (index: number) => void;
 }
@@ -29,7 +31,7 @@ export interface AccordionProps {
  * Before hydration every panel is open, so the server HTML is complete without JavaScript.
  */
 export default function Accordion(props: AccordionProps) {
-  const { items, defaultOpenIndex = 0, headingLevel = 3, numbered = false, onOpen } = props;
+  const { items, defaultOpenIndex = 0, headingLevel = 3, numbered = false, stepWord = 'Step', onOpen } = props;
   const enhanced = useEnhanced();
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState(defaultOpenIndex);
@@ -75,7 +77,11 @@ export default function Accordion(props: AccordionProps) {
                   </span>
                 )}
                 <span className={styles.title}>
-                  {numbered && <span className="visually-hidden">Step {index + 1}: </span>}
+                  {numbered && (
+                    <span className="visually-hidden">
+                      {stepWord} {index + 1}:{' '}
+                    </span>
+                  )}
                   {item.title}
                 </span>
                 <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -26,6 +26,7 @@ export default function CounterCard({ result, shareHref, text, locale = 'en' }: 
   const opener = useRef<HTMLButtonElement>(null);
   const [qr, setQr] = useState<QrDrawing | null>(null);
   const shown = displayResult(result, locale);
+  const alsoShown = text.alsoIn ? displayResult(result, text.alsoIn) : null;
 
   const open = () => {
     // Drawn on the first opening only. The encoder (about 2 KB gzip) ships with the island: split off with
@@ -72,13 +73,17 @@ export default function CounterCard({ result, shareHref, text, locale = 'en' }: 
             <p>
               <span className={styles.swatch} aria-hidden="true"></span>
               <span>
-                <small>{text.color}</small> {shown.color} ({colorMeaning(result.color, locale).name})
+                <small>{text.color}</small> {shown.color}{' '}
+                {quizCopy(locale).result.colorEffect(colorMeaning(result.color, locale).name)}
               </span>
             </p>
             <dl>
               <div>
                 <dt>{text.dose}</dt>
-                <dd>{shown.dose}</dd>
+                <dd>
+                  {shown.dose}
+                  {alsoShown && <span lang={text.alsoIn}> {alsoShown.dose}</span>}
+                </dd>
               </div>
               <div>
                 <dt>{text.wait}</dt>
@@ -90,7 +95,10 @@ export default function CounterCard({ result, shareHref, text, locale = 'en' }: 
               </div>
               <div>
                 <dt>{text.productType}</dt>
-                <dd>{shown.productType}</dd>
+                <dd>
+                  {shown.productType}
+                  {alsoShown && <span lang={text.alsoIn}> {alsoShown.productType}</span>}
+                </dd>
               </div>
             </dl>
             <p>{text.doseNote}</p>

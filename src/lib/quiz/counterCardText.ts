@@ -18,6 +18,11 @@ export interface CounterCardText {
   wait: string;
   /** Every dose the site shows comes with these words (decisions.md, "Claim wording"). */
   doseNote: string;
+  /**
+   * The language the card repeats the product type and dose in, beside its own: the card is held up to a
+   * budtender who may read only English.
+   */
+  alsoIn?: Locale;
   /** The QR code's text alternative. */
   qrLabel: string;
   /** Printed under the QR code. */
@@ -41,15 +46,17 @@ const en: CounterCardText = {
 
 const es: CounterCardText = {
   open: 'Muéstralo en el mostrador',
-  heading: 'Muéstrale esto a tu budtender',
+  // "Budtender" is shop English; the heading says who the card is for in words every Spanish reader knows.
+  heading: 'Muéstrale esta tarjeta a quien te atienda',
   close: 'Cerrar',
   print: 'Imprimir',
   color: 'Color',
   balance: 'Mente/Cuerpo/Equilibrio',
   productType: 'Tipo de producto',
   dose: 'Dosis recomendada',
-  wait: 'Espera antes de tomar más',
+  wait: 'Espera antes de consumir más',
   doseNote: 'Por ocasión: empieza con poco. No manejes después de consumir cannabis.',
+  alsoIn: 'en',
   qrLabel: 'Código QR del enlace a este resultado',
   qrCaption: 'Escanéalo para abrir este resultado',
 };

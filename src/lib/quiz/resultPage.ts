@@ -6,7 +6,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, type OptionValue } from '../../i18n/quiz.ts';
 import { quizPageCopy } from '../../i18n/quizPage.ts';
-import { ageAnswerFromQuery, type AgeAnswer } from '../age/ageAffirmation.ts';
+import { AGE_NO, AGE_PARAMETER, AGE_YES, ageAnswerFromQuery, type AgeAnswer } from '../age/ageAffirmation.ts';
 import { parseQuizQuery, type ParsedQuery, type QueryIssue } from './params.ts';
 import { QUESTIONS } from './questions.ts';
 
@@ -60,4 +60,20 @@ export function chosenAnswers(params: URLSearchParams): (OptionValue | undefined
     const value = params.get(question.id)?.trim().toLowerCase();
     return question.options.find((option) => option.toLowerCase() === value);
   });
+}
+
+/**
+ * The query the other language's result page needs to show the same thing: each answer that is one of its
+ * question's options, in its canonical form, and the age answer. Rebuilt from what was understood, so nothing
+ * else the request carried (tracking parameters, text that is not a choice) is written back into the page.
+ */
+export function twinResultQuery(params: URLSearchParams): string {
+  const twin = new URLSearchParams();
+  chosenAnswers(params).forEach((answer, index) => {
+    if (answer) twin.set(QUESTIONS[index]!.id, answer);
+  });
+  const age = ageAnswerFromQuery(params);
+  if (age !== 'unknown') twin.set(AGE_PARAMETER, age === 'affirmed' ? AGE_YES : AGE_NO);
+  const query = twin.toString();
+  return query ? `?${query}` : '';
 }
