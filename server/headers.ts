@@ -75,6 +75,8 @@ export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>>
   // The quiz registers the service worker that keeps it working offline (OFFLINE_QUIZ_PAGES, src/lib/offline/).
   '/quiz': ["worker-src 'self'"],
   '/es/quiz': ["worker-src 'self'"],
+  // The snippet builder previews the embedded quiz from this site in a frame.
+  '/operators/embed': ["frame-src 'self'"],
 };
 
 /** The quiz's service worker script (SERVICE_WORKER_URL in src/lib/offline/offlinePages.ts; a test checks both). */

@@ -74,6 +74,14 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
   // The Spanish pages are held to their English twins' budgets.
   { path: '/es/', file: 'es/index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
   { path: '/es/science/', file: 'es/science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
+  // The snippet builder (inline, about 1.5 KB with the shop address check) beside the menu and the brand-font loader;
+  // the preview then loads embed.js (1.4 KB) and the embedded quiz in its own frame, which has its own budget below.
+  {
+    path: '/operators/embed/',
+    file: 'operators/embed/index.html',
+    status: 200,
+    budget: { jsGzip: 4 * KB, noReact: true },
+  },
   // The quiz framed on a store's site (src/lib/embed/): the quiz page's island and budget, without the site's shell.
   {
     path: '/embed/quiz/',

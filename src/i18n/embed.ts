@@ -3,6 +3,7 @@
  * DYC mark and the shop button. The quiz's own words come from quiz.ts and quizPage.ts, as on the quiz page.
  * One type for both languages, so a missing Spanish entry fails `astro check`.
  */
+import type { ShopUrlProblem } from '../lib/embed/embedSettings.ts';
 import type { Locale } from './locales.ts';
 import { SHELL } from './shell.ts';
 
@@ -29,4 +30,15 @@ export const EMBED_QUIZ_TEXT: Readonly<Record<Locale, EmbedQuizText>> = {
     shopAtStore: 'Compra {color} en {store}',
     shop: 'Compra {color}',
   },
+};
+
+/** The live check of the shop URL on /operators/embed/ (English: the operators pages are English only). */
+export const SHOP_URL_CHECK_TEXT: Readonly<Record<ShopUrlProblem | 'ok' | 'empty', string>> = {
+  ok: 'This address works. The result’s button opens it with the color filled in, in a new tab.',
+  empty: 'No shop address: the quiz shows no shop button.',
+  'not-https': 'Refused: the address must start with https://. Other kinds of links never become a button.',
+  'no-host': 'Refused: the address needs a host name after https://.',
+  unparsable: 'Refused: this is not a complete web address.',
+  credentials: 'Refused: leave out any user name or password.',
+  'too-long': 'Refused: this address is too long for a link.',
 };

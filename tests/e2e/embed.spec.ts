@@ -259,3 +259,50 @@ test('every route but the embedded quiz refuses to be framed', async ({ page, ba
   await expect.poll(refusedFrames).toEqual([...refused].sort());
   await expect(page.frameLocator('iframe[title="/embed/quiz/"]').getByRole('button', { name: 'Yes' })).toBeVisible();
 });
+
+test.describe('/operators/embed/', () => {
+  test('the form checks the shop address live, writes the snippet and previews the real frame', async ({ page }) => {
+    await page.goto('/operators/embed/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The quiz on your site');
+    const shopUrl = page.getByLabel(/Shop address/);
+    await page.getByLabel(/Store name/).fill('Green Door');
+    await shopUrl.fill("javascript:alert('{color}')");
+    await expect(page.getByText(/^Refused: the address must start with https:\/\//)).toBeVisible();
+    await expect(shopUrl).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-embed-snippet]')).not.toContainText('javascript');
+    await shopUrl.fill(GREEN_DOOR);
+    await expect(page.getByText(/^This address works/)).toBeVisible();
+    await page.getByLabel('Language').selectOption('es');
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('[data-embed-snippet]')).toHaveText(
+      `<div data-dyc-quiz data-store-name="Green Door" data-shop-url="${GREEN_DOOR.replace('&', '&amp;')}" data-lang="es"></div>\n` +
+        `<script src="${origin}/embed.js" async></script>`,
+    );
+    const preview = page.locator('[data-embed-preview] iframe');
+    await expect(preview).toHaveAttribute('title', 'Cuestionario DYC: encuentra tu color');
+    await expect(preview.contentFrame().getByRole('button', { name: 'Sí', exact: true })).toBeVisible();
+  });
+
+  test('without JavaScript: the plain snippet and the rules, no form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/operators/embed/');
+    await expect(page.locator('[data-embed-snippet]')).toContainText('<div data-dyc-quiz data-store-name=');
+    await expect(page.locator('[data-embed-snippet]')).toContainText('/embed.js" async></script>');
+    await expect(page.getByRole('heading', { name: 'The rules' })).toBeVisible();
+    await expect(page.getByLabel(/Shop address/)).toBeHidden();
+    await context.close();
+  });
+
+  test('the operators page links to it from the eCommerce channel and the closing checklist', async ({ page }) => {
+    await page.goto('/operators/');
+    await expect(page.getByRole('link', { name: 'on your site', exact: true })).toHaveAttribute(
+      'href',
+      '/operators/embed/',
+    );
+    await expect(page.getByRole('link', { name: 'Put the quiz on your site' })).toHaveAttribute(
+      'href',
+      '/operators/embed/',
+    );
+  });
+});
