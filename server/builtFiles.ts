@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor, filePolicyFor, type PagePolicies } from './headers.ts';
+import { cacheControlFor, filePolicyFor, securityHeadersFor, type PagePolicies } from './headers.ts';
 import { prepareAnswer, type MemoryAnswer } from './memoryAnswer.ts';
 
 /** Content types by extension, with a charset for text. Anything else is sent as bytes. */
@@ -87,6 +87,7 @@ export function readBuiltFiles(clientDir: string, pagePolicies: PagePolicies): B
       encoded: { br: readTwin(`${file}.br`), gzip: readTwin(`${file}.gz`) },
       lastModified: statSync(file).mtime,
       ranges: true,
+      securityHeaders: securityHeadersFor(urlPath),
     });
     answers.set(urlPath, answer);
     if (urlPath.endsWith('/index.html')) {

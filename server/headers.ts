@@ -28,6 +28,33 @@ export const baselineSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Permitted-Cross-Domain-Policies': 'none',
 };
 
+/**
+ * The embedded quiz (/embed/quiz/, /es/embed/quiz/; src/lib/embed/) is the one thing other sites may frame: any
+ * site, since any store may put the quiz on its pages. Every other route keeps `frame-ancestors 'none'` and
+ * X-Frame-Options DENY, so no other page can be dressed up inside someone else's.
+ */
+const FRAMABLE_PATH = /^\/(?:es\/)?embed\//;
+
+export function isFramablePath(urlPath: string): boolean {
+  return FRAMABLE_PATH.test(urlPath);
+}
+
+/** The quiz's loader for other sites (src/pages/embed.js.ts), loaded by their pages as a script. */
+export const EMBED_SCRIPT_PATH = '/embed.js';
+
+const { 'X-Frame-Options': _denyFraming, ...framableSecurityHeaders } = baselineSecurityHeaders;
+/** Other sites load the embed script with a plain `<script src>`: a same-origin resource policy would block it. */
+const embedScriptSecurityHeaders: Readonly<Record<string, string>> = {
+  ...baselineSecurityHeaders,
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+/** The security headers for a built file's URL path: the baseline, but for the embed pages and the embed script. */
+export function securityHeadersFor(urlPath: string): Readonly<Record<string, string>> {
+  if (urlPath === EMBED_SCRIPT_PATH) return embedScriptSecurityHeaders;
+  return isFramablePath(urlPath) ? framableSecurityHeaders : baselineSecurityHeaders;
+}
+
 /** For anything that is not a page: nothing may load from it, nothing may frame it. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -48,6 +75,8 @@ export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>>
   // The quiz registers the service worker that keeps it working offline (OFFLINE_QUIZ_PAGES, src/lib/offline/).
   '/quiz': ["worker-src 'self'"],
   '/es/quiz': ["worker-src 'self'"],
+  // The snippet builder previews the embedded quiz from this site in a frame.
+  '/operators/embed': ["frame-src 'self'"],
 };
 
 /** The quiz's service worker script (SERVICE_WORKER_URL in src/lib/offline/offlinePages.ts; a test checks both). */
@@ -73,7 +102,8 @@ export function completePagePolicy(pagePolicy: string, route = ''): string {
   const replacements = [...(pageDirectiveOverrides[routeKey(route || '/')] ?? [])];
   const replaced = new Set(replacements.map(directiveName));
   const present = new Set(directives.map(directiveName));
-  const extra = headerOnlyDirectives.filter((directive) => !present.has(directiveName(directive)));
+  const headerOnly = isFramablePath(normalizedRoute(route)) ? ['frame-ancestors *'] : headerOnlyDirectives;
+  const extra = headerOnly.filter((directive) => !present.has(directiveName(directive)));
   return [...directives.filter((directive) => !replaced.has(directiveName(directive))), ...replacements, ...extra].join(
     '; ',
   );
@@ -99,6 +129,12 @@ export function parsePagePolicies(json: string): PagePolicies {
 
 export function readPagePolicies(file: URL): PagePolicies {
   return parsePagePolicies(readFileSync(file, 'utf8'));
+}
+
+/** A route in any of its forms ("/embed/quiz", "/embed/quiz/index.html") as a folder path: "/embed/quiz/". */
+function normalizedRoute(route: string): string {
+  const key = routeKey(route || '/');
+  return key === '/' ? key : `${key}/`;
 }
 
 /** "/about/", "/about/index.html" and "/about" all name the route "/about". */
@@ -128,6 +164,8 @@ export const cacheRules = {
   page: 'public, max-age=0, must-revalidate',
   /** Other public files keep their names across deploys: a day, then revalidate in the background. */
   file: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** Other sites' pages load the embed script: a fix reaches them within minutes, and the ETag makes a check cheap. */
+  embedScript: 'public, max-age=300',
   /** Stored, but checked with the server before each use: the service worker script. */
   revalidate: 'no-cache',
   none: 'no-store',
@@ -165,6 +203,7 @@ export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return cacheRules.hashed;
   // A worker kept a day would keep its old precache list a day: every visit asks for the script afresh.
   if (urlPath === SERVICE_WORKER_PATH) return cacheRules.revalidate;
+  if (urlPath === EMBED_SCRIPT_PATH) return cacheRules.embedScript;
   if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cacheRules.page;
   return cacheRules.file;
 }

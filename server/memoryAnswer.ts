@@ -49,6 +49,8 @@ export interface AnswerSource {
   etag?: string;
   lastModified?: Date;
   ranges?: boolean;
+  /** The security headers, when the route's differ from the baseline (securityHeadersFor in headers.ts). */
+  securityHeaders?: Readonly<Record<string, string>>;
 }
 
 /** A strong validator from the bytes: the same file gives the same tag in every process and deploy. */
@@ -83,7 +85,7 @@ function representation(
 /** Builds every header once: the security headers, the resource policy unless the answer names its own, then the answer's. */
 export function prepareAnswer(source: AnswerSource): MemoryAnswer {
   const named = new Set(Object.keys(source.headers).map((name) => name.toLowerCase()));
-  const headers: Record<string, string> = { ...baselineSecurityHeaders };
+  const headers: Record<string, string> = { ...(source.securityHeaders ?? baselineSecurityHeaders) };
   if (!named.has('content-security-policy')) headers['Content-Security-Policy'] = resourcePolicy;
   Object.assign(headers, source.headers);
   if (source.ranges) headers['Accept-Ranges'] = 'bytes';

@@ -42,6 +42,8 @@ export const FOOTER_PATHS = [
 ] as const satisfies ShellPath[];
 
 export const QUIZ_PATH = '/quiz/';
+/** The operators' guide to putting the quiz on their own site (the snippet builder). */
+export const EMBED_GUIDE_PATH = '/operators/embed/';
 
 /** Home benefits carousel: each arrow scrolls this far, and the arrows refresh this long after scrolling stops. */
 export const CAROUSEL_SCROLL_STEP_PX = 350;

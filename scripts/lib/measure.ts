@@ -76,8 +76,35 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
   // The Spanish pages are held to their English twins' budgets.
   { path: '/es/', file: 'es/index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
   { path: '/es/science/', file: 'es/science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
+  // The snippet builder (inline, about 1.5 KB with the shop address check) beside the menu and the brand-font loader;
+  // the preview then loads embed.js (1.4 KB) and the embedded quiz in its own frame, which has its own budget below.
+  {
+    path: '/operators/embed/',
+    file: 'operators/embed/index.html',
+    status: 200,
+    budget: { jsGzip: 4 * KB, noReact: true },
+  },
+  // The quiz framed on a store's site (src/lib/embed/): the quiz page's island and budget, without the site's shell.
+  {
+    path: '/embed/quiz/',
+    file: 'embed/quiz/index.html',
+    status: 200,
+    budget: { jsGzip: 88 * KB, noEagerReact: true },
+  },
+  {
+    path: '/es/embed/quiz/',
+    file: 'es/embed/quiz/index.html',
+    status: 200,
+    budget: { jsGzip: 88 * KB, noEagerReact: true },
+  },
   { path: '/this-page-does-not-exist/', file: '404.html', status: 404, budget: { jsGzip: 3 * KB, noReact: true } },
 ];
+
+/**
+ * The quiz's loader for other sites (src/embed/loader.ts, served as /embed.js): every host page that shows the
+ * quiz loads it, so it stays small and has no dependencies.
+ */
+export const EMBED_SCRIPT = { file: 'embed.js', gzipBudget: 2 * KB } as const;
 
 /** Every built page's HTML, brotli. */
 export const HTML_BROTLI_BUDGET = 30 * KB;

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   BuildReader,
   CSS_BROTLI_BUDGET,
+  EMBED_SCRIPT,
   FONT_BUDGET,
+  gzipBytes,
   HTML_BROTLI_BUDGET,
   assertBuilt,
   builtHtmlFiles,
@@ -71,4 +75,12 @@ test(`every built page is within ${HTML_BROTLI_BUDGET / 1024} KB of HTML and ${C
     .filter((weight) => weight.htmlBrotli > HTML_BROTLI_BUDGET || weight.cssBrotli > CSS_BROTLI_BUDGET)
     .map((weight) => `${weight.file}: HTML ${weight.htmlBrotli} B, CSS ${weight.cssBrotli} B`);
   expect(over).toEqual([]);
+});
+
+test(`the embed script other sites load is at most ${EMBED_SCRIPT.gzipBudget / 1024} KB gzip, with no imports`, () => {
+  const source = readFileSync(path.join(clientDir, EMBED_SCRIPT.file), 'utf8');
+  expect(gzipBytes(source)).toBeLessThanOrEqual(EMBED_SCRIPT.gzipBudget);
+  // One classic script: nothing else is fetched by it.
+  expect(source).not.toMatch(/\bimport\s*[("'{*]|\bimportScripts\(/);
+  expect(source).toContain('data-dyc-quiz');
 });

@@ -21,12 +21,15 @@ write('favicon.svg', '<svg/>');
 write('media/video/clip.webm', 'webm');
 write('.well-known/secret', 'hidden');
 write('legal/terms of service.pdf', '%PDF');
+write('embed/quiz/index.html', '<!doctype html><title>Quiz</title>');
+write('embed.js', '(()=>{})()');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const policies = parsePagePolicies(
   JSON.stringify([
     { pathname: '/', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'; script-src 'self'" }] },
     { pathname: '/about', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'" }] },
+    { pathname: '/embed/quiz', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'" }] },
   ]),
 );
 const files = readBuiltFiles(clientDir, policies);
@@ -69,6 +72,18 @@ describe('the built files table', () => {
     expect(headersOf('/favicon.svg')['Content-Security-Policy']).toBe(resourcePolicy);
     expect(headersOf('/favicon.svg')['Vary']).toBe('Accept-Encoding');
     expect(headersOf('/media/video/clip.webm')['Accept-Ranges']).toBe('bytes');
+  });
+
+  it('lets the embed page alone be framed, and other sites load the embed script', () => {
+    const embedPage = headersOf('/embed/quiz/');
+    expect(embedPage['Content-Security-Policy']).toBe("default-src 'self'; frame-ancestors *");
+    expect(embedPage['X-Frame-Options']).toBeUndefined();
+    expect(headersOf('/about/')['X-Frame-Options']).toBe('DENY');
+    const script = headersOf('/embed.js');
+    expect(script['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(script['Cache-Control']).toBe(cacheRules.embedScript);
+    expect(script['ETag']).toMatch(/^"/);
+    expect(script['X-Frame-Options']).toBe('DENY');
   });
 
   it('never serves dot files, and finds a percent-encoded name', () => {

@@ -11,6 +11,8 @@ import {
   completePagePolicy,
   errorJson,
   preferredEncoding,
+  securityHeadersFor,
+  EMBED_SCRIPT_PATH,
 } from '../../server/headers.ts';
 import { SERVICE_WORKER_URL } from '../../src/lib/offline/offlinePages.ts';
 
@@ -123,5 +125,31 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding('*;q=0')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('framing: only the embed pages may be framed', () => {
+  it('lets /embed/ pages be framed by any site, and no other page', () => {
+    expect(completePagePolicy("default-src 'self'", '/embed/quiz/')).toBe("default-src 'self'; frame-ancestors *");
+    expect(completePagePolicy("default-src 'self'", '/es/embed/quiz/')).toBe("default-src 'self'; frame-ancestors *");
+    for (const route of ['/', '/quiz/', '/es/quiz/', '/operators/embed/', '/embedded/', '/es/embedded/', '/404']) {
+      expect(completePagePolicy("default-src 'self'", route), route).toMatch(/; frame-ancestors 'none'$/);
+    }
+  });
+
+  it('sends X-Frame-Options: DENY everywhere but the embed pages', () => {
+    expect(securityHeadersFor('/embed/quiz/index.html')['X-Frame-Options']).toBeUndefined();
+    expect(securityHeadersFor('/es/embed/quiz/')['X-Frame-Options']).toBeUndefined();
+    for (const urlPath of ['/', '/quiz/index.html', '/operators/embed/index.html', '/embed.js', '/embedded/x']) {
+      expect(securityHeadersFor(urlPath)['X-Frame-Options'], urlPath).toBe('DENY');
+    }
+    expect(securityHeadersFor('/about/')).toEqual(baselineSecurityHeaders);
+  });
+
+  it('lets other sites load the embed script, cached a short while and revalidated by its ETag', () => {
+    expect(EMBED_SCRIPT_PATH).toBe('/embed.js');
+    expect(securityHeadersFor(EMBED_SCRIPT_PATH)['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(securityHeadersFor('/_astro/client.abc123.js')['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(cacheControlFor(EMBED_SCRIPT_PATH)).toBe('public, max-age=300');
   });
 });

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { EmbedQuizText } from '../../i18n/embed.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
 import { QUESTIONS } from '../../lib/quiz/questions.ts';
 import { answeredSoFar, answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
-import { resultTitle } from '../../lib/quiz/describe.ts';
+import { colorMeaning, resultTitle } from '../../lib/quiz/describe.ts';
+import { readFrameFragment, shopButtonLabel, shopLinkFor, type FrameSettings } from '../../lib/embed/embedSettings.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
 import { RESET_PARAMETER } from '../../lib/quiz/firstPaint.ts';
@@ -43,6 +45,11 @@ export interface QuizProps {
   counterCardText: CounterCardText;
   /** The language of every word the quiz shows; the store, storage and API values stay language-neutral. */
   locale?: Locale;
+  /**
+   * Embed mode (/embed/quiz/, framed on another site): the shop button's words. The settings themselves come
+   * from the frame URL's fragment and are checked again here; the result's links open in a new tab.
+   */
+  embed?: EmbedQuizText;
 }
 
 /**
@@ -50,7 +57,7 @@ export interface QuizProps {
  * readers without JavaScript get a working quiz and hydration matches; right after hydration the
  * interactive quiz, or a stored result, takes its place.
  */
-export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: QuizProps) {
+export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed }: QuizProps) {
   const copy = quizCopy(locale);
   const answers = useStore($answers);
   const step = useStore($step);
@@ -86,6 +93,11 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
     if (serverForm.current && $age.get() === 'affirmed') adoptAnswers(answeredSoFar(new FormData(serverForm.current)));
   }, [apiBaseUrl]);
   const enhanced = useEnhanced();
+  // Read once the island runs in the browser (the result shows only then): the frame URL's fragment, checked again.
+  const frameSettings = useMemo<FrameSettings | null>(
+    () => (embed && enhanced ? readFrameFragment(window.location.hash) : null),
+    [embed, enhanced],
+  );
 
   // `enhanced` too: a Yes or No pressed before hydration is answered on the first screen, and focus can move
   // only once the next screen shows.
@@ -101,10 +113,11 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
     if (moveFocus.current && target) {
       const showsResult = moveFocus.current === 'result' && status === 'done';
       target.focus({ preventScroll: showsResult });
-      if (showsResult) revealBelowStickyHeader(target.closest('section') ?? target);
+      // In a frame, scrolling would move the host's page: the frame is sized to the whole quiz anyway.
+      if (showsResult && !embed) revealBelowStickyHeader(target.closest('section') ?? target);
       moveFocus.current = null;
     }
-  }, [step, status, age, enhanced]);
+  }, [step, status, age, enhanced, embed]);
 
   // The document title names the result ("Your color: Rest | DYC…"), and goes back when the quiz starts over.
   const shownColor = status === 'done' ? result?.color : undefined;
@@ -172,6 +185,16 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
 
   if (status === 'done' && result) {
     const shareAnswers = answersForResult(result);
+    const shopHref = embed && frameSettings?.shopUrl ? shopLinkFor(frameSettings.shopUrl, result.color) : null;
+    const shopLink =
+      embed && frameSettings && shopHref
+        ? {
+            href: shopHref,
+            label: shopButtonLabel(embed, colorMeaning(result.color, locale).name, frameSettings.storeName),
+            target: frameSettings.target === 'top' ? ('_top' as const) : ('_blank' as const),
+            opensInNewTab: embed.opensInNewTab,
+          }
+        : undefined;
     return (
       <div className={styles.quiz}>
         <ResultPanel
@@ -181,6 +204,8 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en' }: Qui
           onReset={reset}
           counterCardText={counterCardText}
           locale={locale}
+          shopLink={shopLink}
+          linksInNewTab={embed ? embed.opensInNewTab : undefined}
         />
       </div>
     );

@@ -30,6 +30,10 @@ export interface ResultPanelProps {
   counterCardText?: CounterCardText;
   /** The language of the words; the result itself holds the API's English values. */
   locale?: Locale;
+  /** The embedded quiz's "Shop Calm at Green Door" button, when the host configured a shop URL. */
+  shopLink?: { href: string; label: string; target: '_blank' | '_top'; opensInNewTab: string };
+  /** In a frame, the result's links open in a new tab (never inside the frame); the words say so. */
+  linksInNewTab?: string;
 }
 
 /** The results panel, shared by the island and the server-rendered result page (rendered there without JS). */
@@ -42,7 +46,11 @@ export default function ResultPanel({
   headingLevel = 2,
   counterCardText,
   locale = 'en',
+  shopLink,
+  linksInNewTab,
 }: ResultPanelProps) {
+  const newTab = linksInNewTab ? ({ target: '_blank', rel: 'noopener' } as const) : {};
+  const newTabNote = linksInNewTab ? <span className="visually-hidden"> {linksInNewTab}</span> : null;
   const copy = quizCopy(locale).result;
   const shown = displayResult(result, locale);
   const meaning = colorMeaning(result.color, locale);
@@ -106,20 +114,28 @@ export default function ResultPanel({
           <SubHeading className={styles.explainHeading}>{copy.nextHeading}</SubHeading>
           <p>{explained.askInStore}</p>
           <p>
-            <a href={quizPaths(locale).science} className={styles.nextLink}>
+            <a href={quizPaths(locale).science} className={styles.nextLink} {...newTab}>
               {copy.scienceLink}
+              {newTabNote}
             </a>
           </p>
         </div>
         {shareHref && (
           <p className={styles.share}>
             {copy.shareIntro}{' '}
-            <a href={shareHref} className={styles.shareLink}>
+            <a href={shareHref} className={styles.shareLink} {...newTab}>
               {copy.shareLink}
+              {newTabNote}
             </a>
           </p>
         )}
         <div className={styles.actions}>
+          {shopLink && (
+            <a className="button" href={shopLink.href} target={shopLink.target} rel="noopener" data-shop-link="">
+              {shopLink.label}
+              {shopLink.target === '_blank' && <span className="visually-hidden"> {shopLink.opensInNewTab}</span>}
+            </a>
+          )}
           {onReset ? (
             <button type="button" className="button" onClick={onReset}>
               {quizCopy(locale).reset}

@@ -1,0 +1,20 @@
+/**
+ * Inside the embed frame (/embed/quiz/): tells the host page the quiz's height whenever it changes, so the host's
+ * frame is exactly as tall as the quiz and never scrolls inside. The message goes to the host origin named in the
+ * frame URL's fragment, checked here (a page that names another origin gets nothing), and says nothing but a height.
+ * Inlined into the page (`?inline-script`), its hash in the page's policy.
+ */
+import { heightMessage, readFrameFragment } from '../lib/embed/embedSettings.ts';
+
+const hostOrigin = readFrameFragment(location.hash).hostOrigin;
+if (hostOrigin && window.parent !== window) {
+  let sent = 0;
+  const report = () => {
+    const { height } = heightMessage(document.body.getBoundingClientRect().height);
+    if (height === sent || height <= 0) return;
+    sent = height;
+    window.parent.postMessage(heightMessage(height), hostOrigin);
+  };
+  // The body is observed, not the document: the document is at least as tall as the frame, so it could never shrink.
+  new ResizeObserver(report).observe(document.body);
+}

@@ -1,0 +1,83 @@
+/**
+ * embed.js: puts the DYC quiz on another site. For each `<div data-dyc-quiz>` (the snippet, src/lib/embed/) it
+ * adds one titled frame of the quiz page at /embed/quiz/ (or /es/embed/quiz/), loaded when the container comes near
+ * the viewport, and sizes the frame to the quiz's height as the frame reports it. It reads nothing of the host page
+ * but the container's own attributes, and sets no cookie. Served as a classic script (src/pages/embed.js.ts), at
+ * most 2 KB gzip (tests/e2e/budgets.spec.ts): no dependencies.
+ */
+import {
+  checkShopUrlTemplate,
+  cleanStoreName,
+  embedLanguage,
+  EMBED_QUIZ_PATHS,
+  frameFragment,
+  isHeightMessage,
+  SNIPPET_ATTRIBUTES as ATTRIBUTE,
+  STORE_NAME_MAX_LENGTH,
+} from '../lib/embed/embedSettings.ts';
+
+/** The frame's height before it reports its own: about the age question's, so little moves when it does. */
+const FIRST_HEIGHT = 480;
+/** Set on a container once it has its frame, so a second run of the script or the observer never adds another. */
+const DONE = 'data-dyc-quiz-ready';
+const FRAME_TITLES = { en: 'DYC quiz: Find Your Color', es: 'Cuestionario DYC: encuentra tu color' } as const;
+
+// The DYC origin is where this script came from: frames load from there, and only its messages are read.
+const script = document.currentScript as HTMLScriptElement | null;
+const dycOrigin = script ? new URL(script.src).origin : '';
+const frames = new Set<HTMLIFrameElement>();
+
+function warn(attribute: string, why: string): void {
+  console.warn(`DYC quiz: ${attribute} ${why}; the quiz shows no shop button.`);
+}
+
+function frameFor(container: HTMLElement): HTMLIFrameElement {
+  const lang = embedLanguage(container.getAttribute(ATTRIBUTE.lang));
+  const shopTemplate = container.getAttribute(ATTRIBUTE.shopUrl);
+  let shopUrl: string | null = null;
+  if (shopTemplate !== null) {
+    const checked = checkShopUrlTemplate(shopTemplate.trim());
+    if (checked.ok) shopUrl = shopTemplate.trim();
+    else warn(ATTRIBUTE.shopUrl, `is refused (${checked.problem}): it must be an https URL with a host`);
+  }
+  const rawName = container.getAttribute(ATTRIBUTE.storeName);
+  const storeName = rawName === null ? null : cleanStoreName(rawName);
+  if (rawName !== null && storeName === null)
+    console.warn(`DYC quiz: ${ATTRIBUTE.storeName} must be 1 to ${STORE_NAME_MAX_LENGTH} characters; it is left out.`);
+  const frame = document.createElement('iframe');
+  frame.title = FRAME_TITLES[lang];
+  frame.loading = 'lazy';
+  frame.src =
+    dycOrigin +
+    EMBED_QUIZ_PATHS[lang] +
+    frameFragment({
+      storeName,
+      shopUrl,
+      target: container.getAttribute(ATTRIBUTE.target) === 'top' ? 'top' : 'blank',
+      hostOrigin: location.origin,
+    });
+  frame.style.cssText = `display:block;width:100%;border:0;height:${FIRST_HEIGHT}px`;
+  return frame;
+}
+
+function mount(root: ParentNode): void {
+  for (const container of root.querySelectorAll<HTMLElement>(`[${ATTRIBUTE.container}]:not([${DONE}])`)) {
+    container.setAttribute(DONE, '');
+    const frame = frameFor(container);
+    frames.add(frame);
+    container.append(frame);
+  }
+}
+
+addEventListener('message', (event) => {
+  if (event.origin !== dycOrigin || !isHeightMessage(event.data)) return;
+  for (const frame of frames) {
+    if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;
+  }
+});
+
+if (dycOrigin) {
+  mount(document);
+  // A container added after load (a single-page shop, a tab opened later) gets its frame too.
+  new MutationObserver(() => mount(document)).observe(document.documentElement, { childList: true, subtree: true });
+}

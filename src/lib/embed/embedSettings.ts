@@ -1,0 +1,213 @@
+/**
+ * The embedded quiz's settings: what a host page writes on its `<div data-dyc-quiz>` (the public snippet), how
+ * the loader (src/embed/loader.ts) passes them to the frame in its URL fragment, and how the frame reads them back.
+ * The frame never trusts the loader: every value is checked again here, on its side, before it is shown or linked.
+ * Pure functions with no DOM, shared by the loader, the frame and the operators' snippet builder.
+ */
+import type { ResultColor } from '../quiz/schema.ts';
+
+/** The snippet's attributes: a public contract, so names are added, never renamed (decisions.md). */
+export const SNIPPET_ATTRIBUTES = {
+  container: 'data-dyc-quiz',
+  storeName: 'data-store-name',
+  shopUrl: 'data-shop-url',
+  lang: 'data-lang',
+  target: 'data-target',
+} as const;
+
+export const EMBED_LANGUAGES = ['en', 'es'] as const;
+export type EmbedLanguage = (typeof EMBED_LANGUAGES)[number];
+
+/** The framable quiz page for each language (server/headers.ts lets only /embed/ paths be framed). */
+export const EMBED_QUIZ_PATHS: Readonly<Record<EmbedLanguage, string>> = {
+  en: '/embed/quiz/',
+  es: '/es/embed/quiz/',
+};
+
+/** The longest store name a shop button shows. */
+export const STORE_NAME_MAX_LENGTH = 60;
+/** The longest shop URL template taken: a browser's address bar takes more, a menu link never needs it. */
+export const SHOP_URL_MAX_LENGTH = 2000;
+
+/** The words `{color}` stands for in a shop URL: the effect names, as menus filter by them. */
+export const SHOP_COLOR_WORDS: Readonly<Record<ResultColor, string>> = {
+  yellow: 'energize',
+  green: 'focus',
+  blue: 'calm',
+  purple: 'rest',
+};
+
+/** A cannabinoid type, when the result names one: `{type}` is then 1, 2 or 3, otherwise empty. */
+export type CannabinoidTypeNumber = 1 | 2 | 3;
+
+export type ShopUrlProblem = 'not-https' | 'no-host' | 'credentials' | 'too-long' | 'unparsable';
+
+export type ShopUrlCheck = { ok: true } | { ok: false; problem: ShopUrlProblem };
+
+const HTTPS_PREFIX = /^https:\/\//i;
+
+function parsedHttpsUrl(value: string): { ok: true; url: URL } | { ok: false; problem: ShopUrlProblem } {
+  if (value.length > SHOP_URL_MAX_LENGTH) return { ok: false, problem: 'too-long' };
+  // The prefix is read literally: the URL parser would also take "https:host" or a leading space or tab.
+  if (!HTTPS_PREFIX.test(value)) return { ok: false, problem: 'not-https' };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, problem: 'unparsable' };
+  }
+  if (url.protocol !== 'https:') return { ok: false, problem: 'not-https' };
+  if (!url.hostname) return { ok: false, problem: 'no-host' };
+  if (url.username || url.password) return { ok: false, problem: 'credentials' };
+  return { ok: true, url };
+}
+
+/**
+ * Whether a shop URL template can become a link: an absolute https URL with a host and no user name or
+ * password, once `{color}` and `{type}` are filled in. Anything else (a `javascript:` URL, a relative path,
+ * `http:`) is refused, and the result then shows no shop button.
+ */
+export function checkShopUrlTemplate(template: string): ShopUrlCheck {
+  const checked = parsedHttpsUrl(fillTemplate(template, 'calm', ''));
+  return checked.ok ? { ok: true } : { ok: false, problem: checked.problem };
+}
+
+function fillTemplate(template: string, color: string, type: string): string {
+  return template.replaceAll('{color}', encodeURIComponent(color)).replaceAll('{type}', encodeURIComponent(type));
+}
+
+/** The shop link for a result, or null when the template is not a valid https URL. */
+export function shopLinkFor(
+  template: string,
+  color: ResultColor,
+  type: CannabinoidTypeNumber | null = null,
+): string | null {
+  const checked = parsedHttpsUrl(fillTemplate(template, SHOP_COLOR_WORDS[color], type === null ? '' : String(type)));
+  return checked.ok ? checked.url.href : null;
+}
+
+/**
+ * A store name as a button may show it: plain text, control characters dropped and runs of white space made one
+ * space, at most STORE_NAME_MAX_LENGTH characters. Null when nothing is left or the name is longer.
+ */
+export function cleanStoreName(value: string): string | null {
+  const name = Array.from(value, (character) => (isControlCharacter(character) ? ' ' : character))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!name || [...name].length > STORE_NAME_MAX_LENGTH) return null;
+  return name;
+}
+
+/** U+0000 to U+001F, and DEL to U+009F: never shown. */
+function isControlCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
+/** Where the shop link opens: a new tab (with `noopener`), or the host page's own window when it asks. */
+export type ShopTarget = 'blank' | 'top';
+
+/** What the frame is told, each value already checked on its side. */
+export interface FrameSettings {
+  storeName: string | null;
+  shopUrl: string | null;
+  target: ShopTarget;
+  /** The host page's origin: the only window the frame tells its height to. */
+  hostOrigin: string | null;
+}
+
+const FRAGMENT_KEYS = { storeName: 'store', shopUrl: 'shop', target: 'target', hostOrigin: 'host' } as const;
+
+/** The frame URL's fragment: never sent to the server, so the settings stay out of its logs and caches. */
+export function frameFragment(settings: Partial<FrameSettings>): string {
+  const params = new URLSearchParams();
+  if (settings.storeName) params.set(FRAGMENT_KEYS.storeName, settings.storeName);
+  if (settings.shopUrl) params.set(FRAGMENT_KEYS.shopUrl, settings.shopUrl);
+  if (settings.target === 'top') params.set(FRAGMENT_KEYS.target, 'top');
+  if (settings.hostOrigin) params.set(FRAGMENT_KEYS.hostOrigin, settings.hostOrigin);
+  const fragment = params.toString();
+  return fragment ? `#${fragment}` : '';
+}
+
+/** An http(s) origin and nothing more ("https://shop.example:8443"), or null. */
+export function cleanOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin === value ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings in a frame URL's fragment (`location.hash`), each checked again: the loader is not trusted. */
+export function readFrameFragment(hash: string): FrameSettings {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const shopUrl = params.get(FRAGMENT_KEYS.shopUrl);
+  return {
+    storeName: cleanStoreName(params.get(FRAGMENT_KEYS.storeName) ?? ''),
+    shopUrl: shopUrl !== null && checkShopUrlTemplate(shopUrl).ok ? shopUrl : null,
+    target: params.get(FRAGMENT_KEYS.target) === 'top' ? 'top' : 'blank',
+    hostOrigin: cleanOrigin(params.get(FRAGMENT_KEYS.hostOrigin) ?? ''),
+  };
+}
+
+/** The one message the frame sends its host: its content's height in CSS pixels. */
+export const HEIGHT_MESSAGE_TYPE = 'dyc-quiz:height';
+/** No quiz screen is taller than this; a bigger number is not from the quiz. */
+export const MAX_FRAME_HEIGHT = 20000;
+
+export interface HeightMessage {
+  type: typeof HEIGHT_MESSAGE_TYPE;
+  height: number;
+}
+
+export function heightMessage(height: number): HeightMessage {
+  return { type: HEIGHT_MESSAGE_TYPE, height: Math.ceil(height) };
+}
+
+/** True for a height message of exactly the quiz's shape: the host checks this as well as the sender's origin. */
+export function isHeightMessage(data: unknown): data is HeightMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  return (
+    message.type === HEIGHT_MESSAGE_TYPE &&
+    typeof message.height === 'number' &&
+    Number.isInteger(message.height) &&
+    message.height > 0 &&
+    message.height <= MAX_FRAME_HEIGHT
+  );
+}
+
+/** The language a snippet asks for: `es`, else English (the default, also for anything unknown). */
+export function embedLanguage(value: string | null): EmbedLanguage {
+  return value?.trim().toLowerCase() === 'es' ? 'es' : 'en';
+}
+
+/** The snippet an operator copies, its values escaped for an HTML attribute. */
+export function snippetFor(
+  dycOrigin: string,
+  settings: { storeName?: string; shopUrl?: string; lang?: EmbedLanguage },
+): string {
+  const attributes: string[] = [SNIPPET_ATTRIBUTES.container];
+  if (settings.storeName) attributes.push(`${SNIPPET_ATTRIBUTES.storeName}="${escapeAttribute(settings.storeName)}"`);
+  if (settings.shopUrl) attributes.push(`${SNIPPET_ATTRIBUTES.shopUrl}="${escapeAttribute(settings.shopUrl)}"`);
+  if (settings.lang === 'es') attributes.push(`${SNIPPET_ATTRIBUTES.lang}="es"`);
+  return `<div ${attributes.join(' ')}></div>\n<script src="${dycOrigin}/embed.js" async></script>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The shop button's words: `{color}` and `{store}` in the page's template filled in one pass, so a store name
+ * that itself contains "{color}" is shown as written. */
+export function shopButtonLabel(
+  text: { shopAtStore: string; shop: string },
+  colorName: string,
+  storeName: string | null,
+): string {
+  const template = storeName ? text.shopAtStore : text.shop;
+  return template.replace(/\{(color|store)\}/g, (_, key: string) => (key === 'color' ? colorName : (storeName ?? '')));
+}

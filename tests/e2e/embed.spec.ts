@@ -1,0 +1,308 @@
+import { createServer, type Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { measuredRoutes } from '../../scripts/lib/measure.ts';
+import { isFramablePath } from '../../server/headers.ts';
+import { ANSWER_THROTTLE_MS } from './support/quiz.ts';
+
+/**
+ * The quiz on a store's own site: a plain HTML page on a second origin (another port) with the public snippet, as a
+ * store's web person would paste it, runs the embedded quiz in real frames. Every step of the quiz is a fake-clock
+ * step, never a wait on wall time.
+ */
+const HOST_PORT = 4560;
+const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`;
+
+const GREEN_DOOR = 'https://greendoor.example/menu?effect={color}&type={type}';
+const LA_TIENDA = 'https://tienda.example/{color}';
+
+/** Host pages by path, each a complete document (it is audited with the frames inside it). */
+function hostPage(dycOrigin: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Green Door: menu</title>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<style>body{margin:0;font-family:sans-serif}main{padding:8px}</style></head>` +
+    `<body><main><h1>Green Door</h1>${body}</main>` +
+    `<script src="${dycOrigin}/embed.js" async></script></body></html>`
+  );
+}
+
+function hostPages(dycOrigin: string): Record<string, string> {
+  return {
+    '/two': hostPage(
+      dycOrigin,
+      `<div data-dyc-quiz data-store-name="Green Door" data-shop-url="${GREEN_DOOR}"></div>` +
+        `<div data-dyc-quiz data-store-name="La Tienda" data-shop-url="${LA_TIENDA}" data-lang="es" data-target="top"></div>`,
+    ),
+    '/one': hostPage(dycOrigin, `<div data-dyc-quiz data-store-name="Green Door" data-shop-url="${GREEN_DOOR}"></div>`),
+    '/javascript': hostPage(
+      dycOrigin,
+      `<div data-dyc-quiz data-store-name="Green Door" data-shop-url="javascript:alert('{color}')"></div>`,
+    ),
+    '/late': hostPage(dycOrigin, `<p>The quiz comes later.</p>`),
+  };
+}
+
+let hostServer: Server;
+
+test.beforeAll(async ({ baseURL }) => {
+  const pages = hostPages(new URL(baseURL!).origin);
+  hostServer = createServer((request, response) => {
+    const body = pages[new URL(request.url ?? '/', HOST_ORIGIN).pathname];
+    response.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(body ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => hostServer.listen(HOST_PORT, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => hostServer.close(resolve));
+});
+
+const quizFrame = (page: Page, index: number): FrameLocator => page.locator('iframe').nth(index).contentFrame();
+
+/** Waits until the frame's island has hydrated (Astro drops `ssr` from a live island). */
+async function waitForFrameHydration(page: Page, index: number): Promise<void> {
+  await expect(quizFrame(page, index).locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function openHost(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
+  await page.goto(`${HOST_ORIGIN}${path}`);
+}
+
+async function answer(frame: FrameLocator, page: Page, option: string): Promise<void> {
+  await frame.getByRole('button', { name: option, exact: true }).click();
+  await page.clock.runFor(ANSWER_THROTTLE_MS);
+}
+
+/** True when the frame's document is no taller than the frame: nothing scrolls inside it. */
+async function expectNoInnerScrollbar(page: Page, index: number, label: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        quizFrame(page, index)
+          .locator('html')
+          .evaluate((root) => root.scrollHeight - window.innerHeight),
+      { message: label },
+    )
+    .toBeLessThanOrEqual(0);
+}
+
+test('two snippets on another site: both quizzes run to a result with the store’s shop link, and the frames fit', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const dycOrigin = new URL(baseURL!).origin;
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openHost(page, '/two');
+  await expect(page.locator('iframe')).toHaveCount(2);
+  await expect(page.locator('iframe').nth(0)).toHaveAttribute('title', 'DYC quiz: Find Your Color');
+  await expect(page.locator('iframe').nth(1)).toHaveAttribute('title', 'Cuestionario DYC: encuentra tu color');
+  await page.locator('iframe').nth(1).scrollIntoViewIfNeeded();
+  await waitForFrameHydration(page, 0);
+  await waitForFrameHydration(page, 1);
+
+  // English, answered by pointer: Daily, Better Sleep, Flower, Mind gives Rest.
+  const english = quizFrame(page, 0);
+  await expect(english.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(english.getByRole('link', { name: /DYC, Discover Your Color/ })).toHaveAttribute('target', '_blank');
+  // Both frames share the DYC origin's storage on this site: both readers say Yes before either result is stored,
+  // or the second Yes would bring back the first quiz's result (as it does on the DYC site).
+  const spanish = quizFrame(page, 1);
+  await english.getByRole('button', { name: 'Yes', exact: true }).click();
+  // The Spanish quiz by keyboard: Tab to each option and press Enter. The host asked for `_top`.
+  await spanish.getByRole('button', { name: 'Sí', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(spanish.getByRole('heading', { name: '¿Cuánta experiencia tienes con el cannabis?' })).toBeFocused();
+  for (const option of ['Daily', 'Better Sleep', 'Flower', 'Mind']) await answer(english, page, option);
+  await expect(english.getByRole('heading', { name: 'Your color: Rest' })).toBeFocused();
+  await expect(english.getByText(/Do not drive after using cannabis/)).toBeVisible();
+  const shop = english.getByRole('link', { name: /^Shop Rest at Green Door/ });
+  await expect(shop).toHaveAttribute('href', 'https://greendoor.example/menu?effect=rest&type=');
+  await expect(shop).toHaveAttribute('target', '_blank');
+  await expect(shop).toHaveAttribute('rel', 'noopener');
+
+  for (const option of ['De vez en cuando (una vez al mes)', 'Más relajación', 'Aguas infusionadas', 'Cuerpo']) {
+    // From the question's heading, where the quiz put focus (focused again: the English frame took it since).
+    await spanish.locator('h2[tabindex="-1"]').focus();
+    const target = spanish.getByRole('button', { name: option, exact: true });
+    for (let step = 0; step < 6; step += 1) {
+      if (await target.evaluate((button) => button === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(ANSWER_THROTTLE_MS);
+  }
+  await expect(spanish.getByRole('heading', { name: 'Tu color: Calm (Calma)' })).toBeFocused();
+  const compra = spanish.getByRole('link', { name: 'Compra Calm (Calma) en La Tienda' });
+  await expect(compra).toHaveAttribute('href', 'https://tienda.example/calm');
+  await expect(compra).toHaveAttribute('target', '_top');
+
+  // No inner scrollbar at a phone, a small phone and a laptop width, on the result and on the first screen.
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoInnerScrollbar(page, 0, `English result at ${width} px`);
+    await expectNoInnerScrollbar(page, 1, `Spanish result at ${width} px`);
+  }
+  await english.getByRole('button', { name: 'Reset Quiz' }).click();
+  await expect(english.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoInnerScrollbar(page, 0, `question 1 at ${width} px`);
+  }
+
+  // Counted fairly: nothing goes anywhere but the host and DYC, and the frame sets no cookie.
+  expect([...origins].sort()).toEqual([dycOrigin, HOST_ORIGIN].sort());
+  expect(await context.cookies()).toEqual([]);
+});
+
+test('keyboard and axe inside the frame: the first screen, a question and the result', async ({ page }) => {
+  // Three full axe audits of a page with a frame: a minute or more on a busy 2-core machine.
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHost(page, '/one');
+  await waitForFrameHydration(page, 0);
+  const frame = quizFrame(page, 0);
+  const audit = async (state: string) => {
+    await page.clock.resume();
+    const results = await new AxeBuilder({ page })
+      .include('iframe')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+      state,
+    ).toEqual([]);
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  };
+  await audit('age question');
+  // Tab from the host page into the frame reaches its controls in order.
+  await page.locator('body').focus();
+  const yes = frame.getByRole('button', { name: 'Yes', exact: true });
+  for (let step = 0; step < 8; step += 1) {
+    if (await yes.evaluate((button) => button === document.activeElement && document.hasFocus())) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('heading', { name: 'What is your previous experience with cannabis?' })).toBeFocused();
+  await audit('question 1');
+  for (const option of ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body']) {
+    await answer(frame, page, option);
+  }
+  await expect(frame.getByRole('heading', { name: 'Your color: Calm' })).toBeFocused();
+  await audit('result');
+});
+
+test('a javascript: shop template gives no link, and a warning names the attribute', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openHost(page, '/javascript');
+  await waitForFrameHydration(page, 0);
+  const frame = quizFrame(page, 0);
+  expect(await page.locator('iframe').getAttribute('src')).not.toContain('javascript');
+  await frame.getByRole('button', { name: 'Yes', exact: true }).click();
+  for (const option of ['Daily', 'Better Sleep', 'Flower', 'Mind']) await answer(frame, page, option);
+  await expect(frame.getByRole('heading', { name: 'Your color: Rest' })).toBeVisible();
+  await expect(frame.getByRole('link', { name: /^Shop/ })).toHaveCount(0);
+  await expect(frame.locator('a[href^="javascript:" i]')).toHaveCount(0);
+  expect(warnings.some((warning) => warning.includes('data-shop-url'))).toBe(true);
+});
+
+test('a container added after load gets its quiz', async ({ page }) => {
+  await openHost(page, '/late');
+  // An async script runs before the load event, which page.goto waits for: the loader is running now.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.evaluate(() => {
+    const container = document.createElement('div');
+    container.setAttribute('data-dyc-quiz', '');
+    container.setAttribute('data-lang', 'es');
+    document.querySelector('main')!.append(container);
+  });
+  await expect(page.locator('iframe')).toHaveCount(1);
+  await expect(quizFrame(page, 0).getByRole('button', { name: 'Sí', exact: true })).toBeVisible();
+});
+
+test('every route but the embedded quiz refuses to be framed', async ({ page, baseURL }) => {
+  const dycOrigin = new URL(baseURL!).origin;
+  const refused: string[] = measuredRoutes.filter((route) => !isFramablePath(route.path)).map((route) => route.path);
+  refused.push('/quiz/result/?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind', '/embed/nothing-here/', '/embed.js');
+  await page.goto(`${HOST_ORIGIN}/late`);
+  await page.evaluate(
+    ({ origin, paths }) => {
+      for (const path of paths) {
+        const frame = document.createElement('iframe');
+        frame.src = origin + path;
+        frame.title = path;
+        frame.name = path;
+        document.body.append(frame);
+      }
+    },
+    { origin: dycOrigin, paths: [...refused, '/embed/quiz/'] },
+  );
+  // A refused frame ends on the browser's error page ("refused to connect"); the embedded quiz loads.
+  const refusedFrames = () =>
+    page
+      .frames()
+      .filter((frame) => frame.url() === 'chrome-error://chromewebdata/')
+      .map((frame) => frame.name())
+      .sort();
+  await expect.poll(refusedFrames).toEqual([...refused].sort());
+  await expect(page.frameLocator('iframe[title="/embed/quiz/"]').getByRole('button', { name: 'Yes' })).toBeVisible();
+});
+
+test.describe('/operators/embed/', () => {
+  test('the form checks the shop address live, writes the snippet and previews the real frame', async ({ page }) => {
+    await page.goto('/operators/embed/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The quiz on your site');
+    const shopUrl = page.getByLabel(/Shop address/);
+    await page.getByLabel(/Store name/).fill('Green Door');
+    await shopUrl.fill("javascript:alert('{color}')");
+    await expect(page.getByText(/^Refused: the address must start with https:\/\//)).toBeVisible();
+    await expect(shopUrl).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-embed-snippet]')).not.toContainText('javascript');
+    await shopUrl.fill(GREEN_DOOR);
+    await expect(page.getByText(/^This address works/)).toBeVisible();
+    await page.getByLabel('Language').selectOption('es');
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('[data-embed-snippet]')).toHaveText(
+      `<div data-dyc-quiz data-store-name="Green Door" data-shop-url="${GREEN_DOOR.replace('&', '&amp;')}" data-lang="es"></div>\n` +
+        `<script src="${origin}/embed.js" async></script>`,
+    );
+    const preview = page.locator('[data-embed-preview] iframe');
+    await expect(preview).toHaveAttribute('title', 'Cuestionario DYC: encuentra tu color');
+    await expect(preview.contentFrame().getByRole('button', { name: 'Sí', exact: true })).toBeVisible();
+  });
+
+  test('without JavaScript: the plain snippet and the rules, no form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/operators/embed/');
+    await expect(page.locator('[data-embed-snippet]')).toContainText('<div data-dyc-quiz data-store-name=');
+    await expect(page.locator('[data-embed-snippet]')).toContainText('/embed.js" async></script>');
+    await expect(page.getByRole('heading', { name: 'The rules' })).toBeVisible();
+    await expect(page.getByLabel(/Shop address/)).toBeHidden();
+    await context.close();
+  });
+
+  test('the operators page links to it from the eCommerce channel and the closing checklist', async ({ page }) => {
+    await page.goto('/operators/');
+    await expect(page.getByRole('link', { name: 'on your site', exact: true })).toHaveAttribute(
+      'href',
+      '/operators/embed/',
+    );
+    await expect(page.getByRole('link', { name: 'Put the quiz on your site' })).toHaveAttribute(
+      'href',
+      '/operators/embed/',
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkShopUrlTemplate,
+  cleanOrigin,
+  cleanStoreName,
+  embedLanguage,
+  frameFragment,
+  heightMessage,
+  isHeightMessage,
+  readFrameFragment,
+  shopButtonLabel,
+  shopLinkFor,
+  snippetFor,
+} from '../../src/lib/embed/embedSettings.ts';
+
+describe('shop URL templates', () => {
+  it('takes an https URL with a host, with or without placeholders', () => {
+    expect(checkShopUrlTemplate('https://greendoor.example/menu?effect={color}')).toEqual({ ok: true });
+    expect(checkShopUrlTemplate('https://greendoor.example/menu/{color}/{type}')).toEqual({ ok: true });
+    expect(checkShopUrlTemplate('HTTPS://greendoor.example/')).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'not-https'],
+    [' javascript:alert(1)', 'not-https'],
+    ['JaVaScRiPt:alert(1)//https://x.example', 'not-https'],
+    ['data:text/html,<script>alert(1)</script>', 'not-https'],
+    ['http://greendoor.example/menu', 'not-https'],
+    ['/menu?effect={color}', 'not-https'],
+    ['//greendoor.example/menu', 'not-https'],
+    ['menu.html', 'not-https'],
+    [' https://greendoor.example/', 'not-https'],
+    ['https:greendoor.example', 'not-https'],
+    ['https://', 'unparsable'],
+    ['https://user:pass@greendoor.example/', 'credentials'],
+    [`https://greendoor.example/${'a'.repeat(2000)}`, 'too-long'],
+  ])('refuses %s (%s)', (template, problem) => {
+    expect(checkShopUrlTemplate(template)).toEqual({ ok: false, problem });
+  });
+
+  it('fills in the color word and the type, URL-encoded', () => {
+    const template = 'https://greendoor.example/menu?effect={color}&type={type}';
+    expect(shopLinkFor(template, 'blue', 2)).toBe('https://greendoor.example/menu?effect=calm&type=2');
+    expect(shopLinkFor(template, 'yellow')).toBe('https://greendoor.example/menu?effect=energize&type=');
+    expect(shopLinkFor(template, 'green', 1)).toBe('https://greendoor.example/menu?effect=focus&type=1');
+    expect(shopLinkFor(template, 'purple', 3)).toBe('https://greendoor.example/menu?effect=rest&type=3');
+  });
+
+  it('gives no link for a template that is not https', () => {
+    expect(shopLinkFor('javascript:alert("{color}")', 'blue')).toBeNull();
+    expect(shopLinkFor('/menu?effect={color}', 'blue')).toBeNull();
+  });
+});
+
+describe('store names', () => {
+  it('keeps plain text, one space between words', () => {
+    expect(cleanStoreName('  Green   Door ')).toBe('Green Door');
+    expect(cleanStoreName('Green\u0000Door\nDispensary')).toBe('Green Door Dispensary');
+    expect(cleanStoreName('<b>Green</b>')).toBe('<b>Green</b>');
+  });
+
+  it('takes 60 characters and refuses 61 or an empty name', () => {
+    expect(cleanStoreName('é'.repeat(60))).toBe('é'.repeat(60));
+    expect(cleanStoreName('a'.repeat(61))).toBeNull();
+    expect(cleanStoreName('   ')).toBeNull();
+  });
+});
+
+describe('the frame fragment', () => {
+  it('carries the settings and reads them back', () => {
+    const settings = {
+      storeName: 'Green Door & Co',
+      shopUrl: 'https://greendoor.example/menu?effect={color}&x=1#top',
+      target: 'top' as const,
+      hostOrigin: 'https://greendoor.example',
+    };
+    expect(readFrameFragment(frameFragment(settings))).toEqual(settings);
+  });
+
+  it('checks every value again on the frame side', () => {
+    const forged = '#store=' + 'a'.repeat(61) + '&shop=javascript%3Aalert(1)&target=_parent&host=javascript%3Ax';
+    expect(readFrameFragment(forged)).toEqual({ storeName: null, shopUrl: null, target: 'blank', hostOrigin: null });
+    expect(readFrameFragment('')).toEqual({ storeName: null, shopUrl: null, target: 'blank', hostOrigin: null });
+  });
+
+  it('takes an origin only, never a path or another scheme', () => {
+    expect(cleanOrigin('http://127.0.0.1:4560')).toBe('http://127.0.0.1:4560');
+    expect(cleanOrigin('https://shop.example/menu')).toBeNull();
+    expect(cleanOrigin('null')).toBeNull();
+    expect(cleanOrigin('file:///etc')).toBeNull();
+  });
+});
+
+describe('height messages', () => {
+  it('round up, and only the exact shape passes', () => {
+    expect(isHeightMessage(heightMessage(640.2))).toBe(true);
+    expect(heightMessage(640.2).height).toBe(641);
+    expect(isHeightMessage({ type: 'dyc-quiz:height', height: '640' })).toBe(false);
+    expect(isHeightMessage({ type: 'dyc-quiz:height', height: 0 })).toBe(false);
+    expect(isHeightMessage({ type: 'dyc-quiz:height', height: 1e9 })).toBe(false);
+    expect(isHeightMessage({ type: 'other', height: 640 })).toBe(false);
+    expect(isHeightMessage(null)).toBe(false);
+    expect(isHeightMessage('dyc-quiz:height')).toBe(false);
+  });
+});
+
+describe('the snippet', () => {
+  it('is the public shape, its values escaped', () => {
+    expect(
+      snippetFor('https://dyc.example', {
+        storeName: 'Green "Door"',
+        shopUrl: 'https://greendoor.example/menu?effect={color}&a=1',
+        lang: 'es',
+      }),
+    ).toBe(
+      '<div data-dyc-quiz data-store-name="Green &quot;Door&quot;" ' +
+        'data-shop-url="https://greendoor.example/menu?effect={color}&amp;a=1" data-lang="es"></div>\n' +
+        '<script src="https://dyc.example/embed.js" async></script>',
+    );
+    expect(snippetFor('https://dyc.example', {})).toBe(
+      '<div data-dyc-quiz></div>\n<script src="https://dyc.example/embed.js" async></script>',
+    );
+  });
+
+  it('reads the language, English unless es', () => {
+    expect(embedLanguage('es')).toBe('es');
+    expect(embedLanguage(' ES ')).toBe('es');
+    expect(embedLanguage('fr')).toBe('en');
+    expect(embedLanguage(null)).toBe('en');
+  });
+});
+
+describe('the shop button', () => {
+  const text = { shopAtStore: 'Shop {color} at {store}', shop: 'Shop {color}' };
+  it('names the color and the store, the store name shown as written', () => {
+    expect(shopButtonLabel(text, 'Calm', 'Green Door')).toBe('Shop Calm at Green Door');
+    expect(shopButtonLabel(text, 'Calm', null)).toBe('Shop Calm');
+    expect(shopButtonLabel(text, 'Rest', '{color} & {store}')).toBe('Shop Rest at {color} & {store}');
+  });
+});
