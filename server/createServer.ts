@@ -150,9 +150,9 @@ function answerOnSocket(socket: Socket, status: number, allowed: readonly string
  * authority, which RFC 9112 (3.2.2) says stands in for the Host header; null for any other form.
  */
 export function splitAbsoluteForm(target: string): { authority: string; pathAndQuery: string } | null {
-  const match = /^https?:\/\/([^/?#]*)(.*)$/i.exec(target);
+  const match = /^https?:\/\/([^/?#]*)([/?#].*)?$/i.exec(target);
   if (!match) return null;
-  const rest = match[2]!;
+  const rest = match[2] ?? '';
   return { authority: match[1]!, pathAndQuery: rest.startsWith('/') ? rest : `/${rest}` };
 }
 

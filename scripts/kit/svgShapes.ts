@@ -12,7 +12,7 @@ export type PaintColor = string | [number, number, number, number];
 /** One element's attributes. Each regex below has no nested quantifiers, so it runs in linear time. */
 function attributesOf(source: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(/([\w-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!;
+  for (const match of source.matchAll(/(?<![\w-])([\w-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!;
   return attributes;
 }
 
@@ -81,7 +81,7 @@ export function drawSvgIcon(
     .scale(scale)
     .translate(-(viewBox[0] ?? 0), -(viewBox[1] ?? 0));
   let depth = 0;
-  for (const match of body.matchAll(/<(\/?)(\w+)([^>]*?)(\/?)>/g)) {
+  for (const match of body.matchAll(/<(\/?)(\w+)(\s[^>]*?)?(\/?)>/g)) {
     const [, closing, name, rest, selfClosing] = match;
     if (name === 'svg') continue;
     if (name === 'g') {

@@ -11,7 +11,7 @@ const homeDir = new URL('../../public/media/home/', import.meta.url);
 
 /** Names, codes and numbers the two languages write alike: brand names, lab codes, dates, values. */
 const SAME_IN_SPANISH =
-  /^(Energize|Focus|Calm|Rest|THCA|CBDA|CBD|HHC|ND|—|[\d.,]+ ?(%|g)?|[A-Z]{2,}-[\d-]+|\d{4}-\d\d-\d\d|&lt; LOQ|Delta-[89] THC|HHC, Delta-8 THC)$/;
+  /^(?:Energize|Focus|Calm|Rest|THCA|CBDA|CBD|HHC|ND|—|[\d.,]+ ?(?:%|g)?|[A-Z]{2,}-[\d-]+|\d{4}-\d\d-\d\d|&lt; LOQ|Delta-[89] THC|HHC, Delta-8 THC)$/;
 
 const SPANISH = {
   'step-1-colors.svg': {
