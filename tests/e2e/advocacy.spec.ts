@@ -30,7 +30,7 @@ async function expectSelected(page: Page, index: number) {
 }
 
 test.describe('advocacy page', () => {
-  test('reads in order: welcome, position, tabs, declaration, rationale, collaboration, getting involved', async ({
+  test('reads in order: welcome, position, tabs, declaration, rationale, collaboration, getting involved, the ways on', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
@@ -46,6 +46,7 @@ test.describe('advocacy page', () => {
       'Why it matters',
       'Working together',
       'How to get involved',
+      'Where to next',
     ]);
     await expect(page.getByRole('main')).toContainText(/DYC.s own figures show about 90% fewer contaminated products/);
     expect(errors).toEqual([]);

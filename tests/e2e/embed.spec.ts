@@ -45,6 +45,9 @@ function hostPages(dycOrigin: string): Record<string, string> {
 
 let hostServer: Server;
 
+// One host server on one port: the file's tests run in order in one worker, never beside a second copy of it.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async ({ baseURL }) => {
   const pages = hostPages(new URL(baseURL!).origin);
   hostServer = createServer((request, response) => {
