@@ -73,3 +73,20 @@ test('operators: the pie writes every slice’s name and share on it, so it read
   });
   expect(inked).toBeGreaterThan(100);
 });
+
+for (const width of [375, 768, 1280]) {
+  test(`the 404 page's destinations fill every row at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/no-such-page/');
+    const rows = await page.locator('main ul:has(a) > li').evaluateAll((items) => {
+      const counts = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        counts.set(top, (counts.get(top) ?? 0) + 1);
+      }
+      return [...counts.values()];
+    });
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows).size, `cards per row: ${rows.join(' + ')}`).toBe(1);
+  });
+}
