@@ -356,9 +356,12 @@ test.describe('videos', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const warmed = page.waitForRequest(/coa-noncompliant\.svg$/);
+    // Each warmed image is awaited by name: the browser may fetch the drawings and the posters in any order.
+    const warmed = [/coa-noncompliant\.svg$/, /step-3-target\.svg$/, /geography-map-poster\.webp$/].map((url) =>
+      page.waitForRequest(url),
+    );
     await page.goto('/');
-    await warmed;
+    await Promise.all(warmed);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => /\.(?:mp4|webm)$/.test(path))).toEqual([]);
     expect(requested).toContain('/media/home/step-3-target.svg');
