@@ -65,6 +65,17 @@ export interface HomeCopy {
   };
   effects: { eyebrow: string; title: string; lede: string; videoLabel: string };
   video: VideoWords;
+  /** "As Seen In": shown in every language once a real outlet exists. */
+  press: { title: string; sampleLogo: string };
+  /** Partner retailers: shown in every language once a real retailer exists. */
+  retailers: {
+    eyebrow: string;
+    title: string;
+    lede: string;
+    channels: { 'in-store': string; online: string };
+    joinQuestion: string;
+    joinLink: string;
+  };
 }
 
 const [yellow, green, blue, purple] = EFFECT_COLORS;
@@ -183,6 +194,15 @@ const en: HomeCopy = {
     videoLabel: 'Four soft circles breathing in turn, each named: Energize, Focus, Calm and Rest.',
   },
   video: { play: 'Play video', pause: 'Pause video', fallback: VIDEO_FALLBACK_TEXT },
+  press: { title: 'As Seen In', sampleLogo: 'sample logo' },
+  retailers: {
+    eyebrow: 'Partner retailers',
+    title: 'Shop in store, or find where DYC colors are sold',
+    lede: 'Partner dispensaries shelve and label their products by DYC color. Ask for your color at the counter, or look for it on their online menu.',
+    channels: { 'in-store': 'Shop in store', online: 'Order online' },
+    joinQuestion: 'Run a licensed dispensary or brand?',
+    joinLink: 'Join the partner network',
+  },
 };
 
 // US Spanish, "tú". Color names are brand names: written in English, with their Spanish meaning beside them.
@@ -302,6 +322,15 @@ const es: HomeCopy = {
     play: 'Reproducir video',
     pause: 'Pausar video',
     fallback: 'Tu navegador no puede reproducir video.',
+  },
+  press: { title: 'Nos han mencionado', sampleLogo: 'logo de muestra' },
+  retailers: {
+    eyebrow: 'Tiendas asociadas',
+    title: 'Compra en la tienda o encuentra dónde se venden los colores DYC',
+    lede: 'Los dispensarios asociados ordenan y etiquetan sus productos por color DYC. Pide tu color en el mostrador o búscalo en su menú en línea.',
+    channels: { 'in-store': 'Comprar en la tienda', online: 'Pedir en línea' },
+    joinQuestion: '¿Tienes un dispensario o una marca con licencia?',
+    joinLink: 'Únete a la red de socios',
   },
 };
 

@@ -18,6 +18,8 @@ export interface QuizPageCopy {
     colorsHeading: string;
     howColorsWork: string;
     privacy: string;
+    /** The link after the privacy note, to the full policy (one English PDF for every language). */
+    privacyPolicyLink: string;
   };
   resultPage: {
     description: string;
@@ -50,6 +52,7 @@ const en: QuizPageCopy = {
       'Your color is the effect you want; your dose and product type come from your experience and how you like to consume. Start low and go slow: you can always take more.',
     privacy:
       'The quiz asks nothing personal. Your result is kept only in this browser, and a shared link holds your four answers and nothing else.',
+    privacyPolicyLink: 'Read our privacy policy',
   },
   resultPage: {
     description:
@@ -84,6 +87,7 @@ const es: QuizPageCopy = {
       'Tu color es el efecto que buscas; tu dosis y tu tipo de producto salen de tu experiencia y de cómo te gusta consumir. Empieza con poco y ve despacio: siempre puedes consumir más después.',
     privacy:
       'El cuestionario no te pide nada personal. Tu resultado se guarda solo en este navegador, y un enlace compartido lleva tus cuatro respuestas y nada más.',
+    privacyPolicyLink: 'Lee nuestra política de privacidad',
   },
   resultPage: {
     description:

@@ -284,6 +284,28 @@ test.describe('the switcher on a shared quiz result', () => {
   });
 });
 
+test.describe('the privacy note the quiz links to', () => {
+  for (const { path, note, link, type } of [
+    { path: '/quiz/', note: /asks nothing personal/, link: 'Read our privacy policy', type: '(PDF)' },
+    {
+      path: '/es/quiz/',
+      note: /no te pide nada personal/,
+      link: 'Lee nuestra política de privacidad',
+      type: '(PDF, en inglés)',
+    },
+  ]) {
+    test(`${path}: says in its language what the quiz keeps and links the policy`, async ({ page }) => {
+      await page.goto(path);
+      const paragraph = page.locator('p').filter({ hasText: note });
+      const policy = paragraph.getByRole('link', { name: `${link} ${type}` });
+      await expect(policy).toHaveAttribute('href', '/legal/privacy-policy.pdf');
+      // The policy is one English PDF: a Spanish page says so, in its words and in hreflang.
+      if (path.startsWith('/es/')) await expect(policy).toHaveAttribute('hreflang', /^en/);
+      else await expect(policy).not.toHaveAttribute('hreflang', /.+/);
+    });
+  }
+});
+
 test.describe('the Spanish 404 page', () => {
   test('a missing page under /es/ answers 404 in Spanish, with Spanish ways back', async ({ page }) => {
     const response = await page.goto('/es/no-existe/');

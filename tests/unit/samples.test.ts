@@ -46,16 +46,20 @@ describe('sample entries on the page', async () => {
   const container = await AstroContainer.create();
 
   it('As Seen In: a sample outlet carries a visible "sample" badge where samples are shown', async () => {
-    const html = await container.renderToString(AsSeenIn, { props: { outlets: [sampleOutlet], showSamples: true } });
+    const html = await container.renderToString(AsSeenIn, {
+      props: { outlets: [sampleOutlet], showSamples: true, locale: 'en' },
+    });
     expect(html).toContain('Sample Outlet (sample logo)');
     expect(html).toMatch(/<span class="sample-badge[^"]*"[^>]*>Sample<\/span>/);
   });
 
   it('As Seen In: a public build leaves out every sample and, with nothing real, the whole section', async () => {
-    const none = await container.renderToString(AsSeenIn, { props: { outlets: [sampleOutlet], showSamples: false } });
+    const none = await container.renderToString(AsSeenIn, {
+      props: { outlets: [sampleOutlet], showSamples: false, locale: 'en' },
+    });
     expect(none).not.toContain('As Seen In');
     const mixed = await container.renderToString(AsSeenIn, {
-      props: { outlets: [sampleOutlet, realOutlet], showSamples: false },
+      props: { outlets: [sampleOutlet, realOutlet], showSamples: false, locale: 'en' },
     });
     expect(mixed).toContain('alt="Real Weekly"');
     expect(mixed).not.toContain('Sample Outlet');
@@ -64,12 +68,12 @@ describe('sample entries on the page', async () => {
 
   it('Partner retailers: badge where samples are shown, no section in a public build', async () => {
     const shown = await container.renderToString(PartnerRetailers, {
-      props: { retailers: [sampleRetailer], showSamples: true },
+      props: { retailers: [sampleRetailer], showSamples: true, locale: 'en' },
     });
     expect(shown).toContain('Example Dispensary');
     expect(shown).toMatch(/class="sample-badge[^"]*"[^>]*>Sample</);
     const hidden = await container.renderToString(PartnerRetailers, {
-      props: { retailers: [sampleRetailer], showSamples: false },
+      props: { retailers: [sampleRetailer], showSamples: false, locale: 'en' },
     });
     expect(hidden).not.toContain('Partner retailers');
   });
@@ -79,11 +83,35 @@ describe('sample entries on the page', async () => {
       props: {
         retailers: [{ ...sampleRetailer, sample: false, orderUrl: 'https://shop.dyc.test/menu' }],
         showSamples: false,
+        locale: 'en',
       },
     });
     expect(html).toMatch(/<a[^>]*href="https:\/\/shop\.dyc\.test\/menu"[^>]*>Order online<\/a>/);
     expect(html).toContain('Shop in store');
     expect(html).not.toMatch(/<a[^>]*>Shop in store<\/a>/);
+  });
+
+  it('Spanish: real outlets and retailers show on /es/ too, in Spanish, the English-only page marked', async () => {
+    const press = await container.renderToString(AsSeenIn, {
+      props: { outlets: [realOutlet], showSamples: false, locale: 'es' },
+    });
+    expect(press).toContain('Nos han mencionado');
+    expect(press).not.toContain('As Seen In');
+    const stores = await container.renderToString(PartnerRetailers, {
+      props: {
+        retailers: [{ ...sampleRetailer, sample: false, orderUrl: 'https://shop.dyc.test/menu' }],
+        showSamples: false,
+        locale: 'es',
+      },
+    });
+    expect(stores).toContain('Tiendas asociadas');
+    expect(stores).toMatch(/<a[^>]*href="https:\/\/shop\.dyc\.test\/menu"[^>]*>Pedir en línea<\/a>/);
+    expect(stores).toContain('Comprar en la tienda');
+    expect(stores).toMatch(
+      /<a href="\/operators\/" hreflang="en[^"]*"[^>]*>Únete a la red de socios<\/a> \(en inglés\)/,
+    );
+    for (const english of ['Partner retailers', 'Shop in store', 'Order online', 'Join the partner network'])
+      expect(stores).not.toContain(english);
   });
 
   it('Founders: a placeholder name shows with a badge in review, and not at all in a public build', async () => {
@@ -94,10 +122,14 @@ describe('sample entries on the page', async () => {
       summary: 'Clinical practice.',
       focus: ['Consumer consultations'],
     };
-    const shown = await container.renderToString(FounderCard, { props: { ...founder, showSamples: true } });
+    const shown = await container.renderToString(FounderCard, {
+      props: { ...founder, showSamples: true, locale: 'en' },
+    });
     expect(shown).toContain('Founder name (clinical lead)');
     expect(shown).toMatch(/class="sample-badge[^"]*"[^>]*>Sample</);
-    const hidden = await container.renderToString(FounderCard, { props: { ...founder, showSamples: false } });
+    const hidden = await container.renderToString(FounderCard, {
+      props: { ...founder, showSamples: false, locale: 'en' },
+    });
     expect(hidden).toContain('Co-founder, clinical lead');
     expect(hidden).not.toContain('Founder name');
     const real = await container.renderToString(FounderCard, {
