@@ -168,6 +168,61 @@ describe('the COA pre-check over realistic certificates', () => {
   });
 });
 
+describe('the lab’s own totals', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+
+  it('reads "Total THC", "Total Δ9-THC" and "Total Cannabinoids" as the lab’s totals, never as analytes', () => {
+    expect(findNames('Total Δ9-THC: 21.66 %').map(({ id, total }) => [id, total])).toEqual([[null, 'thc']]);
+    expect(findNames('Total THC 23.78 %').map(({ total }) => total)).toEqual(['thc']);
+    expect(findNames('Total CBD 0.05').map(({ total }) => total)).toEqual(['cbd']);
+    expect(findNames('Total Cannabinoids 25.41 %').map(({ total }) => total)).toEqual(['cannabinoids']);
+    expect(findNames('Total CBDA 0.05').map(({ id, total }) => [id, total])).toEqual([[null, null]]);
+  });
+
+  it('reads them above the table, with no cannabinoid heading, and keeps Δ9-THC from its own row', () => {
+    const parsed = parseCoaText(withoutFrontMatter('33-ca-lab-totals-above-table.txt'));
+    expect(parsed.results.find((result) => result.id === 'd9thc')!.measurements).toEqual([
+      { unit: '%', value: 0.52, qualifier: null },
+    ]);
+    expect(parsed.labTotals).toEqual([
+      { id: 'thc', measurements: [{ unit: '%', value: 21.66, qualifier: null, decimals: 2 }] },
+      { id: 'cbd', measurements: [{ unit: '%', value: 0.07, qualifier: null, decimals: 2 }] },
+      { id: 'cannabinoids', measurements: [{ unit: '%', value: 25.41, qualifier: null, decimals: 2 }] },
+    ]);
+  });
+
+  it('reads them below the table, each figure in its own column although LOD and LOQ are blank', () => {
+    const parsed = parseCoaText(withoutFrontMatter('34-co-lab-total-differs.txt'));
+    expect(parsed.labTotals.find((total) => total.id === 'cbd')!.measurements).toEqual([
+      { unit: '%', value: 0.09, qualifier: null, decimals: 2 },
+      { unit: 'mg/g', value: 0.9, qualifier: null, decimals: 1 },
+    ]);
+  });
+
+  it('shows both numbers when the lab’s total and the computed one differ beyond rounding, and corrects neither', () => {
+    const { verdict } = checkCoa(fromText(withoutFrontMatter('34-co-lab-total-differs.txt')));
+    expect(verdict.reasons).toEqual([
+      {
+        kind: 'totals-differ',
+        text: 'The COA prints total THC 19.80 %; its Δ9-THC and THCA rows give 17.71 % (Δ9-THC + 0.877 × THCA). The two differ by more than rounding: check which is right before uploading.',
+      },
+    ]);
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('17.7 %');
+    expect(verdict.labTotals).toEqual({ thc: '19.80 %', cbd: null });
+    expect(coaSummaryText(verdict)).toContain('Total THC: 17.7 % (the COA prints 19.80 %)');
+  });
+
+  it('lets rounding pass: a total printed to two decimals may be 0.015 off the rows', () => {
+    const text = (total: string) => `Analyte Result (%)\nTHCA 20.00\nΔ9-THC 0.50\nTotal THC ${total}`;
+    const differences = (total: string) =>
+      checkCoa(fromText(text(total))).verdict.reasons.filter((reason) => reason.kind === 'totals-differ');
+    // 0.50 + 0.877 × 20.00 = 18.04
+    expect(differences('18.05')).toEqual([]);
+    expect(differences('18.03')).toEqual([]);
+    expect(differences('18.10')).toHaveLength(1);
+  });
+});
+
 describe('long and hostile input', () => {
   // No timing is asserted: a pattern that backtracks without end would hang here past the test timeout.
   it('answers for a text at the largest size it reads, and reads no further', () => {

@@ -10,6 +10,7 @@ const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
   'missing-panels': 'Panels missing',
   converted: 'Converted or synthetic cannabinoid',
   'check-value': 'Check this value',
+  'totals-differ': 'Totals differ',
 };
 
 export interface CoaVerdictPanelProps {
@@ -50,11 +51,17 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
       <dl className={styles.figures}>
         <div>
           <dt>Total THC</dt>
-          <dd>{unit && verdict.totalThc !== null ? formatAmount(verdict.totalThc, unit) : 'not found'}</dd>
+          <dd>
+            {unit && verdict.totalThc !== null ? formatAmount(verdict.totalThc, unit) : 'not found'}
+            {verdict.labTotals.thc && <span className={styles.figureNote}>The COA prints {verdict.labTotals.thc}</span>}
+          </dd>
         </div>
         <div>
           <dt>Total CBD</dt>
-          <dd>{unit && verdict.totalCbd !== null ? formatAmount(verdict.totalCbd, unit) : 'not found'}</dd>
+          <dd>
+            {unit && verdict.totalCbd !== null ? formatAmount(verdict.totalCbd, unit) : 'not found'}
+            {verdict.labTotals.cbd && <span className={styles.figureNote}>The COA prints {verdict.labTotals.cbd}</span>}
+          </dd>
         </div>
         <div>
           <dt>Type</dt>

@@ -69,15 +69,21 @@ const delta = (position: string) => `(?:Δ|δ|∆|delta|d)\\s?-?\\s?${position}\
 const start = '(?<![A-Za-z0-9])';
 const end = '(?![A-Za-z0-9])';
 
+/** The lab's own totals, read as totals and never as a Δ9-THC row: the check compares them with its own. */
+export type LabTotalId = 'thc' | 'cbd' | 'cannabinoids';
+
+const TOTAL = `Total\\s+(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
+
 /**
- * One alternation per name, most specific first. "total" catches the lab's own totals ("Total THC"), so they
- * are never read as Δ9-THC: the check computes totals itself.
+ * One alternation per name, most specific first. The lab's totals come first ("Total THC", "Total Δ9-THC",
+ * "Total Cannabinoids"), so that "Total Δ9-THC" is never read as Δ9-THC; totals of acids, terpenes and the like
+ * are known and not counted.
  */
 const NAME_PATTERNS: readonly (readonly [string, string])[] = [
-  [
-    'total',
-    `Total\\s+(?:Potential\\s+|Active\\s+|Available\\s+)?(?:THC|CBD|CBG|Cannabinoids|Terpenes|Actives)(?:\\s?-?\\s?A)?`,
-  ],
+  ['totalOther', `${TOTAL}(?:THC|CBD|CBG)\\s?-?\\s?A|${TOTAL}(?:CBG|CBN|Terpenes|Actives)`],
+  ['total:thc', `${TOTAL}(?:${delta('9')})?(?:THC|Tetrahydrocannabinol)`],
+  ['total:cbd', `${TOTAL}(?:CBD|Cannabidiol)`],
+  ['total:cannabinoids', `${TOTAL}Cannabinoids`],
   ['thco', `(?:${delta('9')})?THC\\s?-?\\s?O(?:\\s?-?\\s?acetate)?|THCOA?`],
   ['thcp', `(?:${delta('9')})?THC\\s?-?\\s?P|Tetrahydrocannabiphorol`],
   ['thcva', `THCV\\s?-?\\s?A|Tetrahydrocannabivarinic\\s+acid`],
@@ -106,6 +112,8 @@ export const NAMES_PATTERN = new RegExp(NAME_PATTERNS.map(([, source]) => `${sta
 export interface NameMatch {
   /** null for a name the check knows but does not count (the lab's own totals, CBDVA, CBCA). */
   id: AnalyteId | null;
+  /** Which of the lab's totals this name is, when it is one. */
+  total: LabTotalId | null;
   index: number;
   end: number;
 }
@@ -122,7 +130,13 @@ export function findNames(line: string): NameMatch[] {
     const group = match.slice(1).findIndex((value) => value !== undefined);
     const id = ORDERED_IDS[group]!;
     const counted = ANALYTES.some((analyte) => analyte.id === id);
-    found.push({ id: counted ? (id as AnalyteId) : null, index: match.index, end: match.index + match[0].length });
+    const total = id.startsWith('total:') ? (id.slice('total:'.length) as LabTotalId) : null;
+    found.push({
+      id: counted ? (id as AnalyteId) : null,
+      total,
+      index: match.index,
+      end: match.index + match[0].length,
+    });
   }
   return found;
 }

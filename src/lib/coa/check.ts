@@ -73,6 +73,7 @@ export function checkCoa(input: CoaInput): CoaCheck {
   const merged: ParsedCoa = {
     // A value typed by hand stands over the same cannabinoid read from the text.
     results: [...parsed.results.filter((result) => !typed.has(result.id)), ...manual.results],
+    labTotals: parsed.labTotals,
     panels: PANELS.map((panel) => panel.id).filter((id) => panels.has(id)),
     readings: parsed.readings,
     overallFailure: parsed.overallFailure,
@@ -105,8 +106,9 @@ export function coaInputFromForm(form: { get(name: string): unknown }): CoaInput
 export function coaSummaryText(verdict: CoaVerdict): string {
   const lines = ['DYC COA pre-check'];
   if (verdict.unit && verdict.totalThc !== null && verdict.totalCbd !== null) {
-    lines.push(`Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}`);
-    lines.push(`Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}`);
+    const printed = (text: string | null) => (text ? ` (the COA prints ${text})` : '');
+    lines.push(`Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}${printed(verdict.labTotals.thc)}`);
+    lines.push(`Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}${printed(verdict.labTotals.cbd)}`);
   }
   lines.push(`Type: ${verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}`);
   lines.push(`Verdict: ${verdict.admissible ? 'can join the network' : 'cannot join the network as it stands'}`);

@@ -4,7 +4,7 @@
  * analyte, two analytes per line, percent and mg/g side by side, per-serving tables, decimal commas,
  * ND / <LOQ / <LOD. It never corrects a value: odd numbers are kept as printed for the rules to question.
  */
-import { findNames, type AnalyteId } from './analytes.ts';
+import { findNames, type AnalyteId, type LabTotalId } from './analytes.ts';
 import { overallFailure, statusIn, type StatusKind } from './panelStatus.ts';
 
 export type Unit = '%' | 'mg/g' | 'mg/unit' | 'mg/package';
@@ -28,6 +28,17 @@ export interface Measurement {
 export interface AnalyteResult {
   id: AnalyteId;
   measurements: Measurement[];
+}
+
+/** A figure of the lab's own total, with the decimals it was printed with (what rounding it allows). */
+export interface PrintedMeasurement extends Measurement {
+  decimals: number;
+}
+
+/** A total the lab prints ("Total THC", "Total Δ9-THC", "Total Cannabinoids"), before or after its table. */
+export interface LabTotal {
+  id: LabTotalId;
+  measurements: PrintedMeasurement[];
 }
 
 export const PANELS = [
@@ -60,6 +71,8 @@ export interface PanelReading {
 
 export interface ParsedCoa {
   results: AnalyteResult[];
+  /** The lab's own totals, as printed: never counted as analytes, compared with the computed ones. */
+  labTotals: LabTotal[];
   /** Panels the certificate reports as passed (for cannabinoids and terpenes: reported at all). */
   panels: PanelId[];
   /** Every status read, one per panel, the gravest kept: a fail over a status that is not a pass, over a pass. */
@@ -106,6 +119,12 @@ export function parseNumber(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Digits after the last decimal mark: "23.78" has 2, "1,234.5" has 1, "24" has 0. */
+function decimalsOf(raw: string): number {
+  const mark = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
+  return mark < 0 ? 0 : raw.length - mark - 1;
+}
+
 function unitOf(raw: string): Unit | null {
   const text = raw.toLowerCase().replace(/\s+/g, '');
   if (text === '%' || text === '%w/w' || text === 'percent' || text === 'wt%') return '%';
@@ -127,6 +146,8 @@ function normaliseSegment(text: string): string {
 
 interface ValueToken {
   value: number | null;
+  /** Digits after the decimal mark, as printed. */
+  decimals: number;
   qualifier: Measurement['qualifier'];
   unit: Unit | null;
 }
@@ -153,7 +174,7 @@ function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | n
             ? 'below LOQ'
             : null;
     if (qualifier) {
-      tokens.push({ value: null, qualifier, unit: null });
+      tokens.push({ value: null, decimals: 0, qualifier, unit: null });
       continue;
     }
     const withUnit = /^([-−–]?\d+(?:[.,]\d+)*)(%|mg\/[a-z]+)?$/i.exec(word);
@@ -161,7 +182,7 @@ function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | n
       const value = parseNumber(withUnit[1]!);
       const unit = withUnit[2] ? unitOf(withUnit[2]) : null;
       if (value === null || (withUnit[2] && !unit)) return null;
-      tokens.push({ value, qualifier: null, unit });
+      tokens.push({ value, decimals: decimalsOf(withUnit[1]!), qualifier: null, unit });
       continue;
     }
     const unit = unitOf(word);
@@ -220,25 +241,44 @@ function numericColumns(columns: ColumnKind[]): ColumnKind[] {
   return own.filter((column) => column.kind !== 'units' && column.kind !== 'name');
 }
 
-function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, defaultUnit: Unit): Measurement[] {
-  const measure = (token: ValueToken, unit: Unit | null): Measurement => ({
+interface ReadToken {
+  token: ValueToken;
+  unit: Unit;
+}
+
+function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, defaultUnit: Unit): ReadToken[] {
+  const read = (token: ValueToken, unit: Unit | null): ReadToken => ({
+    token,
     unit: unit ?? token.unit ?? defaultUnit,
-    value: token.value,
-    qualifier: token.qualifier,
   });
   if (tokens.length === 0) return [];
   const numeric = columns ? numericColumns(columns) : [];
   if (numeric.length === tokens.length) {
     return tokens.flatMap((token, index) => {
       const column = numeric[index]!;
-      return column.kind === 'value' ? [measure(token, token.unit ?? column.unit)] : [];
+      return column.kind === 'value' ? [read(token, token.unit ?? column.unit)] : [];
+    });
+  }
+  // Fewer figures than columns, as on a total row that leaves LOD and LOQ blank: the figures fill the result
+  // columns at the right, when those are all result columns.
+  const trailing = numeric.slice(numeric.length - tokens.length);
+  if (tokens.length < numeric.length && trailing.every((column) => column.kind === 'value')) {
+    return tokens.map((token, index) => {
+      const column = trailing[index]!;
+      return read(token, token.unit ?? (column.kind === 'value' ? column.unit : null));
     });
   }
   const withUnits = tokens.filter((token) => token.unit !== null);
-  if (withUnits.length > 0) return withUnits.map((token) => measure(token, token.unit));
+  if (withUnits.length > 0) return withUnits.map((token) => read(token, token.unit));
   // No header that fits and no units: the result is the last number (labs print limits before results).
-  return [measure(tokens.at(-1)!, null)];
+  return [read(tokens.at(-1)!, null)];
 }
+
+const asMeasurement = ({ token, unit }: ReadToken): Measurement => ({
+  unit,
+  value: token.value,
+  qualifier: token.qualifier,
+});
 
 function unitWeightFrom(text: string): number | null {
   const match =
@@ -297,6 +337,7 @@ export function parseCoaText(text: string): ParsedCoa {
   const named = new Set<PanelId>();
   const readings = new Map<PanelId, PanelReading>();
   const byId = new Map<AnalyteId, AnalyteResult>();
+  const labTotals = new Map<LabTotalId, LabTotal>();
   let overall: string | null = null;
   const hasCannabinoidHeading = lines.some((line) => PANELS[0].pattern.test(line) && findNames(line).length === 0);
 
@@ -347,15 +388,25 @@ export function parseCoaText(text: string): ParsedCoa {
       if (header) columns = header;
       continue;
     }
-    if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
     if (/[=×]|\bx\s*0[.,]877/i.test(line)) continue; // the lab's formula for totals, not a result
+    const segmentOf = (index: number) => line.slice(names[index]!.end, names[index + 1]?.index ?? line.length);
+    // The lab's totals are read wherever they are printed: in a summary above the table, in it, or below it.
+    names.forEach((name, index) => {
+      if (name.total === null || labTotals.has(name.total)) return;
+      const tokens = valueTokens(segmentOf(index));
+      if (!tokens) return;
+      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit)
+        .filter(({ token }) => token.value !== null)
+        .map((read) => ({ ...asMeasurement(read), decimals: read.token.decimals }));
+      if (measurements.length > 0) labTotals.set(name.total, { id: name.total, measurements });
+    });
+    if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
     names.forEach((name, index) => {
       // The first row of an analyte counts; later ones are not read at all.
       if (name.id === null || byId.has(name.id)) return;
-      const segment = line.slice(name.end, names[index + 1]?.index ?? line.length);
-      const tokens = valueTokens(segment);
+      const tokens = valueTokens(segmentOf(index));
       if (!tokens) return;
-      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit);
+      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit).map(asMeasurement);
       if (measurements.length === 0) return;
       byId.set(name.id, { id: name.id, measurements });
     });
@@ -369,6 +420,7 @@ export function parseCoaText(text: string): ParsedCoa {
   };
   return {
     results: [...byId.values()],
+    labTotals: [...labTotals.values()],
     panels: PANELS.map((panel) => panel.id).filter(reported),
     readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
     overallFailure: overall,

@@ -30,7 +30,14 @@ export const TYPE_NAMES: Readonly<Record<CoaType, string>> = {
 };
 
 export interface Reason {
-  kind: 'no-cannabinoids' | 'failed' | 'panel-not-passed' | 'missing-panels' | 'converted' | 'check-value';
+  kind:
+    | 'no-cannabinoids'
+    | 'failed'
+    | 'panel-not-passed'
+    | 'missing-panels'
+    | 'converted'
+    | 'check-value'
+    | 'totals-differ';
   text: string;
 }
 
@@ -40,6 +47,8 @@ export interface CoaVerdict {
   totalThc: number | null;
   totalCbd: number | null;
   type: CoaType | null;
+  /** The lab's own total THC and total CBD where they differ from the computed ones beyond rounding, as printed. */
+  labTotals: { thc: string | null; cbd: string | null };
   admissible: boolean;
   /** Why it cannot be admitted as it stands; empty when it can. */
   reasons: Reason[];
@@ -153,6 +162,44 @@ function valueChecks(parsed: ParsedCoa): string[] {
     }
   }
   return problems;
+}
+
+/** A figure written with the decimals the lab printed it with. */
+function printedAmount(value: number, decimals: number, unit: Unit): string {
+  const text = value.toFixed(decimals);
+  return unit === '%' ? `${text} %` : `${text} ${UNIT_WORDS[unit]}`;
+}
+
+const TOTAL_PARTS = {
+  thc: { label: 'total THC', rows: 'Δ9-THC and THCA', formula: 'Δ9-THC + 0.877 × THCA', ids: ['d9thc', 'thca'] },
+  cbd: { label: 'total CBD', rows: 'CBD and CBDA', formula: 'CBD + 0.877 × CBDA', ids: ['cbd', 'cbda'] },
+} as const;
+
+/**
+ * The lab's printed total against the one its rows give. Rounding allows half a step of the lab's last printed
+ * digit for the total and as much again for each of the two rows it sums; beyond that the two are shown, and
+ * neither is "corrected".
+ */
+function totalDifference(
+  parsed: ParsedCoa,
+  id: 'thc' | 'cbd',
+  computed: number | null,
+  unit: Unit | null,
+): { printed: string; text: string } | null {
+  if (computed === null || unit === null) return null;
+  const parts = TOTAL_PARTS[id];
+  if (!parsed.results.some((result) => (parts.ids as readonly AnalyteId[]).includes(result.id))) return null;
+  const lab = parsed.labTotals.find((total) => total.id === id);
+  const printed = lab?.measurements.find((measurement) => measurement.unit === unit && measurement.value !== null);
+  if (!printed) return null;
+  const step = 10 ** -printed.decimals;
+  if (Math.abs(printed.value! - computed) <= 1.5 * step + 1e-9) return null;
+  const labText = printedAmount(printed.value!, printed.decimals, unit);
+  const ownText = printedAmount(computed, printed.decimals, unit);
+  return {
+    printed: labText,
+    text: `The COA prints ${parts.label} ${labText}; its ${parts.rows} rows give ${ownText} (${parts.formula}). The two differ by more than rounding: check which is right before uploading.`,
+  };
 }
 
 function convertedFindings(parsed: ParsedCoa): string[] {
@@ -271,12 +318,17 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   }
   for (const text of convertedFindings(parsed)) reasons.push({ kind: 'converted', text });
   for (const text of valueChecks(parsed)) reasons.push({ kind: 'check-value', text });
+  const thcDifference = totalDifference(parsed, 'thc', totalThc, unit);
+  const cbdDifference = totalDifference(parsed, 'cbd', totalCbd, unit);
+  for (const difference of [thcDifference, cbdDifference])
+    if (difference) reasons.push({ kind: 'totals-differ', text: difference.text });
 
   return {
     unit,
     totalThc,
     totalCbd,
     type,
+    labTotals: { thc: thcDifference?.printed ?? null, cbd: cbdDifference?.printed ?? null },
     admissible: reasons.length === 0,
     reasons,
     notes,
