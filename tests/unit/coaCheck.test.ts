@@ -21,7 +21,8 @@ const kinds = (reasons: Reason[]) => [...new Set(reasons.map((reason) => reason.
 interface Expected {
   thc: string;
   cbd: string;
-  type: 'I' | 'II' | 'III';
+  /** null: no type is derived (from an impossible figure). */
+  type: 'I' | 'II' | 'III' | null;
   admissible: boolean;
   reasonKinds: Reason['kind'][];
 }
@@ -64,7 +65,8 @@ const expectations: Record<string, Expected> = {
   '10-percent-column-holding-mg-per-g.txt': {
     thc: '222.0 %',
     cbd: '0.8 %',
-    type: 'I',
+    // A total over 100 % is impossible: no type is derived from it.
+    type: null,
     admissible: false,
     // Moisture and water activity are printed as bare figures, with no pass.
     reasonKinds: ['panel-not-passed', 'check-value'],
@@ -98,7 +100,7 @@ describe('the COA pre-check over realistic certificates', () => {
   });
 
   for (const [name, expected] of Object.entries(expectations)) {
-    it(`${name}: total THC ${expected.thc}, total CBD ${expected.cbd}, Type ${expected.type}`, () => {
+    it(`${name}: total THC ${expected.thc}, total CBD ${expected.cbd}, Type ${expected.type ?? 'none'}`, () => {
       const verdict = verdictOf(name);
       expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe(expected.thc);
       expect(formatAmount(verdict.totalCbd!, verdict.unit!)).toBe(expected.cbd);
@@ -165,6 +167,40 @@ describe('the COA pre-check over realistic certificates', () => {
     expect(parsed.results.find((result) => result.id === 'd9thc')!.measurements).toEqual([
       { unit: '%', value: 0.74, qualifier: null },
     ]);
+  });
+});
+
+describe('impossible figures', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+
+  it('marks a total over 100 % in its own figure, and derives no type from it', () => {
+    const verdict = verdictOf('10-percent-column-holding-mg-per-g.txt');
+    expect(verdict.impossible).toEqual({
+      thc: 'Impossible: more than the whole sample',
+      cbd: null,
+      rows: ['THCA: 246.1 % (more than the whole sample)'],
+    });
+    expect(verdict.type).toBeNull();
+    const summary = coaSummaryText(verdict);
+    expect(summary).toContain('Total THC: 222.0 % (impossible: more than the whole sample)');
+    expect(summary).toContain('Type: not determined (no type from an impossible figure)');
+    expect(summary).toContain('Impossible figure: THCA: 246.1 % (more than the whole sample)');
+  });
+
+  it('marks a total computed from a negative row, and the row itself', () => {
+    const verdict = checkCoa(fromText(withoutFrontMatter('35-mi-negative-thca-hemp.txt'))).verdict;
+    expect(verdict.impossible).toEqual({
+      thc: 'Impossible: computed from an impossible row',
+      cbd: null,
+      rows: ['THCA: -0.12 % (negative)'],
+    });
+    expect(verdict.type).toBeNull();
+  });
+
+  it('keeps the type when the impossible row is not in either total, and still lists the row', () => {
+    const verdict = verdictOf('11-negative-value.txt');
+    expect(verdict.impossible).toEqual({ thc: null, cbd: null, rows: ['CBN: -0.03 % (negative)'] });
+    expect(verdict.type).toBe('I');
   });
 });
 

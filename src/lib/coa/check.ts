@@ -106,11 +106,18 @@ export function coaInputFromForm(form: { get(name: string): unknown }): CoaInput
 export function coaSummaryText(verdict: CoaVerdict): string {
   const lines = ['DYC COA pre-check'];
   if (verdict.unit && verdict.totalThc !== null && verdict.totalCbd !== null) {
-    const printed = (text: string | null) => (text ? ` (the COA prints ${text})` : '');
-    lines.push(`Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}${printed(verdict.labTotals.thc)}`);
-    lines.push(`Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}${printed(verdict.labTotals.cbd)}`);
+    const remarks = (impossible: string | null, printed: string | null) =>
+      [impossible?.toLowerCase(), printed && `the COA prints ${printed}`]
+        .filter(Boolean)
+        .map((remark) => ` (${remark})`)
+        .join('');
+    const { impossible, labTotals } = verdict;
+    lines.push(`Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}${remarks(impossible.thc, labTotals.thc)}`);
+    lines.push(`Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}${remarks(impossible.cbd, labTotals.cbd)}`);
   }
-  lines.push(`Type: ${verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}`);
+  const noType = verdict.impossible.thc || verdict.impossible.cbd ? ' (no type from an impossible figure)' : '';
+  lines.push(`Type: ${verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}${noType}`);
+  for (const row of verdict.impossible.rows) lines.push(`Impossible figure: ${row}`);
   lines.push(`Verdict: ${verdict.admissible ? 'can join the network' : 'cannot join the network as it stands'}`);
   for (const reason of verdict.reasons) lines.push(`- ${reason.text}`);
   for (const note of verdict.notes) lines.push(`Note: ${note}`);

@@ -47,6 +47,11 @@ export interface CoaVerdict {
   totalThc: number | null;
   totalCbd: number | null;
   type: CoaType | null;
+  /**
+   * Figures that cannot be right, marked where they are shown: a total beyond the whole sample or computed from an
+   * impossible row, and each impossible row ("CBN: -0.03 % (negative)"). No type is derived from them.
+   */
+  impossible: { thc: string | null; cbd: string | null; rows: string[] };
   /** The lab's own total THC and total CBD where they differ from the computed ones beyond rounding, as printed. */
   labTotals: { thc: string | null; cbd: string | null };
   admissible: boolean;
@@ -121,6 +126,28 @@ function amountIn(result: AnalyteResult | undefined, unit: Unit, unitWeightGrams
 
 function percentOf(result: AnalyteResult, unitWeightGrams: number | null): number | null {
   return amountIn(result, '%', unitWeightGrams);
+}
+
+/** Why a figure cannot be right, or null: a share of the sample below nothing or above the whole of it. */
+function impossibility(value: number | null, unit: Unit): string | null {
+  if (value === null) return null;
+  if (value < 0) return 'negative';
+  if (unit === '%' && value > 100) return 'more than the whole sample';
+  if (unit === 'mg/g' && value > 1000) return 'more than a gram per gram';
+  return null;
+}
+
+/** Each printed row that cannot be right, in a few words for the figure box. */
+function impossibleRows(parsed: ParsedCoa): { id: AnalyteId; text: string }[] {
+  return parsed.results.flatMap((result) =>
+    result.measurements.flatMap((measurement) => {
+      const why = impossibility(measurement.value, measurement.unit);
+      if (!why) return [];
+      const shown =
+        measurement.unit === '%' ? `${measurement.value} %` : `${measurement.value} ${UNIT_WORDS[measurement.unit]}`;
+      return [{ id: result.id, text: `${analyteById(result.id).label}: ${shown} (${why})` }];
+    }),
+  );
 }
 
 function valueChecks(parsed: ParsedCoa): string[] {
@@ -256,8 +283,22 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     const amount = (id: AnalyteId) => amountIn(byId.get(id), unit, parsed.unitWeightGrams) ?? 0;
     totalThc = amount('d9thc') + DECARBOXYLATION_FACTOR * amount('thca');
     totalCbd = amount('cbd') + DECARBOXYLATION_FACTOR * amount('cbda');
-    type = cannabinoidType(totalThc, totalCbd);
   }
+  const rows = impossibleRows(parsed);
+  const impossibleTotal = (total: number | null, ids: readonly AnalyteId[]): string | null => {
+    if (total === null || unit === null) return null;
+    const beyond = impossibility(total, unit);
+    if (beyond) return `Impossible: ${beyond}`;
+    return rows.some((row) => ids.includes(row.id)) ? 'Impossible: computed from an impossible row' : null;
+  };
+  const impossible = {
+    thc: impossibleTotal(totalThc, TOTAL_PARTS.thc.ids),
+    cbd: impossibleTotal(totalCbd, TOTAL_PARTS.cbd.ids),
+    rows: rows.map((row) => row.text),
+  };
+  // A type is derived only from totals that can be right.
+  if (totalThc !== null && totalCbd !== null && !impossible.thc && !impossible.cbd)
+    type = cannabinoidType(totalThc, totalCbd);
   if (!byId.has('d9thc') && !byId.has('thca') && !byId.has('cbd') && !byId.has('cbda')) {
     reasons.push({
       kind: 'no-cannabinoids',
@@ -328,6 +369,7 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     totalThc,
     totalCbd,
     type,
+    impossible,
     labTotals: { thc: thcDifference?.printed ?? null, cbd: cbdDifference?.printed ?? null },
     admissible: reasons.length === 0,
     reasons,
