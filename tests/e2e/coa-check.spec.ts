@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CONVERTED_TRACE_PERCENT } from '../../src/lib/coa/analytes.ts';
 import { BuildReader, builtHtmlFiles, defaultClientDir, measurePage } from '../../scripts/lib/measure.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
@@ -92,6 +93,9 @@ test.describe('with JavaScript', () => {
 
   test('an empty form says what to give it, as an alert', async ({ page }) => {
     await openTool(page);
+    await expect(page.getByText('one threshold for all of them')).toContainText(
+      `above a trace of ${CONVERTED_TRACE_PERCENT} % of the product's weight`,
+    );
     await page.getByRole('button', { name: 'Check this COA' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Paste the text of a COA, choose its PDF, or type at least one value.',
@@ -368,6 +372,10 @@ test.describe('links to the pre-check', () => {
     await page.goto('/science/');
     const certification = page.locator('#certification');
     await expect(certification.getByRole('link', { name: 'COA pre-check' })).toHaveAttribute('href', PAGE);
+    // The one trace threshold, from the constant the check applies.
+    await expect(certification).toContainText(
+      `one threshold: a trace of up to ${CONVERTED_TRACE_PERCENT} % of the product's weight`,
+    );
     await expect(page.locator('#classification')).toContainText(
       'Type I when its total THC is at least 5 times its total CBD, Type III when its total CBD is at least 5 times its total THC',
     );

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DECARBOXYLATION_FACTOR, findNames, TYPE_RATIO_CUTOFF } from '../../src/lib/coa/analytes.ts';
+import {
+  ANALYTES,
+  CONVERTED_TRACE_PERCENT,
+  DECARBOXYLATION_FACTOR,
+  findNames,
+  TYPE_RATIO_CUTOFF,
+} from '../../src/lib/coa/analytes.ts';
 import {
   checkCoa,
   COA_TEXT_MAX_CHARS,
@@ -167,6 +173,75 @@ describe('the COA pre-check over realistic certificates', () => {
     expect(parsed.results.find((result) => result.id === 'd9thc')!.measurements).toEqual([
       { unit: '%', value: 0.74, qualifier: null },
     ]);
+  });
+});
+
+describe('one trace threshold for every converted or synthetic cannabinoid', () => {
+  const converted = ANALYTES.filter((analyte) => analyte.converted);
+  const convertedReasons = (text: string) =>
+    checkCoa(fromText(text))
+      .verdict.reasons.filter((reason) => reason.kind === 'converted')
+      .map((reason) => reason.text);
+  const flowerWith = (label: string, value: string) =>
+    `Matrix: Flower\nAnalyte Result (%)\nTHCA 20.00\nΔ9-THC 0.50\n${label} ${value}`;
+
+  it(`is ${CONVERTED_TRACE_PERCENT} % by weight for ${converted.map((analyte) => analyte.label).join(', ')} alike`, () => {
+    expect(converted.map((analyte) => analyte.id)).toEqual(['d8thc', 'd10thc', 'hhc', 'thco', 'thcp']);
+    for (const { label } of converted) {
+      expect(convertedReasons(flowerWith(label, String(CONVERTED_TRACE_PERCENT))), label).toEqual([]);
+      const above = (CONVERTED_TRACE_PERCENT * 1.5).toFixed(2);
+      expect(convertedReasons(flowerWith(label, above)), label).toEqual([
+        `${label} at ${above} %, above a trace (${CONVERTED_TRACE_PERCENT} % by weight): a converted or synthetic cannabinoid.`,
+      ]);
+    }
+  });
+
+  it('weighs a per-serving result by the serving size, and counts one it cannot weigh as above the trace', () => {
+    // 2.00 mg in a 4.0 g gummy is 0.05 % by weight.
+    expect(
+      convertedReasons(
+        'Matrix: Edible\nServing size: 1 gummy (4.0 g)\nAnalyte Result (mg/serving)\nΔ9-THC 5.00\nHHC 2.00',
+      ),
+    ).toEqual([]);
+    expect(convertedReasons('Matrix: Edible\nAnalyte Result (mg/serving)\nΔ9-THC 5.00\nΔ8-THC 0.08')).toEqual([
+      `Δ8-THC at 0.08 mg per serving: the COA gives no weight to compare it with the trace threshold (${CONVERTED_TRACE_PERCENT} % by weight), so it cannot be taken for a trace.`,
+    ]);
+  });
+});
+
+describe('units as the COA prints them', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+
+  it('keeps mg/mL in the figures, the summary and the sum check: a tincture is never a share of weight', () => {
+    const { verdict } = checkCoa(fromText(withoutFrontMatter('40-fl-tincture-mg-per-ml.txt')));
+    expect(verdict.unit).toBe('mg/mL');
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('50.0 mg/mL');
+    expect(verdict.reasons).toEqual([]);
+    const summary = coaSummaryText(verdict);
+    expect(summary).toContain('Total THC: 50.0 mg/mL; 1500.0 mg per package');
+    expect(summary).not.toContain('%');
+  });
+
+  it('shows the totals per serving and per package when the COA prints both', () => {
+    const verdict = verdictOf('05-edible-per-serving.txt');
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.alsoIn.map((other) => [other.unit, formatAmount(other.totalThc, other.unit)])).toEqual([
+      ['mg/package', '51.2 mg per package'],
+    ]);
+    const summary = coaSummaryText(verdict);
+    expect(summary).toContain('Total THC: 5.1 mg per serving; 51.2 mg per package');
+    expect(summary).toContain('Total CBD: 0.2 mg per serving; 1.6 mg per package');
+  });
+
+  it('takes mg/mL typed by hand', () => {
+    const { verdict, inputProblems } = checkCoa({
+      text: '',
+      rows: [{ analyte: 'd9thc', value: '10', unit: 'mg/mL' }],
+      panels: [],
+      product: 'extract',
+    });
+    expect(inputProblems).toEqual([]);
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('10.0 mg/mL');
   });
 });
 

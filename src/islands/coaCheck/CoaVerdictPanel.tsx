@@ -53,6 +53,11 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
           <dt>Total THC</dt>
           <dd>
             {unit && verdict.totalThc !== null ? formatAmount(verdict.totalThc, unit) : 'not found'}
+            {verdict.alsoIn.map((other) => (
+              <span key={other.unit} className={styles.figureNote}>
+                {formatAmount(other.totalThc, other.unit)}
+              </span>
+            ))}
             {impossible.thc && <span className={styles.figureWarning}>{impossible.thc}</span>}
             {verdict.labTotals.thc && <span className={styles.figureNote}>The COA prints {verdict.labTotals.thc}</span>}
           </dd>
@@ -61,6 +66,11 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
           <dt>Total CBD</dt>
           <dd>
             {unit && verdict.totalCbd !== null ? formatAmount(verdict.totalCbd, unit) : 'not found'}
+            {verdict.alsoIn.map((other) => (
+              <span key={other.unit} className={styles.figureNote}>
+                {formatAmount(other.totalCbd, other.unit)}
+              </span>
+            ))}
             {impossible.cbd && <span className={styles.figureWarning}>{impossible.cbd}</span>}
             {verdict.labTotals.cbd && <span className={styles.figureNote}>The COA prints {verdict.labTotals.cbd}</span>}
           </dd>

@@ -12,8 +12,12 @@ export const DECARBOXYLATION_FACTOR = 0.877;
  */
 export const TYPE_RATIO_CUTOFF = 5;
 
-/** Δ8-THC up to this share of the product's weight (percent) is a trace that natural flower can carry. */
-export const DELTA8_TRACE_PERCENT = 0.1;
+/**
+ * The one trace threshold for every converted or synthetic cannabinoid (Δ8-THC, Δ10-THC, HHC, THC-O, THCP), as a
+ * share of the product's weight in percent: up to it, a trace that natural flower can carry; above it, the COA is
+ * not admitted. The COA pre-check page and the science page state this number.
+ */
+export const CONVERTED_TRACE_PERCENT = 0.1;
 
 export type AnalyteId =
   | 'thca'

@@ -20,7 +20,7 @@ import { formatAmount, judgeCoa, listInWords, panelLabel, TYPE_NAMES, type CoaVe
 export const COA_TEXT_MAX_CHARS = 200_000;
 /** Rows of the "type the values" form. */
 export const MANUAL_ROWS = 4;
-export const MANUAL_UNITS: readonly Unit[] = ['%', 'mg/g', 'mg/unit'];
+export const MANUAL_UNITS: readonly Unit[] = ['%', 'mg/g', 'mg/mL', 'mg/unit'];
 
 export interface ManualRow {
   analyte: string;
@@ -112,8 +112,14 @@ export function coaSummaryText(verdict: CoaVerdict): string {
         .map((remark) => ` (${remark})`)
         .join('');
     const { impossible, labTotals } = verdict;
-    lines.push(`Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}${remarks(impossible.thc, labTotals.thc)}`);
-    lines.push(`Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}${remarks(impossible.cbd, labTotals.cbd)}`);
+    const alsoIn = (total: 'totalThc' | 'totalCbd') =>
+      verdict.alsoIn.map((other) => `; ${formatAmount(other[total], other.unit)}`).join('');
+    lines.push(
+      `Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}${alsoIn('totalThc')}${remarks(impossible.thc, labTotals.thc)}`,
+    );
+    lines.push(
+      `Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}${alsoIn('totalCbd')}${remarks(impossible.cbd, labTotals.cbd)}`,
+    );
   }
   const noType = verdict.impossible.thc || verdict.impossible.cbd ? ' (no type from an impossible figure)' : '';
   lines.push(`Type: ${verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}${noType}`);

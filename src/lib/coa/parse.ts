@@ -7,11 +7,13 @@
 import { findNames, type AnalyteId, type LabTotalId } from './analytes.ts';
 import { overallFailure, statusIn, type StatusKind } from './panelStatus.ts';
 
-export type Unit = '%' | 'mg/g' | 'mg/unit' | 'mg/package';
+export type Unit = '%' | 'mg/g' | 'mg/mL' | 'mg/unit' | 'mg/package';
 
 export const UNIT_WORDS: Readonly<Record<Unit, string>> = {
   '%': '%',
   'mg/g': 'mg/g',
+  // A tincture or a drink is dosed by volume: its figures stay per millilitre, never read as a share of weight.
+  'mg/mL': 'mg/mL',
   // Labs print a dose per serving; "unit" is only this code's name for it.
   'mg/unit': 'mg per serving',
   'mg/package': 'mg per package',
@@ -129,6 +131,7 @@ function unitOf(raw: string): Unit | null {
   const text = raw.toLowerCase().replace(/\s+/g, '');
   if (text === '%' || text === '%w/w' || text === 'percent' || text === 'wt%') return '%';
   if (text === 'mg/g') return 'mg/g';
+  if (text === 'mg/ml') return 'mg/mL';
   if (/^mg\/(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)$/.test(text)) return 'mg/unit';
   if (/^mg\/(?:package|pkg|container|pack)$/.test(text)) return 'mg/package';
   return null;
@@ -223,6 +226,7 @@ function headerColumns(line: string): ColumnKind[] | null {
     if (/\blo[dq]\b|limit|action|spec/.test(text)) return { kind: 'limit' };
     if (/^units?$/.test(text)) return { kind: 'units' };
     if (/mg\s*\/\s*g/.test(text)) return { kind: 'value', unit: 'mg/g' };
+    if (/mg\s*\/\s*ml/.test(text)) return { kind: 'value', unit: 'mg/mL' };
     if (/mg\s*(?:\/|per)\s*(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)/.test(text))
       return { kind: 'value', unit: 'mg/unit' };
     if (/mg\s*(?:\/|per)\s*(?:package|pkg|container|pack)/.test(text)) return { kind: 'value', unit: 'mg/package' };
@@ -368,7 +372,7 @@ export function parseCoaText(text: string): ParsedCoa {
         const pattern = PANELS.find((candidate) => candidate.id === panel.id)!.pattern;
         columns = tableLine ? headerColumns(line.replace(pattern, '')) : null;
         const unitInHeading =
-          /\((%|mg\s*\/\s*g|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
+          /\((%|mg\s*\/\s*g|mg\s*\/\s*ml|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
             line,
           );
         if (panel.id === 'cannabinoids' && unitInHeading)

@@ -7,7 +7,7 @@ import {
   analyteById,
   ANALYTES,
   DECARBOXYLATION_FACTOR,
-  DELTA8_TRACE_PERCENT,
+  CONVERTED_TRACE_PERCENT,
   TYPE_RATIO_CUTOFF,
   type AnalyteId,
 } from './analytes.ts';
@@ -44,6 +44,8 @@ export interface Reason {
 export interface CoaVerdict {
   /** The unit the totals are given in (the COA's own). */
   unit: Unit | null;
+  /** The totals again in the other per-dose unit the COA prints (per package beside per serving), as printed. */
+  alsoIn: { unit: Unit; totalThc: number; totalCbd: number }[];
   totalThc: number | null;
   totalCbd: number | null;
   type: CoaType | null;
@@ -104,8 +106,32 @@ export function formatAmount(value: number, unit: Unit): string {
 function basisUnit(results: readonly AnalyteResult[], kind: ProductKind): Unit | null {
   const units = new Set(results.flatMap((result) => result.measurements.map((measurement) => measurement.unit)));
   if (kind === 'edible' && units.has('mg/unit')) return 'mg/unit';
-  for (const unit of ['%', 'mg/g', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
+  for (const unit of ['%', 'mg/g', 'mg/mL', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
   return null;
+}
+
+/**
+ * The totals in each per-dose unit the COA prints beside its own, from the figures printed in that unit only (a
+ * package's count of servings is not assumed).
+ */
+function totalsAlsoIn(results: readonly AnalyteResult[], unit: Unit | null): CoaVerdict['alsoIn'] {
+  const inputs = results.filter((result) => (['d9thc', 'thca', 'cbd', 'cbda'] as AnalyteId[]).includes(result.id));
+  return (['mg/unit', 'mg/package'] as const).flatMap((other) => {
+    if (other === unit || inputs.length === 0) return [];
+    const printed = (id: AnalyteId) => {
+      const result = inputs.find((candidate) => candidate.id === id);
+      return result ? result.measurements.find((measurement) => measurement.unit === other) : null;
+    };
+    if (inputs.some((result) => !printed(result.id))) return [];
+    const value = (id: AnalyteId) => printed(id)?.value ?? 0;
+    return [
+      {
+        unit: other,
+        totalThc: value('d9thc') + DECARBOXYLATION_FACTOR * value('thca'),
+        totalCbd: value('cbd') + DECARBOXYLATION_FACTOR * value('cbda'),
+      },
+    ];
+  });
 }
 
 /** A result in the given unit: as printed, or converted where the conversion is exact. ND and <LOQ count as 0. */
@@ -229,6 +255,10 @@ function totalDifference(
   };
 }
 
+/**
+ * Converted and synthetic cannabinoids above the one trace threshold (decisions.md, "Cannabinoid type"), each
+ * weighed as a share of the product's weight. One the COA gives no weight for cannot be taken for a trace.
+ */
 function convertedFindings(parsed: ParsedCoa): string[] {
   const findings: string[] = [];
   const byId = new Map(parsed.results.map((result) => [result.id, result]));
@@ -236,30 +266,19 @@ function convertedFindings(parsed: ParsedCoa): string[] {
     const result = byId.get(analyte.id);
     const printed = result?.measurements.find((measurement) => measurement.value !== null && measurement.value > 0);
     if (!result || !printed) continue;
-    const shown = `${analyte.label} at ${printed.value} ${UNIT_WORDS[printed.unit]}`;
-    if (analyte.id === 'd8thc') {
-      const percent = percentOf(result, parsed.unitWeightGrams);
-      // Without a weight to compare with, a trace is judged against the product's own THC.
-      const isTrace =
-        percent !== null
-          ? percent <= DELTA8_TRACE_PERCENT
-          : printed.value! <= 0.02 * sumIn(byId, ['d9thc', 'thca'], printed.unit, parsed.unitWeightGrams);
-      if (isTrace) continue;
-      findings.push(`${shown}, above a trace (${DELTA8_TRACE_PERCENT} %): Δ8-THC at this level is made from hemp CBD.`);
-    } else {
-      findings.push(`${shown}: a converted or synthetic cannabinoid.`);
+    const shown = `${analyte.label} at ${printed.unit === '%' ? `${printed.value} %` : `${printed.value} ${UNIT_WORDS[printed.unit]}`}`;
+    const percent = percentOf(result, parsed.unitWeightGrams);
+    if (percent === null) {
+      findings.push(
+        `${shown}: the COA gives no weight to compare it with the trace threshold (${CONVERTED_TRACE_PERCENT} % by weight), so it cannot be taken for a trace.`,
+      );
+    } else if (percent > CONVERTED_TRACE_PERCENT) {
+      findings.push(
+        `${shown}, above a trace (${CONVERTED_TRACE_PERCENT} % by weight): a converted or synthetic cannabinoid.`,
+      );
     }
   }
   return findings;
-}
-
-function sumIn(
-  byId: Map<AnalyteId, AnalyteResult>,
-  ids: AnalyteId[],
-  unit: Unit,
-  unitWeightGrams: number | null,
-): number {
-  return ids.reduce((sum, id) => sum + (amountIn(byId.get(id), unit, unitWeightGrams) ?? 0), 0);
 }
 
 /** Type from the two totals, with the cut-off that the science page states. */
@@ -366,6 +385,7 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
 
   return {
     unit,
+    alsoIn: unit ? totalsAlsoIn(parsed.results, unit) : [],
     totalThc,
     totalCbd,
     type,
