@@ -209,6 +209,49 @@ describe('one trace threshold for every converted or synthetic cannabinoid', () 
   });
 });
 
+describe('tables as labs print them', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+  const measurementsOf = (name: string, id: string) =>
+    parseCoaText(withoutFrontMatter(name)).results.find((result) => result.id === id)?.measurements;
+
+  it('reads a header split over two lines, its units line naming each column', () => {
+    expect(measurementsOf('41-ca-two-line-header.txt', 'thca')).toEqual([
+      { unit: '%', value: 22.4, qualifier: null },
+      { unit: 'mg/g', value: 224, qualifier: null },
+    ]);
+  });
+
+  it('reads columns in any order, "mg per serving" and "mg per package" spelled out one space apart', () => {
+    expect(measurementsOf('42-co-edible-columns-reordered.txt', 'd9thc')).toEqual([
+      { unit: 'mg/package', value: 100, qualifier: null },
+      { unit: 'mg/unit', value: 10, qualifier: null },
+    ]);
+  });
+
+  it('reads a transposed table: analytes across, a row per unit', () => {
+    expect(measurementsOf('44-fl-transposed-potency-table.txt', 'thca')).toEqual([
+      { unit: '%', value: 21.3, qualifier: null },
+      { unit: 'mg/g', value: 213, qualifier: null },
+    ]);
+    expect(measurementsOf('44-fl-transposed-potency-table.txt', 'cbd')).toEqual([
+      { unit: '%', value: null, qualifier: 'not detected' },
+      { unit: 'mg/g', value: null, qualifier: 'not detected' },
+    ]);
+  });
+
+  it('says when it cannot tell which column holds the result, and never reports that as the lab’s mistake', () => {
+    const { verdict } = checkCoa(fromText(withoutFrontMatter('43-mi-unsure-result-column.txt')));
+    expect(verdict.reasons).toEqual([
+      {
+        kind: 'unsure-columns',
+        text: 'The pre-check could not tell which column holds each result: the cannabinoid table has 2 result columns and no unit for them. It read nothing from them rather than guess. Type the values into the form, or paste the table with its units.',
+      },
+    ]);
+    const texts = verdict.reasons.map((reason) => reason.text).join('\n');
+    expect(texts).not.toMatch(/do not agree|more than the whole sample|Check this value/);
+  });
+});
+
 describe('units as the COA prints them', () => {
   const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
 

@@ -11,6 +11,7 @@ const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
   converted: 'Converted or synthetic cannabinoid',
   'check-value': 'Check this value',
   'totals-differ': 'Totals differ',
+  'unsure-columns': 'Not read with certainty',
 };
 
 export interface CoaVerdictPanelProps {

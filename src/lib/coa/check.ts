@@ -74,6 +74,7 @@ export function checkCoa(input: CoaInput): CoaCheck {
     // A value typed by hand stands over the same cannabinoid read from the text.
     results: [...parsed.results.filter((result) => !typed.has(result.id)), ...manual.results],
     labTotals: parsed.labTotals,
+    unsureColumns: parsed.unsureColumns,
     panels: PANELS.map((panel) => panel.id).filter((id) => panels.has(id)),
     readings: parsed.readings,
     overallFailure: parsed.overallFailure,

@@ -37,7 +37,8 @@ export interface Reason {
     | 'missing-panels'
     | 'converted'
     | 'check-value'
-    | 'totals-differ';
+    | 'totals-differ'
+    | 'unsure-columns';
   text: string;
 }
 
@@ -318,7 +319,16 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   // A type is derived only from totals that can be right.
   if (totalThc !== null && totalCbd !== null && !impossible.thc && !impossible.cbd)
     type = cannabinoidType(totalThc, totalCbd);
-  if (!byId.has('d9thc') && !byId.has('thca') && !byId.has('cbd') && !byId.has('cbda')) {
+  if (parsed.unsureColumns > 0) {
+    // A table read with doubt is said to be so; its figures are neither guessed nor held against the lab.
+    reasons.push({
+      kind: 'unsure-columns',
+      text:
+        parsed.unsureColumns >= 2
+          ? `The pre-check could not tell which column holds each result: the cannabinoid table has ${parsed.unsureColumns} result columns and no unit for them. It read nothing from them rather than guess. Type the values into the form, or paste the table with its units.`
+          : 'The pre-check could not tell which figure belongs to which cannabinoid in a row of the table. It read nothing from that row rather than guess. Type the values into the form, or paste the table as the lab printed it.',
+    });
+  } else if (!byId.has('d9thc') && !byId.has('thca') && !byId.has('cbd') && !byId.has('cbda')) {
     reasons.push({
       kind: 'no-cannabinoids',
       text: 'No THC or CBD results were found. Paste the cannabinoid table, or type the values into the form.',
@@ -378,8 +388,10 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   }
   for (const text of convertedFindings(parsed)) reasons.push({ kind: 'converted', text });
   for (const text of valueChecks(parsed)) reasons.push({ kind: 'check-value', text });
-  const thcDifference = totalDifference(parsed, 'thc', totalThc, unit);
-  const cbdDifference = totalDifference(parsed, 'cbd', totalCbd, unit);
+  // A table read with doubt is never set against the lab's own totals.
+  const sure = parsed.unsureColumns === 0;
+  const thcDifference = sure ? totalDifference(parsed, 'thc', totalThc, unit) : null;
+  const cbdDifference = sure ? totalDifference(parsed, 'cbd', totalCbd, unit) : null;
   for (const difference of [thcDifference, cbdDifference])
     if (difference) reasons.push({ kind: 'totals-differ', text: difference.text });
 
