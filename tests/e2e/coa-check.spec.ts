@@ -94,7 +94,7 @@ test.describe('with JavaScript', () => {
   test('an empty form says what to give it, as an alert', async ({ page }) => {
     await openTool(page);
     await expect(page.getByText('one threshold for all of them')).toContainText(
-      `above a trace of ${CONVERTED_TRACE_PERCENT} % of the product's weight`,
+      `above a trace of ${CONVERTED_TRACE_PERCENT} % of the product’s weight`,
     );
     await page.getByRole('button', { name: 'Check this COA' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -374,7 +374,7 @@ test.describe('links to the pre-check', () => {
     await expect(certification.getByRole('link', { name: 'COA pre-check' })).toHaveAttribute('href', PAGE);
     // The one trace threshold, from the constant the check applies.
     await expect(certification).toContainText(
-      `one threshold: a trace of up to ${CONVERTED_TRACE_PERCENT} % of the product's weight`,
+      `one threshold: a trace of up to ${CONVERTED_TRACE_PERCENT} % of the product’s weight`,
     );
     await expect(page.locator('#classification')).toContainText(
       'Type I when its total THC is at least 5 times its total CBD, Type III when its total CBD is at least 5 times its total THC',
