@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CONVERTED_TRACE_PERCENT } from '../../src/lib/coa/analytes.ts';
 import { BuildReader, builtHtmlFiles, defaultClientDir, measurePage } from '../../scripts/lib/measure.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
@@ -14,10 +15,20 @@ const RESULT = '/operators/coa-check/result/';
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/coa');
 const actives = readFileSync(path.join(fixtures, '07-actives-only-concentrate.txt'), 'utf8');
 const fullPanel = readFileSync(path.join(fixtures, '01-flower-one-row-per-analyte.txt'), 'utf8');
+// THCA printed as 246.1 in a % column: total THC over 100 %, impossible.
+const overWhole = readFileSync(path.join(fixtures, '10-percent-column-holding-mg-per-g.txt'), 'utf8');
 const flowerPdf = path.join(fixtures, 'coa-flower.pdf');
 const scannedPdf = path.join(fixtures, 'coa-scanned.pdf');
 
 const resultRegion = (page: Page) => page.getByRole('region', { name: 'Result of the pre-check' });
+
+/** The figure box marks an impossible total and row itself, and shows no type from them. */
+async function expectImpossibleMarked(page: Page) {
+  const figures = resultRegion(page).getByRole('definition');
+  await expect(figures.nth(0)).toHaveText('222.0 %Impossible: more than the whole sample');
+  await expect(figures.nth(2)).toHaveText('not determinedNo type is derived from an impossible figure');
+  await expect(figures.nth(3)).toHaveText('THCA: 246.1 % (more than the whole sample)');
+}
 
 async function openTool(page: Page) {
   await page.goto(PAGE);
@@ -61,6 +72,13 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an impossible total is marked in its figure box, with no type derived from it', async ({ page }) => {
+    await openTool(page);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(overWhole);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expectImpossibleMarked(page);
+  });
+
   test('the print view shows the answer without the form or the site navigation', async ({ page }) => {
     await openTool(page);
     await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
@@ -75,6 +93,9 @@ test.describe('with JavaScript', () => {
 
   test('an empty form says what to give it, as an alert', async ({ page }) => {
     await openTool(page);
+    await expect(page.getByText('one threshold for all of them')).toContainText(
+      `above a trace of ${CONVERTED_TRACE_PERCENT} % of the product’s weight`,
+    );
     await page.getByRole('button', { name: 'Check this COA' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Paste the text of a COA, choose its PDF, or type at least one value.',
@@ -196,6 +217,13 @@ test.describe('without JavaScript', () => {
     await expect(result).toContainText('Total THC: 65.5 %');
     // The form is shown again with what was sent, to correct and send again.
     await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(/Quickline Potency Lab/);
+  });
+
+  test('the server’s answer marks an impossible total in its figure box too', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(overWhole);
+    await Promise.all([page.waitForURL(`**${RESULT}`), page.getByRole('button', { name: 'Check this COA' }).click()]);
+    await expectImpossibleMarked(page);
   });
 
   test('an empty form gets a 400 page that says what to give it', async ({ page }) => {
@@ -344,6 +372,10 @@ test.describe('links to the pre-check', () => {
     await page.goto('/science/');
     const certification = page.locator('#certification');
     await expect(certification.getByRole('link', { name: 'COA pre-check' })).toHaveAttribute('href', PAGE);
+    // The one trace threshold, from the constant the check applies.
+    await expect(certification).toContainText(
+      `one threshold: a trace of up to ${CONVERTED_TRACE_PERCENT} % of the product’s weight`,
+    );
     await expect(page.locator('#classification')).toContainText(
       'Type I when its total THC is at least 5 times its total CBD, Type III when its total CBD is at least 5 times its total THC',
     );

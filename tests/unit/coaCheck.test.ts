@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DECARBOXYLATION_FACTOR, findNames, TYPE_RATIO_CUTOFF } from '../../src/lib/coa/analytes.ts';
+import {
+  ANALYTES,
+  CONVERTED_TRACE_PERCENT,
+  DECARBOXYLATION_FACTOR,
+  findNames,
+  TYPE_RATIO_CUTOFF,
+} from '../../src/lib/coa/analytes.ts';
 import {
   checkCoa,
   COA_TEXT_MAX_CHARS,
@@ -21,7 +27,8 @@ const kinds = (reasons: Reason[]) => [...new Set(reasons.map((reason) => reason.
 interface Expected {
   thc: string;
   cbd: string;
-  type: 'I' | 'II' | 'III';
+  /** null: no type is derived (from an impossible figure). */
+  type: 'I' | 'II' | 'III' | null;
   admissible: boolean;
   reasonKinds: Reason['kind'][];
 }
@@ -64,7 +71,8 @@ const expectations: Record<string, Expected> = {
   '10-percent-column-holding-mg-per-g.txt': {
     thc: '222.0 %',
     cbd: '0.8 %',
-    type: 'I',
+    // A total over 100 % is impossible: no type is derived from it.
+    type: null,
     admissible: false,
     // Moisture and water activity are printed as bare figures, with no pass.
     reasonKinds: ['panel-not-passed', 'check-value'],
@@ -98,7 +106,7 @@ describe('the COA pre-check over realistic certificates', () => {
   });
 
   for (const [name, expected] of Object.entries(expectations)) {
-    it(`${name}: total THC ${expected.thc}, total CBD ${expected.cbd}, Type ${expected.type}`, () => {
+    it(`${name}: total THC ${expected.thc}, total CBD ${expected.cbd}, Type ${expected.type ?? 'none'}`, () => {
       const verdict = verdictOf(name);
       expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe(expected.thc);
       expect(formatAmount(verdict.totalCbd!, verdict.unit!)).toBe(expected.cbd);
@@ -165,6 +173,207 @@ describe('the COA pre-check over realistic certificates', () => {
     expect(parsed.results.find((result) => result.id === 'd9thc')!.measurements).toEqual([
       { unit: '%', value: 0.74, qualifier: null },
     ]);
+  });
+});
+
+describe('one trace threshold for every converted or synthetic cannabinoid', () => {
+  const converted = ANALYTES.filter((analyte) => analyte.converted);
+  const convertedReasons = (text: string) =>
+    checkCoa(fromText(text))
+      .verdict.reasons.filter((reason) => reason.kind === 'converted')
+      .map((reason) => reason.text);
+  const flowerWith = (label: string, value: string) =>
+    `Matrix: Flower\nAnalyte Result (%)\nTHCA 20.00\nΔ9-THC 0.50\n${label} ${value}`;
+
+  it(`is ${CONVERTED_TRACE_PERCENT} % by weight for ${converted.map((analyte) => analyte.label).join(', ')} alike`, () => {
+    expect(converted.map((analyte) => analyte.id)).toEqual(['d8thc', 'd10thc', 'hhc', 'thco', 'thcp']);
+    for (const { label } of converted) {
+      expect(convertedReasons(flowerWith(label, String(CONVERTED_TRACE_PERCENT))), label).toEqual([]);
+      const above = (CONVERTED_TRACE_PERCENT * 1.5).toFixed(2);
+      expect(convertedReasons(flowerWith(label, above)), label).toEqual([
+        `${label} at ${above} %, above a trace (${CONVERTED_TRACE_PERCENT} % by weight): a converted or synthetic cannabinoid.`,
+      ]);
+    }
+  });
+
+  it('weighs a per-serving result by the serving size, and counts one it cannot weigh as above the trace', () => {
+    // 2.00 mg in a 4.0 g gummy is 0.05 % by weight.
+    expect(
+      convertedReasons(
+        'Matrix: Edible\nServing size: 1 gummy (4.0 g)\nAnalyte Result (mg/serving)\nΔ9-THC 5.00\nHHC 2.00',
+      ),
+    ).toEqual([]);
+    expect(convertedReasons('Matrix: Edible\nAnalyte Result (mg/serving)\nΔ9-THC 5.00\nΔ8-THC 0.08')).toEqual([
+      `Δ8-THC at 0.08 mg per serving: the COA gives no weight to compare it with the trace threshold (${CONVERTED_TRACE_PERCENT} % by weight), so it cannot be taken for a trace.`,
+    ]);
+  });
+});
+
+describe('tables as labs print them', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+  const measurementsOf = (name: string, id: string) =>
+    parseCoaText(withoutFrontMatter(name)).results.find((result) => result.id === id)?.measurements;
+
+  it('reads a header split over two lines, its units line naming each column', () => {
+    expect(measurementsOf('41-ca-two-line-header.txt', 'thca')).toEqual([
+      { unit: '%', value: 22.4, qualifier: null },
+      { unit: 'mg/g', value: 224, qualifier: null },
+    ]);
+  });
+
+  it('reads columns in any order, "mg per serving" and "mg per package" spelled out one space apart', () => {
+    expect(measurementsOf('42-co-edible-columns-reordered.txt', 'd9thc')).toEqual([
+      { unit: 'mg/package', value: 100, qualifier: null },
+      { unit: 'mg/unit', value: 10, qualifier: null },
+    ]);
+  });
+
+  it('reads a transposed table: analytes across, a row per unit', () => {
+    expect(measurementsOf('44-fl-transposed-potency-table.txt', 'thca')).toEqual([
+      { unit: '%', value: 21.3, qualifier: null },
+      { unit: 'mg/g', value: 213, qualifier: null },
+    ]);
+    expect(measurementsOf('44-fl-transposed-potency-table.txt', 'cbd')).toEqual([
+      { unit: '%', value: null, qualifier: 'not detected' },
+      { unit: 'mg/g', value: null, qualifier: 'not detected' },
+    ]);
+  });
+
+  it('says when it cannot tell which column holds the result, and never reports that as the lab’s mistake', () => {
+    const { verdict } = checkCoa(fromText(withoutFrontMatter('43-mi-unsure-result-column.txt')));
+    expect(verdict.reasons).toEqual([
+      {
+        kind: 'unsure-columns',
+        text: 'The pre-check could not tell which column holds each result: the cannabinoid table has 2 result columns and no unit for them. It read nothing from them rather than guess. Type the values into the form, or paste the table with its units.',
+      },
+    ]);
+    const texts = verdict.reasons.map((reason) => reason.text).join('\n');
+    expect(texts).not.toMatch(/do not agree|more than the whole sample|Check this value/);
+  });
+});
+
+describe('units as the COA prints them', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+
+  it('keeps mg/mL in the figures, the summary and the sum check: a tincture is never a share of weight', () => {
+    const { verdict } = checkCoa(fromText(withoutFrontMatter('40-fl-tincture-mg-per-ml.txt')));
+    expect(verdict.unit).toBe('mg/mL');
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('50.0 mg/mL');
+    expect(verdict.reasons).toEqual([]);
+    const summary = coaSummaryText(verdict);
+    expect(summary).toContain('Total THC: 50.0 mg/mL; 1500.0 mg per package');
+    expect(summary).not.toContain('%');
+  });
+
+  it('shows the totals per serving and per package when the COA prints both', () => {
+    const verdict = verdictOf('05-edible-per-serving.txt');
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.alsoIn.map((other) => [other.unit, formatAmount(other.totalThc, other.unit)])).toEqual([
+      ['mg/package', '51.2 mg per package'],
+    ]);
+    const summary = coaSummaryText(verdict);
+    expect(summary).toContain('Total THC: 5.1 mg per serving; 51.2 mg per package');
+    expect(summary).toContain('Total CBD: 0.2 mg per serving; 1.6 mg per package');
+  });
+
+  it('takes mg/mL typed by hand', () => {
+    const { verdict, inputProblems } = checkCoa({
+      text: '',
+      rows: [{ analyte: 'd9thc', value: '10', unit: 'mg/mL' }],
+      panels: [],
+      product: 'extract',
+    });
+    expect(inputProblems).toEqual([]);
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('10.0 mg/mL');
+  });
+});
+
+describe('impossible figures', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+
+  it('marks a total over 100 % in its own figure, and derives no type from it', () => {
+    const verdict = verdictOf('10-percent-column-holding-mg-per-g.txt');
+    expect(verdict.impossible).toEqual({
+      thc: 'Impossible: more than the whole sample',
+      cbd: null,
+      rows: ['THCA: 246.1 % (more than the whole sample)'],
+    });
+    expect(verdict.type).toBeNull();
+    const summary = coaSummaryText(verdict);
+    expect(summary).toContain('Total THC: 222.0 % (impossible: more than the whole sample)');
+    expect(summary).toContain('Type: not determined (no type from an impossible figure)');
+    expect(summary).toContain('Impossible figure: THCA: 246.1 % (more than the whole sample)');
+  });
+
+  it('marks a total computed from a negative row, and the row itself', () => {
+    const verdict = checkCoa(fromText(withoutFrontMatter('35-mi-negative-thca-hemp.txt'))).verdict;
+    expect(verdict.impossible).toEqual({
+      thc: 'Impossible: computed from an impossible row',
+      cbd: null,
+      rows: ['THCA: -0.12 % (negative)'],
+    });
+    expect(verdict.type).toBeNull();
+  });
+
+  it('keeps the type when the impossible row is not in either total, and still lists the row', () => {
+    const verdict = verdictOf('11-negative-value.txt');
+    expect(verdict.impossible).toEqual({ thc: null, cbd: null, rows: ['CBN: -0.03 % (negative)'] });
+    expect(verdict.type).toBe('I');
+  });
+});
+
+describe('the lab’s own totals', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+
+  it('reads "Total THC", "Total Δ9-THC" and "Total Cannabinoids" as the lab’s totals, never as analytes', () => {
+    expect(findNames('Total Δ9-THC: 21.66 %').map(({ id, total }) => [id, total])).toEqual([[null, 'thc']]);
+    expect(findNames('Total THC 23.78 %').map(({ total }) => total)).toEqual(['thc']);
+    expect(findNames('Total CBD 0.05').map(({ total }) => total)).toEqual(['cbd']);
+    expect(findNames('Total Cannabinoids 25.41 %').map(({ total }) => total)).toEqual(['cannabinoids']);
+    expect(findNames('Total CBDA 0.05').map(({ id, total }) => [id, total])).toEqual([[null, null]]);
+  });
+
+  it('reads them above the table, with no cannabinoid heading, and keeps Δ9-THC from its own row', () => {
+    const parsed = parseCoaText(withoutFrontMatter('33-ca-lab-totals-above-table.txt'));
+    expect(parsed.results.find((result) => result.id === 'd9thc')!.measurements).toEqual([
+      { unit: '%', value: 0.52, qualifier: null },
+    ]);
+    expect(parsed.labTotals).toEqual([
+      { id: 'thc', measurements: [{ unit: '%', value: 21.66, qualifier: null, decimals: 2 }] },
+      { id: 'cbd', measurements: [{ unit: '%', value: 0.07, qualifier: null, decimals: 2 }] },
+      { id: 'cannabinoids', measurements: [{ unit: '%', value: 25.41, qualifier: null, decimals: 2 }] },
+    ]);
+  });
+
+  it('reads them below the table, each figure in its own column although LOD and LOQ are blank', () => {
+    const parsed = parseCoaText(withoutFrontMatter('34-co-lab-total-differs.txt'));
+    expect(parsed.labTotals.find((total) => total.id === 'cbd')!.measurements).toEqual([
+      { unit: '%', value: 0.09, qualifier: null, decimals: 2 },
+      { unit: 'mg/g', value: 0.9, qualifier: null, decimals: 1 },
+    ]);
+  });
+
+  it('shows both numbers when the lab’s total and the computed one differ beyond rounding, and corrects neither', () => {
+    const { verdict } = checkCoa(fromText(withoutFrontMatter('34-co-lab-total-differs.txt')));
+    expect(verdict.reasons).toEqual([
+      {
+        kind: 'totals-differ',
+        text: 'The COA prints total THC 19.80 %; its Δ9-THC and THCA rows give 17.71 % (Δ9-THC + 0.877 × THCA). The two differ by more than rounding: check which is right before uploading.',
+      },
+    ]);
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('17.7 %');
+    expect(verdict.labTotals).toEqual({ thc: '19.80 %', cbd: null });
+    expect(coaSummaryText(verdict)).toContain('Total THC: 17.7 % (the COA prints 19.80 %)');
+  });
+
+  it('lets rounding pass: a total printed to two decimals may be 0.015 off the rows', () => {
+    const text = (total: string) => `Analyte Result (%)\nTHCA 20.00\nΔ9-THC 0.50\nTotal THC ${total}`;
+    const differences = (total: string) =>
+      checkCoa(fromText(text(total))).verdict.reasons.filter((reason) => reason.kind === 'totals-differ');
+    // 0.50 + 0.877 × 20.00 = 18.04
+    expect(differences('18.05')).toEqual([]);
+    expect(differences('18.03')).toEqual([]);
+    expect(differences('18.10')).toHaveLength(1);
   });
 });
 

@@ -69,9 +69,13 @@ describe('certificates laid out as state labs print them', () => {
   for (const { name, text, expected } of selfDescribed) {
     it(`${name}: ${expected.thc} THC, ${expected.cbd} CBD, Type ${expected.type}, ${expected.admitted ? 'admitted' : expected.reasons.join(' + ')}`, () => {
       const { verdict } = checkCoa({ text, rows: [], panels: [], product: '' });
-      expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe(expected.thc);
-      expect(formatAmount(verdict.totalCbd!, verdict.unit!)).toBe(expected.cbd);
-      expect(verdict.type).toBe(expected.type);
+      // "not found": the pre-check computed no total (it could not read the table with certainty).
+      const shown = (total: number | null) =>
+        verdict.unit && total !== null ? formatAmount(total, verdict.unit) : 'not found';
+      expect(shown(verdict.totalThc)).toBe(expected.thc);
+      expect(shown(verdict.totalCbd)).toBe(expected.cbd);
+      // "none": no type is derived (from impossible figures, or none found).
+      expect(verdict.type).toBe(expected.type === 'none' ? null : expected.type);
       expect(verdict.admissible).toBe(expected.admitted);
       expect([...new Set(verdict.reasons.map((reason) => reason.kind))]).toEqual(expected.reasons);
     });

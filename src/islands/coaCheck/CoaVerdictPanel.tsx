@@ -10,6 +10,8 @@ const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
   'missing-panels': 'Panels missing',
   converted: 'Converted or synthetic cannabinoid',
   'check-value': 'Check this value',
+  'totals-differ': 'Totals differ',
+  'unsure-columns': 'Not read with certainty',
 };
 
 export interface CoaVerdictPanelProps {
@@ -23,7 +25,7 @@ export interface CoaVerdictPanelProps {
 /** The answer: totals, type, verdict with its reasons, what the check leaves to DYC, and a summary to copy. */
 export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef }: CoaVerdictPanelProps) {
   const { verdict, inputProblems } = check;
-  const { unit } = verdict;
+  const { unit, impossible } = verdict;
   return (
     <section className={styles.verdict} aria-labelledby="coa-verdict-heading">
       <h2 id="coa-verdict-heading" ref={headingRef} tabIndex={-1}>
@@ -48,18 +50,51 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
           : 'This COA cannot join the DYC network as it stands.'}
       </p>
       <dl className={styles.figures}>
-        <div>
+        <div className={impossible.thc ? styles.impossible : undefined}>
           <dt>Total THC</dt>
-          <dd>{unit && verdict.totalThc !== null ? formatAmount(verdict.totalThc, unit) : 'not found'}</dd>
+          <dd>
+            {unit && verdict.totalThc !== null ? formatAmount(verdict.totalThc, unit) : 'not found'}
+            {verdict.alsoIn.map((other) => (
+              <span key={other.unit} className={styles.figureNote}>
+                {formatAmount(other.totalThc, other.unit)}
+              </span>
+            ))}
+            {impossible.thc && <span className={styles.figureWarning}>{impossible.thc}</span>}
+            {verdict.labTotals.thc && <span className={styles.figureNote}>The COA prints {verdict.labTotals.thc}</span>}
+          </dd>
         </div>
-        <div>
+        <div className={impossible.cbd ? styles.impossible : undefined}>
           <dt>Total CBD</dt>
-          <dd>{unit && verdict.totalCbd !== null ? formatAmount(verdict.totalCbd, unit) : 'not found'}</dd>
+          <dd>
+            {unit && verdict.totalCbd !== null ? formatAmount(verdict.totalCbd, unit) : 'not found'}
+            {verdict.alsoIn.map((other) => (
+              <span key={other.unit} className={styles.figureNote}>
+                {formatAmount(other.totalCbd, other.unit)}
+              </span>
+            ))}
+            {impossible.cbd && <span className={styles.figureWarning}>{impossible.cbd}</span>}
+            {verdict.labTotals.cbd && <span className={styles.figureNote}>The COA prints {verdict.labTotals.cbd}</span>}
+          </dd>
         </div>
         <div>
           <dt>Type</dt>
-          <dd>{verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}</dd>
+          <dd>
+            {verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}
+            {(impossible.thc || impossible.cbd) && (
+              <span className={styles.figureNote}>No type is derived from an impossible figure</span>
+            )}
+          </dd>
         </div>
+        {impossible.rows.length > 0 && (
+          <div className={styles.impossible}>
+            <dt>Impossible figures on this COA</dt>
+            {impossible.rows.map((row) => (
+              <dd key={row} className={styles.figureWarning}>
+                {row}
+              </dd>
+            ))}
+          </div>
+        )}
       </dl>
       {verdict.reasons.length > 0 && (
         <>

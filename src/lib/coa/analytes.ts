@@ -12,8 +12,12 @@ export const DECARBOXYLATION_FACTOR = 0.877;
  */
 export const TYPE_RATIO_CUTOFF = 5;
 
-/** Δ8-THC up to this share of the product's weight (percent) is a trace that natural flower can carry. */
-export const DELTA8_TRACE_PERCENT = 0.1;
+/**
+ * The one trace threshold for every converted or synthetic cannabinoid (Δ8-THC, Δ10-THC, HHC, THC-O, THCP), as a
+ * share of the product's weight in percent: up to it, a trace that natural flower can carry; above it, the COA is
+ * not admitted. The COA pre-check page and the science page state this number.
+ */
+export const CONVERTED_TRACE_PERCENT = 0.1;
 
 export type AnalyteId =
   | 'thca'
@@ -69,15 +73,21 @@ const delta = (position: string) => `(?:Δ|δ|∆|delta|d)\\s?-?\\s?${position}\
 const start = '(?<![A-Za-z0-9])';
 const end = '(?![A-Za-z0-9])';
 
+/** The lab's own totals, read as totals and never as a Δ9-THC row: the check compares them with its own. */
+export type LabTotalId = 'thc' | 'cbd' | 'cannabinoids';
+
+const TOTAL = `Total\\s+(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
+
 /**
- * One alternation per name, most specific first. "total" catches the lab's own totals ("Total THC"), so they
- * are never read as Δ9-THC: the check computes totals itself.
+ * One alternation per name, most specific first. The lab's totals come first ("Total THC", "Total Δ9-THC",
+ * "Total Cannabinoids"), so that "Total Δ9-THC" is never read as Δ9-THC; totals of acids, terpenes and the like
+ * are known and not counted.
  */
 const NAME_PATTERNS: readonly (readonly [string, string])[] = [
-  [
-    'total',
-    `Total\\s+(?:Potential\\s+|Active\\s+|Available\\s+)?(?:THC|CBD|CBG|Cannabinoids|Terpenes|Actives)(?:\\s?-?\\s?A)?`,
-  ],
+  ['totalOther', `${TOTAL}(?:THC|CBD|CBG)\\s?-?\\s?A|${TOTAL}(?:CBG|CBN|Terpenes|Actives)`],
+  ['total:thc', `${TOTAL}(?:${delta('9')})?(?:THC|Tetrahydrocannabinol)`],
+  ['total:cbd', `${TOTAL}(?:CBD|Cannabidiol)`],
+  ['total:cannabinoids', `${TOTAL}Cannabinoids`],
   ['thco', `(?:${delta('9')})?THC\\s?-?\\s?O(?:\\s?-?\\s?acetate)?|THCOA?`],
   ['thcp', `(?:${delta('9')})?THC\\s?-?\\s?P|Tetrahydrocannabiphorol`],
   ['thcva', `THCV\\s?-?\\s?A|Tetrahydrocannabivarinic\\s+acid`],
@@ -106,6 +116,8 @@ export const NAMES_PATTERN = new RegExp(NAME_PATTERNS.map(([, source]) => `${sta
 export interface NameMatch {
   /** null for a name the check knows but does not count (the lab's own totals, CBDVA, CBCA). */
   id: AnalyteId | null;
+  /** Which of the lab's totals this name is, when it is one. */
+  total: LabTotalId | null;
   index: number;
   end: number;
 }
@@ -122,7 +134,13 @@ export function findNames(line: string): NameMatch[] {
     const group = match.slice(1).findIndex((value) => value !== undefined);
     const id = ORDERED_IDS[group]!;
     const counted = ANALYTES.some((analyte) => analyte.id === id);
-    found.push({ id: counted ? (id as AnalyteId) : null, index: match.index, end: match.index + match[0].length });
+    const total = id.startsWith('total:') ? (id.slice('total:'.length) as LabTotalId) : null;
+    found.push({
+      id: counted ? (id as AnalyteId) : null,
+      total,
+      index: match.index,
+      end: match.index + match[0].length,
+    });
   }
   return found;
 }

@@ -20,7 +20,7 @@ import { formatAmount, judgeCoa, listInWords, panelLabel, TYPE_NAMES, type CoaVe
 export const COA_TEXT_MAX_CHARS = 200_000;
 /** Rows of the "type the values" form. */
 export const MANUAL_ROWS = 4;
-export const MANUAL_UNITS: readonly Unit[] = ['%', 'mg/g', 'mg/unit'];
+export const MANUAL_UNITS: readonly Unit[] = ['%', 'mg/g', 'mg/mL', 'mg/unit'];
 
 export interface ManualRow {
   analyte: string;
@@ -73,6 +73,8 @@ export function checkCoa(input: CoaInput): CoaCheck {
   const merged: ParsedCoa = {
     // A value typed by hand stands over the same cannabinoid read from the text.
     results: [...parsed.results.filter((result) => !typed.has(result.id)), ...manual.results],
+    labTotals: parsed.labTotals,
+    unsureColumns: parsed.unsureColumns,
     panels: PANELS.map((panel) => panel.id).filter((id) => panels.has(id)),
     readings: parsed.readings,
     overallFailure: parsed.overallFailure,
@@ -105,10 +107,24 @@ export function coaInputFromForm(form: { get(name: string): unknown }): CoaInput
 export function coaSummaryText(verdict: CoaVerdict): string {
   const lines = ['DYC COA pre-check'];
   if (verdict.unit && verdict.totalThc !== null && verdict.totalCbd !== null) {
-    lines.push(`Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}`);
-    lines.push(`Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}`);
+    const remarks = (impossible: string | null, printed: string | null) =>
+      [impossible?.toLowerCase(), printed && `the COA prints ${printed}`]
+        .filter(Boolean)
+        .map((remark) => ` (${remark})`)
+        .join('');
+    const { impossible, labTotals } = verdict;
+    const alsoIn = (total: 'totalThc' | 'totalCbd') =>
+      verdict.alsoIn.map((other) => `; ${formatAmount(other[total], other.unit)}`).join('');
+    lines.push(
+      `Total THC: ${formatAmount(verdict.totalThc, verdict.unit)}${alsoIn('totalThc')}${remarks(impossible.thc, labTotals.thc)}`,
+    );
+    lines.push(
+      `Total CBD: ${formatAmount(verdict.totalCbd, verdict.unit)}${alsoIn('totalCbd')}${remarks(impossible.cbd, labTotals.cbd)}`,
+    );
   }
-  lines.push(`Type: ${verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}`);
+  const noType = verdict.impossible.thc || verdict.impossible.cbd ? ' (no type from an impossible figure)' : '';
+  lines.push(`Type: ${verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}${noType}`);
+  for (const row of verdict.impossible.rows) lines.push(`Impossible figure: ${row}`);
   lines.push(`Verdict: ${verdict.admissible ? 'can join the network' : 'cannot join the network as it stands'}`);
   for (const reason of verdict.reasons) lines.push(`- ${reason.text}`);
   for (const note of verdict.notes) lines.push(`Note: ${note}`);

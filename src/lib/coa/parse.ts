@@ -4,14 +4,16 @@
  * analyte, two analytes per line, percent and mg/g side by side, per-serving tables, decimal commas,
  * ND / <LOQ / <LOD. It never corrects a value: odd numbers are kept as printed for the rules to question.
  */
-import { findNames, type AnalyteId } from './analytes.ts';
+import { findNames, type AnalyteId, type LabTotalId, type NameMatch } from './analytes.ts';
 import { overallFailure, statusIn, type StatusKind } from './panelStatus.ts';
 
-export type Unit = '%' | 'mg/g' | 'mg/unit' | 'mg/package';
+export type Unit = '%' | 'mg/g' | 'mg/mL' | 'mg/unit' | 'mg/package';
 
 export const UNIT_WORDS: Readonly<Record<Unit, string>> = {
   '%': '%',
   'mg/g': 'mg/g',
+  // A tincture or a drink is dosed by volume: its figures stay per millilitre, never read as a share of weight.
+  'mg/mL': 'mg/mL',
   // Labs print a dose per serving; "unit" is only this code's name for it.
   'mg/unit': 'mg per serving',
   'mg/package': 'mg per package',
@@ -28,6 +30,17 @@ export interface Measurement {
 export interface AnalyteResult {
   id: AnalyteId;
   measurements: Measurement[];
+}
+
+/** A figure of the lab's own total, with the decimals it was printed with (what rounding it allows). */
+export interface PrintedMeasurement extends Measurement {
+  decimals: number;
+}
+
+/** A total the lab prints ("Total THC", "Total Δ9-THC", "Total Cannabinoids"), before or after its table. */
+export interface LabTotal {
+  id: LabTotalId;
+  measurements: PrintedMeasurement[];
 }
 
 export const PANELS = [
@@ -60,10 +73,17 @@ export interface PanelReading {
 
 export interface ParsedCoa {
   results: AnalyteResult[];
+  /** The lab's own totals, as printed: never counted as analytes, compared with the computed ones. */
+  labTotals: LabTotal[];
   /** Panels the certificate reports as passed (for cannabinoids and terpenes: reported at all). */
   panels: PanelId[];
   /** Every status read, one per panel, the gravest kept: a fail over a status that is not a pass, over a pass. */
   readings: PanelReading[];
+  /**
+   * Result columns the reader could not tell apart (two or more with no unit), or a transposed row whose figures
+   * do not match its analytes: nothing is read from them, and the verdict says so instead of guessing.
+   */
+  unsureColumns: number;
   /** The word of an overall verdict line that reads as a failure ("RESULT: FAIL"), or null. */
   overallFailure: string | null;
   productKind: ProductKind;
@@ -106,10 +126,17 @@ export function parseNumber(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Digits after the last decimal mark: "23.78" has 2, "1,234.5" has 1, "24" has 0. */
+function decimalsOf(raw: string): number {
+  const mark = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
+  return mark < 0 ? 0 : raw.length - mark - 1;
+}
+
 function unitOf(raw: string): Unit | null {
   const text = raw.toLowerCase().replace(/\s+/g, '');
   if (text === '%' || text === '%w/w' || text === 'percent' || text === 'wt%') return '%';
   if (text === 'mg/g') return 'mg/g';
+  if (text === 'mg/ml') return 'mg/mL';
   if (/^mg\/(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)$/.test(text)) return 'mg/unit';
   if (/^mg\/(?:package|pkg|container|pack)$/.test(text)) return 'mg/package';
   return null;
@@ -127,6 +154,8 @@ function normaliseSegment(text: string): string {
 
 interface ValueToken {
   value: number | null;
+  /** Digits after the decimal mark, as printed. */
+  decimals: number;
   qualifier: Measurement['qualifier'];
   unit: Unit | null;
 }
@@ -153,7 +182,7 @@ function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | n
             ? 'below LOQ'
             : null;
     if (qualifier) {
-      tokens.push({ value: null, qualifier, unit: null });
+      tokens.push({ value: null, decimals: 0, qualifier, unit: null });
       continue;
     }
     const withUnit = /^([-−–]?\d+(?:[.,]\d+)*)(%|mg\/[a-z]+)?$/i.exec(word);
@@ -161,7 +190,7 @@ function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | n
       const value = parseNumber(withUnit[1]!);
       const unit = withUnit[2] ? unitOf(withUnit[2]) : null;
       if (value === null || (withUnit[2] && !unit)) return null;
-      tokens.push({ value, qualifier: null, unit });
+      tokens.push({ value, decimals: decimalsOf(withUnit[1]!), qualifier: null, unit });
       continue;
     }
     const unit = unitOf(word);
@@ -181,35 +210,103 @@ function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | n
 
 type ColumnKind = { kind: 'name' | 'limit' | 'units' | 'other' } | { kind: 'value'; unit: Unit | null };
 
+/** What one header cell says about its column. */
+function columnOf(cell: string): ColumnKind {
+  const text = cell.toLowerCase();
+  if (/^(?:analyte|compound|cannabinoid|name|test)s?\b/.test(text)) return { kind: 'name' };
+  if (/\blo[dq]\b|limit|action|spec/.test(text)) return { kind: 'limit' };
+  if (/^units?$/.test(text)) return { kind: 'units' };
+  if (/mg\s*\/\s*g/.test(text)) return { kind: 'value', unit: 'mg/g' };
+  if (/mg\s*\/\s*ml/.test(text)) return { kind: 'value', unit: 'mg/mL' };
+  if (/mg\s*(?:\/|per)\s*(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)/.test(text))
+    return { kind: 'value', unit: 'mg/unit' };
+  if (/mg\s*(?:\/|per)\s*(?:package|pkg|container|pack)/.test(text)) return { kind: 'value', unit: 'mg/package' };
+  if (/%|percent/.test(text)) return { kind: 'value', unit: '%' };
+  if (/result|amount|conc|mass|value/.test(text)) return { kind: 'value', unit: null };
+  return { kind: 'other' };
+}
+
+/** "mg per serving" and "mg / g" written as one word each, so that a header split on single spaces keeps them. */
+function joinUnits(line: string): string {
+  return line.replace(/\bmg\s+per\s+/gi, 'mg/').replace(/\bmg\s*\/\s*/gi, 'mg/');
+}
+
 /** A table header's columns, in order: "Analyte LOD LOQ Result (%) Result (mg/g)". */
 function headerColumns(line: string): ColumnKind[] | null {
   if (!/\b(?:LOD|LOQ|result|amount|conc|analyte|compound)\b|mg\s*\/\s*g|%/i.test(line)) return null;
-  let cells = line
+  const joined = joinUnits(line);
+  let cells = joined
     .split(/[\t|;]|\s{2,}/)
     .map((cell) => cell.trim())
     .filter(Boolean);
   if (cells.length < 2) {
-    // Single spaces: a parenthesised unit belongs to the word before it.
+    // Single spaces: a parenthesised unit, of one word or more, belongs to the word before it.
     cells = [];
-    for (const word of line.split(/\s+/).filter(Boolean)) {
-      if (/^\(.*\)$/.test(word) && cells.length > 0) cells[cells.length - 1] += ` ${word}`;
-      else cells.push(word);
+    let open = false;
+    for (const word of joined.split(/\s+/).filter(Boolean)) {
+      if (open || (word.startsWith('(') && cells.length > 0)) {
+        cells[cells.length - 1] += ` ${word}`;
+        open = !word.includes(')') && (open || word.startsWith('('));
+      } else cells.push(word);
     }
   }
-  const columns = cells.map((cell): ColumnKind => {
-    const text = cell.toLowerCase();
-    if (/^(?:analyte|compound|cannabinoid|name|test)s?\b/.test(text)) return { kind: 'name' };
-    if (/\blo[dq]\b|limit|action|spec/.test(text)) return { kind: 'limit' };
-    if (/^units?$/.test(text)) return { kind: 'units' };
-    if (/mg\s*\/\s*g/.test(text)) return { kind: 'value', unit: 'mg/g' };
-    if (/mg\s*(?:\/|per)\s*(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)/.test(text))
-      return { kind: 'value', unit: 'mg/unit' };
-    if (/mg\s*(?:\/|per)\s*(?:package|pkg|container|pack)/.test(text)) return { kind: 'value', unit: 'mg/package' };
-    if (/%|percent/.test(text)) return { kind: 'value', unit: '%' };
-    if (/result|amount|conc|mass|value/.test(text)) return { kind: 'value', unit: null };
-    return { kind: 'other' };
-  });
+  const columns = cells.map(columnOf);
   return columns.some((column) => column.kind === 'value') ? columns : null;
+}
+
+/** Units a lab prints for columns that hold no cannabinoid (ppm, CFU/g): they name a column, not a result. */
+const OTHER_UNIT = /^(?:µg\/g|ug\/g|ppm|ppb|cfu\/g|aw)$/i;
+
+/**
+ * The second line of a header split over two ("Result Result" above "(%) (mg/g)"): a unit per cell and nothing
+ * else, or null.
+ */
+function unitsLine(line: string): (Unit | null)[] | null {
+  const words = joinUnits(line)
+    .split(/[\s|;]+/)
+    .filter(Boolean);
+  if (words.length === 0) return null;
+  const units: (Unit | null)[] = [];
+  for (const word of words) {
+    const inner = word.replace(/^\(/, '').replace(/\)$/, '');
+    const unit = unitOf(inner);
+    if (unit) units.push(unit);
+    else if (OTHER_UNIT.test(inner)) units.push(null);
+    else return null;
+  }
+  return units;
+}
+
+/** The header's columns with the units of the line under it, matched from the right (the name column has none). */
+function withUnitsLine(columns: ColumnKind[], units: (Unit | null)[]): ColumnKind[] {
+  const start = columns.length - units.length;
+  return columns.map((column, index) =>
+    index >= start && column.kind === 'value' ? { kind: 'value', unit: units[index - start] ?? null } : column,
+  );
+}
+
+/** Result columns of a header that name no unit: with two or more, which is which cannot be known. */
+function unitlessResultColumns(columns: ColumnKind[] | null): number {
+  return columns
+    ? numericColumns(columns).filter((column) => column.kind === 'value' && column.unit === null).length
+    : 0;
+}
+
+/** A figure as a cell of a table holds it: a number, ND, <LOQ. */
+const FIGURE_WORD = /^(?:[-−–]?\d[\d.,]*%?|ND|N\.D\.|n\/d|<LOQ|<LOD|<[\d.,]+)$/i;
+
+/**
+ * A row of a transposed table ("%  21.30  0.44  ND"): the column its label names, and the figures after it; null
+ * when the line does not start with a label followed by figures.
+ */
+function acrossRow(line: string): { column: ColumnKind; figures: string } | null {
+  const words = joinUnits(line.replace(/<\s+/g, '<'))
+    .split(/[\s|;]+/)
+    .filter(Boolean);
+  const first = words.findIndex((word) => FIGURE_WORD.test(word));
+  if (first < 1) return null;
+  const column = columnOf(words.slice(0, first).join(' '));
+  return column.kind === 'value' || column.kind === 'limit' ? { column, figures: words.slice(first).join(' ') } : null;
 }
 
 /** The columns that hold numbers for one analyte (the part after the first name column, up to a second one). */
@@ -220,25 +317,44 @@ function numericColumns(columns: ColumnKind[]): ColumnKind[] {
   return own.filter((column) => column.kind !== 'units' && column.kind !== 'name');
 }
 
-function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, defaultUnit: Unit): Measurement[] {
-  const measure = (token: ValueToken, unit: Unit | null): Measurement => ({
+interface ReadToken {
+  token: ValueToken;
+  unit: Unit;
+}
+
+function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, defaultUnit: Unit): ReadToken[] {
+  const read = (token: ValueToken, unit: Unit | null): ReadToken => ({
+    token,
     unit: unit ?? token.unit ?? defaultUnit,
-    value: token.value,
-    qualifier: token.qualifier,
   });
   if (tokens.length === 0) return [];
   const numeric = columns ? numericColumns(columns) : [];
   if (numeric.length === tokens.length) {
     return tokens.flatMap((token, index) => {
       const column = numeric[index]!;
-      return column.kind === 'value' ? [measure(token, token.unit ?? column.unit)] : [];
+      return column.kind === 'value' ? [read(token, token.unit ?? column.unit)] : [];
+    });
+  }
+  // Fewer figures than columns, as on a total row that leaves LOD and LOQ blank: the figures fill the result
+  // columns at the right, when those are all result columns.
+  const trailing = numeric.slice(numeric.length - tokens.length);
+  if (tokens.length < numeric.length && trailing.every((column) => column.kind === 'value')) {
+    return tokens.map((token, index) => {
+      const column = trailing[index]!;
+      return read(token, token.unit ?? (column.kind === 'value' ? column.unit : null));
     });
   }
   const withUnits = tokens.filter((token) => token.unit !== null);
-  if (withUnits.length > 0) return withUnits.map((token) => measure(token, token.unit));
+  if (withUnits.length > 0) return withUnits.map((token) => read(token, token.unit));
   // No header that fits and no units: the result is the last number (labs print limits before results).
-  return [measure(tokens.at(-1)!, null)];
+  return [read(tokens.at(-1)!, null)];
 }
+
+const asMeasurement = ({ token, unit }: ReadToken): Measurement => ({
+  unit,
+  value: token.value,
+  qualifier: token.qualifier,
+});
 
 function unitWeightFrom(text: string): number | null {
   const match =
@@ -297,6 +413,7 @@ export function parseCoaText(text: string): ParsedCoa {
   const named = new Set<PanelId>();
   const readings = new Map<PanelId, PanelReading>();
   const byId = new Map<AnalyteId, AnalyteResult>();
+  const labTotals = new Map<LabTotalId, LabTotal>();
   let overall: string | null = null;
   const hasCannabinoidHeading = lines.some((line) => PANELS[0].pattern.test(line) && findNames(line).length === 0);
 
@@ -308,10 +425,18 @@ export function parseCoaText(text: string): ParsedCoa {
   let section: PanelId | null = null;
   let columns: ColumnKind[] | null = null;
   let defaultUnit: Unit = '%';
+  // Whether the line before was a header: a units line under it completes it.
+  let afterHeader = false;
+  let unsureColumns = 0;
+  // A transposed table's analytes, in order, while its rows are read; and those it has read.
+  let across: NameMatch[] | null = null;
+  const readAcross = new Set<AnalyteId>();
 
   for (const line of lines) {
     if (!line) continue;
     const tableLine = line.length <= MAX_TABLE_LINE_CHARS;
+    const headerBefore = afterHeader;
+    afterHeader = false;
     const names = findNames(line);
     if (names.length === 0) {
       const mentioned = panelLineReadings(line);
@@ -326,8 +451,10 @@ export function parseCoaText(text: string): ParsedCoa {
         section = panel.id;
         const pattern = PANELS.find((candidate) => candidate.id === panel.id)!.pattern;
         columns = tableLine ? headerColumns(line.replace(pattern, '')) : null;
+        afterHeader = columns !== null;
+        across = null;
         const unitInHeading =
-          /\((%|mg\s*\/\s*g|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
+          /\((%|mg\s*\/\s*g|mg\s*\/\s*ml|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
             line,
           );
         if (panel.id === 'cannabinoids' && unitInHeading)
@@ -343,19 +470,70 @@ export function parseCoaText(text: string): ParsedCoa {
       read({ id: section, kind: rowStatus.kind, word: rowStatus.word, from: 'analyte' });
     if (!tableLine) continue;
     if (names.length === 0) {
+      const units = headerBefore && columns ? unitsLine(line) : null;
+      if (units && columns) {
+        columns = withUnitsLine(columns, units);
+        continue;
+      }
+      const row = across ? acrossRow(line) : null;
+      if (across && row) {
+        if (row.column.kind !== 'value') continue;
+        const unit = row.column.unit ?? defaultUnit;
+        const tokens = valueTokens(row.figures)?.tokens;
+        if (!tokens || tokens.length !== across.length) {
+          unsureColumns = Math.max(unsureColumns, 1);
+          continue;
+        }
+        across.forEach((name, index) => {
+          if (name.id === null || (byId.has(name.id) && !readAcross.has(name.id))) return;
+          const token = tokens[index]!;
+          const measurement: Measurement = { unit: token.unit ?? unit, value: token.value, qualifier: token.qualifier };
+          const known = byId.get(name.id);
+          if (known) known.measurements.push(measurement);
+          else byId.set(name.id, { id: name.id, measurements: [measurement] });
+          readAcross.add(name.id);
+        });
+        continue;
+      }
+      across = null;
       const header = headerColumns(line);
-      if (header) columns = header;
+      if (header) {
+        columns = header;
+        afterHeader = true;
+      }
       continue;
     }
-    if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
+    across = null;
     if (/[=×]|\bx\s*0[.,]877/i.test(line)) continue; // the lab's formula for totals, not a result
+    const segmentOf = (index: number) => line.slice(names[index]!.end, names[index + 1]?.index ?? line.length);
+    // The lab's totals are read wherever they are printed: in a summary above the table, in it, or below it.
+    names.forEach((name, index) => {
+      if (name.total === null || labTotals.has(name.total)) return;
+      const tokens = valueTokens(segmentOf(index));
+      if (!tokens) return;
+      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit)
+        .filter(({ token }) => token.value !== null)
+        .map((read) => ({ ...asMeasurement(read), decimals: read.token.decimals }));
+      if (measurements.length > 0) labTotals.set(name.total, { id: name.total, measurements });
+    });
+    if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
+    // Analytes across with no figure between them: the head of a transposed table, its rows to follow.
+    if (names.length >= 2 && names.every((_, index) => valueTokens(segmentOf(index))?.tokens.length === 0)) {
+      across = names;
+      continue;
+    }
+    // Result columns without units: which is the share by weight cannot be known, so none is guessed.
+    const unitless = unitlessResultColumns(columns);
     names.forEach((name, index) => {
       // The first row of an analyte counts; later ones are not read at all.
       if (name.id === null || byId.has(name.id)) return;
-      const segment = line.slice(name.end, names[index + 1]?.index ?? line.length);
-      const tokens = valueTokens(segment);
+      const tokens = valueTokens(segmentOf(index));
       if (!tokens) return;
-      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit);
+      if (unitless >= 2 && tokens.tokens.filter((token) => token.unit === null).length >= 2) {
+        unsureColumns = Math.max(unsureColumns, unitless);
+        return;
+      }
+      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit).map(asMeasurement);
       if (measurements.length === 0) return;
       byId.set(name.id, { id: name.id, measurements });
     });
@@ -369,8 +547,10 @@ export function parseCoaText(text: string): ParsedCoa {
   };
   return {
     results: [...byId.values()],
+    labTotals: [...labTotals.values()],
     panels: PANELS.map((panel) => panel.id).filter(reported),
     readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
+    unsureColumns,
     overallFailure: overall,
     productKind: productKindFrom(lines),
     unitWeightGrams: unitWeightFrom(text),

@@ -7,7 +7,7 @@ import {
   analyteById,
   ANALYTES,
   DECARBOXYLATION_FACTOR,
-  DELTA8_TRACE_PERCENT,
+  CONVERTED_TRACE_PERCENT,
   TYPE_RATIO_CUTOFF,
   type AnalyteId,
 } from './analytes.ts';
@@ -30,16 +30,33 @@ export const TYPE_NAMES: Readonly<Record<CoaType, string>> = {
 };
 
 export interface Reason {
-  kind: 'no-cannabinoids' | 'failed' | 'panel-not-passed' | 'missing-panels' | 'converted' | 'check-value';
+  kind:
+    | 'no-cannabinoids'
+    | 'failed'
+    | 'panel-not-passed'
+    | 'missing-panels'
+    | 'converted'
+    | 'check-value'
+    | 'totals-differ'
+    | 'unsure-columns';
   text: string;
 }
 
 export interface CoaVerdict {
   /** The unit the totals are given in (the COA's own). */
   unit: Unit | null;
+  /** The totals again in the other per-dose unit the COA prints (per package beside per serving), as printed. */
+  alsoIn: { unit: Unit; totalThc: number; totalCbd: number }[];
   totalThc: number | null;
   totalCbd: number | null;
   type: CoaType | null;
+  /**
+   * Figures that cannot be right, marked where they are shown: a total beyond the whole sample or computed from an
+   * impossible row, and each impossible row ("CBN: -0.03 % (negative)"). No type is derived from them.
+   */
+  impossible: { thc: string | null; cbd: string | null; rows: string[] };
+  /** The lab's own total THC and total CBD where they differ from the computed ones beyond rounding, as printed. */
+  labTotals: { thc: string | null; cbd: string | null };
   admissible: boolean;
   /** Why it cannot be admitted as it stands; empty when it can. */
   reasons: Reason[];
@@ -90,8 +107,32 @@ export function formatAmount(value: number, unit: Unit): string {
 function basisUnit(results: readonly AnalyteResult[], kind: ProductKind): Unit | null {
   const units = new Set(results.flatMap((result) => result.measurements.map((measurement) => measurement.unit)));
   if (kind === 'edible' && units.has('mg/unit')) return 'mg/unit';
-  for (const unit of ['%', 'mg/g', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
+  for (const unit of ['%', 'mg/g', 'mg/mL', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
   return null;
+}
+
+/**
+ * The totals in each per-dose unit the COA prints beside its own, from the figures printed in that unit only (a
+ * package's count of servings is not assumed).
+ */
+function totalsAlsoIn(results: readonly AnalyteResult[], unit: Unit | null): CoaVerdict['alsoIn'] {
+  const inputs = results.filter((result) => (['d9thc', 'thca', 'cbd', 'cbda'] as AnalyteId[]).includes(result.id));
+  return (['mg/unit', 'mg/package'] as const).flatMap((other) => {
+    if (other === unit || inputs.length === 0) return [];
+    const printed = (id: AnalyteId) => {
+      const result = inputs.find((candidate) => candidate.id === id);
+      return result ? result.measurements.find((measurement) => measurement.unit === other) : null;
+    };
+    if (inputs.some((result) => !printed(result.id))) return [];
+    const value = (id: AnalyteId) => printed(id)?.value ?? 0;
+    return [
+      {
+        unit: other,
+        totalThc: value('d9thc') + DECARBOXYLATION_FACTOR * value('thca'),
+        totalCbd: value('cbd') + DECARBOXYLATION_FACTOR * value('cbda'),
+      },
+    ];
+  });
 }
 
 /** A result in the given unit: as printed, or converted where the conversion is exact. ND and <LOQ count as 0. */
@@ -112,6 +153,28 @@ function amountIn(result: AnalyteResult | undefined, unit: Unit, unitWeightGrams
 
 function percentOf(result: AnalyteResult, unitWeightGrams: number | null): number | null {
   return amountIn(result, '%', unitWeightGrams);
+}
+
+/** Why a figure cannot be right, or null: a share of the sample below nothing or above the whole of it. */
+function impossibility(value: number | null, unit: Unit): string | null {
+  if (value === null) return null;
+  if (value < 0) return 'negative';
+  if (unit === '%' && value > 100) return 'more than the whole sample';
+  if (unit === 'mg/g' && value > 1000) return 'more than a gram per gram';
+  return null;
+}
+
+/** Each printed row that cannot be right, in a few words for the figure box. */
+function impossibleRows(parsed: ParsedCoa): { id: AnalyteId; text: string }[] {
+  return parsed.results.flatMap((result) =>
+    result.measurements.flatMap((measurement) => {
+      const why = impossibility(measurement.value, measurement.unit);
+      if (!why) return [];
+      const shown =
+        measurement.unit === '%' ? `${measurement.value} %` : `${measurement.value} ${UNIT_WORDS[measurement.unit]}`;
+      return [{ id: result.id, text: `${analyteById(result.id).label}: ${shown} (${why})` }];
+    }),
+  );
 }
 
 function valueChecks(parsed: ParsedCoa): string[] {
@@ -155,6 +218,48 @@ function valueChecks(parsed: ParsedCoa): string[] {
   return problems;
 }
 
+/** A figure written with the decimals the lab printed it with. */
+function printedAmount(value: number, decimals: number, unit: Unit): string {
+  const text = value.toFixed(decimals);
+  return unit === '%' ? `${text} %` : `${text} ${UNIT_WORDS[unit]}`;
+}
+
+const TOTAL_PARTS = {
+  thc: { label: 'total THC', rows: 'Δ9-THC and THCA', formula: 'Δ9-THC + 0.877 × THCA', ids: ['d9thc', 'thca'] },
+  cbd: { label: 'total CBD', rows: 'CBD and CBDA', formula: 'CBD + 0.877 × CBDA', ids: ['cbd', 'cbda'] },
+} as const;
+
+/**
+ * The lab's printed total against the one its rows give. Rounding allows half a step of the lab's last printed
+ * digit for the total and as much again for each of the two rows it sums; beyond that the two are shown, and
+ * neither is "corrected".
+ */
+function totalDifference(
+  parsed: ParsedCoa,
+  id: 'thc' | 'cbd',
+  computed: number | null,
+  unit: Unit | null,
+): { printed: string; text: string } | null {
+  if (computed === null || unit === null) return null;
+  const parts = TOTAL_PARTS[id];
+  if (!parsed.results.some((result) => (parts.ids as readonly AnalyteId[]).includes(result.id))) return null;
+  const lab = parsed.labTotals.find((total) => total.id === id);
+  const printed = lab?.measurements.find((measurement) => measurement.unit === unit && measurement.value !== null);
+  if (!printed) return null;
+  const step = 10 ** -printed.decimals;
+  if (Math.abs(printed.value! - computed) <= 1.5 * step + 1e-9) return null;
+  const labText = printedAmount(printed.value!, printed.decimals, unit);
+  const ownText = printedAmount(computed, printed.decimals, unit);
+  return {
+    printed: labText,
+    text: `The COA prints ${parts.label} ${labText}; its ${parts.rows} rows give ${ownText} (${parts.formula}). The two differ by more than rounding: check which is right before uploading.`,
+  };
+}
+
+/**
+ * Converted and synthetic cannabinoids above the one trace threshold (decisions.md, "Cannabinoid type"), each
+ * weighed as a share of the product's weight. One the COA gives no weight for cannot be taken for a trace.
+ */
 function convertedFindings(parsed: ParsedCoa): string[] {
   const findings: string[] = [];
   const byId = new Map(parsed.results.map((result) => [result.id, result]));
@@ -162,30 +267,19 @@ function convertedFindings(parsed: ParsedCoa): string[] {
     const result = byId.get(analyte.id);
     const printed = result?.measurements.find((measurement) => measurement.value !== null && measurement.value > 0);
     if (!result || !printed) continue;
-    const shown = `${analyte.label} at ${printed.value} ${UNIT_WORDS[printed.unit]}`;
-    if (analyte.id === 'd8thc') {
-      const percent = percentOf(result, parsed.unitWeightGrams);
-      // Without a weight to compare with, a trace is judged against the product's own THC.
-      const isTrace =
-        percent !== null
-          ? percent <= DELTA8_TRACE_PERCENT
-          : printed.value! <= 0.02 * sumIn(byId, ['d9thc', 'thca'], printed.unit, parsed.unitWeightGrams);
-      if (isTrace) continue;
-      findings.push(`${shown}, above a trace (${DELTA8_TRACE_PERCENT} %): Δ8-THC at this level is made from hemp CBD.`);
-    } else {
-      findings.push(`${shown}: a converted or synthetic cannabinoid.`);
+    const shown = `${analyte.label} at ${printed.unit === '%' ? `${printed.value} %` : `${printed.value} ${UNIT_WORDS[printed.unit]}`}`;
+    const percent = percentOf(result, parsed.unitWeightGrams);
+    if (percent === null) {
+      findings.push(
+        `${shown}: the COA gives no weight to compare it with the trace threshold (${CONVERTED_TRACE_PERCENT} % by weight), so it cannot be taken for a trace.`,
+      );
+    } else if (percent > CONVERTED_TRACE_PERCENT) {
+      findings.push(
+        `${shown}, above a trace (${CONVERTED_TRACE_PERCENT} % by weight): a converted or synthetic cannabinoid.`,
+      );
     }
   }
   return findings;
-}
-
-function sumIn(
-  byId: Map<AnalyteId, AnalyteResult>,
-  ids: AnalyteId[],
-  unit: Unit,
-  unitWeightGrams: number | null,
-): number {
-  return ids.reduce((sum, id) => sum + (amountIn(byId.get(id), unit, unitWeightGrams) ?? 0), 0);
 }
 
 /** Type from the two totals, with the cut-off that the science page states. */
@@ -209,9 +303,32 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     const amount = (id: AnalyteId) => amountIn(byId.get(id), unit, parsed.unitWeightGrams) ?? 0;
     totalThc = amount('d9thc') + DECARBOXYLATION_FACTOR * amount('thca');
     totalCbd = amount('cbd') + DECARBOXYLATION_FACTOR * amount('cbda');
-    type = cannabinoidType(totalThc, totalCbd);
   }
-  if (!byId.has('d9thc') && !byId.has('thca') && !byId.has('cbd') && !byId.has('cbda')) {
+  const rows = impossibleRows(parsed);
+  const impossibleTotal = (total: number | null, ids: readonly AnalyteId[]): string | null => {
+    if (total === null || unit === null) return null;
+    const beyond = impossibility(total, unit);
+    if (beyond) return `Impossible: ${beyond}`;
+    return rows.some((row) => ids.includes(row.id)) ? 'Impossible: computed from an impossible row' : null;
+  };
+  const impossible = {
+    thc: impossibleTotal(totalThc, TOTAL_PARTS.thc.ids),
+    cbd: impossibleTotal(totalCbd, TOTAL_PARTS.cbd.ids),
+    rows: rows.map((row) => row.text),
+  };
+  // A type is derived only from totals that can be right.
+  if (totalThc !== null && totalCbd !== null && !impossible.thc && !impossible.cbd)
+    type = cannabinoidType(totalThc, totalCbd);
+  if (parsed.unsureColumns > 0) {
+    // A table read with doubt is said to be so; its figures are neither guessed nor held against the lab.
+    reasons.push({
+      kind: 'unsure-columns',
+      text:
+        parsed.unsureColumns >= 2
+          ? `The pre-check could not tell which column holds each result: the cannabinoid table has ${parsed.unsureColumns} result columns and no unit for them. It read nothing from them rather than guess. Type the values into the form, or paste the table with its units.`
+          : 'The pre-check could not tell which figure belongs to which cannabinoid in a row of the table. It read nothing from that row rather than guess. Type the values into the form, or paste the table as the lab printed it.',
+    });
+  } else if (!byId.has('d9thc') && !byId.has('thca') && !byId.has('cbd') && !byId.has('cbda')) {
     reasons.push({
       kind: 'no-cannabinoids',
       text: 'No THC or CBD results were found. Paste the cannabinoid table, or type the values into the form.',
@@ -271,12 +388,21 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   }
   for (const text of convertedFindings(parsed)) reasons.push({ kind: 'converted', text });
   for (const text of valueChecks(parsed)) reasons.push({ kind: 'check-value', text });
+  // A table read with doubt is never set against the lab's own totals.
+  const sure = parsed.unsureColumns === 0;
+  const thcDifference = sure ? totalDifference(parsed, 'thc', totalThc, unit) : null;
+  const cbdDifference = sure ? totalDifference(parsed, 'cbd', totalCbd, unit) : null;
+  for (const difference of [thcDifference, cbdDifference])
+    if (difference) reasons.push({ kind: 'totals-differ', text: difference.text });
 
   return {
     unit,
+    alsoIn: unit ? totalsAlsoIn(parsed.results, unit) : [],
     totalThc,
     totalCbd,
     type,
+    impossible,
+    labTotals: { thc: thcDifference?.printed ?? null, cbd: cbdDifference?.printed ?? null },
     admissible: reasons.length === 0,
     reasons,
     notes,
