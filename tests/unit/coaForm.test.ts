@@ -75,6 +75,62 @@ describe('lines from a PDF text layer', () => {
     expect(linesFromTextItems([piece('Total', 50, 100, 20), piece('THC', 72, 100)])).toEqual(['Total THC']);
   });
 
+  it('splits a header pdf.js hands over as one item by the columns the rows below it show', () => {
+    // "Analyte LOD LOQ Result" drawn as one text run, 5 units a character: each word lands over its column.
+    const header = 'Analyte                                   LOD    LOQ    Result';
+    const lines = linesFromTextItems([
+      piece(header, 50, 520, header.length * 5),
+      piece('THCa', 50, 500),
+      piece('0.01', 260, 500),
+      piece('0.03', 295, 500),
+      piece('24.61', 330, 500),
+      piece('Δ9-THC', 50, 486),
+      piece('0.01', 260, 486),
+      piece('0.03', 295, 486),
+      piece('0.62', 330, 486),
+    ]);
+    expect(lines).toEqual(['Analyte\tLOD\tLOQ\tResult', 'THCa\t0.01\t0.03\t24.61', 'Δ9-THC\t0.01\t0.03\t0.62']);
+  });
+
+  it('starts a cell where a piece set tight against the one before falls in the next column', () => {
+    const lines = linesFromTextItems([
+      piece('CBDa', 50, 500),
+      piece('0.05', 200, 500),
+      piece('mg/g', 250, 500),
+      piece('CBD', 50, 486),
+      piece('0.02', 200, 486),
+      piece('mg/g', 250, 486),
+      // Set 4 units after the name's end: by spacing alone, one cell.
+      piece('Total CBD', 50, 472, 146),
+      piece('0.06', 200, 472),
+      piece('mg/g', 250, 472),
+    ]);
+    expect(lines).toEqual(['CBDa\t0.05\tmg/g', 'CBD\t0.02\tmg/g', 'Total CBD\t0.06\tmg/g']);
+  });
+
+  it('keeps the words of one cell together, and the spacing a piece had inside it', () => {
+    expect(
+      linesFromTextItems([
+        piece('Total THC', 50, 500),
+        piece('21.75', 200, 500),
+        piece('Total  CBD', 50, 486),
+        piece('0.05', 200, 486),
+      ]),
+    ).toEqual(['Total THC\t21.75', 'Total  CBD\t0.05']);
+  });
+
+  it('leaves a sentence that runs across the columns whole', () => {
+    const note = 'Total THC is THCa times 0.877 plus the delta-9 THC measured in the sample';
+    const lines = linesFromTextItems([
+      piece('THCa', 50, 500),
+      piece('24.61', 200, 500),
+      piece('CBDa', 50, 486),
+      piece('0.05', 200, 486),
+      piece(note, 50, 400),
+    ]);
+    expect(lines.at(-1)).toBe(note);
+  });
+
   it('tells a scan from a PDF with text', () => {
     expect(looksScanned('  \n ')).toBe(true);
     expect(looksScanned('Cannabinoids THCA 24.61 %')).toBe(false);
