@@ -63,14 +63,16 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
   },
   // chart.js (pie only, about 47 KB gzip) on top of the React runtime (about 66 KB).
   { path: '/operators/', file: 'operators/index.html', status: 200, budget: { jsGzip: 130 * KB } },
-  // The React runtime and the check (about 80 KB), plus pdf.js (about 130 KB gzip), split off with `import()`
-  // and loaded only when a PDF is given. Its worker (about 370 KB gzip) is not counted: it is fetched by URL,
-  // for a PDF only, and runs off the main thread, so it never delays the page.
+  // The React runtime and the check (about 80 KB), plus pdf.js, split off with `import()` and loaded only when a
+  // PDF is given: its modern build (about 130 KB gzip) or, in a browser too old for it, its legacy build (about
+  // 150 KB). A browser loads one of the two, but the ceiling counts both: 80 + 130 + 150, with room. Its worker
+  // (about 370 KB gzip) is not counted: it is fetched by URL, for a PDF only, and runs off the main thread, so it
+  // never delays the page.
   {
     path: '/operators/coa-check/',
     file: 'operators/coa-check/index.html',
     status: 200,
-    budget: { jsGzip: 220 * KB, noEagerReact: true },
+    budget: { jsGzip: 375 * KB, noEagerReact: true },
   },
   // The shop-floor kit: previews and downloads, no island.
   { path: '/operators/kit/', file: 'operators/kit/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },

@@ -160,6 +160,29 @@ test.describe('with JavaScript', () => {
     expect(scripts.some((url) => /\/pdf\.[\w-]+\.js$/.test(url))).toBe(true);
   });
 
+  test('a browser too old for pdf.js’s modern build reads the PDF with its legacy build', async ({ page, request }) => {
+    // As on Safari 16 or an older Chrome: the page finds no Promise.try and no Math.sumPrecise.
+    await page.addInitScript(() => {
+      delete (Promise as { try?: unknown }).try;
+      delete (Math as { sumPrecise?: unknown }).sumPrecise;
+    });
+    const loaded: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/pdf\.[\w.-]+\.m?js$/.test(sent.url())) loaded.push(new URL(sent.url()).pathname);
+    });
+    await openTool(page);
+    await page.getByLabel('Or drop the COA’s PDF here, or choose it').setInputFiles(flowerPdf);
+    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.');
+    await expect(resultRegion(page)).toContainText('This COA can join the DYC network.');
+    // The legacy build and its worker are the ones that carry core-js's polyfills; neither modern file was fetched.
+    const library = loaded.filter((file) => !file.includes('worker'));
+    const worker = loaded.filter((file) => file.includes('worker'));
+    expect(library).toHaveLength(1);
+    expect(worker).toHaveLength(1);
+    for (const file of [...library, ...worker])
+      expect(await (await request.get(file)).text(), file).toContain('core-js');
+  });
+
   test('values typed by hand get a verdict', async ({ page }) => {
     await openTool(page);
     await page.getByLabel('Product').selectOption('flower');

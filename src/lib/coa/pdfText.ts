@@ -1,16 +1,20 @@
 /**
  * The text layer of a PDF, read in the browser with pdf.js. pdf.js is imported only here and only when this
- * runs (a file was given), so the page's own JavaScript stays small; its worker comes from this site.
+ * runs (a file was given), so the page's own JavaScript stays small; its worker comes from this site. A browser
+ * too old for pdf.js's modern build gets its legacy build, chosen by feature test (pdfjsBuild.ts).
  */
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import legacyWorkerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import modernWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { pdfjsBuildFor } from './pdfjsBuild.ts';
 import { linesFromTextItems, type PositionedText } from './pdfLines.ts';
 
 /** Larger files are not lab certificates; refusing them keeps a phone from chewing on them. */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 export async function pdfText(data: ArrayBuffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist');
-  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+  const modern = pdfjsBuildFor() === 'modern';
+  const pdfjs = modern ? await import('pdfjs-dist') : await import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs.GlobalWorkerOptions.workerSrc = modern ? modernWorkerUrl : legacyWorkerUrl;
   // No font loading, no WebAssembly and no fetches from the worker: reading text needs none of them, and the
   // page's Content-Security-Policy allows none of them.
   const loading = pdfjs.getDocument({
