@@ -30,7 +30,8 @@ import {
 import { DroppingLogDestination } from './logDestination.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
 import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
-import { buildResultPageTable, syntheticRequest, type ResultPageTable } from './resultPages.ts';
+import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
+import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
 import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
@@ -283,16 +284,20 @@ export async function createServer({
   // The quiz answers name the public origin, known once the server listens: prepared then. Until the
   // table is ready (or if it cannot be built) the route itself answers, with the same bytes.
   let quizAnswers: QuizAnswerTable | undefined;
-  // The result pages, each rendered once when first asked for (server/resultPages.ts).
-  let resultPages: ResultPageTable | undefined;
+  // The result pages, every one rendered at start-up in a worker thread and answered from memory
+  // (server/resultPages.ts); a page asked for before the worker reached it is rendered next and waited for.
+  let resultPageFill: ResultPageFill | undefined;
+  const resultPages = buildResultPageTable((target) => resultPageFill?.askFirst(target));
   app.addHook('onListen', async () => {
-    quizAnswers = await buildQuizAnswerTable(publicOrigin());
     const { address, port } = listening();
-    const host = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
-    resultPages = buildResultPageTable((target) =>
-      renderWithAstro(astroHandler, syntheticRequest(target, host), { publicOrigin: publicOrigin() }),
-    );
+    resultPageFill = startResultPageFill(resultPages, {
+      distDir: distDir.href,
+      host: address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`,
+      publicOrigin: publicOrigin(),
+    });
+    quizAnswers = await buildQuizAnswerTable(publicOrigin());
   });
+  app.addHook('onClose', async () => resultPageFill?.close());
 
   /**
    * Every response Fastify sends carries these, whoever writes it (the onSend hook below); a page's
@@ -425,7 +430,11 @@ export async function createServer({
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', cacheRules.none);
-    return { status: 'ok', logLinesDropped: logDestination.dropped };
+    return {
+      status: 'ok',
+      logLinesDropped: logDestination.dropped,
+      resultPages: { ready: resultPages.size, of: RESULT_PAGE_COUNT },
+    };
   });
 
   // The quiz API is answered here, beside the built files, and not in the on-demand context below: there the
@@ -483,8 +492,8 @@ export async function createServer({
   async function renderOnDemand(request: FastifyRequest, reply: FastifyReply) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const url = request.raw.url ?? '/';
-      // Should an entry fail to render, the request is rendered as it is below, like any other.
-      const page = await Promise.resolve(resultPages?.answer(pathOf(url), url)).catch(() => undefined);
+      // Should the fill have failed before this page, the request is rendered as it is below, like any other.
+      const page = await Promise.resolve(resultPages.answer(pathOf(url), url)).catch(() => undefined);
       if (page) return answerFromMemory(request, reply, page);
     }
     const answer = await renderWithAstro(astroHandler, request.raw, {
