@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
 import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
 import { createCoaCheckPool } from './coaCheckPool.ts';
@@ -219,6 +220,9 @@ export async function createServer({
     logger: { level: logLevel, stream: logDestination },
     // Fastify's own two lines per request are replaced by the single line logged below.
     logController: new LogController({ disableRequestLogging: true }),
+    // No child logger per request (pino builds one for each, even when nothing is logged): the access line carries
+    // the request id itself, and the rare error line names it.
+    childLoggerFactory: (logger) => logger,
     bodyLimit: 16 * 1024,
     // Slow or stalled clients are cut off instead of holding a socket open. Node enforces the header
     // and request timeouts on a timer (30 s by default): check often enough for the timeouts to hold.
@@ -410,19 +414,20 @@ export async function createServer({
     done(null, payload);
   });
 
-  // One line per request, in the JSON format log collectors read; not even built above the info level.
+  // One line per request, in the JSON shape of the other log lines (server/accessLog.ts); not even built above the
+  // info level. Written straight to the asynchronous destination: pino's child logger would cost more than most answers.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        {
+      logDestination.write(
+        accessLogLine({
+          reqId: request.id,
           method: request.method,
           url: request.url,
           status: reply.statusCode,
           ms: reply.elapsedTime,
           bytes: Number(reply.getHeader('content-length') ?? request.sentBytes ?? 0) || undefined,
           ua: request.headers['user-agent'],
-        },
-        'request',
+        }),
       );
       done();
     });
@@ -541,7 +546,7 @@ export async function createServer({
     reply.removeHeader('Content-Security-Policy');
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 404) return notFound(request, reply);
-    if (status === 500) request.log.error({ err: error }, 'request failed');
+    if (status === 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     return refuse(reply, status);
   });
 
