@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
 import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
 import { createCoaCheckPool } from './coaCheckPool.ts';
@@ -30,7 +31,8 @@ import {
 import { DroppingLogDestination } from './logDestination.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
 import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
-import { buildResultPageTable, syntheticRequest, type ResultPageTable } from './resultPages.ts';
+import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
+import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
 import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
@@ -218,6 +220,9 @@ export async function createServer({
     logger: { level: logLevel, stream: logDestination },
     // Fastify's own two lines per request are replaced by the single line logged below.
     logController: new LogController({ disableRequestLogging: true }),
+    // No child logger per request (pino builds one for each, even when nothing is logged): the access line carries
+    // the request id itself, and the rare error line names it.
+    childLoggerFactory: (logger) => logger,
     bodyLimit: 16 * 1024,
     // Slow or stalled clients are cut off instead of holding a socket open. Node enforces the header
     // and request timeouts on a timer (30 s by default): check often enough for the timeouts to hold.
@@ -283,16 +288,20 @@ export async function createServer({
   // The quiz answers name the public origin, known once the server listens: prepared then. Until the
   // table is ready (or if it cannot be built) the route itself answers, with the same bytes.
   let quizAnswers: QuizAnswerTable | undefined;
-  // The result pages, each rendered once when first asked for (server/resultPages.ts).
-  let resultPages: ResultPageTable | undefined;
+  // The result pages, every one rendered at start-up in a worker thread and answered from memory
+  // (server/resultPages.ts); a page asked for before the worker reached it is rendered next and waited for.
+  let resultPageFill: ResultPageFill | undefined;
+  const resultPages = buildResultPageTable((target) => resultPageFill?.askFirst(target));
   app.addHook('onListen', async () => {
-    quizAnswers = await buildQuizAnswerTable(publicOrigin());
     const { address, port } = listening();
-    const host = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
-    resultPages = buildResultPageTable((target) =>
-      renderWithAstro(astroHandler, syntheticRequest(target, host), { publicOrigin: publicOrigin() }),
-    );
+    resultPageFill = startResultPageFill(resultPages, {
+      distDir: distDir.href,
+      host: address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`,
+      publicOrigin: publicOrigin(),
+    });
+    quizAnswers = await buildQuizAnswerTable(publicOrigin());
   });
+  app.addHook('onClose', async () => resultPageFill?.close());
 
   /**
    * Every response Fastify sends carries these, whoever writes it (the onSend hook below); a page's
@@ -405,19 +414,20 @@ export async function createServer({
     done(null, payload);
   });
 
-  // One line per request, in the JSON format log collectors read; not even built above the info level.
+  // One line per request, in the JSON shape of the other log lines (server/accessLog.ts); not even built above the
+  // info level. Written straight to the asynchronous destination: pino's child logger would cost more than most answers.
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        {
+      logDestination.write(
+        accessLogLine({
+          reqId: request.id,
           method: request.method,
           url: request.url,
           status: reply.statusCode,
           ms: reply.elapsedTime,
           bytes: Number(reply.getHeader('content-length') ?? request.sentBytes ?? 0) || undefined,
           ua: request.headers['user-agent'],
-        },
-        'request',
+        }),
       );
       done();
     });
@@ -425,7 +435,11 @@ export async function createServer({
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', cacheRules.none);
-    return { status: 'ok', logLinesDropped: logDestination.dropped };
+    return {
+      status: 'ok',
+      logLinesDropped: logDestination.dropped,
+      resultPages: { ready: resultPages.size, of: RESULT_PAGE_COUNT },
+    };
   });
 
   // The quiz API is answered here, beside the built files, and not in the on-demand context below: there the
@@ -483,8 +497,8 @@ export async function createServer({
   async function renderOnDemand(request: FastifyRequest, reply: FastifyReply) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const url = request.raw.url ?? '/';
-      // Should an entry fail to render, the request is rendered as it is below, like any other.
-      const page = await Promise.resolve(resultPages?.answer(pathOf(url), url)).catch(() => undefined);
+      // Should the fill have failed before this page, the request is rendered as it is below, like any other.
+      const page = await Promise.resolve(resultPages.answer(pathOf(url), url)).catch(() => undefined);
       if (page) return answerFromMemory(request, reply, page);
     }
     const answer = await renderWithAstro(astroHandler, request.raw, {
@@ -532,7 +546,7 @@ export async function createServer({
     reply.removeHeader('Content-Security-Policy');
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 404) return notFound(request, reply);
-    if (status === 500) request.log.error({ err: error }, 'request failed');
+    if (status === 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     return refuse(reply, status);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The server-rendered quiz result page is a finite table: for each language, 192 answer sets times the three
- * age states (not asked, Yes, No). Every entry is rendered once, by Astro's own route, when first asked for,
- * and then answered from memory like the built files. A request whose query
+ * age states (not asked, Yes, No). Every entry is rendered once, at start-up, by Astro's own route in a worker
+ * thread, and answered from memory like the built files. A request whose query
  * parses to valid answers gets its table entry whatever else it carries (other spellings, `?utm_source=...`):
  * the canonical page, never a new render. Only a query without four valid answers (the page's 400, never
  * stored by a cache) is still rendered on demand.
@@ -11,10 +11,9 @@ import { Socket } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ageAnswerFromQuery, AGE_NO, AGE_PARAMETER, AGE_YES, type AgeAnswer } from '../src/lib/age/ageAffirmation.ts';
 import { answersToSearch, parseQuizQuery } from '../src/lib/quiz/params.ts';
-import type { RenderedAnswer } from './astroRenderer.ts';
 import { completePagePolicy, htmlType } from './headers.ts';
 import { prepareAnswer, type MemoryAnswer } from './memoryAnswer.ts';
-import { searchOf } from './quizAnswers.ts';
+import { allQuizAnswers, searchOf } from './quizAnswers.ts';
 import { pathOf } from './requestPolicy.ts';
 
 /** The result page's paths in each language, with and without the trailing slash. */
@@ -26,18 +25,34 @@ const ageStates: readonly { age: AgeAnswer; search: string }[] = [
   { age: 'declined', search: `&${AGE_PARAMETER}=${AGE_NO}` },
 ];
 
-/** Renders one canonical request target with the page's own route; null when there is no such route. */
-export type RenderTarget = (target: string) => Promise<RenderedAnswer | null>;
+/** Every result page: 192 answer sets times the three age states, in each language. */
+export const RESULT_PAGE_COUNT = 192 * ageStates.length * RESULT_PAGE_PATHS.length;
+
+/** What the fill (server/resultPageFill.ts) hands over for one page: rendered and compressed off this thread. */
+export interface FilledPage {
+  target: string;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The identity body's ETag, hashed where the page was rendered. */
+  etag?: string;
+}
 
 export interface ResultPageTable {
   /**
-   * The prepared page for a GET or HEAD on a result page path with valid answers: from the table, or rendered
-   * once (by its canonical address) and kept when the background fill has not reached it yet. Undefined for
-   * anything else, which the caller renders as before.
+   * The prepared page for a GET or HEAD on a result page path with valid answers: from the table, or, while the
+   * fill has not reached it, once the fill has (it is asked to do that one next). Undefined for any other request,
+   * and for a page the fill never delivered because it failed: the caller renders those as before.
    */
-  answer(pathname: string, url: string): Promise<MemoryAnswer | undefined> | MemoryAnswer | undefined;
+  answer(pathname: string, url: string): Promise<MemoryAnswer> | MemoryAnswer | undefined;
+  /** Takes one page from the fill. */
+  deliver(page: FilledPage): void;
+  /** The fill has ended before delivering every page: whoever waits for one is told. */
+  stop(error: Error): void;
   /** Entries ready so far. */
   readonly size: number;
+  /** Every page is in memory. */
+  readonly complete: boolean;
 }
 
 const canonicalPath = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
@@ -56,10 +71,10 @@ export function canonicalResultTarget(pathname: string, url: string): string | u
   return `${path}?${answersToSearch(parsed.answers)}${ageStates.find((state) => state.age === age)!.search}`;
 }
 
-/** A rendered page as a prepared answer: its policy completed, compressed once, with the Vary every page has. */
-export function preparePage(pathname: string, rendered: RenderedAnswer): MemoryAnswer {
+/** A rendered page as a prepared answer: its policy completed, with the Vary every page has. */
+export function preparePage(pathname: string, page: Omit<FilledPage, 'target'>): MemoryAnswer {
   const header = (name: string) => {
-    const value = rendered.headers[name];
+    const value = page.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   };
   const headers: Record<string, string> = {
@@ -69,15 +84,15 @@ export function preparePage(pathname: string, rendered: RenderedAnswer): MemoryA
   };
   const policy = header('content-security-policy');
   if (policy) headers['Content-Security-Policy'] = completePagePolicy(policy, pathname);
-  return prepareAnswer({
-    body: rendered.body,
-    headers,
-    encoded: {
-      // Quality 5: about a tenth larger than 11 on these pages and ten times quicker, for 2,304 of them.
-      br: brotliCompressSync(rendered.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(rendered.body, { level: 9 }),
-    },
-  });
+  return prepareAnswer({ body: page.body, headers, encoded: page.encoded, etag: page.etag });
+}
+
+/** Brotli and gzip twins of a page. Brotli quality 5: about a tenth larger than 11 here and ten times quicker. */
+export function compressPage(body: Buffer): FilledPage['encoded'] {
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 /** A GET for `target` with only a Host header, as Astro's Node handler reads a request. */
@@ -90,45 +105,67 @@ export function syntheticRequest(target: string, host: string): IncomingMessage 
   return request;
 }
 
-/**
- * The table, filled as entries are first asked for: each is rendered once, by its canonical address (requests
- * arriving meanwhile wait for that one render), and answered from memory from then on. Filling all 2,304 at
- * start-up was tried: on a busy two-core machine the fill's renders, under a pipelining flood, held /healthz
- * back for 16-21 s (22 ms without the fill), so entries are rendered on demand instead, never twice.
- */
-export function buildResultPageTable(render: RenderTarget): ResultPageTable {
-  const pages = new Map<string, MemoryAnswer>();
-  const pending = new Map<string, Promise<MemoryAnswer>>();
+/** Every page's canonical address, in the order the fill renders them: English first, then Spanish. */
+export function allResultTargets(): string[] {
+  return RESULT_PAGE_PATHS.flatMap((path) =>
+    allQuizAnswers().flatMap((answers) =>
+      ageStates.map((state) => `${path}?${answersToSearch(answers)}${state.search}`),
+    ),
+  );
+}
 
-  function prepare(target: string): Promise<MemoryAnswer> {
-    let page = pending.get(target);
-    if (!page) {
-      page = render(target).then((rendered) => {
-        if (!rendered || rendered.status !== 200) {
-          throw new Error(`the result page answered ${rendered?.status ?? 'nothing'} to ${target}`);
-        }
-        const prepared = preparePage(pathOf(target), rendered);
-        pages.set(target, prepared);
-        return prepared;
-      });
-      pending.set(target, page);
-      // Once settled, the table (or a fresh attempt after a failure) answers.
-      void page.then(
-        () => pending.delete(target),
-        () => pending.delete(target),
-      );
-    }
-    return page;
-  }
+/**
+ * The table, filled from outside: a worker thread renders every page at start-up (server/resultPageFill.ts) and
+ * delivers each; this thread only files them, so no result page is ever rendered on the event loop, and no
+ * request's own query can make a render. Filling the table on this thread was tried: on a busy two-core machine
+ * the renders, under a pipelining flood, held /healthz back for 16-21 s (22 ms without them). A request for a page
+ * not delivered yet asks the fill for it next (`askFirst`) and waits for it.
+ */
+export function buildResultPageTable(askFirst: (target: string) => void): ResultPageTable {
+  const pages = new Map<string, MemoryAnswer>();
+  const waiting = new Map<
+    string,
+    { promise: Promise<MemoryAnswer>; settle: (page: MemoryAnswer) => void; fail: (error: Error) => void }
+  >();
+  let stopped = false;
 
   return {
     answer(pathname, url) {
       const target = canonicalResultTarget(pathname, url);
       if (target === undefined) return undefined;
-      return pages.get(target) ?? prepare(target);
+      const page = pages.get(target);
+      if (page || stopped) return page;
+      let wait = waiting.get(target);
+      if (!wait) {
+        let settle!: (page: MemoryAnswer) => void;
+        let fail!: (error: Error) => void;
+        const promise = new Promise<MemoryAnswer>((resolve, reject) => {
+          settle = resolve;
+          fail = reject;
+        });
+        wait = { promise, settle, fail };
+        waiting.set(target, wait);
+        askFirst(target);
+      }
+      return wait.promise;
+    },
+    deliver(filledPage) {
+      const { target, ...page } = filledPage;
+      const prepared = preparePage(pathOf(target), page);
+      pages.set(target, prepared);
+      waiting.get(target)?.settle(prepared);
+      waiting.delete(target);
+    },
+    stop(error) {
+      stopped = true;
+      for (const wait of waiting.values()) wait.fail(error);
+      waiting.clear();
     },
     get size() {
       return pages.size;
+    },
+    get complete() {
+      return pages.size === RESULT_PAGE_COUNT;
     },
   };
 }

@@ -38,7 +38,8 @@ import { load, medianLoad, rssBytes, startBareServer, type LoadFigures } from '.
 import { describeMachine } from './machine.ts';
 import { observatoryGrade } from './observatory.ts';
 import { writeReport } from './report.ts';
-import { loadTargets, routeTargets, type LoadResults, type RouteResult } from './targets.ts';
+import { loadTargets, routeTargets, type LoadResults, type RouteResult, type Target } from './targets.ts';
+import { allResultTargets } from '../../server/resultPages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const benchDir = path.join(root, 'bench');
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     const loadResults = await measureLoad(server, apiPaths);
     recordCoaParse();
     const targets = [...routes.flatMap(routeTargets), ...loadTargets(loadResults, apiProblem, settings.soakSeconds)];
+    printVerdicts(loadTargets(loadResults, apiProblem, settings.soakSeconds));
     const machine = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
       .loadavg()
       .map((value) => value.toFixed(1))
@@ -240,24 +242,71 @@ async function measureLoadOnly(): Promise<void> {
   const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
   try {
     const apiPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
-    const { bare, staticFile, page, api, refusedApi } = await measureThroughput(server, apiPaths);
-    for (const figures of [bare, staticFile, page, api, refusedApi]) {
-      const share = (figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+    const figures = await measureThroughput(server, apiPaths);
+    const { bare } = figures;
+    for (const measured of [
+      bare,
+      figures.staticFile,
+      figures.page,
+      figures.api,
+      figures.resultPage,
+      figures.refusedApi,
+    ]) {
+      const share = (measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
       process.stdout.write(
-        `${figures.label.padEnd(28)} ${String(figures.requestsPerSecond).padStart(6)} req/s  ${share} x bare  ` +
-          `p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ${figures.errors} errors  ` +
-          `${figures.cpuMicrosPerRequest ?? '?'} us CPU per request; ${describeMachine(figures.machine)}\n`,
+        `${measured.label.padEnd(36)} ${String(measured.requestsPerSecond).padStart(6)} req/s  ${share} x bare  ` +
+          `p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.errors} errors  ` +
+          `${measured.cpuMicrosPerRequest ?? '?'} us CPU per request; ${describeMachine(measured.machine)}\n`,
       );
-      if (figures.errors)
+      if (measured.errors)
         failures.push(
-          `${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx, ${figures.requests} requests)`,
+          `${measured.errors} errors loading ${measured.label} (${measured.non2xx} not 2xx, ${measured.requests} requests)`,
         );
     }
+    const share = (measured: { requestsPerSecond: number }) => measured.requestsPerSecond / bare.requestsPerSecond;
+    printVerdicts(
+      loadTargets(
+        {
+          ...figures,
+          soak: { ...bare, label: 'soak (not run)', errors: 0 },
+          staticRatio: share(figures.staticFile),
+          apiRatio: share(figures.api),
+          resultPageRatio: share(figures.resultPage),
+          refusedApiRatio: share(figures.refusedApi),
+          rssBefore: null,
+          rssAfter: null,
+          connections: settings.connections,
+        },
+        undefined,
+        0,
+      ).filter((target) => !target.what.startsWith('soak')),
+    );
   } finally {
     await server.stop();
   }
   for (const failure of failures) log(failure);
   if (failures.length) process.exitCode = 1;
+}
+
+/** One line per load target: PASS or FAIL, what was asked, what was measured. */
+function printVerdicts(targets: Target[]): void {
+  for (const target of targets) {
+    process.stdout.write(
+      `${target.ok ? 'PASS' : 'FAIL'}  ${target.what}: ${target.actual}${target.cause ? ` (${target.cause})` : ''}\n`,
+    );
+  }
+}
+
+/** The result pages are rendered at start-up in a worker thread: they are loaded once every one is in memory. */
+async function waitForResultPages(server: RunningServer): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
+      resultPages?: { ready: number; of: number };
+    };
+    if (health.resultPages && health.resultPages.ready === health.resultPages.of) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the result pages were not all in memory after 5 minutes');
 }
 
 /**
@@ -271,18 +320,23 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   const bareServer = await startBareServer(staticFileBytes);
   const pid = server.process.pid;
   const refusedApiPaths = badQuizQueries(apiPaths);
-  const rounds: Record<'bare' | 'staticFile' | 'page' | 'api' | 'refusedApi', LoadFigures[]> = {
+  // Every answer set in both languages, as the quiz links them (the age already answered Yes).
+  const resultPagePaths = allResultTargets().filter((target) => target.endsWith('&age=yes'));
+  await waitForResultPages(server);
+  const rounds: Record<'bare' | 'staticFile' | 'page' | 'api' | 'resultPage' | 'refusedApi', LoadFigures[]> = {
     bare: [],
     staticFile: [],
     page: [],
     api: [],
+    resultPage: [],
     refusedApi: [],
   };
   try {
     for (let round = 1; round <= loadRounds; round += 1) {
       log(
         `load round ${round}/${loadRounds}: bare node:http server (${staticFileBytes} B body), ${staticFilePath}, ` +
-          `${staticPagePath}, ${QUIZ_API_PATH} (valid and bad queries); ${connections} connections, ${loadSeconds} s each`,
+          `${staticPagePath}, ${QUIZ_API_PATH} (valid and bad queries), the result page; ${connections} connections, ` +
+          `${loadSeconds} s each`,
       );
       const bareLabel = `bare node:http, ${staticFileBytes} B`;
       const run = { seconds: loadSeconds, connections, origin: server.origin, serverPid: pid };
@@ -292,6 +346,9 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
       rounds.staticFile.push(await load({ ...run, label: staticFilePath, paths: [staticFilePath] }));
       rounds.page.push(await load({ ...run, label: staticPagePath, paths: [staticPagePath] }));
       rounds.api.push(await load({ ...run, label: 'quiz API (192 queries)', paths: apiPaths }));
+      rounds.resultPage.push(
+        await load({ ...run, label: `result page (${resultPagePaths.length} pages)`, paths: resultPagePaths }),
+      );
       rounds.refusedApi.push(
         await load({
           ...run,
@@ -309,6 +366,7 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
     staticFile: medianLoad(rounds.staticFile),
     page: medianLoad(rounds.page),
     api: medianLoad(rounds.api),
+    resultPage: medianLoad(rounds.resultPage),
     refusedApi: medianLoad(rounds.refusedApi),
   };
 }
@@ -316,7 +374,7 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
 /** The throughput figures, then a soak of pages and API with the server's memory before and after. */
 async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<LoadResults> {
   const { connections, soakSeconds } = settings;
-  const { bare, staticFile, page, api, refusedApi } = await measureThroughput(server, apiPaths);
+  const { bare, staticFile, page, api, resultPage, refusedApi } = await measureThroughput(server, apiPaths);
   const pagePaths = measuredRoutes.filter((route) => route.status === 200).map((route) => route.path);
   const mixed = apiPaths.flatMap((apiPath, index) => [apiPath, pagePaths[index % pagePaths.length]!]);
   const pid = server.process.pid!;
@@ -335,7 +393,7 @@ async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<L
 
   if (!(await fetch(`${server.origin}/healthz`)).ok)
     failures.push('the server stopped answering /healthz after the soak');
-  for (const figures of [staticFile, page, api, refusedApi, soak]) {
+  for (const figures of [staticFile, page, api, resultPage, refusedApi, soak]) {
     if (figures.errors)
       failures.push(
         `${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx, ${figures.requests} requests)`,
@@ -349,10 +407,12 @@ async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<L
     staticFile,
     page,
     api,
+    resultPage,
     refusedApi,
     soak,
     staticRatio: share(staticFile),
     apiRatio: share(api),
+    resultPageRatio: share(resultPage),
     refusedApiRatio: share(refusedApi),
     rssBefore,
     rssAfter,

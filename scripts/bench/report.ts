@@ -105,7 +105,7 @@ function routeTable(routes: RouteResult[]): string {
 function loadTable(load: LoadResults): string {
   return table(
     ['load', 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'requests', 'errors', 'the machine meanwhile'],
-    [load.bare, load.staticFile, load.page, load.api, load.refusedApi, load.soak].map((figures) => [
+    [load.bare, load.staticFile, load.page, load.api, load.resultPage, load.refusedApi, load.soak].map((figures) => [
       figures.label,
       String(figures.requestsPerSecond),
       load.bare.requestsPerSecond ? (figures.requestsPerSecond / load.bare.requestsPerSecond).toFixed(2) : 'n/a',
@@ -144,6 +144,7 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
   const missed = report.targets.filter((target) => !target.ok);
   const summary = [
     `static file / bare server: ${load.staticRatio.toFixed(2)}; quiz API / bare server: ${load.apiRatio.toFixed(2)}; ` +
+      `result page from memory / bare server: ${load.resultPageRatio.toFixed(2)}; ` +
       `quiz API refusals / bare server: ${load.refusedApiRatio.toFixed(2)}`,
     `server RSS before the soak ${mb(load.rssBefore)}, after ${mb(load.rssAfter)}`,
     `quiz API check: ${report.quizApi.check}; Observatory: ${
@@ -212,7 +213,8 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     '## Load',
     '',
     `autocannon, ${settings.connections} connections, ${settings.loadSeconds} s each, in one run: a bare node:http server answering a body`,
-    `the size of ${load.staticFile.label}, that file from the site's server, a page, the quiz API (the 192 valid queries in turn)`,
+    `the size of ${load.staticFile.label}, that file from the site's server, a page, the quiz API (the 192 valid queries in turn),`,
+    `the result page (every answer set in both languages, from the table the server fills at start-up)`,
     `and the API refusing bad queries (each answered 400 naming the parameter),`,
     `in ${settings.loadRounds} interleaved round(s), each figure from its median round (errors from every round);`,
     `then a soak of ${settings.soakSeconds} s with every page and the API mixed.`,

@@ -87,7 +87,11 @@ test('hashed build files are cached for a year as immutable', async ({ request, 
 
 test('answers the health check and serves robots.txt, the sitemap and the manifest', async ({ request }) => {
   const health = await request.get('/healthz');
-  expect(await health.json()).toEqual({ status: 'ok', logLinesDropped: 0 });
+  expect(await health.json()).toMatchObject({
+    status: 'ok',
+    logLinesDropped: 0,
+    resultPages: { of: 192 * 3 * 2, ready: expect.any(Number) },
+  });
   expect(health.headers()['cache-control']).toBe('no-store');
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http.+\/sitemap-index\.xml/);
   expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
@@ -411,6 +415,38 @@ test('the result page answers every spelling of a query with the same bytes, Var
   const { date: _getDate, ...getHeaders } = canonical!.headers;
   expect(headHeaders).toEqual(getHeaders);
   expect(head!.body.length).toBe(0);
+});
+
+test('every result page is in memory at start-up, before anyone asks for one, and /healthz answers meanwhile', async () => {
+  // The fill renders 1,152 pages in a worker thread: on a two-core runner shared with other work, minutes.
+  test.setTimeout(360_000);
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  try {
+    const health = async () =>
+      (await (await fetch(`${server.origin}/healthz`)).json()) as { resultPages: { ready: number; of: number } };
+    expect((await health()).resultPages.of).toBe(192 * 3 * 2);
+    // No result page is requested until the table says it holds every one: the fill alone put them there.
+    await expect
+      .poll(
+        async () => {
+          const { ready, of } = (await health()).resultPages;
+          return ready === of;
+        },
+        { timeout: 350_000, intervals: [1_000] },
+      )
+      .toBe(true);
+    const self = `127.0.0.1:${server.port}`;
+    for (const path of ['/quiz/result/', '/es/quiz/result/']) {
+      const canonical = await rawRequest(server.port, requestText('GET', `${path}?${QUIZ}&age=yes`, self));
+      const tracked = await rawRequest(server.port, requestText('GET', `${path}?utm_medium=x&${QUIZ}&age=yes`, self));
+      expect(canonical!.status, path).toBe(200);
+      expect(tracked!.headers.etag, path).toBe(canonical!.headers.etag);
+      expect(tracked!.body.equals(canonical!.body), path).toBe(true);
+    }
+    expect((await health()).resultPages.ready).toBe(192 * 3 * 2);
+  } finally {
+    await server.stop();
+  }
 });
 
 test('GET on the COA result route redirects to the form with no body type', async ({ baseURL }) => {

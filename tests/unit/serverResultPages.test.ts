@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RenderedAnswer } from '../../server/astroRenderer.ts';
-import { buildResultPageTable, canonicalResultTarget } from '../../server/resultPages.ts';
+import type { MemoryAnswer } from '../../server/memoryAnswer.ts';
+import {
+  allResultTargets,
+  buildResultPageTable,
+  canonicalResultTarget,
+  RESULT_PAGE_COUNT,
+  type FilledPage,
+} from '../../server/resultPages.ts';
 
 const QUIZ = 'q1=Daily&q2=Better+Focus&q3=Flower&q4=Mind';
 
@@ -31,22 +37,66 @@ describe('canonicalResultTarget', () => {
   });
 });
 
+describe('allResultTargets', () => {
+  it('names every result page once: 192 answer sets, three age states, two languages, each canonical', () => {
+    const targets = allResultTargets();
+    expect(targets).toHaveLength(RESULT_PAGE_COUNT);
+    expect(RESULT_PAGE_COUNT).toBe(192 * 3 * 2);
+    expect(new Set(targets).size).toBe(targets.length);
+    for (const target of targets) expect(canonicalResultTarget(target.split('?')[0]!, target)).toBe(target);
+    expect(targets.filter((target) => target.startsWith('/es/'))).toHaveLength(192 * 3);
+    expect(targets.filter((target) => target.endsWith('&age=yes'))).toHaveLength(192 * 2);
+  });
+});
+
+/** A stand-in for what the fill worker sends for one page. */
+function filled(target: string): FilledPage {
+  const body = Buffer.from(`<!doctype html><p>${target}</p>`);
+  return { target, headers: { 'cache-control': 'public, max-age=60' }, body, encoded: {} };
+}
+
 describe('the result page table', () => {
-  it('renders each canonical page once, however many requests and spellings ask for it', async () => {
-    const rendered: string[] = [];
-    const table = buildResultPageTable(async (target): Promise<RenderedAnswer> => {
-      rendered.push(target);
-      return { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(`<p>${target}</p>`) };
-    });
-    const first = await Promise.all([
+  it('answers from memory what the fill has delivered, every spelling alike, and renders nothing itself', () => {
+    const asked: string[] = [];
+    const table = buildResultPageTable((target) => asked.push(target));
+    for (const target of allResultTargets()) table.deliver(filled(target));
+    expect(table.size).toBe(RESULT_PAGE_COUNT);
+    expect(table.complete).toBe(true);
+    const canonical = table.answer('/quiz/result/', `/quiz/result/?${QUIZ}`);
+    expect(canonical).toBeDefined();
+    expect(canonical).not.toBeInstanceOf(Promise);
+    expect(table.answer('/quiz/result', `/quiz/result?${QUIZ}&utm_source=b`)).toBe(canonical);
+    expect(table.answer('/quiz/result/', `/quiz/result/?${QUIZ.toLowerCase()}&fbclid=x`)).toBe(canonical);
+    expect(asked).toEqual([]);
+    expect((canonical as MemoryAnswer).identity.headers).toContain('Vary');
+  });
+
+  it('a page asked for before the fill reaches it is asked of the fill first and waited for, once', async () => {
+    const asked: string[] = [];
+    const table = buildResultPageTable((target) => asked.push(target));
+    const waiting = [
       table.answer('/quiz/result/', `/quiz/result/?${QUIZ}`),
       table.answer('/quiz/result/', `/quiz/result/?${QUIZ}&utm_source=a`),
-    ]);
-    const later = await table.answer('/quiz/result', `/quiz/result?${QUIZ}&utm_source=b`);
-    expect(rendered).toHaveLength(1);
-    expect(first[0]).toBe(first[1]);
-    expect(later).toBe(first[0]);
+    ];
+    expect(asked).toHaveLength(1);
+    expect(table.size).toBe(0);
+    table.deliver(filled(asked[0]!));
+    const [first, second] = await Promise.all(waiting);
+    expect(first).toBe(second);
     expect(table.size).toBe(1);
-    expect(later!.identity.headers).toContain('Vary');
+  });
+
+  it('once the fill has failed, a page it never delivered is left to the caller', async () => {
+    const table = buildResultPageTable(() => {});
+    const waiting = table.answer('/quiz/result/', `/quiz/result/?${QUIZ}`);
+    table.stop(new Error('the worker exited'));
+    await expect(waiting).rejects.toThrow('the worker exited');
+    expect(table.answer('/quiz/result/', `/quiz/result/?${QUIZ}`)).toBeUndefined();
+    expect(table.complete).toBe(false);
+  });
+
+  it('has nothing to say about a query without four valid answers', () => {
+    const table = buildResultPageTable(() => {});
+    expect(table.answer('/quiz/result/', '/quiz/result/?q1=Daily')).toBeUndefined();
   });
 });
