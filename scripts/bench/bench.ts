@@ -7,6 +7,9 @@
  *   npm run bench -- --no-build   measure the existing dist/ (after `npm run build`)
  *   npm run bench -- --load-only  only the load part on the existing dist/: the bare server, a static file,
  *                                 a page and the API (no Lighthouse, no report written); add --quick for 3 s
+ *   npm run bench -- --route=/embed/quiz/,/es/embed/quiz/
+ *                                 only these routes' Lighthouse figures, weights and targets, printed (no load
+ *                                 part, no report written); combine with --no-build and --quick
  *   npm run bench -- --coa-parse  only the COA pre-check's parse time on adversarial text (1, 64, 256 KiB),
  *                                 written to bench/coa-parse.json; no build, no server
  *
@@ -45,6 +48,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const benchDir = path.join(root, 'bench');
 const outDir = path.join(benchDir, 'out');
 const args = new Set(process.argv.slice(2));
+/** `--route=/a/,/b/`: the routes to measure alone. */
+const onlyRoutes = process.argv
+  .slice(2)
+  .filter((arg) => arg.startsWith('--route='))
+  .flatMap((arg) => arg.slice('--route='.length).split(','))
+  .filter(Boolean);
 const quick = args.has('--quick');
 const loadOnly = args.has('--load-only');
 const settings = {
@@ -78,7 +87,8 @@ async function main(): Promise<void> {
   const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
   log(`server pid ${server.process.pid} on ${server.origin}`);
   try {
-    const routes = await measureRoutes(server);
+    if (onlyRoutes.length) return await measureOnly(server, onlyRoutes);
+    const routes = await measureRoutes(server, measuredRoutes);
     const { apiPaths, apiProblem, quizApi } = await checkQuizApi(server);
     const loadResults = await measureLoad(server, apiPaths);
     recordCoaParse();
@@ -110,11 +120,32 @@ async function main(): Promise<void> {
   if (failures.length) process.exitCode = 1;
 }
 
+/** Some routes alone: their Lighthouse figures, weights and targets, printed; nothing is written. */
+async function measureOnly(server: RunningServer, paths: readonly string[]): Promise<void> {
+  const selected = paths.map((wanted) => {
+    const route = measuredRoutes.find((candidate) => candidate.path === wanted);
+    if (!route) throw new Error(`--route: ${wanted} is not a measured route (scripts/lib/measure.ts)`);
+    return route;
+  });
+  const routes = await measureRoutes(server, selected);
+  for (const target of routes.flatMap(routeTargets))
+    process.stdout.write(
+      `${target.ok ? 'PASS' : 'FAIL'} ${target.what}: ${target.actual}${target.cause ? ` (${target.cause})` : ''}\n`,
+    );
+  if (failures.length) process.exitCode = 1;
+  if (failures.length) process.stdout.write(`FAILED:\n${failures.map((failure) => `  ${failure}`).join('\n')}\n`);
+  const machine = `${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} at the end, Chromium at ${chromePath}`;
+  process.stdout.write(`measured on ${machine}\n`);
+}
+
 /** Weights from the build, Lighthouse in the browser, the first flight off the wire, Observatory grades. */
-async function measureRoutes(server: RunningServer): Promise<RouteResult[]> {
+async function measureRoutes(server: RunningServer, selected: readonly MeasuredRoute[]): Promise<RouteResult[]> {
   const reader = new BuildReader(defaultClientDir());
   const routes: RouteResult[] = [];
-  for (const route of measuredRoutes) {
+  for (const route of selected) {
     const weight = measurePage(reader, route.file);
     const runs = [];
     for (let run = 1; run <= settings.lighthouseRuns; run += 1) {
@@ -149,7 +180,7 @@ async function measureRoutes(server: RunningServer): Promise<RouteResult[]> {
   log('first flight of each route');
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
-    for (const [index, route] of measuredRoutes.entries())
+    for (const [index, route] of selected.entries())
       routes[index]!.firstFlight = await measureFirstFlight(server, browser, route);
   } finally {
     await browser.close();
