@@ -250,6 +250,13 @@ describe('tables as labs print them', () => {
     const texts = verdict.reasons.map((reason) => reason.text).join('\n');
     expect(texts).not.toMatch(/do not agree|more than the whole sample|Check this value/);
   });
+
+  it('says so, rather than take the last figure, when a row has more figures than its header has columns', () => {
+    const { verdict } = checkCoa(fromText(withoutFrontMatter('45-co-more-figures-than-columns.txt')));
+    expect(verdict.reasons.map((reason) => reason.kind)).toEqual(['unsure-columns']);
+    expect(verdict.totalThc).toBeNull();
+    expect(verdict.admissible).toBe(false);
+  });
 });
 
 describe('units as the COA prints them', () => {

@@ -533,6 +533,12 @@ export function parseCoaText(text: string): ParsedCoa {
         unsureColumns = Math.max(unsureColumns, unitless);
         return;
       }
+      // More figures than the header has columns, none with a unit: which one is the result cannot be known.
+      const headed = columns ? numericColumns(columns).length : 0;
+      if (headed > 0 && tokens.tokens.length > headed && tokens.tokens.every((token) => token.unit === null)) {
+        unsureColumns = Math.max(unsureColumns, 1);
+        return;
+      }
       const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit).map(asMeasurement);
       if (measurements.length === 0) return;
       byId.set(name.id, { id: name.id, measurements });
