@@ -121,3 +121,42 @@ test.describe('when the quiz script cannot load', () => {
     await expect(page.getByRole('heading', { name: quizCopy('en').age.question })).toBeHidden();
   });
 });
+
+test.describe('before the island runs, every page of the quiz paints one screen', () => {
+  const quizPages: { path: string; locale: Locale }[] = [
+    { path: '/quiz/', locale: 'en' },
+    { path: '/embed/quiz/', locale: 'en' },
+    { path: '/es/embed/quiz/', locale: 'es' },
+  ];
+  const colors = ['yellow', 'green', 'blue', 'purple'] as const;
+
+  /** The result headings of the four colors that are painted now. */
+  async function paintedResultTitles(page: Page, locale: Locale): Promise<string[]> {
+    const painted: string[] = [];
+    for (const color of colors) {
+      const title = resultTitle(color, locale);
+      for (const heading of await page.getByText(title, { exact: true }).all()) {
+        if (await heading.isVisible()) painted.push(title);
+      }
+    }
+    return painted;
+  }
+
+  for (const { path, locale } of quizPages) {
+    test(`${path}: a first-time reader sees the age question and no result`, async ({ page }) => {
+      // The island's script is held, as on a slow connection: what shows is the server HTML the head script chose.
+      await page.route(/\/_astro\/Quiz\.[^/?]*\.js(\?.*)?$/, () => {});
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: quizCopy(locale).age.question })).toBeVisible();
+      expect(await paintedResultTitles(page, locale)).toEqual([]);
+    });
+
+    test(`${path}: a returning reader sees only the stored result`, async ({ page, baseURL }) => {
+      await seedReturningReader(page, baseURL!);
+      await page.route(/\/_astro\/Quiz\.[^/?]*\.js(\?.*)?$/, () => {});
+      await page.goto(path);
+      await expect(page.getByText(resultTitle('purple', locale), { exact: true }).first()).toBeVisible();
+      expect(await paintedResultTitles(page, locale)).toEqual([resultTitle('purple', locale)]);
+    });
+  }
+});
