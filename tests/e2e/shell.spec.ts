@@ -84,6 +84,24 @@ test.describe('header', () => {
   });
 });
 
+test.describe('header bar at every desktop width', () => {
+  // The Spanish bar's links carry "(en inglés)" notes and are the longest; an English-only page keeps the switcher.
+  for (const path of ['/', '/es/', '/es/quiz/', '/operators/']) {
+    for (const width of [1024, 1199, 1200, 1440]) {
+      test(`${path} at ${width} px: the whole bar fits, with the logo's mark`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const bar = page.getByRole('banner').locator('.bar');
+        const overflow = await bar.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow, 'the bar is wider than its box').toBeLessThanOrEqual(0);
+        const mark = page.getByRole('banner').locator('.home-link svg');
+        const box = await mark.boundingBox();
+        expect(box?.width, "the logo's four dots").toBeGreaterThanOrEqual(32);
+      });
+    }
+  }
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: viewports.mobile });
 
