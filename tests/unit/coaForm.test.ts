@@ -59,6 +59,8 @@ describe('lines from a PDF text layer', () => {
     transform: [1, 0, 0, 1, x, y],
     width,
   });
+  /** One printed row: each cell's text at its x, all on the same baseline. */
+  const row = (y: number, cells: readonly (readonly [string, number])[]) => cells.map(([str, x]) => piece(str, x, y));
 
   it('puts the cells of a row on one line, top to bottom, left to right, with tabs between columns', () => {
     const lines = linesFromTextItems([
@@ -80,30 +82,40 @@ describe('lines from a PDF text layer', () => {
     const header = 'Analyte                                   LOD    LOQ    Result';
     const lines = linesFromTextItems([
       piece(header, 50, 520, header.length * 5),
-      piece('THCa', 50, 500),
-      piece('0.01', 260, 500),
-      piece('0.03', 295, 500),
-      piece('24.61', 330, 500),
-      piece('Δ9-THC', 50, 486),
-      piece('0.01', 260, 486),
-      piece('0.03', 295, 486),
-      piece('0.62', 330, 486),
+      ...row(500, [
+        ['THCa', 50],
+        ['0.01', 260],
+        ['0.03', 295],
+        ['24.61', 330],
+      ]),
+      ...row(486, [
+        ['Δ9-THC', 50],
+        ['0.01', 260],
+        ['0.03', 295],
+        ['0.62', 330],
+      ]),
     ]);
     expect(lines).toEqual(['Analyte\tLOD\tLOQ\tResult', 'THCa\t0.01\t0.03\t24.61', 'Δ9-THC\t0.01\t0.03\t0.62']);
   });
 
   it('starts a cell where a piece set tight against the one before falls in the next column', () => {
     const lines = linesFromTextItems([
-      piece('CBDa', 50, 500),
-      piece('0.05', 200, 500),
-      piece('mg/g', 250, 500),
-      piece('CBD', 50, 486),
-      piece('0.02', 200, 486),
-      piece('mg/g', 250, 486),
+      ...row(500, [
+        ['CBDa', 50],
+        ['0.05', 200],
+        ['mg/g', 250],
+      ]),
+      ...row(486, [
+        ['CBD', 50],
+        ['0.02', 200],
+        ['mg/g', 250],
+      ]),
       // Set 4 units after the name's end: by spacing alone, one cell.
       piece('Total CBD', 50, 472, 146),
-      piece('0.06', 200, 472),
-      piece('mg/g', 250, 472),
+      ...row(472, [
+        ['0.06', 200],
+        ['mg/g', 250],
+      ]),
     ]);
     expect(lines).toEqual(['CBDa\t0.05\tmg/g', 'CBD\t0.02\tmg/g', 'Total CBD\t0.06\tmg/g']);
   });
@@ -111,10 +123,14 @@ describe('lines from a PDF text layer', () => {
   it('keeps the words of one cell together, and the spacing a piece had inside it', () => {
     expect(
       linesFromTextItems([
-        piece('Total THC', 50, 500),
-        piece('21.75', 200, 500),
-        piece('Total  CBD', 50, 486),
-        piece('0.05', 200, 486),
+        ...row(500, [
+          ['Total THC', 50],
+          ['21.75', 200],
+        ]),
+        ...row(486, [
+          ['Total  CBD', 50],
+          ['0.05', 200],
+        ]),
       ]),
     ).toEqual(['Total THC\t21.75', 'Total  CBD\t0.05']);
   });
@@ -122,10 +138,14 @@ describe('lines from a PDF text layer', () => {
   it('leaves a sentence that runs across the columns whole', () => {
     const note = 'Total THC is THCa times 0.877 plus the delta-9 THC measured in the sample';
     const lines = linesFromTextItems([
-      piece('THCa', 50, 500),
-      piece('24.61', 200, 500),
-      piece('CBDa', 50, 486),
-      piece('0.05', 200, 486),
+      ...row(500, [
+        ['THCa', 50],
+        ['24.61', 200],
+      ]),
+      ...row(486, [
+        ['CBDa', 50],
+        ['0.05', 200],
+      ]),
       piece(note, 50, 400),
     ]);
     expect(lines.at(-1)).toBe(note);

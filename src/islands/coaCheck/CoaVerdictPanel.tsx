@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { coaSummaryText, type CoaCheck } from '../../lib/coa/check.ts';
-import { formatAmount, TYPE_NAMES, type Reason } from '../../lib/coa/rules.ts';
+import { formatAmount, TYPE_NAMES, type CoaVerdict, type Reason } from '../../lib/coa/rules.ts';
 import styles from './CoaCheck.module.css';
 
 const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
@@ -22,10 +22,38 @@ export interface CoaVerdictPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+const TOTALS = {
+  thc: { label: 'Total THC', amount: (figures: { totalThc: number }) => figures.totalThc },
+  cbd: { label: 'Total CBD', amount: (figures: { totalCbd: number }) => figures.totalCbd },
+} as const;
+
+/** One total's figure box: the computed total, the same total in the COA's other units, and what is wrong with it. */
+function TotalFigure({ verdict, total }: { verdict: CoaVerdict; total: keyof typeof TOTALS }) {
+  const { label, amount } = TOTALS[total];
+  const computed = total === 'thc' ? verdict.totalThc : verdict.totalCbd;
+  const impossible = verdict.impossible[total];
+  const printed = verdict.labTotals[total];
+  return (
+    <div className={impossible ? styles.impossible : undefined}>
+      <dt>{label}</dt>
+      <dd>
+        {verdict.unit && computed !== null ? formatAmount(computed, verdict.unit) : 'not found'}
+        {verdict.alsoIn.map((other) => (
+          <span key={other.unit} className={styles.figureNote}>
+            {formatAmount(amount(other), other.unit)}
+          </span>
+        ))}
+        {impossible && <span className={styles.figureWarning}>{impossible}</span>}
+        {printed && <span className={styles.figureNote}>The COA prints {printed}</span>}
+      </dd>
+    </div>
+  );
+}
+
 /** The answer: totals, type, verdict with its reasons, what the check leaves to DYC, and a summary to copy. */
 export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef }: CoaVerdictPanelProps) {
   const { verdict, inputProblems } = check;
-  const { unit, impossible } = verdict;
+  const { impossible } = verdict;
   return (
     <section className={styles.verdict} aria-labelledby="coa-verdict-heading">
       <h2 id="coa-verdict-heading" ref={headingRef} tabIndex={-1}>
@@ -50,32 +78,8 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
           : 'This COA cannot join the DYC network as it stands.'}
       </p>
       <dl className={styles.figures}>
-        <div className={impossible.thc ? styles.impossible : undefined}>
-          <dt>Total THC</dt>
-          <dd>
-            {unit && verdict.totalThc !== null ? formatAmount(verdict.totalThc, unit) : 'not found'}
-            {verdict.alsoIn.map((other) => (
-              <span key={other.unit} className={styles.figureNote}>
-                {formatAmount(other.totalThc, other.unit)}
-              </span>
-            ))}
-            {impossible.thc && <span className={styles.figureWarning}>{impossible.thc}</span>}
-            {verdict.labTotals.thc && <span className={styles.figureNote}>The COA prints {verdict.labTotals.thc}</span>}
-          </dd>
-        </div>
-        <div className={impossible.cbd ? styles.impossible : undefined}>
-          <dt>Total CBD</dt>
-          <dd>
-            {unit && verdict.totalCbd !== null ? formatAmount(verdict.totalCbd, unit) : 'not found'}
-            {verdict.alsoIn.map((other) => (
-              <span key={other.unit} className={styles.figureNote}>
-                {formatAmount(other.totalCbd, other.unit)}
-              </span>
-            ))}
-            {impossible.cbd && <span className={styles.figureWarning}>{impossible.cbd}</span>}
-            {verdict.labTotals.cbd && <span className={styles.figureNote}>The COA prints {verdict.labTotals.cbd}</span>}
-          </dd>
-        </div>
+        <TotalFigure verdict={verdict} total="thc" />
+        <TotalFigure verdict={verdict} total="cbd" />
         <div>
           <dt>Type</dt>
           <dd>
