@@ -382,6 +382,17 @@ describe('the lab’s own totals', () => {
     expect(differences('18.03')).toEqual([]);
     expect(differences('18.10')).toHaveLength(1);
   });
+
+  it('lets a large total be a few hundredths off, as labs’ factors (0.877 to 0.878) and unrounded rows leave it', () => {
+    const text = (total: string) => `Analyte Result (%)\nTHCA 30.00\nΔ9-THC 1.00\nTotal THC ${total}`;
+    const differences = (total: string) =>
+      checkCoa(fromText(text(total))).verdict.reasons.filter((reason) => reason.kind === 'totals-differ');
+    // 1.00 + 0.877 × 30.00 = 27.31
+    expect(differences('27.28')).toEqual([]);
+    expect(differences('27.34')).toEqual([]);
+    expect(differences('27.25')).toHaveLength(1);
+    expect(differences('27.40')).toHaveLength(1);
+  });
 });
 
 describe('long and hostile input', () => {

@@ -19,6 +19,17 @@ const BOTH_OUTCOMES = /\bpass\s?(?:\/|or)\s?fail\b|\bP\/F\b/giu;
 const FAIL_WORDS =
   /\bfail(?:ed|s|ure)?\b|\bdoes\s+not\s+(?:comply|conform|meet\s+spec\w*)|\bnon-?\s?compliant\b|\bnot\s+compliant\b|\bout\s+of\s+spec\w*|[✗✘]/iu;
 
+/**
+ * A pass word negated is a failure, however the lab words it: "NOT PASS", "Not Passed", "did not pass",
+ * "doesn't pass", "No Pass", "Non-conforming", "does not meet limits", "not within limits", "unacceptable".
+ */
+const NEGATED_PASS =
+  /\b(?:not|never|cannot|can['’]?t|no|(?:did|does|do|has|have|had)(?:\s+not|n['’]?t))\s+(?:pass(?:ed|es|ing)?|compl(?:y|ies|iant)|conform(?:s|ing|ed)?|meet(?:s|ing)?\s+(?:the\s+)?(?:spec\w*|limits?|requirements?|criteria|standards?|action\s+levels?)|within\s+(?:the\s+)?(?:spec\w*|limits?)|acceptable|satisf\w+)|\bnon-?\s?conform\w*|\bun(?:acceptable|satisfactory)\b/iu;
+
+/** A pass column answered No: "Pass: No", "Passed: N", "Compliant: No", "Meets specification: false". */
+const PASS_ANSWERED_NO =
+  /\b(?:pass(?:ed)?|compl(?:ies|iant)|conforms?|meets\s+spec\w*|acceptable|within\s+limits?)(?:\s?[:=]\s?|\s+)(?:no|false|n)(?![\w/])/iu;
+
 const NOT_PASSED_WORDS =
   /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|\bN\/?A\b|\bN\/?T\b/iu;
 
@@ -29,6 +40,8 @@ export function statusIn(text: string): StatusWord | null {
   const plain = text.replace(BOTH_OUTCOMES, ' ');
   for (const [kind, pattern] of [
     ['failed', FAIL_WORDS],
+    ['failed', NEGATED_PASS],
+    ['failed', PASS_ANSWERED_NO],
     ['not-passed', NOT_PASSED_WORDS],
     ['passed', PASS_WORDS],
   ] as const) {

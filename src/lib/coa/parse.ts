@@ -102,17 +102,21 @@ export const MAX_TABLE_LINE_CHARS = 2_000;
 
 const GRAVITY: Readonly<Record<PanelReading['kind'], number>> = { blank: 0, passed: 1, 'not-passed': 2, failed: 3 };
 
+/**
+ * The words that name a product's form. A product name often holds a sweet or a form word that is only part of a
+ * strain's name ("Kush Mints Pre-Roll", "Girl Scout Cookies Smalls", "Chocolate Thai Vape Cart"); its form is the
+ * last such word it holds.
+ */
+const FORM_WORDS =
+  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?)|(?<flower>flowers?|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescences?))\b/giu;
+
 export function classifyProduct(description: string): ProductKind {
-  const text = description.toLowerCase();
-  if (/edible|gumm|chocolate|beverage|drink|candy|cookie|brownie|chew|tablet|capsule|mint/.test(text)) return 'edible';
-  if (
-    /concentrate|extract|vape|vapori[sz]|cart|distillate|derivative|oil|tincture|rosin|resin|wax|shatter|badder|budder|live|hash|kief|isolate|topical/.test(
-      text,
-    )
-  )
-    return 'extract';
-  if (/flower|bud|pre-?roll|plant|shake|trim|smalls/.test(text)) return 'flower';
-  return 'unknown';
+  let kind: ProductKind = 'unknown';
+  for (const match of description.matchAll(FORM_WORDS)) {
+    const groups = match.groups!;
+    kind = groups.edible ? 'edible' : groups.extract ? 'extract' : 'flower';
+  }
+  return kind;
 }
 
 /** "18,42" and "18.42" are the same number; "1,234.5" keeps its thousands separator out. */
@@ -366,14 +370,26 @@ function unitWeightFrom(text: string): number | null {
   return match[2]!.toLowerCase() === 'mg' ? value / 1000 : value;
 }
 
+/** A line that says what kind of product the sample is: "Matrix: Flower", "Product Type: Concentrate". */
+const PRODUCT_TYPE_LINE =
+  /\b(?:matrix|sample\s+type|product\s+type|type|category|sample\s+matrix|product\s+category)\s*:(.+)$/i;
+/**
+ * A line that names the product, its form last ("Sample: Purple Punch #2 Flower", "Product Name: … Cartridge"),
+ * at a line's start or after a tab or a wide gap; "Sample ID:" and "Client:" are not among them.
+ */
+const PRODUCT_NAME_LABEL =
+  /(?:^|\t| {2})(?:product|sample|item|description|strain|commodity)(?: (?:name|description))? ?[:–—-]/i;
+
 function productKindFrom(lines: string[]): ProductKind {
-  for (const line of lines) {
-    const labelled =
-      /\b(?:matrix|sample\s+type|product\s+type|type|category|sample\s+matrix|product\s+category)\s*:(.+)$/i.exec(line);
-    if (labelled) {
-      const kind = classifyProduct(labelled[1]!.trim());
-      if (kind !== 'unknown') return kind;
-    }
+  const typed = lines.map((line) => PRODUCT_TYPE_LINE.exec(line)?.[1]);
+  const named = lines.map((line) => {
+    const label = PRODUCT_NAME_LABEL.exec(line.trimStart());
+    return label ? line.trimStart().slice(label.index + label[0].length) : undefined;
+  });
+  for (const value of [...typed, ...named]) {
+    // A value ends where the next label on its line begins, after a tab or a wide gap.
+    const kind = value === undefined ? 'unknown' : classifyProduct(value.trimStart().split(/\t| {2}/)[0]!);
+    if (kind !== 'unknown') return kind;
   }
   return 'unknown';
 }

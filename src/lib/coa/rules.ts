@@ -230,9 +230,15 @@ const TOTAL_PARTS = {
 } as const;
 
 /**
+ * Labs print the decarboxylation factor as 0.877, 0.8772 or 0.878 and compute from unrounded rows, so a large
+ * total may be a few hundredths off the rows without anyone's mistake: this share of the total is allowed too.
+ */
+const FACTOR_SPREAD = 0.001;
+
+/**
  * The lab's printed total against the one its rows give. Rounding allows half a step of the lab's last printed
- * digit for the total and as much again for each of the two rows it sums; beyond that the two are shown, and
- * neither is "corrected".
+ * digit for the total and as much again for each of the two rows it sums, plus the labs' spread of factors;
+ * beyond that the two are shown, and neither is "corrected".
  */
 function totalDifference(
   parsed: ParsedCoa,
@@ -247,7 +253,7 @@ function totalDifference(
   const printed = lab?.measurements.find((measurement) => measurement.unit === unit && measurement.value !== null);
   if (!printed) return null;
   const step = 10 ** -printed.decimals;
-  if (Math.abs(printed.value! - computed) <= 1.5 * step + 1e-9) return null;
+  if (Math.abs(printed.value! - computed) <= 1.5 * step + FACTOR_SPREAD * Math.abs(computed) + 1e-9) return null;
   const labText = printedAmount(printed.value!, printed.decimals, unit);
   const ownText = printedAmount(computed, printed.decimals, unit);
   return {

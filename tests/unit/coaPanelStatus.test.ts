@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { statusIn } from '../../src/lib/coa/panelStatus.ts';
+
+/** The kind of status a panel's line gives, or null when it gives none. */
+const kindOf = (line: string) => statusIn(line)?.kind ?? null;
+
+describe('panel status words', () => {
+  it.each([
+    'Microbials\tNOT PASS',
+    'Heavy Metals: Not Passed',
+    'Pesticides — did not pass',
+    "Mycotoxins  Didn't pass",
+    'Residual Solvents  Does Not Pass',
+    'Foreign Matter  doesn’t pass',
+    'Water Activity  Not Passing',
+    'Pesticides  No Pass',
+    'Microbial Impurities   Pass: No',
+    'Heavy Metals  Passed: N',
+    'Mycotoxins  Compliant: No',
+    'Pesticides  Meets specification: false',
+    'Microbials  Did not meet specification',
+    'Heavy Metals  Does not meet limits',
+    'Residual Solvents  Not within limits',
+    'Moisture  Not acceptable',
+    'Microbials  Unacceptable',
+    'Pesticides  Non-conforming',
+    'Spinosad  0.1  0.3  3.10  Not Passed',
+  ])('reads a negated pass as a failure: %s', (line) => {
+    expect(kindOf(line)).toBe('failed');
+  });
+
+  it.each([
+    'Microbials  PASS',
+    'Heavy Metals  Passed',
+    'Pesticides  Complies',
+    'Mycotoxins  Meets specification',
+    'Residual Solvents  ✓',
+    'Microbial Impurities   Pass: Yes',
+  ])('still reads a pass: %s', (line) => {
+    expect(kindOf(line)).toBe('passed');
+  });
+
+  it.each([
+    'Mycotoxins  Not Tested',
+    'Water Activity  Pending',
+    'Heavy Metals  Compliant: N/A',
+    'Pesticides  Pass: N/A',
+  ])('a status that is neither pass nor fail is not a pass: %s', (line) => {
+    expect(kindOf(line)).toBe('not-passed');
+  });
+
+  it('a column heading that names both outcomes says nothing', () => {
+    expect(kindOf('Panel\tPass/Fail')).toBeNull();
+  });
+});

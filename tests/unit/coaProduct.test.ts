@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoa } from '../../src/lib/coa/check.ts';
+import { classifyProduct, parseCoaText } from '../../src/lib/coa/parse.ts';
+
+describe('what the product is', () => {
+  it.each([
+    ['Product: Flower', 'flower'],
+    ['Sample: Purple Punch #2 Flower', 'flower'],
+    ['Sample Name: Cherry Pie Pre-Roll 1g', 'flower'],
+    ['Product Name: Blueberry Live Resin Cartridge', 'extract'],
+    ['Description: Watermelon Gummies 10 x 10 mg', 'edible'],
+    ['Item: Sour Tangie Distillate Syringe', 'extract'],
+    ['Sample Type: Plant, Flower - Cured', 'flower'],
+    ['Matrix: Concentrate', 'extract'],
+  ] as const)('reads it from a labelled line: %s', (line, kind) => {
+    expect(parseCoaText(`Lab Report\nBatch 4471\n${line}\nCannabinoids\nTHCA 22.10 %`).productKind).toBe(kind);
+  });
+
+  it.each([
+    ['Candyland Flower', 'flower'],
+    ['Kush Mints Pre-Roll', 'flower'],
+    ['Girl Scout Cookies Smalls', 'flower'],
+    ['Wedding Cake Live Rosin', 'extract'],
+    ['Chocolate Thai Vape Cart', 'extract'],
+    ['Mint Chocolate Bar', 'edible'],
+    ['Gelato Gummies', 'edible'],
+  ] as const)('takes the form a strain name ends with, not a sweet word in the name: %s', (name, kind) => {
+    expect(classifyProduct(name)).toBe(kind);
+  });
+
+  it('does not take a sample ID or a client line for the product', () => {
+    expect(parseCoaText('Sample ID: 2310FLW-0042\nClient: Candy Hill Farms\nTHCA 22.10 %').productKind).toBe('unknown');
+  });
+
+  it('asks a flower named only in its product line for moisture and water activity', () => {
+    const text = [
+      'Sample: Purple Punch #2 Flower',
+      'Analyte\tResult (%)',
+      'THCA\t24.80',
+      'Δ9-THC\t0.61',
+      'CBD\tND',
+      'Pesticides: PASS   Heavy Metals: PASS   Microbials: PASS',
+      'Mycotoxins: PASS   Residual Solvents: PASS   Foreign Material: PASS',
+    ].join('\n');
+    const { verdict } = checkCoa({ text, rows: [], panels: [], product: '' });
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.panelsMissing).toEqual(['moisture', 'waterActivity']);
+  });
+});
