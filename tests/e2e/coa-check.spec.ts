@@ -161,10 +161,18 @@ test.describe('with JavaScript', () => {
   });
 
   test('a browser too old for pdf.js’s modern build reads the PDF with its legacy build', async ({ page, request }) => {
-    // As on Safari 16 or an older Chrome: the page finds no Promise.try and no Math.sumPrecise.
-    await page.addInitScript(() => {
+    // As on Safari 16 to 17.3 or Chrome 109 to 118: no Promise.try, no Math.sumPrecise and no
+    // Promise.withResolvers, which pdf.js's legacy build calls without a polyfill, in the page and in its workers.
+    const removeRecentBuiltIns = () => {
       delete (Promise as { try?: unknown }).try;
+      delete (Promise as { withResolvers?: unknown }).withResolvers;
       delete (Math as { sumPrecise?: unknown }).sumPrecise;
+    };
+    await page.addInitScript(removeRecentBuiltIns);
+    // Init scripts do not run in workers: each worker script is served with the same removal in front of it.
+    await page.route(/\/_astro\/[^/?]*worker[^/?]*\.m?js$/i, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `(${removeRecentBuiltIns})();\n${await original.text()}` });
     });
     const loaded: string[] = [];
     page.on('request', (sent) => {

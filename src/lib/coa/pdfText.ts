@@ -3,9 +3,10 @@
  * runs (a file was given), so the page's own JavaScript stays small; its worker comes from this site. A browser
  * too old for pdf.js's modern build gets its legacy build, chosen by feature test (pdfjsBuild.ts).
  */
-import legacyWorkerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import modernWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import legacyWorkerUrl from './pdf.legacy-worker.ts?worker&url';
 import { pdfjsBuildFor } from './pdfjsBuild.ts';
+import { installPromiseWithResolvers } from './promiseWithResolvers.ts';
 import { linesFromTextItems, type PositionedText } from './pdfLines.ts';
 
 /** Larger files are not lab certificates; refusing them keeps a phone from chewing on them. */
@@ -13,6 +14,8 @@ export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 export async function pdfText(data: ArrayBuffer): Promise<string> {
   const modern = pdfjsBuildFor() === 'modern';
+  // The legacy build calls Promise.withResolvers as it is; its worker installs the same polyfill first.
+  if (!modern) installPromiseWithResolvers();
   const pdfjs = modern ? await import('pdfjs-dist') : await import('pdfjs-dist/legacy/build/pdf.mjs');
   pdfjs.GlobalWorkerOptions.workerSrc = modern ? modernWorkerUrl : legacyWorkerUrl;
   // No font loading, no WebAssembly and no fetches from the worker: reading text needs none of them, and the
