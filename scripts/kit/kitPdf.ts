@@ -26,6 +26,7 @@ import {
 import { drawQrCode } from '../../src/lib/quiz/qrCode.ts';
 import { badge, figure } from '../media/make-quiz-icons.mjs';
 import { drawSvgIcon, type PaintColor } from './svgShapes.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -56,8 +57,8 @@ export const KIT_EDITION_DATE = new Date(Date.UTC(2026, 10, 25));
 export const MINIMUM_TEXT_POINTS = 8;
 
 export interface KitRenderOptions {
-  /** The quiz's public address, for the QR codes. */
-  quizUrl: string;
+  /** The quiz's public address in each language, for the QR codes. */
+  quizUrls: Readonly<Record<Locale, string>>;
   /** Print the address under the code too (not while the site's origin is still a sample). */
   printQuizUrl: boolean;
 }
@@ -130,15 +131,20 @@ function colorBadge(context: Context, color: EffectColorId, x: number, y: number
 
 /** The QR code of the quiz, `size` points square, quiet zone included, dark modules in ink on white. */
 function quizCode(context: Context, x: number, y: number, size: number): void {
-  const code = drawQrCode(context.options.quizUrl);
+  const code = drawQrCode(quizUrl(context));
   const module = size / code.size;
   context.doc.rect(x, y, size, size).fill(context.paint(NEUTRAL_PRINT_COLORS.paper));
   context.doc.save().translate(x, y).scale(module).path(code.path).fill(context.paint(NEUTRAL_PRINT_COLORS.ink));
   context.doc.restore();
 }
 
+/** The quiz in the piece's own language. */
+function quizUrl(context: Context): string {
+  return context.options.quizUrls[context.text.locale];
+}
+
 function quizAddress(context: Context): string {
-  return context.options.quizUrl.replace(/^https?:\/\//, '');
+  return quizUrl(context).replace(/^https?:\/\//, '');
 }
 
 /* ------------------------------------------------------------------------------------------------

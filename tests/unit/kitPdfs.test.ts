@@ -243,6 +243,18 @@ describe('the shop-floor kit’s PDFs', () => {
   it('prints the quiz’s address under its code only when the site’s origin is real', () => {
     const poster = files.find((file) => file.fileName === 'dyc-poster-en-print-shop.pdf')!;
     expect(allText(poster)).toContain('shop.discoveryourcolor.test/quiz/');
-    expect(kitRenderOptions({})).toEqual({ quizUrl: 'https://discoveryourcolor.example/quiz/', printQuizUrl: false });
+    expect(kitRenderOptions({})).toEqual({
+      quizUrls: { en: 'https://discoveryourcolor.example/quiz/', es: 'https://discoveryourcolor.example/es/quiz/' },
+      printQuizUrl: false,
+    });
+  });
+
+  it('leads a Spanish piece’s code and address to the Spanish quiz', () => {
+    const spanish = files.filter((file) => file.locale === 'es' && allText(file).includes('discoveryourcolor.test'));
+    expect(spanish.map((file) => file.fileName)).toContain('dyc-poster-es-print-shop.pdf');
+    for (const file of spanish) {
+      expect(allText(file), file.fileName).toContain('shop.discoveryourcolor.test/es/quiz/');
+      expect(allText(file), file.fileName).not.toMatch(/discoveryourcolor\.test\/quiz\//);
+    }
   });
 });
