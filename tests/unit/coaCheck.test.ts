@@ -544,3 +544,95 @@ describe('the copyable summary', () => {
     expect(summary).toContain('DYC assigns it from its consumer data after upload');
   });
 });
+
+describe('columns as the header places them', () => {
+  const withoutFrontMatter = (name: string) => fixture(name).replace(/^---\n[\s\S]*?\n---\n/, '');
+  const parsedOf = (name: string) => parseCoaText(withoutFrontMatter(name));
+  const checkOf = (name: string) => checkCoa(fromText(withoutFrontMatter(name))).verdict;
+  const labTotal = (name: string, id: string) =>
+    parsedOf(name)
+      .labTotals.find((total) => total.id === id)
+      ?.measurements.map(({ unit, value }) => [unit, value]);
+
+  it('reads a totals row that leaves LOD and LOQ blank by its leading columns, with tabs, pipes or spaces', () => {
+    expect(labTotal('46-ca-totals-row-blank-lod-loq-tabs.txt', 'thc')).toEqual([
+      ['%', 18.73],
+      ['mg/g', 187.3],
+    ]);
+    expect(labTotal('47-co-total-delta9-row-pipes.txt', 'thc')).toEqual([
+      ['%', 68.87],
+      ['mg/g', 688.7],
+    ]);
+    expect(labTotal('48-mi-short-totals-spaces-hemp.txt', 'cbd')).toEqual([
+      ['%', 11.57],
+      ['mg/g', 115.7],
+    ]);
+    for (const name of ['46-ca-totals-row-blank-lod-loq-tabs.txt', '48-mi-short-totals-spaces-hemp.txt'])
+      expect(kinds(checkOf(name).reasons), name).toEqual([]);
+  });
+
+  it('says it is not sure, rather than report the lab’s mistake, when a short row fits the header both ways', () => {
+    // One figure under two result columns and no unit: it could be either.
+    const text =
+      'Matrix: Flower\nAnalyte    Result (%)    Result (mg/g)\nTHCA    20.00    200.0\nΔ9-THC    0.50    5.0\nTotal THC    18.04';
+    const { verdict } = checkCoa(fromText(text));
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+    // A short row that fits neither end of the header (a result between LOD and LOQ) is not guessed either.
+    const between =
+      'Analyte  LOD  Result (%)  Result (mg/g)  LOQ\nTHCA  0.01  20.00  200.0  0.03\nTotal THC  18.04  180.4';
+    expect(kinds(checkCoa(fromText(between)).verdict.reasons)).toContain('unsure-columns');
+
+    // Ruled with pipes, the row shows which cell its figure is in.
+    const ruled = (row: string) =>
+      parseCoaText(`Matrix: Edible\nAnalyte | mg/serving | mg/package\nΔ9-THC | 10.0 | 100.0\n${row}`).labTotals[0]
+        ?.measurements[0]?.unit;
+    expect(ruled('Total THC | 10.0 |')).toBe('mg/unit');
+    expect(ruled('Total THC |  | 100.0')).toBe('mg/package');
+  });
+
+  it('reads per serving and per package from their columns, and never takes the LOQ for a result', () => {
+    expect(parsedOf('49-ca-edible-per-serving-per-package-loq.txt').results.find((r) => r.id === 'd9thc')).toEqual({
+      id: 'd9thc',
+      measurements: [
+        { unit: 'mg/unit', value: 10.2, qualifier: null },
+        { unit: 'mg/package', value: 102, qualifier: null },
+      ],
+    });
+    expect(coaSummaryText(checkOf('49-ca-edible-per-serving-per-package-loq.txt'))).toContain(
+      'Total THC: 10.2 mg per serving; 102.0 mg per package',
+    );
+  });
+
+  it('reads result columns printed before the analyte column by the header’s positions', () => {
+    expect(parsedOf('51-fl-results-before-analyte-column.txt').results.find((r) => r.id === 'thca')).toEqual({
+      id: 'thca',
+      measurements: [
+        { unit: '%', value: 22.18, qualifier: null },
+        { unit: 'mg/g', value: 221.8, qualifier: null },
+      ],
+    });
+    expect(labTotal('51-fl-results-before-analyte-column.txt', 'thc')).toEqual([
+      ['%', 20.19],
+      ['mg/g', 201.9],
+    ]);
+    expect(parsedOf('52-ca-results-first-tabs-extract.txt').results.find((r) => r.id === 'd9thc')).toEqual({
+      id: 'd9thc',
+      measurements: [
+        { unit: 'mg/g', value: 846, qualifier: null },
+        { unit: '%', value: 84.6, qualifier: null },
+      ],
+    });
+  });
+
+  it('keeps a tincture per millilitre, and shows a per-unit or per-bottle figure as per package, never per serving', () => {
+    const tincture = checkOf('53-fl-tincture-mg-ml-percent-mg-unit.txt');
+    expect(tincture.unit).toBe('mg/mL');
+    const summary = coaSummaryText(tincture);
+    expect(summary).toContain('Total THC: 33.3 mg/mL; 999.0 mg per package');
+    expect(summary).not.toContain('per serving');
+    expect(coaSummaryText(checkOf('54-co-hemp-tincture-per-bottle.txt'))).toContain(
+      'Total CBD: 25.3 mg/mL; 1515.8 mg per package',
+    );
+  });
+});

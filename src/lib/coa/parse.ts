@@ -136,13 +136,21 @@ function decimalsOf(raw: string): number {
   return mark < 0 ? 0 : raw.length - mark - 1;
 }
 
+/** A dose per serving, as labs write it after "mg/". */
+const PER_SERVING = /^mg\/(?:serving|serv|srv|piece|gummy|each|dose|capsule|tablet)$/;
+/**
+ * A dose per package. Labs print "per unit" for the unit sold (a bottle, a bar, a pack of gummies), not for a
+ * serving: a 30 mL tincture's "mg/unit" is the whole bottle.
+ */
+const PER_PACKAGE = /^mg\/(?:package|pkg|container|pack|unit|bottle)$/;
+
 function unitOf(raw: string): Unit | null {
   const text = raw.toLowerCase().replace(/\s+/g, '');
   if (text === '%' || text === '%w/w' || text === 'percent' || text === 'wt%') return '%';
   if (text === 'mg/g') return 'mg/g';
   if (text === 'mg/ml') return 'mg/mL';
-  if (/^mg\/(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)$/.test(text)) return 'mg/unit';
-  if (/^mg\/(?:package|pkg|container|pack)$/.test(text)) return 'mg/package';
+  if (PER_SERVING.test(text)) return 'mg/unit';
+  if (PER_PACKAGE.test(text)) return 'mg/package';
   return null;
 }
 
@@ -222,17 +230,24 @@ function columnOf(cell: string): ColumnKind {
   if (/^units?$/.test(text)) return { kind: 'units' };
   if (/mg\s*\/\s*g/.test(text)) return { kind: 'value', unit: 'mg/g' };
   if (/mg\s*\/\s*ml/.test(text)) return { kind: 'value', unit: 'mg/mL' };
-  if (/mg\s*(?:\/|per)\s*(?:unit|serving|piece|gummy|each|dose|capsule|tablet|srv)/.test(text))
+  if (/mg\s*(?:\/|per)\s*(?:serving|serv|srv|piece|gummy|each|dose|capsule|tablet)/.test(text))
     return { kind: 'value', unit: 'mg/unit' };
-  if (/mg\s*(?:\/|per)\s*(?:package|pkg|container|pack)/.test(text)) return { kind: 'value', unit: 'mg/package' };
+  if (/mg\s*(?:\/|per)\s*(?:package|pkg|container|pack|unit|bottle)/.test(text))
+    return { kind: 'value', unit: 'mg/package' };
   if (/%|percent/.test(text)) return { kind: 'value', unit: '%' };
   if (/result|amount|conc|mass|value/.test(text)) return { kind: 'value', unit: null };
   return { kind: 'other' };
 }
 
-/** "mg per serving" and "mg / g" written as one word each, so that a header split on single spaces keeps them. */
+/**
+ * "mg per serving", "Per Serving (mg)" and "mg / g" written as one word each ("mg/serving", "mg/g"), so that a
+ * header split on single spaces keeps them and a per-dose column is known by its unit.
+ */
 function joinUnits(line: string): string {
-  return line.replace(/\bmg\s+per\s+/gi, 'mg/').replace(/\bmg\s*\/\s*/gi, 'mg/');
+  return line
+    .replace(/\bmg\s+per\s+/gi, 'mg/')
+    .replace(/\bper\s+(serving|package|pkg|unit|container|bottle|piece)\b(?:\s*\(mg\))?/gi, 'mg/$1')
+    .replace(/\bmg\s*\/\s*/gi, 'mg/');
 }
 
 /** A table header's columns, in order: "Analyte LOD LOQ Result (%) Result (mg/g)". */
@@ -292,7 +307,9 @@ function withUnitsLine(columns: ColumnKind[], units: (Unit | null)[]): ColumnKin
 /** Result columns of a header that name no unit: with two or more, which is which cannot be known. */
 function unitlessResultColumns(columns: ColumnKind[] | null): number {
   return columns
-    ? numericColumns(columns).filter((column) => column.kind === 'value' && column.unit === null).length
+    ? [...columnsBeforeName(columns), ...numericColumns(columns)].filter(
+        (column) => column.kind === 'value' && column.unit === null,
+      ).length
     : 0;
 }
 
@@ -313,12 +330,19 @@ function acrossRow(line: string): { column: ColumnKind; figures: string } | null
   return column.kind === 'value' || column.kind === 'limit' ? { column, figures: words.slice(first).join(' ') } : null;
 }
 
+const holdsFigures = (column: ColumnKind) => column.kind !== 'units' && column.kind !== 'name';
+
 /** The columns that hold numbers for one analyte (the part after the first name column, up to a second one). */
 function numericColumns(columns: ColumnKind[]): ColumnKind[] {
   const first = columns.findIndex((column) => column.kind === 'name');
   const next = columns.findIndex((column, index) => index > first && column.kind === 'name');
-  const own = columns.slice(first + 1, next > first ? next : undefined);
-  return own.filter((column) => column.kind !== 'units' && column.kind !== 'name');
+  return columns.slice(first + 1, next > first ? next : undefined).filter(holdsFigures);
+}
+
+/** The columns printed before the analyte's name ("Result (%) | Result (mg/g) | Analyte | LOD | LOQ"). */
+function columnsBeforeName(columns: ColumnKind[] | null): ColumnKind[] {
+  const first = columns ? columns.findIndex((column) => column.kind === 'name') : -1;
+  return first > 0 ? columns!.slice(0, first).filter(holdsFigures) : [];
 }
 
 interface ReadToken {
@@ -326,32 +350,111 @@ interface ReadToken {
   unit: Unit;
 }
 
-function rowMeasurements(tokens: ValueToken[], columns: ColumnKind[] | null, defaultUnit: Unit): ReadToken[] {
+/** A row whose figures cannot be placed in the header's columns: how many result columns are in doubt. */
+interface Unsure {
+  unsure: number;
+}
+
+const isResult = (column: ColumnKind) => column.kind === 'value';
+const unitOfColumn = (column: ColumnKind) => (column.kind === 'value' ? column.unit : null);
+
+/**
+ * The column of the first figure of a pipe-ruled row ("|  | 18.73 |" puts it in the second), or null for a row
+ * not ruled with pipes. Tabs are not counted: a tab can be alignment as well as a cell border.
+ */
+function firstFigureCell(segment: string): number | null {
+  if (!segment.includes('|')) return null;
+  const cells = segment.split('|').slice(1);
+  const first = cells.findIndex((cell) => (valueTokens(cell)?.tokens.length ?? 0) > 0);
+  return first < 0 ? null : first;
+}
+
+/**
+ * The columns a row with fewer figures than its header fills: a totals row leaves LOD and LOQ blank. A pipe-ruled
+ * row shows where its figures start; otherwise they line up with the result columns at the left or at the right,
+ * whichever end holds only results. When both ends do and name different units, the row does not say which it is;
+ * when neither does, the figures sit between limits: either way, null.
+ */
+function shortRowColumns(numeric: ColumnKind[], count: number, firstCell: number | null): ColumnKind[] | null {
+  const ruled = firstCell === null ? [] : numeric.slice(firstCell, firstCell + count);
+  if (ruled.length === count && ruled.every(isResult)) return ruled;
+  const leading = numeric.slice(0, count);
+  const trailing = numeric.slice(numeric.length - count);
+  const leads = leading.every(isResult);
+  const trails = trailing.every(isResult);
+  if (leads && trails) {
+    const same = leading.every((column, index) => unitOfColumn(column) === unitOfColumn(trailing[index]!));
+    return same ? leading : null;
+  }
+  if (leads) return leading;
+  if (trails) return trailing;
+  return null;
+}
+
+/**
+ * Reads a row's figures by the header's figure columns (null: no header). The figures of a row are placed by the
+ * header only when the header tells where each is; otherwise by their printed units; otherwise, with no header, the
+ * last figure is the result (labs print limits before results). A figure whose column cannot be known is not
+ * guessed: the row is read as unsure, never as the lab's mistake.
+ */
+function rowMeasurements(
+  tokens: ValueToken[],
+  numeric: ColumnKind[] | null,
+  defaultUnit: Unit,
+  firstCell: number | null = null,
+): ReadToken[] | Unsure {
   const read = (token: ValueToken, unit: Unit | null): ReadToken => ({
     token,
-    unit: unit ?? token.unit ?? defaultUnit,
+    unit: token.unit ?? unit ?? defaultUnit,
   });
+  const byColumns = (placed: ColumnKind[]) =>
+    tokens.flatMap((token, index) => (isResult(placed[index]!) ? [read(token, unitOfColumn(placed[index]!))] : []));
   if (tokens.length === 0) return [];
-  const numeric = columns ? numericColumns(columns) : [];
-  if (numeric.length === tokens.length) {
-    return tokens.flatMap((token, index) => {
-      const column = numeric[index]!;
-      return column.kind === 'value' ? [read(token, token.unit ?? column.unit)] : [];
-    });
-  }
-  // Fewer figures than columns, as on a total row that leaves LOD and LOQ blank: the figures fill the result
-  // columns at the right, when those are all result columns.
-  const trailing = numeric.slice(numeric.length - tokens.length);
-  if (tokens.length < numeric.length && trailing.every((column) => column.kind === 'value')) {
-    return tokens.map((token, index) => {
-      const column = trailing[index]!;
-      return read(token, token.unit ?? (column.kind === 'value' ? column.unit : null));
-    });
-  }
   const withUnits = tokens.filter((token) => token.unit !== null);
-  if (withUnits.length > 0) return withUnits.map((token) => read(token, token.unit));
-  // No header that fits and no units: the result is the last number (labs print limits before results).
+  if (numeric && numeric.length > 0) {
+    if (numeric.length === tokens.length) return byColumns(numeric);
+    if (withUnits.length === tokens.length) return tokens.map((token) => read(token, null));
+    const results = numeric.filter(isResult).length;
+    if (tokens.length < numeric.length) {
+      const placed = shortRowColumns(numeric, tokens.length, firstCell);
+      if (placed) return byColumns(placed);
+      // Between limits, with one result column only: that column is the result's, as the last figure is.
+      return results === 1 ? [read(tokens.at(-1)!, unitOfColumn(numeric.find(isResult)!))] : { unsure: 1 };
+    }
+    // More figures than the header has columns, none with a unit: a column the header does not name is in the row.
+    if (withUnits.length === 0) return { unsure: 1 };
+  }
+  if (withUnits.length > 0) return withUnits.map((token) => read(token, null));
   return [read(tokens.at(-1)!, null)];
+}
+
+const isUnsure = (read: ReadToken[] | Unsure): read is Unsure => 'unsure' in read;
+
+/**
+ * The figures of the row a name starts, read by the header's columns on each side of it (results may be printed
+ * before the analyte's name); null when the row holds words that are not figures.
+ */
+function figuresOfName(
+  line: string,
+  names: NameMatch[],
+  index: number,
+  columns: ColumnKind[] | null,
+  defaultUnit: Unit,
+): ReadToken[] | Unsure | null {
+  const segment = line.slice(names[index]!.end, names[index + 1]?.index ?? line.length);
+  const after = valueTokens(segment);
+  const beforeColumns = index === 0 ? columnsBeforeName(columns) : [];
+  const before = beforeColumns.length > 0 ? valueTokens(line.slice(0, names[0]!.index)) : { tokens: [] };
+  if (!after || !before) return null;
+  // Result columns without units: which is the share by weight cannot be known, so none is guessed.
+  const unitless = unitlessResultColumns(columns);
+  const unitlessFigures = [...before.tokens, ...after.tokens].filter((token) => token.unit === null).length;
+  if (unitless >= 2 && unitlessFigures >= 2) return { unsure: unitless };
+  const sides = [
+    rowMeasurements(before.tokens, beforeColumns, defaultUnit),
+    rowMeasurements(after.tokens, columns ? numericColumns(columns) : null, defaultUnit, firstFigureCell(segment)),
+  ];
+  return sides.find(isUnsure) ?? sides.flatMap((side) => (isUnsure(side) ? [] : side));
 }
 
 const asMeasurement = ({ token, unit }: ReadToken): Measurement => ({
@@ -525,9 +628,14 @@ export function parseCoaText(text: string): ParsedCoa {
     // The lab's totals are read wherever they are printed: in a summary above the table, in it, or below it.
     names.forEach((name, index) => {
       if (name.total === null || labTotals.has(name.total)) return;
-      const tokens = valueTokens(segmentOf(index));
-      if (!tokens) return;
-      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit)
+      const figures = figuresOfName(line, names, index, columns, defaultUnit);
+      if (!figures) return;
+      // A total whose column cannot be known is not set against the rows: the doubt is said instead.
+      if (isUnsure(figures)) {
+        unsureColumns = Math.max(unsureColumns, figures.unsure);
+        return;
+      }
+      const measurements = figures
         .filter(({ token }) => token.value !== null)
         .map((read) => ({ ...asMeasurement(read), decimals: read.token.decimals }));
       if (measurements.length > 0) labTotals.set(name.total, { id: name.total, measurements });
@@ -538,26 +646,17 @@ export function parseCoaText(text: string): ParsedCoa {
       across = names;
       continue;
     }
-    // Result columns without units: which is the share by weight cannot be known, so none is guessed.
-    const unitless = unitlessResultColumns(columns);
     names.forEach((name, index) => {
       // The first row of an analyte counts; later ones are not read at all.
       if (name.id === null || byId.has(name.id)) return;
-      const tokens = valueTokens(segmentOf(index));
-      if (!tokens) return;
-      if (unitless >= 2 && tokens.tokens.filter((token) => token.unit === null).length >= 2) {
-        unsureColumns = Math.max(unsureColumns, unitless);
+      const figures = figuresOfName(line, names, index, columns, defaultUnit);
+      if (!figures) return;
+      if (isUnsure(figures)) {
+        unsureColumns = Math.max(unsureColumns, figures.unsure);
         return;
       }
-      // More figures than the header has columns, none with a unit: which one is the result cannot be known.
-      const headed = columns ? numericColumns(columns).length : 0;
-      if (headed > 0 && tokens.tokens.length > headed && tokens.tokens.every((token) => token.unit === null)) {
-        unsureColumns = Math.max(unsureColumns, 1);
-        return;
-      }
-      const measurements = rowMeasurements(tokens.tokens, columns, defaultUnit).map(asMeasurement);
-      if (measurements.length === 0) return;
-      byId.set(name.id, { id: name.id, measurements });
+      if (figures.length === 0) return;
+      byId.set(name.id, { id: name.id, measurements: figures.map(asMeasurement) });
     });
     if (byId.size > 0 && !hasCannabinoidHeading) named.add('cannabinoids');
   }

@@ -103,11 +103,15 @@ export function formatAmount(value: number, unit: Unit): string {
   return unit === '%' ? `${rounded} %` : `${rounded} ${UNIT_WORDS[unit]}`;
 }
 
-/** The COA's own unit: per serving for an edible (what its label and dose are written in), by weight otherwise. */
+/**
+ * The COA's own unit: per serving for an edible and per millilitre for a liquid (what its label and dose are written
+ * in), by weight otherwise.
+ */
 function basisUnit(results: readonly AnalyteResult[], kind: ProductKind): Unit | null {
   const units = new Set(results.flatMap((result) => result.measurements.map((measurement) => measurement.unit)));
   if (kind === 'edible' && units.has('mg/unit')) return 'mg/unit';
-  for (const unit of ['%', 'mg/g', 'mg/mL', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
+  // A liquid printed per millilitre is dosed by volume: its label and dose are in mg/mL, even beside a %.
+  for (const unit of ['mg/mL', '%', 'mg/g', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
   return null;
 }
 
