@@ -12,6 +12,8 @@ describe('what the product is', () => {
     ['Item: Sour Tangie Distillate Syringe', 'extract'],
     ['Sample Type: Plant, Flower - Cured', 'flower'],
     ['Matrix: Concentrate', 'extract'],
+    ['Batch: 22-0415    Sample Name: Lemon Cherry Gelato    Product: Pre-Roll', 'flower'],
+    ['Client: Sunset Farms\tSample: Sundae Driver\tDescription: Live Badder', 'extract'],
   ] as const)('reads it from a labelled line: %s', (line, kind) => {
     expect(parseCoaText(`Lab Report\nBatch 4471\n${line}\nCannabinoids\nTHCA 22.10 %`).productKind).toBe(kind);
   });

@@ -481,13 +481,14 @@ const PRODUCT_TYPE_LINE =
  * at a line's start or after a tab or a wide gap; "Sample ID:" and "Client:" are not among them.
  */
 const PRODUCT_NAME_LABEL =
-  /(?:^|\t| {2})(?:product|sample|item|description|strain|commodity)(?: (?:name|description))? ?[:–—-]/i;
+  /(?:^|\t| {2})(?:product|sample|item|description|strain|commodity)(?: (?:name|description))? ?[:–—-]/gi;
 
 function productKindFrom(lines: string[]): ProductKind {
   const typed = lines.map((line) => PRODUCT_TYPE_LINE.exec(line)?.[1]);
-  const named = lines.map((line) => {
-    const label = PRODUCT_NAME_LABEL.exec(line.trimStart());
-    return label ? line.trimStart().slice(label.index + label[0].length) : undefined;
+  // Every such label on a line counts: "Sample: Sherbet #5    Product: Flower" names the form in its second.
+  const named = lines.flatMap((line) => {
+    const text = line.trimStart();
+    return [...text.matchAll(PRODUCT_NAME_LABEL)].map((label) => text.slice(label.index + label[0].length));
   });
   for (const value of [...typed, ...named]) {
     // A value ends where the next label on its line begins, after a tab or a wide gap.
