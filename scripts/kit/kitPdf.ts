@@ -24,7 +24,7 @@ import {
   type PrintColor,
 } from '../../src/lib/kit/printColors.ts';
 import { drawQrCode } from '../../src/lib/quiz/qrCode.ts';
-import { badge, figure } from '../media/make-quiz-icons.mjs';
+import { badge } from '../media/make-quiz-icons.mjs';
 import { drawSvgIcon, type PaintColor } from './svgShapes.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
@@ -107,21 +107,21 @@ function fillRect(context: Context, box: Box, color: PrintColor, bleed = 0): voi
     .fill(context.paint(color));
 }
 
-function icon(context: Context, color: EffectColorId, x: number, y: number, width: number): void {
+/**
+ * The color's own symbol (sun, target, wave, moon) in its disc: on paper the disc is the color; on a field of the
+ * color it is white, so the symbol stands out and the piece does not rely on its color alone.
+ */
+function colorBadge(
+  context: Context,
+  color: EffectColorId,
+  x: number,
+  y: number,
+  diameter: number,
+  disc: 'color' | 'paper' = 'color',
+): void {
   drawSvgIcon(
     context.doc,
-    `<svg viewBox="0 0 160 200">${figure(color, 'balanced', `kit-${color}`)}</svg>`,
-    x,
-    y,
-    width,
-    context.paintHex,
-  );
-}
-
-function colorBadge(context: Context, color: EffectColorId, x: number, y: number, diameter: number): void {
-  drawSvgIcon(
-    context.doc,
-    `<svg viewBox="-16 -16 32 32">${badge(color, 0, 0)}</svg>`,
+    `<svg viewBox="-16 -16 32 32">${badge(color, 0, 0, 16, disc === 'paper' ? NEUTRAL_PRINT_COLORS.paper.srgb : undefined)}</svg>`,
     x,
     y,
     diameter,
@@ -186,7 +186,7 @@ function drawPoster(context: Context, box: Box, bleed: number): void {
     context.doc
       .roundedRect(x, cardY, cardWidth, cardHeight, 24)
       .fill(context.paint(EFFECT_PRINT_COLORS[color.id].fill));
-    icon(context, color.id, x + inch(0.4), cardY + inch(0.45), inch(2.2));
+    colorBadge(context, color.id, x + inch(0.5), cardY + inch(0.6), inch(2), 'paper');
     const textX = x + inch(2.9);
     const textWidth = cardWidth - inch(3.2);
     let textY = cardY + inch(0.6);
@@ -233,7 +233,7 @@ function drawPlacard(context: Context, box: Box, bleed: number, colorIndex: numb
     .rect(box.x - bleed, box.y - bleed, bleed, fieldHeight + bleed)
     .rect(box.x + box.width, box.y - bleed, bleed, fieldHeight + bleed)
     .fill(context.paint(EFFECT_PRINT_COLORS[color.id].fill));
-  icon(context, color.id, box.x + box.width - pad - inch(1.2), box.y + inch(0.3), inch(1.2));
+  colorBadge(context, color.id, box.x + box.width - pad - inch(1.1), box.y + inch(0.35), inch(1.1), 'paper');
   let y = box.y + inch(0.35);
   y = write(context, color.brandName, box.x + pad, y, inner - inch(1.2), { role: 'heading', size: 34 });
   if (color.meaningName)
