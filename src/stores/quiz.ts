@@ -6,7 +6,13 @@ import { forgetAgeAnswer, isAgeRemembered, rememberAgeAffirmed, type AgeAnswer }
 import { fetchQuizResult } from '../lib/quiz/client.ts';
 import { QUESTION_COUNT, type QuizAnswers } from '../lib/quiz/questions.ts';
 import { isQuizAnswers, type QuizResult } from '../lib/quiz/schema.ts';
-import { clearStoredResult, iconOriginsFor, readStoredResult, writeStoredResult } from '../lib/quiz/storage.ts';
+import {
+  clearStoredResult,
+  iconOriginsFor,
+  readStoredResult,
+  withPageIcon,
+  writeStoredResult,
+} from '../lib/quiz/storage.ts';
 import { advanceDelay, isClickAccepted } from '../lib/quiz/timing.ts';
 
 export type QuizStatus = 'idle' | 'loading' | 'error' | 'done';
@@ -67,9 +73,12 @@ export function answerAge(isAdult: boolean): void {
 }
 
 /** On load: a valid stored result shows at once and no quiz runs. */
+function currentPageOrigin(): string {
+  return environment.pageOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
+}
+
 export function restoreStoredResult(): boolean {
-  const pageOrigin = environment.pageOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
-  const stored = readStoredResult(undefined, iconOriginsFor(pageOrigin, environment.apiBaseUrl));
+  const stored = readStoredResult(undefined, iconOriginsFor(currentPageOrigin(), environment.apiBaseUrl));
   if (!stored) return false;
   $result.set(stored);
   $status.set('done');
@@ -82,7 +91,8 @@ export async function requestResult(): Promise<void> {
   if (!isQuizAnswers(answers)) return;
   $status.set('loading');
   try {
-    const result = await fetchQuizResult(answers as QuizAnswers, environment.apiBaseUrl, environment.fetch);
+    const answered = await fetchQuizResult(answers as QuizAnswers, environment.apiBaseUrl, environment.fetch);
+    const result = withPageIcon(answered, currentPageOrigin());
     if ($answers.get() !== answers) return; // Reset while the request was on its way.
     writeStoredResult(result);
     $result.set(result);

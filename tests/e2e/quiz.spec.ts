@@ -76,6 +76,26 @@ test.describe('quiz island', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opened under another name for the same server (localhost), the result shows its picture and comes back on reload', async ({
+    page,
+    baseURL,
+  }) => {
+    // The API writes its icon URLs on the public origin (127.0.0.1 here, as in the README's `npm start`); the
+    // reader may have typed localhost. The page shows the site's own copy of the icon, whatever origin it came with.
+    const otherName = baseURL!.replace('127.0.0.1', 'localhost');
+    const errors = collectConsoleErrors(page);
+    await openQuizOnPausedClock(page, `${otherName}/quiz/`);
+    for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
+    const panel = await expectResultPanel(page);
+    await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
+    expect(await panel.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.clock.resume();
+    await page.reload();
+    await waitForHydration(page);
+    await expectResultPanel(page);
+    expect(errors).toEqual([]);
+  });
+
   test('the whole flow by keyboard only', async ({ page }) => {
     await openQuizOnPausedClock(page, '/quiz/');
     // From the top of the page, Tab reaches the first option.

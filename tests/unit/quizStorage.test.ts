@@ -6,6 +6,7 @@ import {
   iconOriginsFor,
   isOwnIconUrl,
   readStoredResult,
+  withPageIcon,
   writeStoredResult,
 } from '../../src/lib/quiz/storage.ts';
 
@@ -118,5 +119,18 @@ describe('stored quiz result', () => {
       expect(readStoredResult(storage, origins), littleDudeUrl).toBeNull();
       expect(storage.values.has(QUIZ_STORAGE_KEY)).toBe(false);
     }
+  });
+});
+
+describe('a fresh result as the page keeps it', () => {
+  it('names the site’s own icon on the page’s origin, whatever origin the API wrote', () => {
+    const answered = { ...result, littleDudeUrl: 'http://127.0.0.1:4321/quiz/icons/blue-mind.svg' };
+    const kept = withPageIcon(answered, 'http://localhost:4321');
+    expect(kept).toEqual({ ...answered, littleDudeUrl: 'http://localhost:4321/quiz/icons/blue-mind.svg' });
+    expect(isOwnIconUrl(kept, iconOriginsFor('http://localhost:4321', ''))).toBe(true);
+  });
+
+  it('leaves the result as it is where there is no page', () => {
+    expect(withPageIcon(result, '')).toBe(result);
   });
 });

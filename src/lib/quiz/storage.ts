@@ -51,6 +51,17 @@ export function iconOriginsFor(pageOrigin: string, apiBaseUrl: string): string[]
 }
 
 /**
+ * A fresh result as the page shows and keeps it: its icon is the site's own copy on the page's origin. The API
+ * writes icon URLs on the public origin, which may be another name for the same server (127.0.0.1 for
+ * localhost, the apex for www): an icon from there would be refused by the page's img-src, and a stored result
+ * naming it would not be recognised as the page's own on the next visit.
+ */
+export function withPageIcon(result: QuizResult, pageOrigin: string): QuizResult {
+  if (!pageOrigin) return result;
+  return { ...result, littleDudeUrl: new URL(iconPath(result.color, result.mindBodyBalance), pageOrigin).href };
+}
+
+/**
  * The stored result, or null. With `iconOrigins`, a result whose icon is not one of the site's own icon
  * paths on those origins is discarded like any other bad value.
  */
