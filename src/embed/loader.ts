@@ -8,10 +8,14 @@
 import {
   checkShopUrlTemplate,
   cleanStoreName,
+  EMBED_LANGUAGES,
   embedLanguage,
   EMBED_QUIZ_PATHS,
   frameFragment,
   isHeightMessage,
+  isRevealMessage,
+  shopTarget,
+  shopUrlProblemText,
   SNIPPET_ATTRIBUTES as ATTRIBUTE,
   STORE_NAME_MAX_LENGTH,
 } from '../lib/embed/embedSettings.ts';
@@ -32,13 +36,16 @@ function warn(attribute: string, why: string): void {
 }
 
 function frameFor(container: HTMLElement): HTMLIFrameElement {
-  const lang = embedLanguage(container.getAttribute(ATTRIBUTE.lang));
+  const askedLanguage = container.getAttribute(ATTRIBUTE.lang);
+  const lang = embedLanguage(askedLanguage);
+  if (askedLanguage !== null && askedLanguage.trim().toLowerCase() !== lang)
+    console.warn(`DYC quiz: ${ATTRIBUTE.lang} is ${EMBED_LANGUAGES.join(' or ')}; the quiz is in English.`);
   const shopTemplate = container.getAttribute(ATTRIBUTE.shopUrl);
   let shopUrl: string | null = null;
   if (shopTemplate !== null) {
     const checked = checkShopUrlTemplate(shopTemplate.trim());
     if (checked.ok) shopUrl = shopTemplate.trim();
-    else warn(ATTRIBUTE.shopUrl, `is refused (${checked.problem}): it must be an https URL with a host`);
+    else warn(ATTRIBUTE.shopUrl, `${shopUrlProblemText(checked.problem)}: it must be an https address with a host`);
   }
   const rawName = container.getAttribute(ATTRIBUTE.storeName);
   const storeName = rawName === null ? null : cleanStoreName(rawName);
@@ -53,7 +60,7 @@ function frameFor(container: HTMLElement): HTMLIFrameElement {
     frameFragment({
       storeName,
       shopUrl,
-      target: container.getAttribute(ATTRIBUTE.target) === 'top' ? 'top' : 'blank',
+      target: shopTarget(container.getAttribute(ATTRIBUTE.target)),
       hostOrigin: location.origin,
     });
   frame.style.cssText = `display:block;width:100%;border:0;height:${FIRST_HEIGHT}px`;
@@ -70,9 +77,12 @@ function mount(root: ParentNode): void {
 }
 
 addEventListener('message', (event) => {
-  if (event.origin !== dycOrigin || !isHeightMessage(event.data)) return;
+  if (event.origin !== dycOrigin) return;
   for (const frame of frames) {
-    if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;
+    if (frame.contentWindow !== event.source) continue;
+    if (isHeightMessage(event.data)) frame.style.height = `${event.data.height}px`;
+    // A card opened over the quiz, pinned to the frame's top: the shopper sees it where they are looking.
+    else if (isRevealMessage(event.data)) frame.scrollIntoView({ block: 'start' });
   }
 });
 

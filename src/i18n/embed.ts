@@ -38,6 +38,7 @@ export const SHOP_URL_CHECK_TEXT: Readonly<Record<ShopUrlProblem | 'ok' | 'empty
   empty: 'No shop address: the quiz shows no shop button.',
   'not-https': 'Refused: the address must start with https://. Other kinds of links never become a button.',
   'no-host': 'Refused: the address needs a host name after https://.',
+  'bad-host': 'Refused: the host name has a space or a backslash in it.',
   unparsable: 'Refused: this is not a complete web address.',
   credentials: 'Refused: leave out any user name or password.',
   'too-long': 'Refused: this address is too long for a link.',

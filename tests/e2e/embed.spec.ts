@@ -223,6 +223,38 @@ test('a javascript: shop template gives no link, and a warning names the attribu
   expect(warnings.some((warning) => warning.includes('data-shop-url'))).toBe(true);
 });
 
+test('the counter card opens where the shopper is looking, however far down the host page the result is', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openHost(page, '/one');
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  await waitForFrameHydration(page, 0);
+  const frame = quizFrame(page, 0);
+  await frame.getByRole('button', { name: 'Yes', exact: true }).click();
+  for (const option of ['Daily', 'Better Sleep', 'Flower', 'Mind']) await answer(frame, page, option);
+  const open = frame.getByRole('button', { name: 'Show at the counter' });
+  await open.scrollIntoViewIfNeeded();
+  // The result's foot is in view, the frame's top far above the host's viewport.
+  expect((await page.locator('iframe').boundingBox())!.y).toBeLessThan(0);
+  await open.click();
+  await page.clock.runFor(1000);
+  const card = frame.getByRole('dialog');
+  await expect(card).toBeVisible();
+  const viewport = page.viewportSize()!;
+  for (const [what, part] of [
+    ['Close', card.getByRole('button', { name: 'Close' })],
+    ['the color', card.getByRole('heading').first()],
+  ] as const) {
+    await expect
+      .poll(async () => {
+        const box = (await part.boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= viewport.height;
+      }, `${what} inside the host's viewport`)
+      .toBe(true);
+  }
+});
+
 test('a container added after load gets its quiz', async ({ page }) => {
   await openHost(page, '/late');
   // An async script runs before the load event, which page.goto waits for: the loader is running now.
@@ -296,6 +328,8 @@ test.describe('/operators/embed/', () => {
     await expect(page.locator('[data-embed-snippet]')).toContainText('/embed.js" async></script>');
     await expect(page.getByRole('heading', { name: 'The rules' })).toBeVisible();
     await expect(page.getByLabel(/Shop address/)).toBeHidden();
+    // Copying needs a script: without one there is no button that does nothing.
+    await expect(page.getByRole('button', { name: 'Copy the snippet' })).toBeHidden();
     await context.close();
   });
 

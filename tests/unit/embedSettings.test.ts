@@ -7,6 +7,10 @@ import {
   frameFragment,
   heightMessage,
   isHeightMessage,
+  isRevealMessage,
+  revealMessage,
+  shopTarget,
+  shopUrlProblemText,
   readFrameFragment,
   shopButtonLabel,
   shopLinkFor,
@@ -31,9 +35,14 @@ describe('shop URL templates', () => {
     ['menu.html', 'not-https'],
     [' https://greendoor.example/', 'not-https'],
     ['https:greendoor.example', 'not-https'],
-    ['https://', 'unparsable'],
+    ['https://', 'no-host'],
     ['https://user:pass@greendoor.example/', 'credentials'],
     [`https://greendoor.example/${'a'.repeat(2000)}`, 'too-long'],
+    // The URL parser would make "menu" the host of these, or keep a space it can never reach.
+    ['https:///menu/{color}', 'no-host'],
+    ['https:////greendoor.example/', 'no-host'],
+    ['https://green door.example/{color}', 'bad-host'],
+    ['https://greendoor.example\\menu', 'bad-host'],
   ])('refuses %s (%s)', (template, problem) => {
     expect(checkShopUrlTemplate(template)).toEqual({ ok: false, problem });
   });
@@ -57,6 +66,11 @@ describe('store names', () => {
     expect(cleanStoreName('  Green   Door ')).toBe('Green Door');
     expect(cleanStoreName('Green\u0000Door\nDispensary')).toBe('Green Door Dispensary');
     expect(cleanStoreName('<b>Green</b>')).toBe('<b>Green</b>');
+  });
+
+  it('drops the characters that reverse or reorder text, so a name reads as typed', () => {
+    expect(cleanStoreName('Green \u202eDoor\u202c')).toBe('Green Door');
+    expect(cleanStoreName('\u2066Green\u2069 \u200fDoor')).toBe('Green Door');
   });
 
   it('takes 60 characters and refuses 61 or an empty name', () => {
@@ -101,6 +115,30 @@ describe('height messages', () => {
     expect(isHeightMessage({ type: 'other', height: 640 })).toBe(false);
     expect(isHeightMessage(null)).toBe(false);
     expect(isHeightMessage('dyc-quiz:height')).toBe(false);
+  });
+});
+
+describe('reveal messages', () => {
+  it('have one shape and nothing more', () => {
+    expect(isRevealMessage(revealMessage())).toBe(true);
+    expect(isRevealMessage({ type: 'dyc-quiz:reveal', height: 1 })).toBe(false);
+    expect(isRevealMessage({ type: 'dyc-quiz:height' })).toBe(false);
+    expect(isRevealMessage(null)).toBe(false);
+  });
+});
+
+describe('what a host page writes', () => {
+  it('reads data-target in any case', () => {
+    expect(shopTarget('top')).toBe('top');
+    expect(shopTarget(' TOP ')).toBe('top');
+    expect(shopTarget('_top')).toBe('blank');
+    expect(shopTarget(null)).toBe('blank');
+  });
+
+  it('says what is wrong with a refused shop address, in words', () => {
+    expect(shopUrlProblemText('too-long')).toBe('is longer than 2000 characters');
+    expect(shopUrlProblemText('no-host')).toBe('names no host after https://');
+    expect(shopUrlProblemText('not-https')).toBe('does not start with https://');
   });
 });
 

@@ -40,7 +40,21 @@ export const SHOP_COLOR_WORDS: Readonly<Record<ResultColor, string>> = {
 /** A cannabinoid type, when the result names one: `{type}` is then 1, 2 or 3, otherwise empty. */
 export type CannabinoidTypeNumber = 1 | 2 | 3;
 
-export type ShopUrlProblem = 'not-https' | 'no-host' | 'credentials' | 'too-long' | 'unparsable';
+export type ShopUrlProblem = 'not-https' | 'no-host' | 'bad-host' | 'credentials' | 'too-long' | 'unparsable';
+
+/** What is wrong with a refused shop address, as the loader's console warning says it. */
+const SHOP_URL_PROBLEM_TEXT: Readonly<Record<ShopUrlProblem, string>> = {
+  'not-https': 'does not start with https://',
+  'no-host': 'names no host after https://',
+  'bad-host': 'has a space or a backslash in its host',
+  credentials: 'carries a user name or password',
+  'too-long': `is longer than ${SHOP_URL_MAX_LENGTH} characters`,
+  unparsable: 'is not a web address',
+};
+
+export function shopUrlProblemText(problem: ShopUrlProblem): string {
+  return SHOP_URL_PROBLEM_TEXT[problem];
+}
 
 export type ShopUrlCheck = { ok: true } | { ok: false; problem: ShopUrlProblem };
 
@@ -50,6 +64,13 @@ function parsedHttpsUrl(value: string): { ok: true; url: URL } | { ok: false; pr
   if (value.length > SHOP_URL_MAX_LENGTH) return { ok: false, problem: 'too-long' };
   // The prefix is read literally: the URL parser would also take "https:host" or a leading space or tab.
   if (!HTTPS_PREFIX.test(value)) return { ok: false, problem: 'not-https' };
+  // The host as written: the URL parser would skip extra slashes ("https:///menu" has host "menu"), read a
+  // backslash as a slash and percent-encode a space into a host no browser can reach.
+  const afterPrefix = value.slice('https://'.length);
+  const authorityEnd = afterPrefix.search(/[/?#]/);
+  const authority = authorityEnd === -1 ? afterPrefix : afterPrefix.slice(0, authorityEnd);
+  if (!authority) return { ok: false, problem: 'no-host' };
+  if (/[\s\\]/.test(authority)) return { ok: false, problem: 'bad-host' };
   let url: URL;
   try {
     url = new URL(value);
@@ -99,14 +120,30 @@ export function cleanStoreName(value: string): string | null {
   return name;
 }
 
-/** U+0000 to U+001F, and DEL to U+009F: never shown. */
+/**
+ * U+0000 to U+001F, DEL to U+009F, and the marks that reverse or reorder the text around them (U+061C, U+200E,
+ * U+200F, U+202A to U+202E, U+2066 to U+2069): never shown, so a name reads on the button as it was typed.
+ */
 function isControlCharacter(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
 }
 
 /** Where the shop link opens: a new tab (with `noopener`), or the host page's own window when it asks. */
 export type ShopTarget = 'blank' | 'top';
+
+/** `data-target="top"` in any case asks for the host's own window; anything else is a new tab. */
+export function shopTarget(value: string | null): ShopTarget {
+  return value?.trim().toLowerCase() === 'top' ? 'top' : 'blank';
+}
 
 /** What the frame is told, each value already checked on its side. */
 export interface FrameSettings {
@@ -178,6 +215,27 @@ export function isHeightMessage(data: unknown): data is HeightMessage {
     message.height > 0 &&
     message.height <= MAX_FRAME_HEIGHT
   );
+}
+
+/**
+ * The frame's other message: a card that covers the quiz (the counter card) has opened, so the host brings the
+ * frame's top into view; the frame cannot scroll the host page, and the card would open out of sight above it.
+ */
+export const REVEAL_MESSAGE_TYPE = 'dyc-quiz:reveal';
+
+export interface RevealMessage {
+  type: typeof REVEAL_MESSAGE_TYPE;
+}
+
+export function revealMessage(): RevealMessage {
+  return { type: REVEAL_MESSAGE_TYPE };
+}
+
+/** True for a reveal message of exactly its shape, nothing more in it. */
+export function isRevealMessage(data: unknown): data is RevealMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const keys = Object.keys(data);
+  return keys.length === 1 && (data as Record<string, unknown>).type === REVEAL_MESSAGE_TYPE;
 }
 
 /** The language a snippet asks for: `es`, else English (the default, also for anything unknown). */
