@@ -61,9 +61,8 @@ export interface QuizCopy {
   result: {
     /** The heading and document title: "Your color: Rest". */
     title: (name: string) => string;
-    colorLabel: string;
-    /** After the color on the "Your Color is" line: "(Rest)". */
-    colorEffect: (name: string) => string;
+    /** The heading's first words, set small above the name ("Your color"); with the name it reads as `title`. */
+    titleLead: string;
     doseLabel: string;
     balanceLabel: string;
     productTypeLabel: string;
@@ -72,8 +71,9 @@ export interface QuizCopy {
     doseHeading: string;
     nextHeading: string;
     scienceLink: string;
-    shareIntro: string;
+    /** The share action's name, and the line under the actions that says what the link holds. */
     shareLink: string;
+    shareNote: string;
     why: (words: ResultWords) => string;
     feel: (words: ResultWords) => string;
     askInStore: (words: ResultWords) => string;
@@ -144,7 +144,7 @@ const en: QuizCopy = {
   loading: 'Finding your color…',
   failed: 'Sorry, we couldn’t get your result just now. Your answers are kept.',
   tryAgain: 'Try again',
-  reset: 'Reset Quiz',
+  reset: 'Reset quiz',
   submit: 'See my color',
   age: {
     question: AGE_QUESTION,
@@ -159,8 +159,7 @@ const en: QuizCopy = {
   },
   result: {
     title: (name) => `Your color: ${name}`,
-    colorLabel: 'Your Color is',
-    colorEffect: (name) => `(${name})`,
+    titleLead: 'Your color',
     doseLabel: 'Dose Recommendation',
     balanceLabel: 'Mind/Body/Balance',
     productTypeLabel: 'Product type',
@@ -169,8 +168,8 @@ const en: QuizCopy = {
     doseHeading: 'Your dose and the wait',
     nextHeading: 'Next step',
     scienceLink: 'How the colors are assigned: read the science',
-    shareIntro: 'Share this result (it holds your answers, nothing personal):',
-    shareLink: 'link to this result',
+    shareLink: 'Share this result',
+    shareNote: 'A shared link holds your four answers and nothing personal.',
     why: ({ desire, shownColor, name, feeling }) =>
       `You chose “${desire}” as the experience you want, so your color is ${shownColor}, ${name}: products in this color are reported as ${feeling}.`,
     feel: ({ balance, balanceFeeling }) => `${balance} means ${balanceFeeling}.`,
@@ -273,9 +272,7 @@ const es: QuizCopy = {
   },
   result: {
     title: (name) => `Tu color: ${name}`,
-    colorLabel: 'Tu color es',
-    // The name already carries its meaning in parentheses: "Azul — Calm (Calma)".
-    colorEffect: (name) => `— ${name}`,
+    titleLead: 'Tu color',
     doseLabel: 'Dosis recomendada',
     balanceLabel: 'Mente/Cuerpo/Equilibrio',
     productTypeLabel: 'Tipo de producto',
@@ -284,8 +281,8 @@ const es: QuizCopy = {
     doseHeading: 'Tu dosis y la espera',
     nextHeading: 'Siguiente paso',
     scienceLink: 'Cómo se asignan los colores: lee la ciencia',
-    shareIntro: 'Comparte este resultado (solo lleva tus respuestas, nada personal):',
-    shareLink: 'enlace a este resultado',
+    shareLink: 'Comparte este resultado',
+    shareNote: 'Un enlace compartido lleva tus cuatro respuestas y nada personal.',
     why: ({ desire, color, name, feeling }) =>
       `Elegiste “${desire}” como la experiencia que buscas, así que tu color es el ${color}, ${name}: quienes usan productos de este color reportan ${feeling}.`,
     feel: ({ balance, balanceFeeling }) => `${balance} significa que ${balanceFeeling}.`,

@@ -30,6 +30,8 @@ export interface QuizPageCopy {
     missingLede: string;
     whatsMissing: string;
     backToQuiz: string;
+    /** The result page's way to the quiz: a shared link is mostly opened by someone who never took it. */
+    takeQuiz: string;
     orFinishBelow: string;
     extraParts: string;
     question: (number: number, text: string) => string;
@@ -63,6 +65,7 @@ const en: QuizPageCopy = {
     missingLede: 'We need one answer to each of the four questions to find your color.',
     whatsMissing: 'What’s missing',
     backToQuiz: 'Back to the quiz',
+    takeQuiz: 'Take the quiz yourself',
     orFinishBelow: ', or finish the form below.',
     extraParts: 'The link has more parts than a quiz answer needs.',
     question: (number, text) => `Question ${number}, “${text}”`,
@@ -98,6 +101,7 @@ const es: QuizPageCopy = {
     missingLede: 'Necesitamos una respuesta a cada una de las cuatro preguntas para encontrar tu color.',
     whatsMissing: 'Qué falta',
     backToQuiz: 'Volver al cuestionario',
+    takeQuiz: 'Haz tú el cuestionario',
     orFinishBelow: ', o completa el formulario de abajo.',
     extraParts: 'El enlace tiene más partes de las que necesita una respuesta del cuestionario.',
     question: (number, text) => `Pregunta ${number}, “${text}”`,

@@ -152,7 +152,7 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
     await expectNoInnerScrollbar(page, 0, `English result at ${width} px`);
     await expectNoInnerScrollbar(page, 1, `Spanish result at ${width} px`);
   }
-  await english.getByRole('button', { name: 'Reset Quiz' }).click();
+  await english.getByRole('button', { name: 'Reset quiz' }).click();
   await expect(english.getByRole('heading', { level: 2 }).first()).toBeVisible();
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -157,7 +157,7 @@ test.describe('server-rendered result asks the age before it shows a dose', () =
     await expect(page).toHaveTitle(/^Your color: Rest \| DYC/);
     await expect(page.getByText(/half a gram per occasion, for people who use daily/)).toBeVisible();
     // The share link on the page never carries the Yes on to someone else.
-    const share = await page.getByRole('link', { name: 'link to this result' }).getAttribute('href');
+    const share = await page.getByRole('link', { name: 'Share this result' }).getAttribute('href');
     expect(new URL(share!).searchParams.has('age')).toBe(false);
   });
 

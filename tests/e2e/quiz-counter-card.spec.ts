@@ -60,7 +60,8 @@ test.describe('the counter card', () => {
     await showResult(page);
     await opener(page).click();
     const dialog = card(page);
-    await expect(dialog.getByText('Blue (Calm)')).toBeVisible();
+    await expect(dialog.getByText('Calm', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Blue', { exact: true })).toBeVisible();
     const fact = (label: string) => dialog.locator('dl > div').filter({ hasText: label }).locator('dd');
     await expect(fact('Dose Recommendation')).toHaveText('5 mg THC');
     await expect(fact('Wait before more')).toHaveText('about 2 hours');
@@ -123,7 +124,7 @@ test.describe('the counter card', () => {
 
   test('its QR code decodes to the result’s share link', async ({ page, baseURL }) => {
     await showResult(page);
-    const shareHref = await page.getByRole('link', { name: 'link to this result' }).getAttribute('href');
+    const shareHref = await page.getByRole('link', { name: 'Share this result' }).getAttribute('href');
     await opener(page).click();
     expect(await decodeQr(page)).toBe(new URL(shareHref!, baseURL).href);
   });
@@ -142,6 +143,6 @@ test.describe('the counter card', () => {
     expect(text).toContain('Scan to open this result');
     // The page behind the card is not printed.
     expect(text).not.toContain('The four colors');
-    expect(text).not.toContain('Reset Quiz');
+    expect(text).not.toContain('Reset quiz');
   });
 });

@@ -24,7 +24,6 @@ const ANSWERS = ['De vez en cuando (una vez al mes)', 'Más relajación', 'Aguas
 const CANONICAL = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
 const SHOWN = {
   title: 'Tu color: Calm (Calma)',
-  color: 'Azul — Calm (Calma)',
   dose: '5 mg de THC',
   balance: 'Cuerpo',
   productType: 'Aguas infusionadas',
@@ -44,8 +43,11 @@ const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getI
 async function expectResultPanel(page: Page, shown = SHOWN) {
   const panel = page.getByRole('region', { name: shown.title });
   await expect(resultHeading(page)).toHaveText(shown.title);
-  const line = (label: string) => panel.locator('dl > div').filter({ hasText: label });
-  await expect(line('Tu color es').locator('dd')).toHaveText(shown.color);
+  // The facts stand on the color band (the counter card, closed, holds its own copy).
+  const band = panel.locator('[data-result-band]');
+  const line = (label: string) => band.locator('dl > div').filter({ hasText: label });
+  // The heading names the color once; the facts beside it do not name it again.
+  await expect(band.locator('dl')).not.toContainText(shown.title.slice('Tu color: '.length));
   await expect(line('Dosis recomendada').locator('dd')).toHaveText(shown.dose);
   await expect(line('Mente/Cuerpo/Equilibrio').locator('dd')).toHaveText(shown.balance);
   await expect(line('Tipo de producto').locator('dd')).toHaveText(shown.productType);
@@ -54,7 +56,7 @@ async function expectResultPanel(page: Page, shown = SHOWN) {
   await expect(panel.getByText(/por ocasión.*antes de consumir más.*No manejes/)).toBeVisible();
   await expect(panel.getByRole('link', { name: /lee la ciencia/ })).toHaveAttribute('href', '/es/science/');
   // No English left over in the panel.
-  await expect(panel).not.toContainText(/\b(Your|Dose|puffs|Start low|Reset Quiz|Share)\b/);
+  await expect(panel).not.toContainText(/\b(Your|Dose|puffs|Start low|Reset quiz|Take the quiz|Share)\b/);
   return panel;
 }
 
@@ -107,7 +109,7 @@ test.describe('Spanish quiz island', () => {
       dose: '5 mg THC',
       productType: 'infused waters',
     });
-    const share = panel.getByRole('link', { name: 'enlace a este resultado' });
+    const share = panel.getByRole('link', { name: 'Comparte este resultado' });
     const href = new URL((await share.getAttribute('href'))!, 'http://x.test');
     expect(href.pathname).toBe('/es/quiz/result/');
     expect(['q1', 'q2', 'q3', 'q4'].map((id) => href.searchParams.get(id))).toEqual(CANONICAL);
@@ -136,7 +138,6 @@ test.describe('Spanish quiz island', () => {
     await waitForHydration(page);
     const panel = await expectResultPanel(page, {
       title: 'Tu color: Rest (Descanso)',
-      color: 'Morado — Rest (Descanso)',
       dose: 'medio gramo',
       balance: 'Equilibrado',
       productType: 'Flor',
@@ -167,8 +168,8 @@ test.describe('Spanish quiz island', () => {
     await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
     const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
     await expect(card).toBeVisible();
-    // The color line reads as the result panel's does: one pair of parentheses.
-    await expect(card.locator('p').first()).toHaveText('Color Morado — Rest (Descanso)');
+    // The color word above its name, as large as the card allows: one pair of parentheses.
+    await expect(card.locator('p').first()).toHaveText('Morado Rest (Descanso)');
     await expect(card).not.toContainText('(Rest (');
     const fact = (label: string) => card.locator('dl > div').filter({ hasText: label }).locator('dd');
     // A budtender who reads only English finds the product type and the dose in English, marked as English.
@@ -256,11 +257,11 @@ test.describe('Spanish quiz without JavaScript', () => {
     await expect(page).toHaveURL(/\/es\/quiz\/result\/\?q1=Occasional.*age=yes/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expectResultPanel(page);
-    await expect(page.getByRole('link', { name: 'Reiniciar el cuestionario' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Haz tú el cuestionario' })).toHaveAttribute(
       'href',
       '/es/quiz/?reset=1',
     );
-    const share = await page.getByRole('link', { name: 'enlace a este resultado' }).getAttribute('href');
+    const share = await page.getByRole('link', { name: 'Comparte este resultado' }).getAttribute('href');
     expect(new URL(share!).pathname).toBe('/es/quiz/result/');
   });
 

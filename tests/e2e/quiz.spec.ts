@@ -38,8 +38,11 @@ const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getI
 async function expectResultPanel(page: Page, shown = SHOWN) {
   const panel = page.getByRole('region', { name: `Your color: ${shown.effect}` });
   await expect(resultHeading(page)).toHaveText(`Your color: ${shown.effect}`);
-  const line = (label: string) => panel.locator('dl > div').filter({ hasText: label });
-  await expect(line('Your Color is').locator('dd')).toHaveText(`${shown.color} (${shown.effect})`);
+  // The facts stand on the color band (the counter card, closed, holds its own copy).
+  const band = panel.locator('[data-result-band]');
+  const line = (label: string) => band.locator('dl > div').filter({ hasText: label });
+  // The heading names the color once; the facts beside it do not name it again.
+  await expect(band.locator('dl')).not.toContainText(shown.effect);
   await expect(line('Dose Recommendation').locator('dd')).toHaveText(shown.dose);
   await expect(line('Mind/Body/Balance').locator('dd')).toHaveText(shown.balance);
   await expect(line('Product type').locator('dd')).toHaveText(shown.productType);
@@ -124,10 +127,15 @@ test.describe('quiz island', () => {
     }
     await expectResultPanel(page);
     await expect(resultHeading(page)).toBeFocused();
+    // The result's two actions come first, then the science link, and Reset last.
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show at the counter' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Share this result' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Reset Quiz' })).toBeFocused();
+    await expect(page.getByRole('link', { name: /read the science/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Reset quiz' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(questionHeading(page, 0)).toBeFocused();
   });
@@ -205,7 +213,7 @@ test.describe('quiz island', () => {
     });
   });
 
-  test('the stored result survives a reload and Reset Quiz starts over', async ({ page }) => {
+  test('the stored result survives a reload and Reset quiz starts over', async ({ page }) => {
     await openQuizOnPausedClock(page, '/quiz/');
     for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expectResultPanel(page);
@@ -222,7 +230,7 @@ test.describe('quiz island', () => {
     await expect(resultHeading(page)).not.toBeFocused();
     expect(requests).toBe(0);
     expect(errors).toEqual([]);
-    await page.getByRole('button', { name: 'Reset Quiz' }).click();
+    await page.getByRole('button', { name: 'Reset quiz' }).click();
     await expect(questionHeading(page, 0)).toBeVisible();
     await expect(questionHeading(page, 0)).toBeFocused();
     expect(await storedValue(page)).toBeNull();
@@ -302,7 +310,7 @@ test.describe('quiz island', () => {
     await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
     for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
     await expectResultPanel(page);
-    await page.getByRole('button', { name: 'Reset Quiz' }).click();
+    await page.getByRole('button', { name: 'Reset quiz' }).click();
     await expect(questionHeading(page, 0)).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -346,7 +354,7 @@ test.describe('quiz island', () => {
   test('the share link opens a server-rendered page with the same result', async ({ page }) => {
     await openQuizOnPausedClock(page, '/quiz/');
     for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
-    const share = page.getByRole('link', { name: 'link to this result' });
+    const share = page.getByRole('link', { name: 'Share this result' });
     const href = await share.getAttribute('href');
     expect(href).toMatch(/^\/quiz\/result\/\?q1=/);
     const url = new URL(href!, 'http://x.test');
@@ -411,7 +419,7 @@ test.describe('without JavaScript', () => {
     const api = await request.get(`/api/v2/quiz/quiz-results/?${answers.toString()}`);
     const result = (await api.json()) as { littleDudeUrl: string };
     await expect(page.getByRole('img', { name: /Calm figure/ })).toHaveAttribute('src', result.littleDudeUrl);
-    await expect(page.getByRole('link', { name: 'Reset Quiz' })).toHaveAttribute('href', '/quiz/?reset=1');
+    await expect(page.getByRole('link', { name: 'Take the quiz yourself' })).toHaveAttribute('href', '/quiz/?reset=1');
   });
 
   test('missing or bad answers get a 400 page that says what is missing and links back', async ({ page }) => {

@@ -9,22 +9,33 @@ import styles from './CounterCard.module.css';
 
 export interface CounterCardProps {
   result: QuizResult;
-  /** The result's share link (a path); the QR code holds it as an absolute URL. */
+  /** The result's share link (a path, or absolute on the server page); the QR code holds it as an absolute URL. */
   shareHref: string;
   text: CounterCardText;
   /** The language of the values (color, dose, wait); `text` is already in it. */
   locale?: Locale;
+  /**
+   * On the server-rendered result page, which ships no script: the QR code is drawn on the server and the
+   * buttons open and close the dialog by HTML invoker commands (`commandfor`), so the card works without
+   * JavaScript. Printing needs a script, so that page leaves Print to the browser's own menu.
+   */
+  serverRendered?: boolean;
 }
 
+const CARD_ID = 'counter-card';
+/** HTML invoker commands: not yet in React's types, written as plain attributes. */
+const command = (name: 'show-modal' | 'close') => ({ commandfor: CARD_ID, command: name }) as Record<string, string>;
+
 /**
- * "Show at the counter": a full-screen card, held up to a budtender, with the result in large type and a QR
- * code of the share link. A native modal dialog (the page behind is inert, Escape closes it); focus goes to
- * Close, Tab stays inside, and focus returns to the opening button.
+ * "Show at the counter": a full-screen field of the result's color, held up to a budtender, with the name and
+ * dose in large type and a QR code of the share link on the first screen of a phone. A native modal dialog (the
+ * page behind is inert, Escape closes it); focus goes to Close, Tab stays inside, and focus returns to the
+ * opening button. Every color has the same layout: only the field's color changes.
  */
-export default function CounterCard({ result, shareHref, text, locale = 'en' }: CounterCardProps) {
+export default function CounterCard({ result, shareHref, text, locale = 'en', serverRendered }: CounterCardProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [qr, setQr] = useState<QrDrawing | null>(null);
+  const [qr, setQr] = useState<QrDrawing | null>(() => (serverRendered ? drawQrCode(shareHref) : null));
   const shown = displayResult(result, locale);
   const alsoShown = text.alsoIn ? displayResult(result, text.alsoIn) : null;
 
@@ -47,44 +58,69 @@ export default function CounterCard({ result, shareHref, text, locale = 'en' }: 
 
   return (
     <>
-      <button type="button" className="button is-secondary" ref={opener} onClick={open}>
-        {text.open}
-      </button>
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- Tab wrapping for the modal (APG dialog) */}
+      {serverRendered ? (
+        <button type="button" className="button" {...command('show-modal')}>
+          {text.open}
+        </button>
+      ) : (
+        <button type="button" className="button" ref={opener} onClick={open}>
+          {text.open}
+        </button>
+      )}
       <dialog
         ref={dialog}
+        id={CARD_ID}
         className={styles.card}
+        data-color={result.color}
         aria-labelledby="counter-card-heading"
-        onKeyDown={keepTabInside}
-        onClose={() => opener.current?.focus()}
+        onKeyDown={serverRendered ? undefined : keepTabInside}
+        onClose={serverRendered ? undefined : () => opener.current?.focus()}
       >
-        <div>
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {text.close}
-          </button>
-          <button type="button" className="button is-secondary" onClick={() => window.print()}>
-            {text.print}
-          </button>
+        {/* Close stays at the top of the screen however far the card scrolls. */}
+        <div className={styles.bar}>
+          {serverRendered ? (
+            <button type="button" className="button" {...command('close')}>
+              {text.close}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button" onClick={() => dialog.current?.close()}>
+                {text.close}
+              </button>
+              <button type="button" className="button is-secondary" onClick={() => window.print()}>
+                {text.print}
+              </button>
+            </>
+          )}
         </div>
         <h2 id="counter-card-heading">{text.heading}</h2>
         {/* The card's content exists from its first opening on, so the result panel holds one copy of each fact. */}
         {qr && (
           <>
-            <p>
-              <span className={styles.swatch} aria-hidden="true"></span>
-              <span>
-                <small>{text.color}</small> {shown.color}{' '}
-                {quizCopy(locale).result.colorEffect(colorMeaning(result.color, locale).name)}
-              </span>
+            <p className={styles.name}>
+              <span>{shown.color}</span> <strong>{colorMeaning(result.color, locale).name}</strong>
             </p>
             <dl>
-              <div>
+              <div className={styles.dose}>
                 <dt>{text.dose}</dt>
                 <dd>
                   {shown.dose}
                   {alsoShown && <span lang={text.alsoIn}> {alsoShown.dose}</span>}
                 </dd>
               </div>
+            </dl>
+            <figure>
+              <svg
+                viewBox={`0 0 ${qr.size} ${qr.size}`}
+                role="img"
+                aria-label={text.qrLabel}
+                shapeRendering="crispEdges"
+              >
+                <path d={qr.path} fill="#000" />
+              </svg>
+              <figcaption>{text.qrCaption}</figcaption>
+            </figure>
+            <dl>
               <div>
                 <dt>{text.wait}</dt>
                 <dd>{quizCopy(locale).dose.waitTime[routeOf(result.productType)]}</dd>
@@ -102,17 +138,6 @@ export default function CounterCard({ result, shareHref, text, locale = 'en' }: 
               </div>
             </dl>
             <p>{text.doseNote}</p>
-            <figure>
-              <svg
-                viewBox={`0 0 ${qr.size} ${qr.size}`}
-                role="img"
-                aria-label={text.qrLabel}
-                shapeRendering="crispEdges"
-              >
-                <path d={qr.path} fill="#000" />
-              </svg>
-              <figcaption>{text.qrCaption}</figcaption>
-            </figure>
           </>
         )}
       </dialog>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { EmbedQuizText } from '../../i18n/embed.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
@@ -32,6 +32,7 @@ import {
 import { AgeQuestion, UnderAgeNotice } from './AgeQuestion.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import QuizForm from './QuizForm.tsx';
+import CounterCard from './CounterCard.tsx';
 import ResultPanel from './ResultPanel.tsx';
 import styles from './Quiz.module.css';
 
@@ -195,14 +196,19 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
             opensInNewTab: embed.opensInNewTab,
           }
         : undefined;
+    const shareHref = shareAnswers && `${quizPaths(locale).result}?${answersToSearch(shareAnswers)}`;
     return (
       <div className={styles.quiz}>
         <ResultPanel
           result={result}
-          shareHref={shareAnswers && `${quizPaths(locale).result}?${answersToSearch(shareAnswers)}`}
+          shareHref={shareHref}
           headingRef={resultHeading}
           onReset={reset}
-          counterCardText={counterCardText}
+          // In a frame the share sheet needs the host's permission; the link opens in a new tab instead.
+          onShare={embed ? undefined : shareResult}
+          counterCard={
+            shareHref && <CounterCard result={result} shareHref={shareHref} text={counterCardText} locale={locale} />
+          }
           locale={locale}
           shopLink={shopLink}
           linksInNewTab={embed ? embed.opensInNewTab : undefined}
@@ -299,11 +305,29 @@ function SavedResultScreens({ locale }: { locale: Locale }) {
 }
 
 /**
+ * Share: the system share sheet where the browser has one (phones, mostly). Elsewhere, or when the sheet cannot
+ * open, the link opens as it is: the result page, whose address is the one to share.
+ */
+function shareResult(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+  if (typeof navigator.share !== 'function') return;
+  const data = { title: document.title, url: new URL(href, location.href).href };
+  if (navigator.canShare && !navigator.canShare(data)) return;
+  event.preventDefault();
+  // A dismissed sheet rejects: nothing to do then.
+  navigator.share(data).catch(() => undefined);
+}
+
+/**
  * Brings a new result's top into view below the sticky site header. Focus alone would not scroll: to the
  * browser an element under the header is already on screen. The header's height is the page's
  * scroll-padding (global.css), which scrollIntoView honours.
  */
 function revealBelowStickyHeader(element: Element): void {
+  // Measured at the next frame: the page above the result (the title block on a phone) settles its layout first.
+  requestAnimationFrame(() => revealNow(element));
+}
+
+function revealNow(element: Element): void {
   const headerSpace = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockStart) || 0;
   const top = element.getBoundingClientRect().top;
   // The page's scroll-behavior decides smooth or instant (instant under reduced motion).

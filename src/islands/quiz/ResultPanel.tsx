@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
 import {
@@ -7,27 +7,30 @@ import {
   doseAdvice,
   explainResult,
   iconAltText,
-  resultTitle,
   resultWords,
 } from '../../lib/quiz/describe.ts';
-import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
-import CounterCard from './CounterCard.tsx';
 import styles from './Quiz.module.css';
 
 export interface ResultPanelProps {
   result: QuizResult;
   /** The server-rendered result page for this result: the share link (answers only, nothing personal). */
   shareHref: string | null;
-  /** Reset Quiz is a button in the island (onReset) and a link on the server-rendered result page (resetHref). */
+  /**
+   * Reset is a button in the island (onReset) and a link on the server-rendered result page (resetHref), where
+   * it reads "Take the quiz yourself" (resetLabel): a shared link is mostly opened by someone who never took it.
+   */
   onReset?: () => void;
   resetHref?: string;
+  resetLabel?: string;
+  /** The island's Share: the system share sheet where there is one; otherwise the link opens as it is. */
+  onShare?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
   /** The island moves focus here when a fresh result appears. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** The result page makes the panel's heading its h1; in the quiz island it sits under the page's h1. */
   headingLevel?: 1 | 2;
-  /** The island offers the counter card (it needs JavaScript); the server-rendered result page does not. */
-  counterCardText?: CounterCardText;
+  /** "Show at the counter" and its card (CounterCard), first among the result's actions. */
+  counterCard?: ReactNode;
   /** The language of the words; the result itself holds the API's English values. */
   locale?: Locale;
   /** The embedded quiz's "Shop Calm at Green Door" button, when the host configured a shop URL. */
@@ -42,9 +45,11 @@ export default function ResultPanel({
   shareHref,
   onReset,
   resetHref,
+  resetLabel,
+  onShare,
   headingRef,
   headingLevel = 2,
-  counterCardText,
+  counterCard,
   locale = 'en',
   shopLink,
   linksInNewTab,
@@ -59,7 +64,8 @@ export default function ResultPanel({
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section className={styles.result} data-color={result.color} aria-labelledby="quiz-result-heading">
-      <div className={styles.resultBand}>
+      {/* The color is the hero: a band of its deep shade, its name large, the type and the dose on it. */}
+      <div className={styles.resultBand} data-result-band="">
         <img
           className={styles.icon}
           src={result.littleDudeUrl}
@@ -68,20 +74,16 @@ export default function ResultPanel({
           height={200}
           decoding="async"
         />
-        <div className={styles.resultSummary}>
-          <Heading id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
-            {resultTitle(result.color, locale)}
-          </Heading>
+        {/* One naming of the color; the unseen colon keeps the heading's words "Your color: Calm". */}
+        <Heading id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
+          <span className={styles.resultLead}>
+            {copy.titleLead}
+            <span className={styles.resultColon}>:</span>
+          </span>{' '}
+          <span className={styles.resultName}>{meaning.name}</span>
+        </Heading>
+        <div className={styles.resultFacts}>
           <dl className={styles.lines}>
-            <div className={styles.line}>
-              <dt>{copy.colorLabel}</dt>
-              <dd>
-                <span className={styles.swatch} aria-hidden="true"></span>
-                <span>
-                  {shown.color} <span className={styles.effect}>{copy.colorEffect(meaning.name)}</span>
-                </span>
-              </dd>
-            </div>
             <div className={styles.line}>
               <dt>{copy.doseLabel}</dt>
               <dd>{shown.dose}</dd>
@@ -96,6 +98,30 @@ export default function ResultPanel({
             </div>
           </dl>
         </div>
+      </div>
+      {/* The two things to do with a result come first in the tab order, right after the heading. */}
+      <div className={styles.resultActions}>
+        <div className={styles.actions}>
+          {shopLink && (
+            <a className="button" href={shopLink.href} target={shopLink.target} rel="noopener" data-shop-link="">
+              {shopLink.label}
+              {shopLink.target === '_blank' && <span className="visually-hidden"> {shopLink.opensInNewTab}</span>}
+            </a>
+          )}
+          {counterCard}
+          {shareHref && (
+            <a
+              href={shareHref}
+              className={shopLink || counterCard ? 'button is-secondary' : 'button'}
+              onClick={onShare ? (event) => onShare(event, shareHref) : undefined}
+              {...newTab}
+            >
+              {copy.shareLink}
+              {newTabNote}
+            </a>
+          )}
+        </div>
+        {shareHref && <p className={styles.shareNote}>{copy.shareNote}</p>}
       </div>
       <div className={styles.resultBody}>
         <div className={styles.explain}>
@@ -120,35 +146,18 @@ export default function ResultPanel({
             </a>
           </p>
         </div>
-        {shareHref && (
-          <p className={styles.share}>
-            {copy.shareIntro}{' '}
-            <a href={shareHref} className={styles.shareLink} {...newTab}>
-              {copy.shareLink}
-              {newTabNote}
-            </a>
-          </p>
-        )}
-        <div className={styles.actions}>
-          {shopLink && (
-            <a className="button" href={shopLink.href} target={shopLink.target} rel="noopener" data-shop-link="">
-              {shopLink.label}
-              {shopLink.target === '_blank' && <span className="visually-hidden"> {shopLink.opensInNewTab}</span>}
-            </a>
-          )}
+        {/* Starting over is a quiet link at the end, not an action that competes with the result. */}
+        <p>
           {onReset ? (
-            <button type="button" className="button" onClick={onReset}>
+            <button type="button" className={styles.quietLink} onClick={onReset}>
               {quizCopy(locale).reset}
             </button>
           ) : (
-            <a className="button" href={resetHref}>
-              {quizCopy(locale).reset}
+            <a className={styles.quietLink} href={resetHref}>
+              {resetLabel ?? quizCopy(locale).reset}
             </a>
           )}
-          {counterCardText && shareHref && (
-            <CounterCard result={result} shareHref={shareHref} text={counterCardText} locale={locale} />
-          )}
-        </div>
+        </p>
       </div>
     </section>
   );

@@ -19,6 +19,8 @@ export const EFFECT_PALETTE = {
 export const NEUTRALS = {
   ink: '#17302c',
   'ink-muted': '#4d5c58',
+  /** The counter card's text on a deep shade: 7:1 or more on each. */
+  'ink-strong': '#050b0a',
   page: '#f7f6f2',
   surface: '#ffffff',
   band: '#efeee8',

@@ -11,7 +11,6 @@ export interface CounterCardText {
   heading: string;
   close: string;
   print: string;
-  color: string;
   balance: string;
   productType: string;
   dose: string;
@@ -34,7 +33,6 @@ const en: CounterCardText = {
   heading: 'Show this to your budtender',
   close: 'Close',
   print: 'Print',
-  color: 'Color',
   balance: 'Mind/Body/Balance',
   productType: 'Product type',
   dose: 'Dose Recommendation',
@@ -50,7 +48,6 @@ const es: CounterCardText = {
   heading: 'Muéstrale esta tarjeta a quien te atienda',
   close: 'Cerrar',
   print: 'Imprimir',
-  color: 'Color',
   balance: 'Mente/Cuerpo/Equilibrio',
   productType: 'Tipo de producto',
   dose: 'Dosis recomendada',

@@ -1,0 +1,316 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
+import { waitForHydration } from './support/site.ts';
+
+/**
+ * Issue 27, "The result and the counter card are built around the color": the color is the result's hero (a band
+ * in the color's deep shade, its name large, its type), "Show at the counter" and Share are the main actions and
+ * Reset a quiet link; the counter card is a full-screen field of the color with its QR code on a phone's first
+ * screen; the shared result page gets the counter card and "Take the quiz yourself"; and on a phone each question
+ * fits one screen once the age question is answered.
+ */
+/** Stored results the quiz can give (a dose that fits the product type), one per color. */
+const COLORS = [
+  { color: 'yellow', name: 'Energize', token: '--color-energize-deep', dose: '5-6 puffs', type: 'disposables' },
+  { color: 'green', name: 'Focus', token: '--color-focus-deep', dose: '2.5 mg THC', type: 'infused waters' },
+  { color: 'blue', name: 'Calm', token: '--color-calm-deep', dose: 'half gram', type: 'flower' },
+  { color: 'purple', name: 'Rest', token: '--color-rest-deep', dose: '10 mg THC', type: 'edibles' },
+].map((entry, index) => ({ ...entry, balance: (['mind', 'body', 'balanced', 'body'] as const)[index]! }));
+const BALANCE_SHOWN = { mind: 'Mind', body: 'Body', balanced: 'Balanced' } as const;
+const RESULT_QUERY = 'q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body';
+
+type Shown = (typeof COLORS)[number];
+
+/** Opens a quiz page with a stored result (and a remembered Yes), as a returning reader sees it. */
+async function openStoredResult(page: Page, baseURL: string | undefined, shown: Shown, path = '/quiz/') {
+  await rememberAdult(page);
+  await page.addInitScript(
+    (value) => localStorage.setItem('dycQuizResults', value),
+    JSON.stringify({
+      color: shown.color,
+      dose: shown.dose,
+      mindBodyBalance: shown.balance,
+      productType: shown.type,
+      littleDudeUrl: `${baseURL}/quiz/icons/${shown.color}-${shown.balance}.svg`,
+    }),
+  );
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The CSS color a token resolves to, as the browser writes a computed background (rgb(...)). */
+const tokenColor = (page: Page, token: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = `var(${name})`;
+    document.body.append(probe);
+    const value = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return value;
+  }, token);
+
+/** WCAG contrast of an element's text against a background color (both as the browser computes them). */
+const contrastOn = (element: Locator, background: string) =>
+  element.evaluate((node, back) => {
+    const luminance = (color: string) => {
+      const [r, g, b] = color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((part) => {
+          const channel = Number(part) / 255;
+          return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(getComputedStyle(node).color), luminance(back)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  }, background);
+
+const isFilled = (element: Locator) =>
+  element.evaluate((node) => !/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(node).backgroundColor));
+
+test.describe('the result is built around the color', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const shown of COLORS) {
+    test(`the ${shown.name} result opens on a band of its deep shade, with its name large and its type`, async ({
+      page,
+      baseURL,
+    }) => {
+      await openStoredResult(page, baseURL, shown);
+      const panel = page.getByRole('region', { name: `Your color: ${shown.name}` });
+      const heading = panel.getByRole('heading', { name: `Your color: ${shown.name}` });
+      await expect(heading).toBeVisible();
+      const band = panel.locator('[data-result-band]');
+      const deep = await tokenColor(page, shown.token);
+      expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(deep);
+      // Full bleed: the band spans the whole panel.
+      const [bandBox, panelBox] = [(await band.boundingBox())!, (await panel.boundingBox())!];
+      expect(bandBox.width).toBeGreaterThanOrEqual(panelBox.width - 2);
+      // The name is the largest thing on the screen, and reads on the band (AA).
+      const name = heading.getByText(shown.name, { exact: true });
+      expect(await name.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+        40,
+      );
+      for (const text of [name, band.locator('dt').first(), band.locator('dd').first()])
+        expect(await contrastOn(text, deep)).toBeGreaterThanOrEqual(4.5);
+      // The type (mind, body or balanced) stands in the band.
+      await expect(band.locator('dl > div').filter({ hasText: 'Mind/Body/Balance' }).locator('dd')).toHaveText(
+        BALANCE_SHOWN[shown.balance],
+      );
+      await expect(band).toBeInViewport();
+    });
+  }
+
+  test('the color is named once, in one form', async ({ page, baseURL }) => {
+    await openStoredResult(page, baseURL, COLORS[2]!);
+    const panel = page.getByRole('region', { name: 'Your color: Calm' });
+    await expect(panel.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
+    // No second "Your Color is" line with other capitals, and no second naming of the color in the facts.
+    await expect(panel).not.toContainText('Your Color');
+    await expect(panel.locator('dl')).not.toContainText('Calm');
+    await expect(panel.locator('dl')).not.toContainText('Blue');
+  });
+
+  test('Show at the counter and Share lead, Reset is a quiet link last, and focus follows that order', async ({
+    page,
+  }) => {
+    await openQuizOnPausedClock(page, '/quiz/');
+    for (const answer of ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'])
+      await chooseAnswer(quizRegion(page), answer);
+    await page.clock.resume();
+    const panel = page.getByRole('region', { name: 'Your color: Calm' });
+    const heading = panel.getByRole('heading', { name: 'Your color: Calm' });
+    await expect(heading).toBeFocused();
+    const counter = panel.getByRole('button', { name: 'Show at the counter' });
+    const share = panel.getByRole('link', { name: 'Share this result' });
+    const reset = panel.getByRole('button', { name: 'Reset quiz' });
+    expect(await isFilled(counter)).toBe(true);
+    // Share is a button-shaped action (outlined), not a link inside a sentence.
+    expect(await share.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0);
+    expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await isFilled(reset)).toBe(false);
+    // Both main actions are on the first screen with the color.
+    await expect(counter).toBeInViewport({ ratio: 1 });
+    await expect(share).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Tab');
+    await expect(counter).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(share).toBeFocused();
+    // Reset is the panel's last control.
+    const last = await panel.evaluate((element) => {
+      const controls = [...element.querySelectorAll('a[href], button')].filter(
+        (control) => !control.closest('dialog') && control.checkVisibility(),
+      );
+      return controls.at(-1)?.textContent?.trim();
+    });
+    expect(last).toBe('Reset quiz');
+  });
+
+  test('the Spanish result: the same hero and the same actions, in Spanish', async ({ page, baseURL }) => {
+    await openStoredResult(page, baseURL, COLORS[3]!, '/es/quiz/');
+    const panel = page.getByRole('region', { name: 'Tu color: Rest (Descanso)' });
+    const band = panel.locator('[data-result-band]');
+    expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      await tokenColor(page, '--color-rest-deep'),
+    );
+    const name = panel.getByRole('heading').getByText('Rest (Descanso)', { exact: true });
+    expect(await name.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(40);
+    await expect(panel).not.toContainText('Tu color es');
+    expect(await isFilled(panel.getByRole('button', { name: 'Muéstralo en el mostrador' }))).toBe(true);
+    await expect(panel.getByRole('link', { name: 'Comparte este resultado' })).toBeVisible();
+    expect(await isFilled(panel.getByRole('button', { name: 'Reiniciar el cuestionario' }))).toBe(false);
+  });
+});
+
+test.describe('the counter card is a field of the color', () => {
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} every color shows its name, dose and QR code on the first screen, in one layout`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      const qrTops: number[] = [];
+      for (const shown of COLORS) {
+        await openStoredResult(page, baseURL, shown);
+        await page.getByRole('button', { name: 'Show at the counter' }).click();
+        const card = page.getByRole('dialog', { name: 'Show this to your budtender' });
+        await expect(card).toBeVisible();
+        expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+          await tokenColor(page, shown.token),
+        );
+        const name = card.getByText(shown.name, { exact: true });
+        await expect(name).toBeInViewport({ ratio: 1 });
+        expect(await name.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+          36,
+        );
+        const qr = card.getByRole('img', { name: 'QR code of the link to this result' });
+        await expect(qr, `${shown.name}: the QR code on the first screen`).toBeInViewport({ ratio: 1 });
+        const qrBox = (await qr.boundingBox())!;
+        expect(qrBox.width).toBeGreaterThanOrEqual(160);
+        qrTops.push(Math.round(qrBox.y));
+        // Close stays in view however far the card is scrolled.
+        const close = card.getByRole('button', { name: 'Close' });
+        await card.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        await expect(close).toBeInViewport({ ratio: 1 });
+        await close.click();
+        await expect(card).toBeHidden();
+      }
+      // One layout for every color: the QR code starts at the same height on each card.
+      expect(new Set(qrTops).size, `QR tops ${qrTops.join(', ')}`).toBe(1);
+    });
+  }
+});
+
+test.describe('the shared result link', () => {
+  test('offers the counter card and "Take the quiz yourself", at a readable width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/quiz/result/?${RESULT_QUERY}&age=yes`);
+    const panel = page.getByRole('region', { name: 'Your color: Calm' });
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(800);
+    await expect(page.getByRole('link', { name: 'Take the quiz yourself' })).toHaveAttribute('href', '/quiz/?reset=1');
+    await expect(page.getByRole('link', { name: /Reset/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Share this result' })).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/quiz\/result\/\?q1=Occasional/,
+    );
+    const open = panel.getByRole('button', { name: 'Show at the counter' });
+    await open.click();
+    const card = page.getByRole('dialog', { name: 'Show this to your budtender' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img', { name: 'QR code of the link to this result' })).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+
+    test('the counter card opens and closes from the page’s own HTML', async ({ page }) => {
+      await page.goto(`/es/quiz/result/?${RESULT_QUERY}&age=yes`);
+      await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+      const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('img', { name: 'Código QR del enlace a este resultado' })).toBeInViewport({
+        ratio: 1,
+      });
+      await card.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(card).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Haz tú el cuestionario' })).toHaveAttribute(
+        'href',
+        '/es/quiz/?reset=1',
+      );
+    });
+  });
+
+  test('asks the age with the quiz’s own age question design', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const look = async (yes: Locator) =>
+      yes.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const card = element.closest('section')!;
+        return {
+          width: Math.round(element.getBoundingClientRect().width),
+          height: Math.round(element.getBoundingClientRect().height),
+          radius: style.borderRadius,
+          border: style.borderTopWidth,
+          background: style.backgroundColor,
+          weight: style.fontWeight,
+          cardRadius: getComputedStyle(card).borderRadius,
+          cardShadow: getComputedStyle(card).boxShadow,
+        };
+      });
+    await page.goto('/quiz/');
+    await waitForHydration(page);
+    const quizYes = quizRegion(page).getByRole('button', { name: 'Yes', exact: true });
+    const expected = await look(quizYes);
+    await page.goto(`/quiz/result/?${RESULT_QUERY}`);
+    const yes = page.getByRole('button', { name: 'Yes', exact: true });
+    expect(await look(yes)).toEqual(expected);
+    await expect(page.getByRole('heading', { level: 1, name: 'Are you 21 or older?' })).toBeVisible();
+    await expect(yes).toBeInViewport({ ratio: 1 });
+    const no = page.getByRole('button', { name: 'No', exact: true });
+    // Side by side, as in the quiz.
+    expect(Math.round((await no.boundingBox())!.y)).toBe(Math.round((await yes.boundingBox())!.y));
+    await yes.click();
+    await expect(page.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone each question fits one screen after the age answer', () => {
+  const QUESTIONS = [
+    { heading: 'What is your previous experience with cannabis?', answer: 'Occasional (monthly)' },
+    { heading: 'What is your desired experience?', answer: 'More Relaxation' },
+  ];
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height}, all options of questions 1 and 2 are on the first screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openQuizOnPausedClock(page, '/quiz/', { adult: false });
+      const quiz = quizRegion(page);
+      await quiz.getByRole('button', { name: 'Yes', exact: true }).click();
+      for (const question of QUESTIONS) {
+        const heading = quiz.getByRole('heading', { name: question.heading });
+        await expect(heading).toBeFocused();
+        const options = quiz.getByRole('group', { name: question.heading }).getByRole('button');
+        await expect(options).toHaveCount(4);
+        for (const option of await options.all()) await expect(option).toBeInViewport({ ratio: 1 });
+        await expect(heading).toBeInViewport({ ratio: 1 });
+        await chooseAnswer(quiz, question.answer);
+      }
+      // The page keeps its h1 for the outline; it only steps out of the way.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+});
