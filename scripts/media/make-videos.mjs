@@ -12,6 +12,11 @@
  *   geography-map  640x360, 6 s  abstract dotted map of the United States, "Calm" labels pop up at store pins
  *   effects        960x540, 6 s  four soft breathing circles with their names, slow tint shift
  *
+ * Languages: a clip that draws words (color-slider, geography-map) is drawn once per language, with the words of
+ * src/i18n/clips.ts. English keeps the names above; every other language writes a twin beside it, named by
+ * clipStem/clipPoster there: `<name>.es.av1.mp4`, `<name>.es.webm`, `<name>.es.mp4`, `<name>-poster.es.webp`.
+ * effects draws only the color names (brand names, the same in every language), so it has one set of files.
+ *
  * How it works: each frame is an SVG string built in JS, rasterised to PNG
  * with sharp (librsvg, DejaVu Sans for text) into a temp dir in parallel
  * batches, then encoded with Debian's /usr/bin/ffmpeg (override with the
@@ -22,7 +27,8 @@
  *   npm run media:videos
  * or directly:
  *   PATH=/work/main/node_modules/.bin:$PATH node scripts/media/make-videos.mjs
- * Optional: pass clip names to render only those, e.g. `... make-videos.mjs effects`.
+ * Optional: pass clip names to render only those, e.g. `... make-videos.mjs effects`, and `--locale=es` to render
+ * only that language's files, e.g. `... make-videos.mjs --locale=es color-slider geography-map`.
  */
 import { spawn } from 'node:child_process';
 import { access, constants, copyFile, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -30,6 +36,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { CLIP_COLOR_NAMES, CLIP_WORDS, WORDED_CLIPS, clipPoster, clipStem } from '../../src/i18n/clips.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts';
 import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,14 +96,15 @@ const svgDoc = (w, h, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 // ---------------------------------------------------------------- clip 1: color-slider
-const slider = (() => {
+/** @param {import('../../src/i18n/clips.ts').ClipCopy['color-slider']} words */
+const slider = (words) => {
   const W = 640;
   const H = 360;
   const segs = [
-    { name: 'Rest', color: C.rest },
-    { name: 'Calm', color: C.calm },
-    { name: 'Focus', color: C.focus },
-    { name: 'Energize', color: C.energize },
+    { name: CLIP_COLOR_NAMES.purple, color: C.rest },
+    { name: CLIP_COLOR_NAMES.blue, color: C.calm },
+    { name: CLIP_COLOR_NAMES.green, color: C.focus },
+    { name: CLIP_COLOR_NAMES.yellow, color: C.energize },
   ];
   const x0 = 56;
   const x1 = 584;
@@ -136,8 +145,8 @@ const slider = (() => {
       s += text(centers[i], trackY + 54, g.name, { size: 20, weight: i === active ? 'bold' : 'normal' });
     });
     // axis hints
-    s += text(x0, trackY + 104, '\u2190 More relaxing', { size: 18, anchor: 'start', opacity: 0.8 });
-    s += text(x1, trackY + 104, 'More uplifting \u2192', { size: 18, anchor: 'end', opacity: 0.8 });
+    s += text(x0, trackY + 104, words.relaxing, { size: 18, anchor: 'start', opacity: 0.8 });
+    s += text(x1, trackY + 104, words.uplifting, { size: 18, anchor: 'end', opacity: 0.8 });
 
     // readout bubble above thumb
     const bw = 156;
@@ -158,17 +167,17 @@ const slider = (() => {
   }
 
   return {
-    name: 'color-slider',
     width: W,
     height: H,
     frames,
     frame: (i) => svgAt(progress(i / frames)),
     poster: () => svgAt(1 / 3), // thumb resting on "Calm"
   };
-})();
+};
 
 // ---------------------------------------------------------------- clip 2: geography-map
-const geoMap = (() => {
+/** @param {import('../../src/i18n/clips.ts').ClipCopy['geography-map']} words */
+const geoMap = (words) => {
   const W = 640;
   const H = 360;
   const frames = 6 * FPS;
@@ -212,7 +221,7 @@ const geoMap = (() => {
     { x: 401, y: 118 },
     { x: 530, y: 128 },
   ];
-  const label = { name: 'Calm', color: C.calm };
+  const label = { name: CLIP_COLOR_NAMES.blue, color: C.calm };
   const appearAt = (k) => 0.35 + k * 0.75; // seconds
   const fadeOutStart = 4.95;
   const fadeOutEnd = 5.55;
@@ -256,30 +265,29 @@ const geoMap = (() => {
       s += `</g>`;
     }
     // caption band
-    s += text(W / 2, 341, 'Same color, same effect, store to store', { size: 22, weight: 'bold' });
+    s += text(W / 2, 341, words.caption, { size: 22, weight: 'bold' });
     return svgDoc(W, H, s);
   }
 
   return {
-    name: 'geography-map',
     width: W,
     height: H,
     frames,
     frame: (i) => svgAt((i / frames) * DUR),
     poster: () => svgAt(4.6), // every label showing
   };
-})();
+};
 
 // ---------------------------------------------------------------- clip 3: effects
-const effects = (() => {
+const effects = () => {
   const W = 960;
   const H = 540;
   const frames = 6 * FPS;
   const items = [
-    { name: 'Energize', color: C.energize },
-    { name: 'Focus', color: C.focus },
-    { name: 'Calm', color: C.calm },
-    { name: 'Rest', color: C.rest },
+    { name: CLIP_COLOR_NAMES.yellow, color: C.energize },
+    { name: CLIP_COLOR_NAMES.green, color: C.focus },
+    { name: CLIP_COLOR_NAMES.blue, color: C.calm },
+    { name: CLIP_COLOR_NAMES.purple, color: C.rest },
   ];
   const cy = 238;
   const R = 76;
@@ -317,16 +325,31 @@ const effects = (() => {
   }
 
   return {
-    name: 'effects',
     width: W,
     height: H,
     frames,
     frame: (i) => svgAt(i / frames),
     poster: () => svgAt(0.5), // "Calm" at full breath
   };
-})();
+};
 
-const CLIPS = [slider, geoMap, effects];
+/**
+ * Every clip in every language it is drawn in: English for all, a twin per other language for a clip with words.
+ * Each holds its files' stem and poster name, and `frame(i)` / `poster()` give the SVG drawn for it.
+ */
+export const CLIPS = [
+  { name: 'color-slider', draw: (locale) => slider(CLIP_WORDS[locale]['color-slider']) },
+  { name: 'geography-map', draw: (locale) => geoMap(CLIP_WORDS[locale]['geography-map']) },
+  { name: 'effects', draw: () => effects() },
+].flatMap(({ name, draw }) =>
+  LOCALES.filter((locale) => locale === DEFAULT_LOCALE || WORDED_CLIPS.includes(name)).map((locale) => ({
+    name,
+    locale,
+    stem: clipStem(name, locale),
+    posterFile: clipPoster(name, locale),
+    ...draw(locale),
+  })),
+);
 
 // ---------------------------------------------------------------- rendering + encoding
 function run(cmd, args) {
@@ -395,13 +418,13 @@ async function renderFrames(clip, dir) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 
 async function makeClip(clip) {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), `dyc-${clip.name}-`));
+  const tmp = await mkdtemp(path.join(os.tmpdir(), `dyc-${clip.stem}-`));
   try {
     const frameDir = path.join(tmp, 'frames');
     await mkdir(frameDir);
     await renderFrames(clip, frameDir);
     for (const enc of ENCODINGS) {
-      const name = enc.file(clip.name);
+      const name = enc.file(clip.stem);
       const tmpOut = path.join(tmp, name);
       await run(FFMPEG, [
         '-hide_banner',
@@ -422,12 +445,12 @@ async function makeClip(clip) {
       ]);
       await copyFile(tmpOut, path.join(OUT_DIR, name));
     }
-    const posterPath = path.join(OUT_DIR, `${clip.name}-poster.webp`);
+    const posterPath = path.join(OUT_DIR, clip.posterFile);
     const poster = await sharp(Buffer.from(clip.poster())).webp({ quality: 80, effort: 6 }).toBuffer();
     await writeFile(posterPath, poster);
 
-    const names = [...ENCODINGS.map((e) => e.file(clip.name)), `${clip.name}-poster.webp`];
-    console.log(`${clip.name} (${clip.width}x${clip.height}, ${clip.frames} frames @ ${FPS} fps)`);
+    const names = [...ENCODINGS.map((e) => e.file(clip.stem)), clip.posterFile];
+    console.log(`${clip.name}, ${clip.locale} (${clip.width}x${clip.height}, ${clip.frames} frames @ ${FPS} fps)`);
     for (const n of names) {
       const { size } = await stat(path.join(OUT_DIR, n));
       console.log(`  ${kb(size)}  public/media/video/${n}${size > 200 * 1024 ? '  <-- over 200 KB budget!' : ''}`);
@@ -445,18 +468,29 @@ async function main() {
       `ffmpeg not found or not executable at ${FFMPEG}. Install it (apt-get install ffmpeg) or set FFMPEG=/path/to/ffmpeg.`,
     );
   }
-  const wanted = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const locales = args.filter((a) => a.startsWith('--locale=')).map((a) => a.slice('--locale='.length));
+  const wanted = args.filter((a) => !a.startsWith('--'));
   const unknown = wanted.filter((w) => !CLIPS.some((c) => c.name === w));
   if (unknown.length)
-    throw new Error(`Unknown clip(s): ${unknown.join(', ')}. Known: ${CLIPS.map((c) => c.name).join(', ')}`);
+    throw new Error(
+      `Unknown clip(s): ${unknown.join(', ')}. Known: ${[...new Set(CLIPS.map((c) => c.name))].join(', ')}`,
+    );
+  const unknownLocales = locales.filter((l) => !LOCALES.includes(l));
+  if (unknownLocales.length)
+    throw new Error(`Unknown language(s): ${unknownLocales.join(', ')}. Known: ${LOCALES.join(', ')}`);
   await mkdir(OUT_DIR, { recursive: true });
   for (const clip of CLIPS) {
     if (wanted.length && !wanted.includes(clip.name)) continue;
+    if (locales.length && !locales.includes(clip.locale)) continue;
     await makeClip(clip);
   }
 }
 
-main().catch((err) => {
-  console.error(`make-videos: ${err.message}`);
-  process.exit(1);
-});
+// Run as a script; imported (by the unit tests, to read the words each clip draws), it only defines the clips.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(`make-videos: ${err.message}`);
+    process.exit(1);
+  });
+}

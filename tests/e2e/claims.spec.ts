@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { assertBuilt, builtHtmlFiles, defaultClientDir } from '../../scripts/lib/measure.ts';
+import { CLIP_WORDS } from '../../src/i18n/clips.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { checkPage, registryProblems, type ClaimsRegistry } from '../../src/lib/claims/checkClaims.ts';
 import { resultPageUrl } from '../../src/lib/quiz/params.ts';
 import { QUESTIONS, type QuizAnswers } from '../../src/lib/quiz/questions.ts';
@@ -60,6 +62,20 @@ test('the words drawn in every Spanish picture pass the same checks, read by the
     for (const line of words)
       page.querySelector('figure')!.append(Object.assign(page.createElement('p'), { textContent: line }));
     return checkPage(`/${file}`, page, registry);
+  });
+  expect(problems.map((problem) => problem.message)).toEqual([]);
+});
+
+test('the words drawn into the step clips pass the same checks, each language by its own rules', () => {
+  // The clips' frames are pictures, so their words are read where the script takes them from.
+  const problems = LOCALES.flatMap((locale) => {
+    const page = new JSDOM(`<!doctype html><html lang="${locale}"><body><figure></figure></body></html>`).window
+      .document;
+    const lines = Object.values(CLIP_WORDS[locale]).flatMap((clip) => Object.values(clip));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      page.querySelector('figure')!.append(Object.assign(page.createElement('p'), { textContent: line }));
+    return checkPage(`/media/video/ (${locale} clip words)`, page, registry);
   });
   expect(problems.map((problem) => problem.message)).toEqual([]);
 });

@@ -189,6 +189,70 @@ test.describe('the Spanish home', () => {
     await expect(main.getByRole('link', { name: /^Más información/ })).toHaveAttribute('href', '/es/science/');
   });
 
+  // The step clips draw words into their frames and posters, so each language plays its own twin.
+  for (const [path, twin] of [
+    ['/es/', '.es'],
+    ['/', ''],
+  ] as const) {
+    test(`${path} plays the step clips and shows the posters ${twin ? 'of its Spanish twins' : 'in English'}`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      const files: string[] = [];
+      for (const name of ['color-slider', 'geography-map']) {
+        const video = page.locator(`[data-lazy-video] video:has(source[data-src^="/media/video/${name}."])`);
+        await expect(video).toHaveCount(1);
+        const sources = await video
+          .locator('source')
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-src')));
+        expect(sources).toEqual([
+          `/media/video/${name}${twin}.av1.mp4`,
+          `/media/video/${name}${twin}.webm`,
+          `/media/video/${name}${twin}.mp4`,
+        ]);
+        const poster = `/media/video/${name}-poster${twin}.webp`;
+        await expect(video).toHaveAttribute('data-poster', poster);
+        // The still shown without JavaScript is the same poster.
+        const still = await video
+          .locator('xpath=..')
+          .locator('noscript')
+          .evaluate((element) => element.textContent);
+        expect(still).toContain(`src="${poster}"`);
+        files.push(...sources.map(String), poster);
+      }
+      // The idle warm-up fetches this language's posters, not the other's.
+      const warmed = (
+        await page
+          .locator('[data-warm-images]')
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-warm-images')))
+      ).flatMap((list) => list?.split(' ') ?? []);
+      expect(warmed).toEqual(
+        expect.arrayContaining([
+          `/media/video/color-slider-poster${twin}.webp`,
+          `/media/video/geography-map-poster${twin}.webp`,
+        ]),
+      );
+      for (const file of files) expect((await request.head(file)).status(), file).toBe(200);
+    });
+  }
+
+  test('the Spanish clips and posters are drawn anew, not copies of the English ones', async ({ request }) => {
+    for (const [english, spanish] of [
+      ['color-slider.mp4', 'color-slider.es.mp4'],
+      ['color-slider-poster.webp', 'color-slider-poster.es.webp'],
+      ['geography-map.mp4', 'geography-map.es.mp4'],
+      ['geography-map-poster.webp', 'geography-map-poster.es.webp'],
+    ]) {
+      const [a, b] = await Promise.all([english, spanish].map((file) => request.get(`/media/video/${file}`)));
+      for (const response of [a!, b!]) {
+        expect(response.status(), response.url()).toBe(200);
+        expect(response.headers()['content-type'], response.url()).toMatch(/^(?:video\/mp4|image\/webp)/);
+      }
+      expect((await a!.body()).equals(await b!.body()), `${spanish} differs from ${english}`).toBe(false);
+    }
+  });
+
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`has no axe violations at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
