@@ -254,4 +254,30 @@ test.describe('home hero illustration', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(shelf).toBeHidden();
   });
+
+  for (const path of ['/', '/es/']) {
+    test(`${path}: every label sits inside its product, and its words inside the label`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const problems = await page.evaluate(() => {
+        const inside = (inner: DOMRect, outer: DOMRect) =>
+          inner.left >= outer.left - 0.5 &&
+          inner.right <= outer.right + 0.5 &&
+          inner.top >= outer.top - 0.5 &&
+          inner.bottom <= outer.bottom + 0.5;
+        const found: string[] = [];
+        for (const product of document.querySelectorAll('.shelf [data-product]')) {
+          const body = product.querySelector('[data-body]')!.getBoundingClientRect();
+          const label = product.querySelector('[data-label]')!.getBoundingClientRect();
+          if (!inside(label, body)) found.push(`${product.getAttribute('data-product')}: label outside its product`);
+          for (const words of product.querySelectorAll('text')) {
+            if (!inside(words.getBoundingClientRect(), label)) found.push(`"${words.textContent}" outside its label`);
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });
