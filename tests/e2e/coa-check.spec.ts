@@ -61,6 +61,8 @@ test.describe('with JavaScript', () => {
       'href',
       /^https:\/\//,
     );
+    // A COA that cannot join is not offered joining as its main action.
+    await expect(result.getByRole('link', { name: 'Join the network' })).toHaveCount(0);
     // Answered in the page: nothing was sent anywhere.
     expect(requests).toEqual([]);
 
@@ -132,6 +134,12 @@ test.describe('with JavaScript', () => {
     await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
     await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.');
     await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(/Pinecrest Analytical/);
+    // After a pass the main action is joining: the first link or button of the answer, ahead of copying.
+    const join = result.getByRole('link', { name: 'Join the network' });
+    await expect(join).toHaveAttribute('href', /^https:\/\//);
+    await expect(join).toHaveClass(/\bbutton\b/);
+    await expect(result.locator('a, button').first()).toHaveText('Join the network');
+    await expect(result.getByRole('button', { name: 'Copy summary' })).toHaveClass(/is-secondary/);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -77,6 +77,14 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
           ? 'This COA can join the DYC network.'
           : 'This COA cannot join the DYC network as it stands.'}
       </p>
+      {/* A pass leads to joining: the operator app, where the COA is uploaded and the color assigned. */}
+      {verdict.admissible && (
+        <p className={styles.join}>
+          <a className="button" href={signInUrl}>
+            Join the network
+          </a>
+        </p>
+      )}
       <dl className={styles.figures}>
         <TotalFigure verdict={verdict} total="thc" />
         <TotalFigure verdict={verdict} total="cbd" />
@@ -126,7 +134,7 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
       <pre className={styles.summary}>{coaSummaryText(verdict)}</pre>
       {actions && (
         <div className={styles.actions}>
-          <button type="button" className="button" onClick={actions.onCopy}>
+          <button type="button" className="button is-secondary" onClick={actions.onCopy}>
             Copy summary
           </button>
           <button type="button" className="button is-secondary" onClick={actions.onPrint}>
