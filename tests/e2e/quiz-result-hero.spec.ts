@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contrastRatio } from './support/contrast.ts';
 import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
 import { waitForHydration } from './support/site.ts';
 
@@ -50,21 +51,8 @@ const tokenColor = (page: Page, token: string) =>
   }, token);
 
 /** WCAG contrast of an element's text against a background color (both as the browser computes them). */
-const contrastOn = (element: Locator, background: string) =>
-  element.evaluate((node, back) => {
-    const luminance = (color: string) => {
-      const [r, g, b] = color
-        .match(/[\d.]+/g)!
-        .slice(0, 3)
-        .map((part) => {
-          const channel = Number(part) / 255;
-          return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-        });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const [light, dark] = [luminance(getComputedStyle(node).color), luminance(back)].sort((a, b) => b - a);
-    return (light! + 0.05) / (dark! + 0.05);
-  }, background);
+const contrastOn = async (element: Locator, background: string) =>
+  contrastRatio(await element.evaluate((node) => getComputedStyle(node).color), background);
 
 const isFilled = (element: Locator) =>
   element.evaluate((node) => !/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(node).backgroundColor));
