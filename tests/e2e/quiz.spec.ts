@@ -96,6 +96,13 @@ test.describe('quiz island', () => {
     await page.reload();
     await waitForHydration(page);
     await expectResultPanel(page);
+    // The result page a shared link opens, rendered by the server, shows its picture there too.
+    await page.goto(
+      `${otherName}/quiz/result/?q1=Occasional+%28monthly%29&q2=More+Relaxation&q3=Infused+Waters&q4=Body&age=yes`,
+    );
+    const shared = page.getByRole('img', { name: /body/i }).first();
+    await expect(shared).toHaveJSProperty('complete', true);
+    expect(await shared.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

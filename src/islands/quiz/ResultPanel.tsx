@@ -9,6 +9,7 @@ import {
   iconAltText,
   resultWords,
 } from '../../lib/quiz/describe.ts';
+import { iconPath } from '../../lib/quiz/recommend.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
 import styles from './Quiz.module.css';
 
@@ -68,7 +69,9 @@ export default function ResultPanel({
       <div className={styles.resultBand} data-result-band="">
         <img
           className={styles.icon}
-          src={result.littleDudeUrl}
+          // The site's own copy of the result's icon, on the page's origin: the API and the result page name it on the
+          // public origin, which may be another name for this server (127.0.0.1 for localhost, the apex for www).
+          src={iconPath(result.color, result.mindBodyBalance)}
           alt={iconAltText(result, locale)}
           width={160}
           height={200}
