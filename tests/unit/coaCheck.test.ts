@@ -395,6 +395,31 @@ describe('the lab’s own totals', () => {
   });
 });
 
+describe('a lab total whose column cannot be told', () => {
+  // Limits between the result columns, and the totals row leaves both limit cells blank: its three figures could
+  // be read as either end of the row. The rows themselves are read; the lab total is simply not compared.
+  const text = [
+    'Product: Cherry Limeade Gummies, 10 pieces',
+    'Cannabinoid\tLOD\tmg per serving\tLOQ\tmg per package\tResult (mg/g)',
+    'THCA\t0.02\tND\t0.05\tND\tND',
+    'Δ9-THC\t0.02\t4.96\t0.05\t49.6\t1.651',
+    'CBD\t0.02\tND\t0.05\tND\tND',
+    'Total THC\t\t4.96\t\t49.6\t1.651',
+    'Pesticides: Pass   Heavy Metals: Pass   Microbials: Pass   Mycotoxins: Pass   Residual Solvents: Pass',
+    'Foreign Material: Pass',
+  ].join('\n');
+
+  it('does not refuse the certificate for it, and says the total was not compared', () => {
+    const { verdict } = checkCoa(fromText(text));
+    expect(kinds(verdict.reasons)).toEqual([]);
+    expect(verdict.admissible).toBe(true);
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('5.0 mg per serving');
+    expect(verdict.notes).toContain(
+      'The lab’s printed total THC could not be placed in its column, so it was not compared with the rows.',
+    );
+  });
+});
+
 describe('long and hostile input', () => {
   // No timing is asserted: a pattern that backtracks without end would hang here past the test timeout.
   it('answers for a text at the largest size it reads, and reads no further', () => {
@@ -571,17 +596,21 @@ describe('columns as the header places them', () => {
       expect(kinds(checkOf(name).reasons), name).toEqual([]);
   });
 
-  it('says it is not sure, rather than report the lab’s mistake, when a short row fits the header both ways', () => {
-    // One figure under two result columns and no unit: it could be either.
+  it('does not compare, nor report the lab’s mistake, when a short totals row fits the header both ways', () => {
+    // One figure under two result columns and no unit: it could be either. The rows are read; the total is left.
+    const notCompared =
+      'The lab’s printed total THC could not be placed in its column, so it was not compared with the rows.';
     const text =
       'Matrix: Flower\nAnalyte    Result (%)    Result (mg/g)\nTHCA    20.00    200.0\nΔ9-THC    0.50    5.0\nTotal THC    18.04';
     const { verdict } = checkCoa(fromText(text));
-    expect(kinds(verdict.reasons)).toContain('unsure-columns');
     expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+    expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+    expect(verdict.notes).toContain(notCompared);
     // A short row that fits neither end of the header (a result between LOD and LOQ) is not guessed either.
     const between =
       'Analyte  LOD  Result (%)  Result (mg/g)  LOQ\nTHCA  0.01  20.00  200.0  0.03\nTotal THC  18.04  180.4';
-    expect(kinds(checkCoa(fromText(between)).verdict.reasons)).toContain('unsure-columns');
+    expect(kinds(checkCoa(fromText(between)).verdict.reasons)).not.toContain('totals-differ');
+    expect(checkCoa(fromText(between)).verdict.notes).toContain(notCompared);
 
     // Ruled with pipes, the row shows which cell its figure is in.
     const ruled = (row: string) =>

@@ -108,7 +108,7 @@ describe('the verdict on a failed or unpassed panel names the panel and the word
     expect(reasonsOf('18-fl-mycotoxins-na.txt')[0]).toContain('mycotoxins (“N/A”)');
     expect(reasonsOf('31-co-not-performed-and-pass.txt')[0]).toContain('mycotoxins (“Not performed”)');
     expect(reasonsOf('20-co-blank-status-panels.txt')[0]).toContain(
-      'pesticides (no status printed) and heavy metals (no status printed)',
+      'pesticides (no pass or fail word read) and heavy metals (no pass or fail word read)',
     );
   });
 

@@ -75,6 +75,7 @@ export function checkCoa(input: CoaInput): CoaCheck {
     results: [...parsed.results.filter((result) => !typed.has(result.id)), ...manual.results],
     labTotals: parsed.labTotals,
     unsureColumns: parsed.unsureColumns,
+    unplacedLabTotals: parsed.unplacedLabTotals,
     panels: PANELS.map((panel) => panel.id).filter((id) => panels.has(id)),
     readings: parsed.readings,
     overallFailure: parsed.overallFailure,

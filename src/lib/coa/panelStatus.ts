@@ -33,7 +33,7 @@ const PASS_ANSWERED_NO =
 const NOT_PASSED_WORDS =
   /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|\bN\/?A\b|\bN\/?T\b/iu;
 
-const PASS_WORDS = /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\s+spec\w*|\bconforms?\b|[✓✔]/iu;
+const PASS_WORDS = /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\s+spec\w*|\bconform(?:s|ing)?\b|[✓✔]/iu;
 
 /** The status a piece of text gives, failures first: "does not comply" holds no pass, "non-compliant" is a fail. */
 export function statusIn(text: string): StatusWord | null {

@@ -84,6 +84,11 @@ export interface ParsedCoa {
    * do not match its analytes: nothing is read from them, and the verdict says so instead of guessing.
    */
   unsureColumns: number;
+  /**
+   * The lab's totals printed where their column cannot be told (a totals row that leaves limit cells blank between
+   * result columns): not compared with the rows, and no doubt cast on the rows themselves.
+   */
+  unplacedLabTotals: LabTotalId[];
   /** The word of an overall verdict line that reads as a failure ("RESULT: FAIL"), or null. */
   overallFailure: string | null;
   productKind: ProductKind;
@@ -534,6 +539,7 @@ export function parseCoaText(text: string): ParsedCoa {
   const readings = new Map<PanelId, PanelReading>();
   const byId = new Map<AnalyteId, AnalyteResult>();
   const labTotals = new Map<LabTotalId, LabTotal>();
+  const unplacedLabTotals = new Set<LabTotalId>();
   let overall: string | null = null;
   const hasCannabinoidHeading = lines.some((line) => PANELS[0].pattern.test(line) && findNames(line).length === 0);
 
@@ -631,9 +637,9 @@ export function parseCoaText(text: string): ParsedCoa {
       if (name.total === null || labTotals.has(name.total)) return;
       const figures = figuresOfName(line, names, index, columns, defaultUnit);
       if (!figures) return;
-      // A total whose column cannot be known is not set against the rows: the doubt is said instead.
+      // A total whose column cannot be known is not set against the rows: it is left out, and the verdict says so.
       if (isUnsure(figures)) {
-        unsureColumns = Math.max(unsureColumns, figures.unsure);
+        unplacedLabTotals.add(name.total);
         return;
       }
       const measurements = figures
@@ -670,6 +676,7 @@ export function parseCoaText(text: string): ParsedCoa {
   return {
     results: [...byId.values()],
     labTotals: [...labTotals.values()],
+    unplacedLabTotals: [...unplacedLabTotals].filter((id) => !labTotals.has(id)),
     panels: PANELS.map((panel) => panel.id).filter(reported),
     readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
     unsureColumns,

@@ -10,6 +10,7 @@ import {
   CONVERTED_TRACE_PERCENT,
   TYPE_RATIO_CUTOFF,
   type AnalyteId,
+  type LabTotalId,
 } from './analytes.ts';
 import {
   PANELS,
@@ -228,6 +229,12 @@ function printedAmount(value: number, decimals: number, unit: Unit): string {
   return unit === '%' ? `${text} %` : `${text} ${UNIT_WORDS[unit]}`;
 }
 
+const LAB_TOTAL_NAMES: Readonly<Record<LabTotalId, string>> = {
+  thc: 'total THC',
+  cbd: 'total CBD',
+  cannabinoids: 'total cannabinoids',
+};
+
 const TOTAL_PARTS = {
   thc: { label: 'total THC', rows: 'Δ9-THC and THCA', formula: 'Δ9-THC + 0.877 × THCA', ids: ['d9thc', 'thca'] },
   cbd: { label: 'total CBD', rows: 'CBD and CBDA', formula: 'CBD + 0.877 × CBDA', ids: ['cbd', 'cbda'] },
@@ -367,7 +374,8 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   const notPassed = required.flatMap((id) => {
     const reading = readingOf.get(id);
     if (reading?.kind === 'not-passed') return [`${panelLabel(id)} (“${reading.word}”)`];
-    if (reading?.kind === 'blank' && panelsMissing.includes(id)) return [`${panelLabel(id)} (no status printed)`];
+    if (reading?.kind === 'blank' && panelsMissing.includes(id))
+      return [`${panelLabel(id)} (no pass or fail word read)`];
     return [];
   });
   if (notPassed.length > 0) {
@@ -390,6 +398,11 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
         ? `This COA reports cannabinoids only: ${missingWords} ${absent.length === 1 ? 'is' : 'are'} missing.`
         : `Missing from this COA: ${missingWords}. The network admits full-panel results only.`,
     });
+  }
+  for (const id of parsed.unplacedLabTotals) {
+    notes.push(
+      `The lab’s printed ${LAB_TOTAL_NAMES[id]} could not be placed in its column, so it was not compared with the rows.`,
+    );
   }
   if (parsed.productKind === 'unknown') {
     notes.push(
