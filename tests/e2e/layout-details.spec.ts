@@ -1,5 +1,4 @@
 import { expect, test, type Locator } from '@playwright/test';
-import sharp from 'sharp';
 import { scrollToCenter } from './support/site.ts';
 
 /** The small visible defects found by looking at the pages at 375 and 1280 px, each pinned down. */
@@ -279,42 +278,6 @@ test.describe('home hero illustration', () => {
         return found;
       });
       expect(problems).toEqual([]);
-    });
-  }
-});
-
-test.describe('home step clips', () => {
-  for (const width of [375]) {
-    test(`at ${width} px the pause control sits on the step's own ground, with no band of another shade`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      for (const step of ['Step 2', 'Step 4']) {
-        const header = page.getByRole('button', { name: new RegExp(step) });
-        if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-        const panel = page.locator(`#${await header.getAttribute('aria-controls')}`);
-        const figure = panel.locator('[data-lazy-video]');
-        await scrollToCenter(figure);
-        const box = (await figure.boundingBox())!;
-        const video = (await figure.locator('video').boundingBox())!;
-        expect(
-          box.y + box.height - (video.y + video.height),
-          'a strip for the control under the picture',
-        ).toBeGreaterThan(20);
-        // The strip under the picture, at its left, and the step's ground just beside the figure.
-        const stripY = Math.round(box.y + box.height - 10);
-        const shot = await page.screenshot();
-        const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
-        const pixel = (x: number, y: number) => {
-          const at = (Math.round(y) * info.width + Math.round(x)) * info.channels;
-          return [data[at]!, data[at + 1]!, data[at + 2]!];
-        };
-        const strip = pixel(video.x + 16, stripY);
-        const ground = pixel(video.x - 4, stripY);
-        const difference = Math.max(...strip.map((channel, index) => Math.abs(channel - ground[index]!)));
-        expect(difference, `${step}: strip ${strip}, ground ${ground}`).toBeLessThanOrEqual(2);
-      }
     });
   }
 });
