@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,7 @@ import {
 } from './headers.ts';
 import { DroppingLogDestination } from './logDestination.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
+import { memoryAnswerFor } from './memoryRoutes.ts';
 import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
@@ -78,6 +79,9 @@ export interface ServerOptions {
 export const MAX_WAITING_PER_CONNECTION = 32;
 
 export const defaultTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000 } as const;
+/** An idle socket is closed after this; a kept-alive connection waits this long for its next request. */
+const connectionTimeoutMs = 30_000;
+const keepAliveTimeoutMs = 5_000;
 
 /**
  * `DYC_HEADERS_TIMEOUT_MS` and `DYC_REQUEST_TIMEOUT_MS` (positive integers, milliseconds) override the
@@ -216,8 +220,32 @@ export async function createServer({
   // The pre-check's no-JavaScript answer reads pasted text in a worker thread, never on this one.
   const coaCheckPool = createCoaCheckPool();
 
+  const logsRequests = ['trace', 'debug', 'info'].includes(logLevel);
+  let nextRequestId = 0;
+  /** Fastify's own request id shape, from one counter for both ways in. */
+  const newRequestId = () => `req-${(nextRequestId++).toString(36)}`;
+
   const app = Fastify({
     logger: { level: logLevel, stream: logDestination },
+    genReqId: newRequestId,
+    // Answers held in memory are sent before Fastify sees the request (answerFromTable below); the rest is routed.
+    serverFactory: (fastifyHandler) => {
+      const server = createHttpServer(
+        {
+          connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeoutMs / 4))),
+          // Node would answer a request without Host itself, without the security headers: it is refused below.
+          requireHostHeader: false,
+        },
+        (request, response) => {
+          if (!answerFromTable(request, response)) fastifyHandler(request, response);
+        },
+      );
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = keepAliveTimeoutMs;
+      server.requestTimeout = requestTimeoutMs;
+      server.setTimeout(connectionTimeoutMs);
+      return server;
+    },
     // Fastify's own two lines per request are replaced by the single line logged below.
     logController: new LogController({ disableRequestLogging: true }),
     // No child logger per request (pino builds one for each, even when nothing is logged): the access line carries
@@ -227,13 +255,8 @@ export async function createServer({
     // Slow or stalled clients are cut off instead of holding a socket open. Node enforces the header
     // and request timeouts on a timer (30 s by default): check often enough for the timeouts to hold.
     requestTimeout: requestTimeoutMs,
-    // Node would answer a request without Host itself, without the security headers: it is refused below.
-    http: {
-      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeoutMs / 4))),
-      requireHostHeader: false,
-    },
-    connectionTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    connectionTimeout: connectionTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
     // While draining, the onRequest hook below answers 503 itself, with the security headers and the JSON shape.
     return503OnClosing: false,
     trustProxy,
@@ -389,6 +412,40 @@ export async function createServer({
     return waiting > MAX_WAITING_PER_CONNECTION ? 'over' : 'ok';
   }
 
+  /**
+   * A GET or HEAD that one of the in-memory tables answers (server/memoryRoutes.ts) is sent here, before Fastify
+   * builds its request and reply: the same prepared bytes the routes below send, after the same Host check, for a
+   * fraction of the cost. Everything else, refusals of the request itself included, is the router's. A pipelined
+   * flood needs no count here: each answer is written at once, and Node stops reading a connection whose written
+   * answers the client is not taking.
+   */
+  function answerFromTable(request: IncomingMessage, response: ServerResponse): boolean {
+    const target = request.url;
+    if (closing || (request.method !== 'GET' && request.method !== 'HEAD') || !target?.startsWith('/')) return false;
+    const found = memoryAnswerFor(memoryTables, target);
+    if (!found || hostHeaderCount(request) !== 1 || judgeHost(request.headers.host) !== 'ok') return false;
+    const started = logsRequests ? performance.now() : 0;
+    const bytes = 'status' in found ? sendRefusal(request, response, found) : sendFromMemory(request, response, found);
+    if (logsRequests) {
+      const reqId = newRequestId();
+      response.once('finish', () =>
+        logDestination.write(
+          accessLogLine({
+            reqId,
+            method: request.method!,
+            url: target,
+            status: response.statusCode,
+            ms: performance.now() - started,
+            bytes: bytes || undefined,
+            ua: request.headers['user-agent'],
+          }),
+        ),
+      );
+    }
+    return true;
+  }
+  const memoryTables = { builtFiles, quizAnswers: () => quizAnswers, resultPages };
+
   // A synchronous hook: an async one costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, reply, done) => {
     if (trackWaiting(request, reply) === 'over' || closing) {
@@ -416,7 +473,7 @@ export async function createServer({
 
   // One line per request, in the JSON shape of the other log lines (server/accessLog.ts); not even built above the
   // info level. Written straight to the asynchronous destination: pino's child logger would cost more than most answers.
-  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+  if (logsRequests) {
     app.addHook('onResponse', (request, reply, done) => {
       logDestination.write(
         accessLogLine({

@@ -22,6 +22,8 @@ export interface LogDestinationOptions {
   maxQueuedBytes?: number;
   /** `fs.write`, replaceable in tests. */
   write?: WriteFunction;
+  /** When the lines written so far leave: after this turn of the event loop (`setImmediate`) unless a test says. */
+  schedule?: (flush: () => void) => void;
 }
 
 /** A line a pipe cannot take right now (its reader is behind) is retried after this pause, still queued. */
@@ -33,15 +35,23 @@ export class DroppingLogDestination {
   private readonly fd: number;
   private readonly maxQueuedBytes: number;
   private readonly writeFn: WriteFunction;
+  private readonly schedule: (flush: () => void) => void;
+  private flushScheduled = false;
   private queue: string[] = [];
   private queuedBytes = 0;
   /** The bytes being written now and how many lines they hold. */
   private inFlight: { buffer: Buffer; lines: number } | null = null;
 
-  constructor({ fd = 1, maxQueuedBytes = 1024 * 1024, write = writeToFile }: LogDestinationOptions = {}) {
+  constructor({
+    fd = 1,
+    maxQueuedBytes = 1024 * 1024,
+    write = writeToFile,
+    schedule = setImmediate,
+  }: LogDestinationOptions = {}) {
     this.fd = fd;
     this.maxQueuedBytes = maxQueuedBytes;
     this.writeFn = write;
+    this.schedule = schedule;
   }
 
   /** Called by the logger for each line; never throws, never blocks. */
@@ -52,9 +62,19 @@ export class DroppingLogDestination {
     }
     this.queue.push(line);
     this.queuedBytes += line.length;
-    if (!this.inFlight) this.writeQueued();
+    if (!this.inFlight && !this.flushScheduled) {
+      // Lines written in one turn of the event loop (under load, one per answered request) leave in one write:
+      // a write per line cost more than answering a small file from memory.
+      this.flushScheduled = true;
+      this.schedule(this.flushScheduledLines);
+    }
     return true;
   }
+
+  private readonly flushScheduledLines = () => {
+    this.flushScheduled = false;
+    if (!this.inFlight) this.writeQueued();
+  };
 
   private writeQueued(): void {
     if (this.queue.length === 0) return;

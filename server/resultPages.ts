@@ -131,6 +131,9 @@ export function buildResultPageTable(askFirst: (target: string) => void): Result
 
   return {
     answer(pathname, url) {
+      // The quiz's own links and the fill use the canonical spelling: found without parsing the query.
+      const exact = pages.get(url);
+      if (exact) return exact;
       const target = canonicalResultTarget(pathname, url);
       if (target === undefined) return undefined;
       const page = pages.get(target);

@@ -144,7 +144,7 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
   const missed = report.targets.filter((target) => !target.ok);
   const summary = [
     `static file / bare server: ${load.staticRatio.toFixed(2)}; quiz API / bare server: ${load.apiRatio.toFixed(2)}; ` +
-      `result page from memory / bare server: ${load.resultPageRatio.toFixed(2)}; ` +
+      `result page from memory / built page: ${load.resultPageRatio.toFixed(2)}; ` +
       `quiz API refusals / bare server: ${load.refusedApiRatio.toFixed(2)}`,
     `server RSS before the soak ${mb(load.rssBefore)}, after ${mb(load.rssAfter)}`,
     `quiz API check: ${report.quizApi.check}; Observatory: ${

@@ -557,3 +557,49 @@ test('while draining, a request that still arrives gets the site 503 with the se
     await server.stop();
   }
 });
+
+test('every request gets one access line, whether answered from memory or by the router', async () => {
+  test.setTimeout(120_000);
+  const server = await startServer({ LOG_LEVEL: 'info' });
+  try {
+    const canonicalResult = '/quiz/result/?q1=Daily&q2=Better+Focus&q3=Flower&q4=Mind&age=yes';
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${server.origin}/healthz`)).json()) as { resultPages: { ready: number } }).resultPages
+            .ready,
+        { timeout: 60_000 },
+      )
+      .toBe(1152);
+    const asked: [string, string, number][] = [
+      ['GET', '/favicon.svg', 200],
+      ['HEAD', '/about/', 200],
+      ['GET', `/api/v2/quiz/quiz-results/?${QUIZ}`, 200],
+      ['GET', '/api/v2/quiz/quiz-results/?q1=Daily', 400],
+      ['GET', canonicalResult, 200],
+      ['GET', '/about', 301],
+      ['GET', '/no-such-page/', 404],
+      ['DELETE', '/favicon.svg', 405],
+    ];
+    for (const [method, url, status] of asked) {
+      const response = await fetch(`${server.origin}${url}`, { method, redirect: 'manual' });
+      expect(response.status, `${method} ${url}`).toBe(status);
+      await response.arrayBuffer();
+    }
+    const requestLines = () => server.logs.filter((line) => line.msg === 'request');
+    const askedLines = () => requestLines().filter((line) => line.url !== '/healthz');
+    await expect.poll(() => askedLines().length, { timeout: 10_000 }).toBe(asked.length);
+    const lines = askedLines();
+    expect(lines.map((line) => [line.method, line.url, line.status])).toEqual(asked);
+    expect(new Set(requestLines().map((line) => line.reqId)).size).toBe(requestLines().length);
+    for (const line of lines) {
+      expect(line.level).toBe(30);
+      expect(typeof line.ms).toBe('number');
+    }
+    expect(lines[0]!.bytes).toBe(
+      readFileSync(path.resolve(import.meta.dirname, '../../dist/client/favicon.svg')).length,
+    );
+  } finally {
+    await server.stop();
+  }
+});

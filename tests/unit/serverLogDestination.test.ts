@@ -12,11 +12,13 @@ function heldWrites() {
 }
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
+/** Each line leaves as soon as nothing is in flight. */
+const now = (flush: () => void) => flush();
 
 describe('the log destination', () => {
   it('writes lines in order, batching what arrived while a write was under way', () => {
     const { pending, write } = heldWrites();
-    const destination = new DroppingLogDestination({ write });
+    const destination = new DroppingLogDestination({ write, schedule: now });
     destination.write('a\n');
     destination.write('b\n');
     destination.write('c\n');
@@ -28,9 +30,21 @@ describe('the log destination', () => {
     expect(destination.dropped).toBe(0);
   });
 
+  it('sends the lines written in one turn of the event loop in one write', () => {
+    const { pending, write } = heldWrites();
+    const turns: (() => void)[] = [];
+    const destination = new DroppingLogDestination({ write, schedule: (flush) => turns.push(flush) });
+    destination.write('a\n');
+    destination.write('b\n');
+    expect(pending).toHaveLength(0);
+    expect(turns).toHaveLength(1);
+    turns[0]!();
+    expect(pending.map((entry) => entry.bytes)).toEqual(['a\nb\n']);
+  });
+
   it('drops and counts the lines a full destination refuses, and never throws', () => {
     const { pending, write } = heldWrites();
-    const destination = new DroppingLogDestination({ write });
+    const destination = new DroppingLogDestination({ write, schedule: now });
     destination.write('a\n');
     destination.write('b\n');
     destination.write('c\n');
@@ -43,7 +57,7 @@ describe('the log destination', () => {
 
   it('holds no more than its bound while the destination is slow: the rest is counted as dropped', () => {
     const { pending, write } = heldWrites();
-    const destination = new DroppingLogDestination({ write, maxQueuedBytes: 10 });
+    const destination = new DroppingLogDestination({ write, maxQueuedBytes: 10, schedule: now });
     destination.write('first line\n');
     for (let index = 0; index < 100; index += 1) destination.write('0123\n');
     // One line in flight, two queued (10 bytes), 98 dropped.
@@ -54,7 +68,7 @@ describe('the log destination', () => {
 
   it('finishes a partial write before anything queued since', () => {
     const { pending, write } = heldWrites();
-    const destination = new DroppingLogDestination({ write });
+    const destination = new DroppingLogDestination({ write, schedule: now });
     destination.write('abcdef\n');
     destination.write('next\n');
     pending[0]!.callback(null, 3);
@@ -65,6 +79,7 @@ describe('the log destination', () => {
 
   it('counts the lines when the descriptor itself throws', () => {
     const destination = new DroppingLogDestination({
+      schedule: now,
       write: () => {
         throw failure('EBADF');
       },
