@@ -226,9 +226,11 @@ test.describe('footer', () => {
     await expect(footer.getByText(/Login/)).toHaveCount(0);
     // The disclaimer's title and its first sentence are two sentences, not one run-on word.
     await expect(footer.locator('.disclaimer')).toContainText('Medical disclaimer. These statements');
-    // The tests build with the sample settings: a public build prints neither the sample address nor the
-    // sample profiles (tests/unit/samples.test.ts covers the settings; the claims test covers every page).
-    await expect(footer.getByRole('link', { name: /@/ })).toHaveCount(0);
+    // The tests build as a launched site (`npm run build:launched`): the contact address is set and printed, the
+    // social profiles are left on their samples, and a public build prints no sample profile (tests/unit/samples.test.ts
+    // and publishedLinks.test.ts cover the settings; the claims test covers every page).
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', 'mailto:hello@dyc.test');
+    expect(await footer.innerHTML()).not.toContain('.example');
     for (const name of [/professional network/, /photo network/, /on X/]) {
       await expect(footer.getByRole('link', { name })).toHaveCount(0);
     }

@@ -18,7 +18,7 @@ import styles from './CoaCheck.module.css';
 
 export interface CoaCheckProps {
   /** The operator app's sign-up and log-in page. */
-  signInUrl: string;
+  signInUrl: string | null;
   /** What was posted, when the server renders the answer to the no-JavaScript form. */
   initialInput?: CoaInput;
   initialCheck?: CoaCheckResult | null;

@@ -16,11 +16,15 @@ const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
 
 export interface CoaVerdictPanelProps {
   check: CoaCheck;
-  signInUrl: string;
+  /** The operator app, where a COA is uploaded; null until the owner sets its address. */
+  signInUrl: string | null;
   /** The copy and print buttons work only with JavaScript. */
   actions?: { onCopy(): void; onPrint(): void; copyStatus: string };
   headingRef?: Ref<HTMLHeadingElement>;
 }
+
+/** Where joining starts while the operator app has no address: the operators page's membership section. */
+const MEMBERSHIP_HREF = '/operators/#closing-heading';
 
 const TOTALS = {
   thc: { label: 'Total THC', amount: (figures: { totalThc: number }) => figures.totalThc },
@@ -80,7 +84,7 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
       {/* A pass leads to joining: the operator app, where the COA is uploaded and the color assigned. */}
       {verdict.admissible && (
         <p className={styles.join}>
-          <a className="button" href={signInUrl}>
+          <a className="button" href={signInUrl ?? MEMBERSHIP_HREF}>
             Join the network
           </a>
         </p>
@@ -128,7 +132,14 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
       <p className={styles.note}>
         Total THC is Δ9-THC plus 0.877 × THCA, and total CBD is CBD plus 0.877 × CBDA. This check does not decide the
         color: DYC assigns it from its consumer data after the COA is uploaded.{' '}
-        <a href={signInUrl}>Sign up or log in to upload your COAs</a>.
+        {signInUrl ? (
+          <a href={signInUrl}>Sign up or log in to upload your COAs</a>
+        ) : (
+          <>
+            Members upload their COAs: <a href={MEMBERSHIP_HREF}>see what membership includes</a>
+          </>
+        )}
+        .
       </p>
       <h3>Summary to copy</h3>
       <pre className={styles.summary}>{coaSummaryText(verdict)}</pre>

@@ -30,6 +30,10 @@ export interface SiteSettings {
   testingLabName: string;
   /** The contact address is still the `.example` sample: public builds do not print it. */
   contactEmailIsSample: boolean;
+  /** The operator app's address is still the sample: public builds have no "Log in". */
+  operatorAppUrlIsSample: boolean;
+  /** The newsletter's address is still the sample: public builds have no "Subscribe". */
+  newsletterUrlIsSample: boolean;
   /** DYC_SHOW_SAMPLES=true: a review build that shows sample entries with a "sample" badge. */
   showSamples: boolean;
 }
@@ -146,7 +150,29 @@ export function readBuildSettings(env: Record<string, string | undefined>): Site
     quizProductName: raw('quizProductName'),
     testingLabName: raw('testingLabName'),
     contactEmailIsSample: isSample('contactEmail'),
+    operatorAppUrlIsSample: isSample('operatorAppUrl'),
+    newsletterUrlIsSample: isSample('newsletterUrl'),
     showSamples: readShowSamples(env[settingEnvironmentNames.showSamples]),
+  };
+}
+
+/** The addresses a page may link to: each null while it is still a sample and samples are not shown. */
+export interface PublishedLinks {
+  contactEmail: string | null;
+  operatorAppUrl: string | null;
+  newsletterUrl: string | null;
+}
+
+/**
+ * What a build prints of the owner's addresses. A sample address in a public build would send a reader to a domain
+ * nobody answers on (the reserved `.example`), so the link that needs it is left out until the owner sets it.
+ */
+export function publishedLinks(settings: SiteSettings, showSamples: boolean): PublishedLinks {
+  const unlessSample = (value: string, sample: boolean) => (sample && !showSamples ? null : value);
+  return {
+    contactEmail: unlessSample(settings.contactEmail, settings.contactEmailIsSample),
+    operatorAppUrl: unlessSample(settings.operatorAppUrl, settings.operatorAppUrlIsSample),
+    newsletterUrl: unlessSample(settings.newsletterUrl, settings.newsletterUrlIsSample),
   };
 }
 
