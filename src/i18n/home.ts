@@ -184,7 +184,7 @@ const en: HomeCopy = {
         ],
       },
     },
-    learnMore: 'Learn More',
+    learnMore: 'Learn more',
     learnMoreHint: ' about full-panel testing and the science',
   },
   effects: {

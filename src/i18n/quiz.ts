@@ -160,7 +160,7 @@ const en: QuizCopy = {
   result: {
     title: (name) => `Your color: ${name}`,
     titleLead: 'Your color',
-    doseLabel: 'Dose Recommendation',
+    doseLabel: 'Dose recommendation',
     balanceLabel: 'Mind/Body/Balance',
     productTypeLabel: 'Product type',
     whyHeading: ({ shownColor }) => `Why ${shownColor}`,

@@ -277,7 +277,8 @@ test.describe('how DYC takes action tabs', () => {
       );
       await expect(page.getByRole('tabpanel')).toHaveCount(1);
     }
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Learn More' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Learn more' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Learn more' })).toContainText(/^Learn more/);
   });
 
   test('arrows wrap, Home and End jump, and selection follows focus', async ({ page }) => {
@@ -300,11 +301,11 @@ test.describe('how DYC takes action tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Licensed under state law' })).toBeVisible();
   });
 
-  test('Learn More goes to the science page and lands at the top', async ({ page }) => {
+  test('Learn more goes to the science page and lands at the top', async ({ page }) => {
     await page.goto('/');
     await hydrateAll(page);
     const learnMore = page.getByRole('tabpanel', { name: 'Full-panel testing' }).getByRole('link', {
-      name: 'Learn More',
+      name: 'Learn more',
     });
     await learnMore.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -281,3 +281,40 @@ test.describe('home hero illustration', () => {
     });
   }
 });
+
+test.describe('the home step clips', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px no band of another shade lies under a clip's picture`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const clips = page.locator('[data-lazy-video]');
+      expect(await clips.count()).toBeGreaterThan(0);
+      for (const clip of await clips.all()) {
+        // Read from computed styles and boxes, not from pixels: the picture's first paint is the browser's to time.
+        const layout = await clip.evaluate((figure) => {
+          const video = figure.querySelector('video')!;
+          const videoBox = video.getBoundingClientRect();
+          const grounds = [figure, ...figure.children]
+            .filter((element) => element !== video && !element.matches('[data-video-control], figcaption, noscript'))
+            .map((element) => getComputedStyle(element).backgroundColor);
+          return {
+            grounds,
+            figurePadding: getComputedStyle(figure).paddingBlockEnd,
+            ratio: videoBox.height / videoBox.width,
+            intrinsic: Number(video.getAttribute('height')) / Number(video.getAttribute('width')),
+            widthShare: videoBox.width / figure.getBoundingClientRect().width,
+          };
+        });
+        // The figure paints nothing of its own: what shows beside the control is the step's ground.
+        expect(
+          layout.grounds.every((ground) => ground === 'rgba(0, 0, 0, 0)'),
+          layout.grounds.join(),
+        ).toBe(true);
+        expect(layout.figurePadding).toBe('0px');
+        // The video box is the picture's own shape, so its ground never shows as a band inside it.
+        expect(Math.abs(layout.ratio - layout.intrinsic)).toBeLessThan(0.01);
+        expect(layout.widthShare).toBeCloseTo(1, 2);
+      }
+    });
+  }
+});

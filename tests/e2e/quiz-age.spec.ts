@@ -17,7 +17,7 @@ const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'B
 const RESULT_QUERY = 'q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Any dose the engine can give, in any form: none may show before a Yes. */
-const DOSE_WORDS = /\bpuffs?\b|\bmg\b|\bgram\b|Dose Recommendation/i;
+const DOSE_WORDS = /\bpuffs?\b|\bmg\b|\bgram\b|Dose recommendation/i;
 
 const quiz = (page: Page) => page.getByRole('region', { name: 'Quiz' });
 const ageHeading = (page: Page) => page.getByRole('heading', { name: 'Are you 21 or older?' });

@@ -64,7 +64,7 @@ test.describe('the counter card', () => {
     await expect(dialog.getByText('Calm', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Blue', { exact: true })).toBeVisible();
     const fact = (label: string) => dialog.locator('dl > div').filter({ hasText: label }).locator('dd');
-    await expect(fact('Dose Recommendation')).toHaveText('5 mg THC');
+    await expect(fact('Dose recommendation')).toHaveText('5 mg THC');
     await expect(fact('Wait before more')).toHaveText('about 2 hours');
     await expect(fact('Mind/Body/Balance')).toHaveText('Body');
     await expect(fact('Product type')).toHaveText('Infused Waters');
@@ -86,7 +86,7 @@ test.describe('the counter card', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await overflowing()).toEqual([]);
     await page.setViewportSize({ width: 320, height: 700 });
-    const doseSize = await fact('Dose Recommendation').evaluate((element) =>
+    const doseSize = await fact('Dose recommendation').evaluate((element) =>
       parseFloat(getComputedStyle(element).fontSize),
     );
     expect(doseSize).toBeGreaterThanOrEqual(28);

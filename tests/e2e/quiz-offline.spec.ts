@@ -48,7 +48,7 @@ test.describe('the quiz offline', () => {
     }
     await page.clock.resume();
     const panel = page.getByRole('region', { name: 'Your color: Calm' });
-    await expect(panel.locator('dl > div').filter({ hasText: 'Dose Recommendation' }).locator('dd')).toHaveText(
+    await expect(panel.locator('dl > div').filter({ hasText: 'Dose recommendation' }).locator('dd')).toHaveText(
       '5 mg THC',
     );
     const icon = panel.getByRole('img', { name: /body/i });

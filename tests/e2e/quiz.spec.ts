@@ -43,9 +43,11 @@ async function expectResultPanel(page: Page, shown = SHOWN) {
   const line = (label: string) => band.locator('dl > div').filter({ hasText: label });
   // The heading names the color once; the facts beside it do not name it again.
   await expect(band.locator('dl')).not.toContainText(shown.effect);
-  await expect(line('Dose Recommendation').locator('dd')).toHaveText(shown.dose);
+  await expect(line('Dose recommendation').locator('dd')).toHaveText(shown.dose);
   await expect(line('Mind/Body/Balance').locator('dd')).toHaveText(shown.balance);
   await expect(line('Product type').locator('dd')).toHaveText(shown.productType);
+  // Labels in sentence case, like every other label of the site (the spec's "Dose Recomendation" is not copied).
+  await expect(band.locator('dl dt')).toHaveText(['Dose recommendation', 'Mind/Body/Balance', 'Product type']);
   await expect(panel.getByRole('img')).toHaveAttribute('alt', new RegExp(shown.balance, 'i'));
   await expect(panel.getByText(`so your color is ${shown.color}, ${shown.effect}`)).toBeVisible();
   await expect(panel.getByText(/per occasion.*before taking more.*Do not drive/)).toBeVisible();

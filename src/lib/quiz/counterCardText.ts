@@ -35,7 +35,7 @@ const en: CounterCardText = {
   print: 'Print',
   balance: 'Mind/Body/Balance',
   productType: 'Product type',
-  dose: 'Dose Recommendation',
+  dose: 'Dose recommendation',
   wait: 'Wait before more',
   doseNote: 'Per occasion: start low. Do not drive after using cannabis.',
   qrLabel: 'QR code of the link to this result',
