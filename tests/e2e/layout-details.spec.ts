@@ -244,6 +244,36 @@ test.describe('science at 375 px', () => {
 });
 
 test.describe('home hero illustration', () => {
+  // Phones and tablets open on a picture too: a compact shelf under the actions, never pushing the quiz out of view.
+  for (const path of ['/', '/es/']) {
+    for (const viewport of [
+      { width: 375, height: 667 },
+      { width: 768, height: 1024 },
+    ]) {
+      test(`${path} at ${viewport.width}x${viewport.height}: the compact shelf and the quiz button are in the first view`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const quiz = page
+          .getByRole('main')
+          .getByRole('link', { name: path === '/' ? 'Find your color' : 'Descubre tu color', exact: true })
+          .first();
+        const compact = page.locator('.hero [data-compact-shelf]');
+        await expect(compact).toBeVisible();
+        for (const element of [quiz, compact]) {
+          const box = (await element.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        }
+        // Decorative: the color names stand in the list beside it, so it is hidden from assistive technology.
+        await expect(compact).toHaveAttribute('aria-hidden', 'true');
+        // Each of the four colors carries its name on the drawing, so color never carries meaning alone.
+        await expect(compact.locator('text')).toHaveText(['Energize', 'Focus', 'Calm', 'Rest']);
+      });
+    }
+  }
+
   test('shows from 1024 px with a text alternative, and the heading stays the largest paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
