@@ -311,3 +311,27 @@ test.describe('home hero illustration', () => {
     });
   }
 });
+
+test.describe('page header drawings', () => {
+  // Text pages used to leave the right half of a wide header empty; each now draws something true about the page.
+  for (const path of ['/science/', '/es/science/', '/about/', '/advocacy/', '/operators/']) {
+    test(`${path}: a drawing beside the heading at 1280 px; the heading first on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      const drawing = page.locator('.page-header [data-header-visual]');
+      await expect(drawing).toBeVisible();
+      const headingBox = (await heading.boundingBox())!;
+      const drawingBox = (await drawing.boundingBox())!;
+      expect(drawingBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
+      expect(drawingBox.width).toBeGreaterThan(200);
+      expect(drawingBox.y + drawingBox.height).toBeLessThanOrEqual(800);
+      // It restates the page in a picture, so it is hidden from assistive technology.
+      await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+
+      await page.setViewportSize({ width: 375, height: 667 });
+      const phoneBox = (await heading.boundingBox())!;
+      expect(phoneBox.y + phoneBox.height).toBeLessThanOrEqual(667);
+    });
+  }
+});
