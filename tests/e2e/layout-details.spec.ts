@@ -244,6 +244,36 @@ test.describe('science at 375 px', () => {
 });
 
 test.describe('home hero illustration', () => {
+  // Phones and tablets open on a picture too: a compact shelf under the actions, never pushing the quiz out of view.
+  for (const path of ['/', '/es/']) {
+    for (const viewport of [
+      { width: 375, height: 667 },
+      { width: 768, height: 1024 },
+    ]) {
+      test(`${path} at ${viewport.width}x${viewport.height}: the compact shelf and the quiz button are in the first view`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const quiz = page
+          .getByRole('main')
+          .getByRole('link', { name: path === '/' ? 'Find your color' : 'Descubre tu color', exact: true })
+          .first();
+        const compact = page.locator('.hero [data-compact-shelf]');
+        await expect(compact).toBeVisible();
+        for (const element of [quiz, compact]) {
+          const box = (await element.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        }
+        // Decorative: the color names stand in the list beside it, so it is hidden from assistive technology.
+        await expect(compact).toHaveAttribute('aria-hidden', 'true');
+        // Each of the four colors carries its name on the drawing, so color never carries meaning alone.
+        await expect(compact.locator('text')).toHaveText(['Energize', 'Focus', 'Calm', 'Rest']);
+      });
+    }
+  }
+
   test('shows from 1024 px with a text alternative, and the heading stays the largest paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
@@ -315,6 +345,30 @@ test.describe('the home step clips', () => {
         expect(Math.abs(layout.ratio - layout.intrinsic)).toBeLessThan(0.01);
         expect(layout.widthShare).toBeCloseTo(1, 2);
       }
+    });
+  }
+});
+
+test.describe('page header drawings', () => {
+  // Text pages used to leave the right half of a wide header empty; each now draws something true about the page.
+  for (const path of ['/science/', '/es/science/', '/about/', '/advocacy/', '/operators/']) {
+    test(`${path}: a drawing beside the heading at 1280 px; the heading first on a phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      const drawing = page.locator('.page-header [data-header-visual]');
+      await expect(drawing).toBeVisible();
+      const headingBox = (await heading.boundingBox())!;
+      const drawingBox = (await drawing.boundingBox())!;
+      expect(drawingBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
+      expect(drawingBox.width).toBeGreaterThan(200);
+      expect(drawingBox.y + drawingBox.height).toBeLessThanOrEqual(800);
+      // It restates the page in a picture, so it is hidden from assistive technology.
+      await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+
+      await page.setViewportSize({ width: 375, height: 667 });
+      const phoneBox = (await heading.boundingBox())!;
+      expect(phoneBox.y + phoneBox.height).toBeLessThanOrEqual(667);
     });
   }
 });

@@ -114,14 +114,15 @@ describe('sample entries on the page', async () => {
       expect(stores).not.toContain(english);
   });
 
+  const founder = {
+    name: 'Founder name (clinical lead)',
+    sample: true,
+    role: 'Co-founder, clinical lead',
+    summary: 'Clinical practice.',
+    focus: ['Consumer consultations'],
+  };
+
   it('Founders: a placeholder name shows with a badge in review, and not at all in a public build', async () => {
-    const founder = {
-      name: 'Founder name (clinical lead)',
-      sample: true,
-      role: 'Co-founder, clinical lead',
-      summary: 'Clinical practice.',
-      focus: ['Consumer consultations'],
-    };
     const shown = await container.renderToString(FounderCard, {
       props: { ...founder, showSamples: true, locale: 'en' },
     });
@@ -137,5 +138,17 @@ describe('sample entries on the page', async () => {
     });
     expect(real).toContain('Ada Real');
     expect(real).not.toContain('sample-badge');
+  });
+
+  it('Founders: a published name shows the person with an initials avatar; a placeholder name never has one', async () => {
+    const real = await container.renderToString(FounderCard, {
+      props: { ...founder, name: 'Ada María Real', sample: false, showSamples: false, order: 1 },
+    });
+    // The name stands next to it, so the avatar is hidden from assistive technology.
+    expect(real).toMatch(/<span[^>]*class="avatar[^"]*"[^>]*aria-hidden="true"[^>]*>AR<\/span>/);
+    const sample = await container.renderToString(FounderCard, {
+      props: { ...founder, showSamples: true, order: 1 },
+    });
+    expect(sample).not.toContain('class="avatar');
   });
 });
