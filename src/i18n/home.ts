@@ -194,7 +194,7 @@ const en: HomeCopy = {
     videoLabel: 'Four soft circles breathing in turn, each named: Energize, Focus, Calm and Rest.',
   },
   video: { play: 'Play video', pause: 'Pause video', fallback: VIDEO_FALLBACK_TEXT },
-  press: { title: 'As Seen In', sampleLogo: 'sample logo' },
+  press: { title: 'As seen in', sampleLogo: 'sample logo' },
   retailers: {
     eyebrow: 'Partner retailers',
     title: 'Shop in store, or find where DYC colors are sold',

@@ -41,7 +41,7 @@ test.describe('home page content', () => {
       'See the colors in motion',
     ]);
 
-    await expect(main.getByRole('region', { name: 'As Seen In' })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'As seen in' })).toHaveCount(0);
     await expect(main.getByRole('region', { name: /Shop in store/ })).toHaveCount(0);
     await expect(main).not.toContainText(/sample/i);
 

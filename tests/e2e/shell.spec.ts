@@ -9,7 +9,7 @@ const headerLinks = [
   { name: 'About', path: '/about/' },
   { name: 'Science', path: '/science/' },
   { name: 'Advocacy', path: '/advocacy/' },
-  { name: 'For Brands and Dispensaries', path: '/operators/' },
+  { name: 'For brands and dispensaries', path: '/operators/' },
 ];
 
 test.describe('every route', () => {
@@ -31,7 +31,7 @@ test.describe('every route', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
     const main = page.getByRole('main');
-    for (const name of ['Home', 'Find your color', 'About', 'Science', 'Advocacy', 'For Brands and Dispensaries']) {
+    for (const name of ['Home', 'Find your color', 'About', 'Science', 'Advocacy', 'For brands and dispensaries']) {
       await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });
@@ -116,7 +116,7 @@ test.describe('mobile menu', () => {
     await page.goto('/about/');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     const dialog = await openMenu(page);
-    for (const name of ['Home', 'About', 'Science', 'Advocacy', 'For Brands and Dispensaries']) {
+    for (const name of ['Home', 'About', 'Science', 'Advocacy', 'For brands and dispensaries']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(dialog.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -209,7 +209,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText('not intended to diagnose, treat, cure or prevent any disease');
     await expect(footer).toContainText('Check with your physician');
     await expect(footer).toContainText('© 2025');
-    await expect(footer).toContainText('Setting the Industry Standard');
+    await expect(footer).toContainText('Setting the industry standard');
     const nav = footer.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [
       ['Home', '/'],
@@ -217,7 +217,7 @@ test.describe('footer', () => {
       ['About', '/about/'],
       ['Science', '/science/'],
       ['Advocacy', '/advocacy/'],
-      ['For Brands and Dispensaries', '/operators/'],
+      ['For brands and dispensaries', '/operators/'],
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

@@ -49,6 +49,7 @@ describe('sample entries on the page', async () => {
     const html = await container.renderToString(AsSeenIn, {
       props: { outlets: [sampleOutlet], showSamples: true, locale: 'en' },
     });
+    expect(html).toContain('As seen in');
     expect(html).toContain('Sample Outlet (sample logo)');
     expect(html).toMatch(/<span class="sample-badge[^"]*"[^>]*>Sample<\/span>/);
   });
@@ -57,7 +58,7 @@ describe('sample entries on the page', async () => {
     const none = await container.renderToString(AsSeenIn, {
       props: { outlets: [sampleOutlet], showSamples: false, locale: 'en' },
     });
-    expect(none).not.toContain('As Seen In');
+    expect(none).not.toContain('As seen in');
     const mixed = await container.renderToString(AsSeenIn, {
       props: { outlets: [sampleOutlet, realOutlet], showSamples: false, locale: 'en' },
     });
@@ -96,7 +97,7 @@ describe('sample entries on the page', async () => {
       props: { outlets: [realOutlet], showSamples: false, locale: 'es' },
     });
     expect(press).toContain('Nos han mencionado');
-    expect(press).not.toContain('As Seen In');
+    expect(press).not.toContain('As seen in');
     const stores = await container.renderToString(PartnerRetailers, {
       props: {
         retailers: [{ ...sampleRetailer, sample: false, orderUrl: 'https://shop.dyc.test/menu' }],
