@@ -52,5 +52,11 @@ export const CAROUSEL_SETTLE_MS = 100;
 /** The four-step "How DYC Works" accordion opens step 1 first; the standards tabs open full-panel testing. */
 export const HOME_STANDARDS_DEFAULT_TAB = 'full-panel-testing';
 
+/**
+ * Where the standards tabs' sample certificates are drawn narrow: below 48rem a panel is one column and its
+ * picture as wide as the phone, too narrow for the wide sheet's words to stay at 12 px.
+ */
+export const NARROW_CERTIFICATE_MEDIA = '(max-width: 47.99rem)';
+
 /** The fallback text of every video, with the typographic apostrophe the spec uses. */
 export const VIDEO_FALLBACK_TEXT = 'Your browser doesn’t support video playback.';

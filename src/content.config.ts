@@ -56,6 +56,7 @@ const advocacyTabs = defineCollection({
   loader: file('./src/content/advocacy/tabs.json'),
   schema: z.object({
     label: z.string(),
+    stance: z.string().max(120).describe('The position in one line, beside its icon on the map above the tabs'),
     intro: z.string(),
     points: z.array(z.object({ title: z.string(), text: z.string() })).min(1),
   }),

@@ -20,6 +20,8 @@ const overWhole = readFileSync(path.join(fixtures, '10-percent-column-holding-mg
 const flowerPdf = path.join(fixtures, 'coa-flower.pdf');
 const scannedPdf = path.join(fixtures, 'coa-scanned.pdf');
 
+const DROP_LABEL = 'Drop a PDF or text file here, or choose a file';
+const dropZone = (page: Page) => page.getByRole('group', { name: 'Certificate file' });
 const resultRegion = (page: Page) => page.getByRole('region', { name: 'Result of the pre-check' });
 
 /** The figure box marks an impossible total and row itself, and shows no type from them. */
@@ -119,8 +121,8 @@ test.describe('with JavaScript', () => {
     await waitForHydration(page);
 
     const bytes = readFileSync(flowerPdf).toString('base64');
-    const dropZone = page.getByText('Or drop the COA’s PDF here, or choose it').locator('..');
-    await dropZone.evaluate((zone, base64) => {
+    const zone = dropZone(page);
+    await zone.evaluate((zone, base64) => {
       const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       const transfer = new DataTransfer();
       transfer.items.add(new File([data], 'coa-flower.pdf', { type: 'application/pdf' }));
@@ -144,9 +146,66 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the drop zone is a large labelled area, highlighted while a file is over it, in words as well as color', async ({
+    page,
+  }) => {
+    await openTool(page);
+    const zone = dropZone(page);
+    await expect(zone).toBeVisible();
+    await expect(zone).toContainText(DROP_LABEL);
+    await expect(page.getByLabel(DROP_LABEL)).toHaveAttribute('type', 'file');
+    const box = (await zone.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(160);
+    await expect(zone).toHaveCSS('border-top-style', 'dashed');
+    const idleBorder = await zone.evaluate((element) => getComputedStyle(element).borderTopColor);
+    await zone.evaluate((element) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'coa.txt', { type: 'text/plain' }));
+      element.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    });
+    await expect(zone).toContainText('Release to read the file');
+    expect(await zone.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(idleBorder);
+  });
+
+  test('a text file dropped on the drop zone gives the same answer as the same file chosen', async ({ page }) => {
+    const file = path.join(fixtures, '07-actives-only-concentrate.txt');
+    await openTool(page);
+    await page.getByLabel(DROP_LABEL).setInputFiles(file);
+    const chosen = await resultRegion(page).textContent();
+    expect(chosen).toContain('This COA cannot join the DYC network as it stands.');
+    await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(actives);
+
+    await openTool(page);
+    await dropZone(page).evaluate((zone, text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], '07-actives-only-concentrate.txt', { type: 'text/plain' }));
+      zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    }, actives);
+    await expect(resultRegion(page)).toHaveText(chosen!);
+    await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(actives);
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Read 07-actives-only-concentrate.txt: its text is in the box above.',
+    );
+  });
+
+  test('Tab reaches the file control from the text box, and its focus ring shows', async ({ page }) => {
+    await openTool(page);
+    await page.getByLabel('Text of the certificate, copied from its PDF').focus();
+    await page.keyboard.press('Tab');
+    const file = page.getByLabel(DROP_LABEL);
+    await expect(file).toBeFocused();
+    const ring = await file.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  });
+
   test('a scanned PDF chosen with the file input gets a clear message', async ({ page }) => {
     await openTool(page);
-    await page.getByLabel('Or drop the COA’s PDF here, or choose it').setInputFiles(scannedPdf);
+    await page.getByLabel(DROP_LABEL).setInputFiles(scannedPdf);
     await expect(page.getByRole('alert')).toHaveText(
       'coa-scanned.pdf has no text to read: it looks like a scan. Type the values into the form below, or ask the lab for the digital PDF.',
     );
@@ -163,7 +222,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Check this COA' }).click();
     await expect(resultRegion(page)).toContainText('This COA can join the DYC network.');
     expect(scripts.filter((url) => /\/pdf\./.test(url))).toEqual([]);
-    await page.getByLabel('Or drop the COA’s PDF here, or choose it').setInputFiles(flowerPdf);
+    await page.getByLabel(DROP_LABEL).setInputFiles(flowerPdf);
     await expect(page.getByRole('status').first()).toHaveText(/Read coa-flower\.pdf/);
     expect(scripts.some((url) => /\/pdf\.[\w-]+\.js$/.test(url))).toBe(true);
   });
@@ -187,7 +246,7 @@ test.describe('with JavaScript', () => {
       if (/\/pdf\.[\w.-]+\.m?js$/.test(sent.url())) loaded.push(new URL(sent.url()).pathname);
     });
     await openTool(page);
-    await page.getByLabel('Or drop the COA’s PDF here, or choose it').setInputFiles(flowerPdf);
+    await page.getByLabel(DROP_LABEL).setInputFiles(flowerPdf);
     await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.');
     await expect(resultRegion(page)).toContainText('This COA can join the DYC network.');
     // The legacy build and its worker are the ones that carry core-js's polyfills; neither modern file was fetched.
@@ -240,7 +299,7 @@ test.describe('without JavaScript', () => {
   test('the form posts to the server, which gives the same answer', async ({ page }) => {
     await page.goto(PAGE);
     // In the HTML, so that nothing moves when the island hydrates, but never shown without JavaScript.
-    await expect(page.getByLabel('Or drop the COA’s PDF here, or choose it')).toBeHidden();
+    await expect(page.getByLabel(DROP_LABEL)).toBeHidden();
     await page.getByLabel('Text of the certificate, copied from its PDF').fill(actives);
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => candidate.url().endsWith(RESULT)),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, hydrateAll, viewports } from './support/site.ts';
+import { collectConsoleErrors, expectNoAxeViolations, hydrateAll, scrollToCenter, viewports } from './support/site.ts';
 
 const STEP_PX = 350;
 
@@ -301,6 +301,39 @@ test.describe('how DYC takes action tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Licensed under state law' })).toBeVisible();
   });
 
+  // A sample certificate is read, not glanced at: on a phone and on a desktop its smallest drawn word stays at
+  // 12 CSS px or more.
+  for (const width of [320, 375, 1280]) {
+    for (const home of ['/', '/es/']) {
+      test(`the certificates' smallest text is at least 12 px at ${width} px (${home})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(home);
+        await hydrateAll(page);
+        const tabs = page.getByRole('tablist').last().getByRole('tab');
+        for (let index = 0; index < (await tabs.count()); index += 1) {
+          await tabs.nth(index).click();
+          const picture = page.getByRole('tabpanel').locator('figure img');
+          await scrollToCenter(picture);
+          await expect
+            .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+            .toBeTruthy();
+          const smallest = await picture.evaluate(async (img: HTMLImageElement) => {
+            const svg = new DOMParser().parseFromString(await (await fetch(img.currentSrc)).text(), 'image/svg+xml');
+            const root = svg.documentElement;
+            const viewBoxWidth = Number(root.getAttribute('viewBox')!.split(/\s+/)[2]);
+            // A text without its own size takes the nearest ancestor's, as the SVG renderer does.
+            const sizes = [...svg.querySelectorAll('text, tspan')].map((text) => {
+              const sized = text.closest('[font-size]');
+              return Number(sized?.getAttribute('font-size') ?? 16);
+            });
+            return { src: img.currentSrc, px: (Math.min(...sizes) * img.clientWidth) / viewBoxWidth };
+          });
+          expect(smallest.px, smallest.src).toBeGreaterThanOrEqual(12);
+        }
+      });
+    }
+  }
+
   test('Learn more goes to the science page and lands at the top', async ({ page }) => {
     await page.goto('/');
     await hydrateAll(page);
@@ -367,6 +400,17 @@ test.describe('videos', () => {
     expect(requested.filter((path) => /\.(?:mp4|webm)$/.test(path))).toEqual([]);
     expect(requested).toContain('/media/home/step-3-target.svg');
     expect(requested).toContain('/media/video/geography-map-poster.webp');
+  });
+
+  test('a phone warms the narrow certificates it will show, not the wide ones', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const warmed = page.waitForRequest(/coa-noncompliant\.narrow\.svg$/);
+    await page.goto('/');
+    await warmed;
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => /\/coa-[a-z-]+\.svg$/.test(path))).toEqual([]);
   });
 
   test.describe('with reduced motion', () => {

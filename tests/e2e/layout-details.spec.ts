@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { scrollToCenter } from './support/site.ts';
+import { scrollToCenter, viewports } from './support/site.ts';
 
 /** The small visible defects found by looking at the pages at 375 and 1280 px, each pinned down. */
 
@@ -117,15 +117,51 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('advocacy: the three positions are drawn as a map above their tabs, each icon with its name', async ({ page }) => {
+test('advocacy: the three positions are drawn as a map above their tabs, each icon with its name and its stance', async ({
+  page,
+}) => {
   await page.goto('/advocacy/');
   const map = page.getByRole('list', { name: 'Our three positions' });
-  await expect(map.getByRole('listitem')).toHaveText([
-    'Regulatory Reform',
-    'Consumer Safety and Access',
-    'Social Equity and Workplace Fairness',
-  ]);
+  const items = map.getByRole('listitem');
+  // Each stop adds what the tab label cannot: the position in one line, under the name it shares with its tab.
+  const names = ['Regulatory Reform', 'Consumer Safety and Access', 'Social Equity and Workplace Fairness'];
+  await expect(items).toHaveCount(3);
+  for (const [index, name] of names.entries()) {
+    const text = (await items.nth(index).textContent())!.replace(/\s+/g, ' ').trim();
+    expect(text.startsWith(name)).toBe(true);
+    expect(text.slice(name.length).trim().length, name).toBeGreaterThan(30);
+  }
   await expect(map.locator('svg[aria-hidden="true"]')).toHaveCount(3);
+});
+
+test('advocacy: the map of positions does not look like something to press', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/advocacy/');
+  const items = page.getByRole('list', { name: 'Our three positions' }).getByRole('listitem');
+  await expect(items.getByRole('link')).toHaveCount(0);
+  await expect(items.getByRole('button')).toHaveCount(0);
+  for (let index = 0; index < 3; index += 1) {
+    const item = items.nth(index);
+    await item.hover();
+    const style = await item.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        cursor: computed.cursor,
+        boxShadow: computed.boxShadow,
+        transform: computed.transform,
+        background: computed.backgroundColor,
+        radius: computed.borderTopLeftRadius,
+      };
+    });
+    // No tile: no fill, no rounded box, no shadow, no lift on hover, no hand cursor.
+    expect(style).toEqual({
+      cursor: 'auto',
+      boxShadow: 'none',
+      transform: 'none',
+      background: 'rgba(0, 0, 0, 0)',
+      radius: '0px',
+    });
+  }
 });
 
 /**

@@ -9,7 +9,7 @@ import {
   type CoaCheck as CoaCheckResult,
   type CoaInput,
 } from '../../lib/coa/check.ts';
-import { COA_FORM_PATH, NOTHING_TO_CHECK } from '../../lib/coa/form.ts';
+import { COA_FORM_PATH, NOTHING_TO_CHECK, isTextFile, MAX_TEXT_FILE_BYTES } from '../../lib/coa/form.ts';
 import { PANELS, UNIT_WORDS } from '../../lib/coa/parse.ts';
 import { looksScanned } from '../../lib/coa/pdfLines.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
@@ -75,12 +75,31 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
     runCheck();
   }
 
-  async function readPdf(file: File) {
+  /** Puts a file's text in the box and checks it: the one way in for a file chosen, dropped or typed. */
+  function takeText(file: File, text: string) {
+    textRef.current!.value = text;
+    setFileState({ kind: 'read', name: file.name });
+    runCheck();
+  }
+
+  async function readFile(file: File) {
+    // A text file needs no pdf.js: its words go straight to the box, as if pasted.
+    if (isTextFile(file)) {
+      if (file.size > MAX_TEXT_FILE_BYTES) {
+        setFileState({
+          kind: 'error',
+          message: `${file.name} is larger than 256 KB, which is more than a COA’s text. Paste the part with the results.`,
+        });
+        return;
+      }
+      takeText(file, await file.text());
+      return;
+    }
     const { MAX_PDF_BYTES, pdfText } = await import('../../lib/coa/pdfText.ts');
     if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') {
       setFileState({
         kind: 'error',
-        message: `${file.name} is not a PDF. Choose the COA as a PDF, or paste its text.`,
+        message: `${file.name} is not a PDF or a text file. Choose the COA as a PDF, or paste its text.`,
       });
       return;
     }
@@ -101,19 +120,17 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
         });
         return;
       }
-      textRef.current!.value = text;
-      setFileState({ kind: 'read', name: file.name });
-      runCheck();
+      takeText(file, text);
     } catch {
       setFileState({ kind: 'error', message: `${file.name} could not be opened as a PDF. Paste its text instead.` });
     }
   }
 
-  // A PDF chosen before the island hydrated (the input is in the server HTML): React does not replay that
+  // A file chosen before the island hydrated (the input is in the server HTML): React does not replay that
   // change, so it is read now rather than silently ignored.
   useEffect(() => {
     const chosen = fileRef.current?.files?.[0];
-    if (chosen) void readPdf(chosen);
+    if (chosen) void readFile(chosen);
     // Once, at hydration: later choices arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -122,7 +139,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) void readPdf(file);
+    if (file) void readFile(file);
   }
 
   async function onCopy() {
@@ -162,26 +179,43 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
           {/* Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in.
               In the server HTML too (shown only where the island will run, see the stylesheet), so nothing moves
               when it hydrates, and a PDF chosen before then is read once it has (React replays the change). */}
-          {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions */}
+          {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
           <div
+            role="group"
+            aria-label="Certificate file"
             className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
             onDragOver={(event) => {
               event.preventDefault();
               setDragging(true);
             }}
-            onDragLeave={() => setDragging(false)}
+            onDragLeave={(event) => {
+              // Moving over the zone's own label or input is not leaving it.
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+            }}
             onDrop={onDrop}
           >
-            <label htmlFor="coa-file">Or drop the COA’s PDF here, or choose it</label>
+            <svg className={styles.dropIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+              <path d="M14 6h14l10 10v26H14z" fill="var(--color-surface)" />
+              <path d="M28 6v10h10" />
+              <path d="M26 36V22m-6 6 6-6 6 6" />
+            </svg>
+            <label htmlFor="coa-file" className={styles.dropLabel}>
+              Drop a PDF or text file here, or choose a file
+            </label>
+            {/* Said in words too: the highlight is not the only sign that a file is over the zone. */}
+            <p id="coa-file-hint" className={styles.dropHint}>
+              {dragging ? 'Release to read the file' : 'A PDF or a .txt file, read on your device and never sent.'}
+            </p>
             <input
               ref={fileRef}
               id="coa-file"
               type="file"
-              accept="application/pdf,.pdf"
-              aria-describedby="coa-file-status"
+              className={styles.file}
+              accept="application/pdf,.pdf,text/plain,.txt"
+              aria-describedby="coa-file-hint coa-file-status"
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
-                if (file) void readPdf(file);
+                if (file) void readFile(file);
               }}
             />
             <p id="coa-file-status" role="status" className={styles.hint}>

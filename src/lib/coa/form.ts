@@ -12,6 +12,14 @@ export const COA_FORM_PATH = '/operators/coa-check/result/';
  */
 export const COA_FORM_BODY_LIMIT = 256 * 1024;
 
+/** A certificate's text given as a file is held to the same size as the same text pasted and posted. */
+export const MAX_TEXT_FILE_BYTES = COA_FORM_BODY_LIMIT;
+
+/** A file the pre-check reads as plain text rather than with pdf.js: the drop zone takes a PDF or a .txt. */
+export function isTextFile(file: { name: string; type: string }): boolean {
+  return file.type === 'text/plain' || /\.txt$/i.test(file.name);
+}
+
 export const NOTHING_TO_CHECK = 'Paste the text of a COA, choose its PDF, or type at least one value.';
 
 export type FormBody = { ok: true; form: URLSearchParams } | { ok: false; status: 413 | 415 };

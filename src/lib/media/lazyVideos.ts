@@ -150,9 +150,13 @@ export function initLazyVideos(root: ParentNode = document): void {
  */
 export function warmImagesWhenIdle(root: ParentNode = document): void {
   if (!shouldWarmImages(readPreferences())) return;
-  const urls = [...root.querySelectorAll<HTMLElement>('[data-warm-images]')].flatMap((element) =>
-    parseUrlList(element.dataset.warmImages),
-  );
+  // An element whose pictures change with the screen names its narrow set and the media query that picks it
+  // (as its <source media> does), so a phone warms the drawings it will show rather than the desktop ones.
+  const urls = [...root.querySelectorAll<HTMLElement>('[data-warm-images]')].flatMap((element) => {
+    const { warmImages, warmImagesNarrow, warmNarrowMedia } = element.dataset;
+    const narrow = warmImagesNarrow && warmNarrowMedia && matchMedia(warmNarrowMedia).matches;
+    return parseUrlList(narrow ? warmImagesNarrow : warmImages);
+  });
   const warm = () =>
     whenIdle(window, () => {
       for (const url of new Set(urls)) {
