@@ -22,9 +22,19 @@ export interface LogDestinationOptions {
   maxQueuedBytes?: number;
   /** `fs.write`, replaceable in tests. */
   write?: WriteFunction;
-  /** When the lines written so far leave: after this turn of the event loop (`setImmediate`) unless a test says. */
+  /** When the lines written so far leave, unless enough have queued first: `flushDelayMs` later unless a test says. */
   schedule?: (flush: () => void) => void;
 }
+
+/**
+ * Lines are gathered for this long, or until this many bytes wait, and leave in one write (pino's destination does
+ * the same with its minLength). A write per line, or per turn of the event loop, cost the server more under load
+ * than answering a small file from memory: each goes through libuv's thread pool. At most this much of the log is
+ * lost if the process is killed outright; an orderly exit writes what is queued (`settled`).
+ */
+const flushDelayMs = 20;
+const flushBytes = 16 * 1024;
+const laterFlush = (flush: () => void) => void setTimeout(flush, flushDelayMs).unref();
 
 /** A line a pipe cannot take right now (its reader is behind) is retried after this pause, still queued. */
 const busyRetryMs = 20;
@@ -46,7 +56,7 @@ export class DroppingLogDestination {
     fd = 1,
     maxQueuedBytes = 1024 * 1024,
     write = writeToFile,
-    schedule = setImmediate,
+    schedule = laterFlush,
   }: LogDestinationOptions = {}) {
     this.fd = fd;
     this.maxQueuedBytes = maxQueuedBytes;
@@ -62,13 +72,18 @@ export class DroppingLogDestination {
     }
     this.queue.push(line);
     this.queuedBytes += line.length;
-    if (!this.inFlight && !this.flushScheduled) {
-      // Lines written in one turn of the event loop (under load, one per answered request) leave in one write:
-      // a write per line cost more than answering a small file from memory.
+    if (!this.inFlight) this.flushWhenDue();
+    return true;
+  }
+
+  /** Writes the queue now if it is large enough, else makes sure a write is scheduled. */
+  private flushWhenDue(): void {
+    if (this.queue.length === 0) return;
+    if (this.queuedBytes >= flushBytes) this.writeQueued();
+    else if (!this.flushScheduled) {
       this.flushScheduled = true;
       this.schedule(this.flushScheduledLines);
     }
-    return true;
   }
 
   private readonly flushScheduledLines = () => {
@@ -112,7 +127,7 @@ export class DroppingLogDestination {
       return;
     }
     this.inFlight = null;
-    this.writeQueued();
+    this.flushWhenDue();
   }
 
   /** Lines queued or being written, for tests and for a last wait at exit. */
@@ -122,6 +137,7 @@ export class DroppingLogDestination {
 
   /** Resolves once every queued line is written or dropped, or after `limitMs`, whichever is first. */
   async settled(limitMs: number): Promise<void> {
+    if (!this.inFlight) this.writeQueued();
     for (let waited = 0; this.pendingLines > 0 && waited < limitMs; waited += busyRetryMs) {
       await new Promise((resolve) => setTimeout(resolve, busyRetryMs));
     }

@@ -19,6 +19,7 @@
  * is missed is named, with its cause, in the report.
  */
 import { spawnSync } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { COA_PARSE_TARGET_MS, coaParseTable, measureCoaParse } from './coaParse.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
-import { load, medianLoad, rssBytes, startBareServer, type LoadFigures } from './load.ts';
+import { load, medianLoad, rssBytes, startBareServer, type BareAnswer, type LoadFigures } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { observatoryGrade } from './observatory.ts';
 import { writeReport } from './report.ts';
@@ -345,10 +346,31 @@ async function waitForResultPages(server: RunningServer): Promise<void> {
  * its median round. The rounds interleave the bare server with the site's, so a spell in which this shared machine
  * runs slower falls on both sides of a ratio instead of on one.
  */
+/** The site's answer to `requestPath` as the load generator gets it (its Accept-Encoding), minus what Node adds itself. */
+function answerAsSent(origin: string, requestPath: string): Promise<BareAnswer> {
+  const addedByNode = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${origin}${requestPath}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: string[] = [];
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = response.rawHeaders[index]!;
+          if (!addedByNode.has(name.toLowerCase())) headers.push(name, response.rawHeaders[index + 1]!);
+        }
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   const { connections, loadSeconds, loadRounds } = settings;
   const staticFileBytes = statSync(path.join(defaultClientDir(), staticFilePath)).size;
-  const bareServer = await startBareServer(staticFileBytes);
+  const bareServer = await startBareServer(await answerAsSent(server.origin, staticFilePath));
   const pid = server.process.pid;
   const refusedApiPaths = badQuizQueries(apiPaths);
   // Every answer set in both languages, as the quiz links them (the age already answered Yes).
@@ -365,11 +387,11 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   try {
     for (let round = 1; round <= loadRounds; round += 1) {
       log(
-        `load round ${round}/${loadRounds}: bare node:http server (${staticFileBytes} B body), ${staticFilePath}, ` +
+        `load round ${round}/${loadRounds}: bare node:http server (${staticFilePath}'s ${staticFileBytes} B and headers), ${staticFilePath}, ` +
           `${staticPagePath}, ${QUIZ_API_PATH} (valid and bad queries), the result page; ${connections} connections, ` +
           `${loadSeconds} s each`,
       );
-      const bareLabel = `bare node:http, ${staticFileBytes} B`;
+      const bareLabel = `bare node:http, ${staticFilePath}'s bytes`;
       const run = { seconds: loadSeconds, connections, origin: server.origin, serverPid: pid };
       rounds.bare.push(
         await load({ ...run, label: bareLabel, origin: bareServer.origin, paths: ['/'], serverPid: bareServer.pid }),
