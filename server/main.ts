@@ -8,6 +8,10 @@ import { createServer, timeoutsFromEnv } from './createServer.ts';
 import { DroppingLogDestination } from './logDestination.ts';
 import { publicOriginSetting, trustProxyFromEnv } from './requestPolicy.ts';
 
+// React and the other libraries Astro renders with pick their production builds from this, read when they are first
+// loaded (the result pages' fill worker inherits it): a production server never runs their development checks.
+process.env.NODE_ENV ??= 'production';
+
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number.parseInt(process.env.PORT ?? '4321', 10);
 const distDir = new URL(
