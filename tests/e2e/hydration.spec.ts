@@ -215,7 +215,7 @@ test.describe('the COA pre-check before it hydrates', () => {
     // measured is the takeover alone, not the page's own first layout (a deferred section found its size).
     const release = await holdScripts(page, coaScripts);
     await page.goto('/operators/coa-check/', { waitUntil: 'load' });
-    await expect(page.getByText('Or drop the COA’s PDF here, or choose it')).toBeInViewport();
+    await expect(page.getByText('Drop a PDF or text file here, or choose a file')).toBeInViewport();
     const twoFrames = () =>
       page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await twoFrames();
@@ -240,7 +240,7 @@ test.describe('the COA pre-check before it hydrates', () => {
     const release = await holdScripts(page, coaScripts);
     await page.goto('/operators/coa-check/', { waitUntil: 'load' });
     await page
-      .getByLabel('Or drop the COA’s PDF here, or choose it')
+      .getByLabel('Drop a PDF or text file here, or choose a file')
       .setInputFiles(path.join(fixtures, 'coa-flower.pdf'));
     await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
     release();
