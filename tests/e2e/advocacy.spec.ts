@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
 
 const tabs = [
-  { name: 'Regulatory Reform', point: 'One unified framework' },
-  { name: 'Consumer Safety and Access', point: 'Full-panel testing' },
-  { name: 'Social Equity and Workplace Fairness', point: 'Expungement' },
+  { name: 'Regulatory reform', point: 'One unified framework' },
+  { name: 'Consumer safety and access', point: 'Full-panel testing' },
+  { name: 'Social equity and workplace fairness', point: 'Expungement' },
 ];
 
 async function openTabs(page: Page) {
@@ -63,7 +63,7 @@ test.describe('advocacy page', () => {
     await context.close();
   });
 
-  test('the tabs answer the mouse, Regulatory Reform first', async ({ page }) => {
+  test('the tabs answer the mouse, Regulatory reform first', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openTabs(page);
     await expectSelected(page, 0);

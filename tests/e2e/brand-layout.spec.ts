@@ -58,7 +58,7 @@ test('operators: the pie writes every slice’s name and share on it, so it read
     'data-chart-labels',
     JSON.stringify([['Energize', '11%'], ['Focus', '17%'], ['Calm', '5%'], ['Rest', '67%'], [], []]),
   );
-  await group.getByRole('button', { name: 'DYC Ideal State' }).click();
+  await group.getByRole('button', { name: 'DYC ideal state' }).click();
   await expect(canvas).toHaveAttribute(
     'data-chart-labels',
     JSON.stringify([['Energize', '25%'], ['Focus', '25%'], ['Calm', '25%'], ['Rest', '25%'], [], []]),

@@ -82,7 +82,7 @@ test('a pointer over a tab set hydrates it, even while the browser never goes id
   await page.setViewportSize(viewports.desktop);
   await neverIdle(page);
   await page.goto('/advocacy/');
-  const firstPanelHeading = page.getByRole('heading', { name: 'Regulatory Reform', level: 3 });
+  const firstPanelHeading = page.getByRole('heading', { name: 'Regulatory reform', level: 3 });
   await firstPanelHeading.scrollIntoViewIfNeeded();
   // Near, but no idle moment and no intent yet: still the server HTML.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(1);

@@ -47,17 +47,17 @@ test.describe('the shop-floor kit page', () => {
   });
 });
 
-test('the operators page links to the kit from the In Store channel, step 6 and the membership checklist', async ({
+test('the operators page links to the kit from the In store channel, step 6 and the membership checklist', async ({
   page,
 }) => {
   await page.goto('/operators/');
   await hydrateAll(page);
 
   const channels = page.getByRole('region', { name: 'Consumers find colors online and in-store' });
-  await channels.getByRole('tab', { name: 'In Store' }).click();
+  await channels.getByRole('tab', { name: 'In store' }).click();
   await expect(channels.getByRole('link', { name: 'Get the shop-floor kit' })).toHaveAttribute('href', KIT_PATH);
 
-  const steps = page.getByRole('region', { name: 'From Cultivar to Consumer' });
+  const steps = page.getByRole('region', { name: 'From cultivar to consumer' });
   await steps.getByRole('button', { name: 'Color coding' }).click();
   await expect(steps.getByRole('link', { name: 'Get the shop-floor kit' })).toHaveAttribute('href', KIT_PATH);
 

@@ -70,7 +70,7 @@ for (const width of [375, 1280]) {
       const heading = page.getByRole('heading', { name: 'A simple 4-question quiz' });
       expect(await linesOf(heading, '4-question')).toBe(1);
       if (width >= 768) {
-        for (const name of ['eCommerce', 'In Store']) {
+        for (const name of ['eCommerce', 'In store']) {
           await tablist.getByRole('tab', { name }).click();
           const tops = await page
             .getByRole('tabpanel', { name })
@@ -81,15 +81,15 @@ for (const width of [375, 1280]) {
       }
     });
 
-    test('operators: the Current State pie says what its grey means', async ({ page }) => {
+    test('operators: the Current state pie says what its grey means', async ({ page }) => {
       await page.goto('/operators/');
       await scrollIntoViewAndHydrate(
         page.getByRole('region', { name: 'DYC divides products and inventory into 4 color categories' }),
       );
       const views = page.getByRole('group', { name: 'Choose an inventory view' });
-      await views.getByRole('button', { name: 'Current State' }).click();
+      await views.getByRole('button', { name: 'Current state' }).click();
       await expect(page.getByText('All unsorted: no colors yet')).toBeVisible();
-      await views.getByRole('button', { name: 'DYC Ideal State' }).click();
+      await views.getByRole('button', { name: 'DYC ideal state' }).click();
       await expect(page.getByText('All unsorted: no colors yet')).toHaveCount(0);
     });
 
@@ -124,7 +124,7 @@ test('advocacy: the three positions are drawn as a map above their tabs, each ic
   const map = page.getByRole('list', { name: 'Our three positions' });
   const items = map.getByRole('listitem');
   // Each stop adds what the tab label cannot: the position in one line, under the name it shares with its tab.
-  const names = ['Regulatory Reform', 'Consumer Safety and Access', 'Social Equity and Workplace Fairness'];
+  const names = ['Regulatory reform', 'Consumer safety and access', 'Social equity and workplace fairness'];
   await expect(items).toHaveCount(3);
   for (const [index, name] of names.entries()) {
     const text = (await items.nth(index).textContent())!.replace(/\s+/g, ' ').trim();

@@ -3,24 +3,24 @@ import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydratio
 
 const states = [
   {
-    button: 'Current State',
+    button: 'Current state',
     heading: 'Unsure if inventory is optimized for your customers',
     slices: ['Unsorted 100%'],
-    label: 'Pie chart of inventory by color, Current State: Unsorted 100%.',
+    label: 'Pie chart of inventory by color, Current state: Unsorted 100%.',
     values: [0, 0, 0, 0, 1, 0],
   },
   {
-    button: 'DYC Informed State',
+    button: 'DYC informed state',
     heading: 'DYC informed state',
     slices: ['Energize 11%', 'Focus 17%', 'Calm 5%', 'Rest 67%'],
-    label: 'Pie chart of inventory by color, DYC Informed State: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
+    label: 'Pie chart of inventory by color, DYC informed state: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
     values: [2, 3, 1, 12, 0, 0],
   },
   {
-    button: 'DYC Ideal State',
+    button: 'DYC ideal state',
     heading: 'Adjusting inventory to what consumers want',
     slices: ['Energize 25%', 'Focus 25%', 'Calm 25%', 'Rest 25%'],
-    label: 'Pie chart of inventory by color, DYC Ideal State: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
+    label: 'Pie chart of inventory by color, DYC ideal state: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
     values: [5, 5, 5, 5, 0, 0],
   },
 ] as const;
@@ -73,13 +73,13 @@ test.describe('operators page', () => {
     const page = await context.newPage();
     await page.goto('/operators/');
     const section = division(page);
-    await expect(section.getByRole('button', { name: 'DYC Informed State' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByRole('button', { name: 'DYC informed state' })).toHaveAttribute('aria-pressed', 'true');
     await expect(section.getByRole('heading', { name: 'DYC informed state' })).toBeVisible();
     await expect(section.getByRole('img', { name: states[1].label })).toBeVisible();
     await expect(section.getByRole('listitem')).toHaveCount(4);
     // Every step and both channels read in full without JavaScript.
     for (const step of steps) await expect(page.getByRole('heading', { name: step.title })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'In Store' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'In store' })).toBeVisible();
     await context.close();
   });
 
@@ -99,7 +99,7 @@ test.describe('operators page', () => {
     expect(await page.getByRole('heading', { name: 'Colors changed everything' }).boundingBox()).toEqual(headingBefore);
   });
 
-  test('shows the DYC Informed State by default and each state on its toggle', async ({ page }) => {
+  test('shows the DYC informed state by default and each state on its toggle', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/operators/');
     await hydrateAll(page);
@@ -125,7 +125,7 @@ test.describe('operators page', () => {
     await page.reload();
     await canvas.scrollIntoViewIfNeeded();
     await expect(canvas).toHaveAttribute('data-chart-animated', 'false');
-    await division(page).getByRole('button', { name: 'DYC Ideal State' }).click();
+    await division(page).getByRole('button', { name: 'DYC ideal state' }).click();
     await expect(canvas).toHaveAttribute('data-chart-values', '[5,5,5,5,0,0]');
     await expect(canvas).toHaveAttribute('data-chart-animated', 'false');
   });
@@ -134,14 +134,14 @@ test.describe('operators page', () => {
     await page.goto('/operators/');
     await hydrateAll(page);
     const section = division(page);
-    await section.getByRole('button', { name: 'DYC Informed State' }).focus();
+    await section.getByRole('button', { name: 'DYC informed state' }).focus();
     await page.keyboard.press('Shift+Tab');
-    await expect(section.getByRole('button', { name: 'Current State' })).toBeFocused();
+    await expect(section.getByRole('button', { name: 'Current state' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expectState(page, states[0]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(section.getByRole('button', { name: 'DYC Ideal State' })).toBeFocused();
+    await expect(section.getByRole('button', { name: 'DYC ideal state' })).toBeFocused();
     await page.keyboard.press('Space');
     await expectState(page, states[2]);
   });
@@ -149,7 +149,7 @@ test.describe('operators page', () => {
   test('the six steps open one at a time, each with its own image', async ({ page }) => {
     await page.goto('/operators/');
     await hydrateAll(page);
-    const section = page.getByRole('region', { name: 'From Cultivar to Consumer' });
+    const section = page.getByRole('region', { name: 'From cultivar to consumer' });
     const triggers = section.getByRole('button');
     await expect(triggers).toHaveCount(6);
     for (const [index, step] of steps.entries()) {
@@ -172,7 +172,7 @@ test.describe('operators page', () => {
   test('the steps follow the accordion keyboard model', async ({ page }) => {
     await page.goto('/operators/');
     await hydrateAll(page);
-    const section = page.getByRole('region', { name: 'From Cultivar to Consumer' });
+    const section = page.getByRole('region', { name: 'From cultivar to consumer' });
     const trigger = (n: number) => section.getByRole('button', { name: new RegExp(`^Step ${n}:`) });
     await expect(trigger(1)).toHaveAttribute('aria-expanded', 'true');
     await trigger(1).focus();
@@ -194,14 +194,14 @@ test.describe('operators page', () => {
     await expect(section.locator('[aria-expanded="true"]')).toHaveCount(1);
   });
 
-  test('the channel toggle shows eCommerce by default and In Store on demand, by mouse and keyboard', async ({
+  test('the channel toggle shows eCommerce by default and In store on demand, by mouse and keyboard', async ({
     page,
   }) => {
     await page.goto('/operators/');
     await hydrateAll(page);
     const section = page.getByRole('region', { name: 'Consumers find colors online and in-store' });
     const ecommerce = section.getByRole('tab', { name: 'eCommerce' });
-    const inStore = section.getByRole('tab', { name: 'In Store' });
+    const inStore = section.getByRole('tab', { name: 'In store' });
     await expect(ecommerce).toHaveAttribute('aria-selected', 'true');
     const panel = section.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
@@ -282,7 +282,7 @@ test.describe('operators page', () => {
       await expectState(page, state);
       expect(await overflow(), state.button).toBeLessThanOrEqual(0);
     }
-    await page.getByRole('tab', { name: 'In Store' }).click();
+    await page.getByRole('tab', { name: 'In store' }).click();
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
@@ -301,8 +301,8 @@ test.describe('operators page', () => {
       }
       await page.getByRole('button', { name: /Step 6: Color coding/ }).click();
       await expectNoAxeViolations(page, 'step 6 open');
-      await page.getByRole('tab', { name: 'In Store' }).click();
-      await expectNoAxeViolations(page, 'In Store');
+      await page.getByRole('tab', { name: 'In store' }).click();
+      await expectNoAxeViolations(page, 'In store');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);
       expect(errors).toEqual([]);

@@ -39,12 +39,12 @@ describe('InventoryChart', () => {
   it('renders the toggle group, the default feature box and the numbers on the server', () => {
     const html = renderToString(<InventoryChart />);
     expect(html).toContain('aria-pressed="true"');
-    expect(html).toContain('DYC Informed State');
+    expect(html).toContain('DYC informed state');
     expect(html).toContain('DYC informed state');
     expect(html).toContain('Rest');
     expect(html).toContain('67%');
     expect(html).toContain('role="img"');
-    expect(html).toContain('aria-label="Pie chart of inventory by color, DYC Informed State: Energize 11%');
+    expect(html).toContain('aria-label="Pie chart of inventory by color, DYC informed state: Energize 11%');
   });
 
   it('draws the default data once and swaps the data of the same chart on each toggle', async () => {
@@ -52,14 +52,14 @@ describe('InventoryChart', () => {
     render(<InventoryChart />);
     await waitFor(() => expect(drawn.created).toEqual([[2, 3, 1, 12, 0, 0]]));
 
-    await user.click(screen.getByRole('button', { name: 'DYC Ideal State' }));
-    expect(screen.getByRole('button', { name: 'DYC Ideal State' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'DYC Informed State' }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'DYC ideal state' }));
+    expect(screen.getByRole('button', { name: 'DYC ideal state' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'DYC informed state' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('heading', { name: 'Adjusting inventory to what consumers want' })).toBeTruthy();
     await waitFor(() => expect(drawn.updated.at(-1)).toEqual([5, 5, 5, 5, 0, 0]));
 
-    await user.click(screen.getByRole('button', { name: 'Current State' }));
-    expect(screen.getByRole('img', { name: /Current State: Unsorted 100%/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Current state' }));
+    expect(screen.getByRole('img', { name: /Current state: Unsorted 100%/ })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('img').getAttribute('data-chart-values')).toBe('[0,0,0,0,1,0]'));
     expect(drawn.created).toHaveLength(1);
   });

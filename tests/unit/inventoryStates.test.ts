@@ -16,11 +16,11 @@ import {
 } from '../../src/lib/operators/inventoryStates.ts';
 
 describe('the inventory states', () => {
-  it('are the spec’s three views with DYC Informed State as the default', () => {
+  it('are the spec’s three views with DYC informed state as the default', () => {
     expect(INVENTORY_STATE_IDS.map((id) => INVENTORY_STATES[id].label)).toEqual([
-      'Current State',
-      'DYC Informed State',
-      'DYC Ideal State',
+      'Current state',
+      'DYC informed state',
+      'DYC ideal state',
     ]);
     expect(DEFAULT_INVENTORY_STATE).toBe('informed');
   });
@@ -106,17 +106,17 @@ describe('visibleSlices', () => {
 describe('chartLabel', () => {
   it('states the view and every slice by color name with its share', () => {
     expect(chartLabel(INVENTORY_STATES.informed)).toBe(
-      'Pie chart of inventory by color, DYC Informed State: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
+      'Pie chart of inventory by color, DYC informed state: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
     );
-    expect(chartLabel(INVENTORY_STATES.current)).toBe('Pie chart of inventory by color, Current State: Unsorted 100%.');
+    expect(chartLabel(INVENTORY_STATES.current)).toBe('Pie chart of inventory by color, Current state: Unsorted 100%.');
     expect(chartLabel(INVENTORY_STATES.ideal)).toBe(
-      'Pie chart of inventory by color, DYC Ideal State: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
+      'Pie chart of inventory by color, DYC ideal state: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
     );
   });
 });
 
 describe('pieNote', () => {
-  it('names the grey disc of the Current State and says nothing over a pie of colors', () => {
+  it('names the grey disc of the Current state and says nothing over a pie of colors', () => {
     expect(pieNote(INVENTORY_STATES.current)).toBe('All unsorted: no colors yet');
     expect(pieNote(INVENTORY_STATES.informed)).toBeUndefined();
     expect(pieNote(INVENTORY_STATES.ideal)).toBeUndefined();

@@ -25,7 +25,7 @@ export const NEUTRALS = {
   surface: '#ffffff',
   band: '#efeee8',
   hairline: '#d9dcd6',
-  /** The Current State pie's unsorted slice: a grey that still reads against the white page. */
+  /** The Current state pie's unsorted slice: a grey that still reads against the white page. */
   'chart-unsorted': '#cfd2cc',
   /** Any slice that is neither an effect color nor unsorted. */
   'chart-other': '#6f7a76',

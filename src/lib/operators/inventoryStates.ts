@@ -9,7 +9,7 @@ import { EFFECT_PALETTE, NEUTRALS } from '../design/tokens.ts';
 export const INVENTORY_STATE_IDS = ['current', 'informed', 'ideal'] as const;
 export type InventoryStateId = (typeof INVENTORY_STATE_IDS)[number];
 
-/** The spec's default view: DYC Informed State. */
+/** The spec's default view: DYC informed state. */
 export const DEFAULT_INVENTORY_STATE: InventoryStateId = 'informed';
 
 export interface PieSliceDefinition {
@@ -45,7 +45,7 @@ export interface InventoryState {
 export const INVENTORY_STATES: Record<InventoryStateId, InventoryState> = {
   current: {
     id: 'current',
-    label: 'Current State',
+    label: 'Current state',
     values: [0, 0, 0, 0, 1, 0],
     heading: 'Unsure if inventory is optimized for your customers',
     body: 'Today most shelves are sorted by brand, strain name or THC percentage, none of which tells you how a product will make someone feel. Your whole inventory is one unsorted pile, so you cannot see which effects you are short of or which ones sit unsold.',
@@ -53,7 +53,7 @@ export const INVENTORY_STATES: Record<InventoryStateId, InventoryState> = {
   },
   informed: {
     id: 'informed',
-    label: 'DYC Informed State',
+    label: 'DYC informed state',
     values: [2, 3, 1, 12],
     heading: 'DYC informed state',
     body: 'Upload your COAs and every product gets its color. In this example shelf of 18 products, two thirds are Rest (purple) and only one is Calm (blue): a gap you could not see before, and one your customers notice when the effect they ask for is missing.',
@@ -61,7 +61,7 @@ export const INVENTORY_STATES: Record<InventoryStateId, InventoryState> = {
   },
   ideal: {
     id: 'ideal',
-    label: 'DYC Ideal State',
+    label: 'DYC ideal state',
     values: [5, 5, 5, 5],
     heading: 'Adjusting inventory to what consumers want',
     body: 'With the colors in view, you reorder toward what shoppers actually come back for. Here the shelf is rebalanced so every effect is in stock, and each purchase decision starts from a feeling rather than a guess.',
@@ -122,7 +122,7 @@ export function isInventoryStateId(value: string): value is InventoryStateId {
 }
 
 /**
- * Words written on the pie when it is one grey disc (the Current State: nothing sorted), so the grey reads
+ * Words written on the pie when it is one grey disc (the Current state: nothing sorted), so the grey reads
  * as "unsorted" and not as a chart that failed to draw. None when the pie shows colors.
  */
 export function pieNote(state: InventoryState): string | undefined {
