@@ -173,10 +173,12 @@ test.describe('Spanish quiz island', () => {
     await expect(card).not.toContainText('(Rest (');
     const fact = (label: string) => card.locator('dl > div').filter({ hasText: label }).locator('dd');
     // A budtender who reads only English finds the product type and the dose in English, marked as English.
-    await expect(fact('Dosis recomendada')).toHaveText('5 mg de THC 5 mg THC');
-    await expect(fact('Dosis recomendada').locator('[lang="en"]')).toHaveText('5 mg THC');
-    await expect(fact('Tipo de producto')).toHaveText('Aguas infusionadas Infused Waters');
-    await expect(fact('Tipo de producto').locator('[lang="en"]')).toHaveText('Infused Waters');
+    // The budtender's English twin of each fact says what it is, on a line of its own.
+    await expect(fact('Dosis recomendada')).toHaveText('5 mg de THC In English: 5 mg THC');
+    await expect(fact('Dosis recomendada').locator('[lang="en"]')).toHaveText('In English: 5 mg THC');
+    await expect(fact('Tipo de producto')).toHaveText('Aguas infusionadas In English: Infused Waters');
+    await expect(fact('Tipo de producto').locator('[lang="en"]')).toHaveText('In English: Infused Waters');
+    await expect(fact('Tipo de producto').locator('[lang="en"]')).toHaveCSS('display', 'block');
     await expect(fact('Espera antes de consumir más')).toHaveText('unas 2 horas');
     await expectNoAxeViolations(page, 'Spanish counter card');
   });

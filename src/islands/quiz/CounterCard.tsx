@@ -105,7 +105,7 @@ export default function CounterCard({ result, shareHref, text, locale = 'en', se
                 <dt>{text.dose}</dt>
                 <dd>
                   {shown.dose}
-                  {alsoShown && <span lang={text.alsoIn}> {alsoShown.dose}</span>}
+                  {alsoShown && <AlsoIn text={text} words={alsoShown.dose} />}
                 </dd>
               </div>
             </dl>
@@ -133,7 +133,7 @@ export default function CounterCard({ result, shareHref, text, locale = 'en', se
                 <dt>{text.productType}</dt>
                 <dd>
                   {shown.productType}
-                  {alsoShown && <span lang={text.alsoIn}> {alsoShown.productType}</span>}
+                  {alsoShown && <AlsoIn text={text} words={alsoShown.productType} />}
                 </dd>
               </div>
             </dl>
@@ -142,5 +142,15 @@ export default function CounterCard({ result, shareHref, text, locale = 'en', se
         )}
       </dialog>
     </>
+  );
+}
+
+/** A fact repeated for the budtender, on its own line and named as such ("In English: 5 mg THC"). */
+function AlsoIn({ text, words }: { text: CounterCardText; words: string }) {
+  return (
+    <span className={styles.alsoIn} lang={text.alsoIn}>
+      {' '}
+      {text.alsoInLabel}: {words}
+    </span>
   );
 }

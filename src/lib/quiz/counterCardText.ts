@@ -22,6 +22,8 @@ export interface CounterCardText {
    * budtender who may read only English.
    */
   alsoIn?: Locale;
+  /** Says, in that language, what the repeated words are, so neither reader takes them for a second fact. */
+  alsoInLabel?: string;
   /** The QR code's text alternative. */
   qrLabel: string;
   /** Printed under the QR code. */
@@ -54,6 +56,7 @@ const es: CounterCardText = {
   wait: 'Espera antes de consumir más',
   doseNote: 'Por ocasión: empieza con poco. No manejes después de consumir cannabis.',
   alsoIn: 'en',
+  alsoInLabel: 'In English',
   qrLabel: 'Código QR del enlace a este resultado',
   qrCaption: 'Escanéalo para abrir este resultado',
 };
