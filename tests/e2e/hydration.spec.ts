@@ -257,3 +257,27 @@ async function neverIdle(page: Page): Promise<void> {
     window.requestIdleCallback = () => 0;
   });
 }
+
+test.describe('keyboard focus while a widget takes over', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(viewports.mobile));
+
+  test('a link the tab interface replaces hands focus to the selected tab, not to the page', async ({ page }) => {
+    const release = await holdScripts(page, /\/_astro\/Tabs\.[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'load' });
+    const tabsIsland = page.locator('astro-island').filter({ hasText: 'Full-panel testing' });
+    // The reader tabs on from the last step (its accordion live) into the standards, still their server HTML.
+    const step4 = page.getByRole('button', { name: /Step 4/ });
+    await step4.focus();
+    await expect(page.locator('astro-island').filter({ has: step4 })).not.toHaveAttribute('ssr', '');
+    await expect(step4).toHaveAttribute('aria-expanded', 'false');
+    await step4.focus();
+    await page.keyboard.press('Tab');
+    await expect(tabsIsland).toHaveAttribute('ssr', '');
+    const focusedBefore = await page.evaluate(() => document.activeElement?.closest('astro-island') !== null);
+    expect(focusedBefore).toBe(true);
+    release();
+    await expect(page.getByRole('tab', { name: 'Full-panel testing' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'No synthetic or converted cannabinoids' })).toBeFocused();
+  });
+});
