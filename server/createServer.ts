@@ -31,6 +31,7 @@ import {
 import { DroppingLogDestination } from './logDestination.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
 import { memoryAnswerFor } from './memoryRoutes.ts';
+import { readMemoryRequestHeaders } from './requestHeaders.ts';
 import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
@@ -172,14 +173,6 @@ function readNotFoundPage(clientDir: string, locale: Locale) {
   const file = NOT_FOUND_FILES[locale];
   const read = (suffix: string) => readFileSync(path.join(clientDir, `${file}${suffix}`));
   return { identity: read(''), br: read('.br'), gzip: read('.gz') };
-}
-
-function hostHeaderCount(req: IncomingMessage): number {
-  let count = 0;
-  for (let index = 0; index < req.rawHeaders.length; index += 2) {
-    if (req.rawHeaders[index]!.toLowerCase() === 'host') count += 1;
-  }
-  return count;
 }
 
 declare module 'fastify' {
@@ -363,7 +356,12 @@ export async function createServer({
   /** A prepared answer goes straight to the socket: Fastify's send path has nothing left to do for it. */
   function answerFromMemory(request: FastifyRequest, reply: FastifyReply, answer: MemoryAnswer): void {
     reply.hijack();
-    request.sentBytes = sendFromMemory(request.raw, reply.raw, answer);
+    request.sentBytes = sendFromMemory(
+      request.method,
+      readMemoryRequestHeaders(request.raw.rawHeaders),
+      reply.raw,
+      answer,
+    );
   }
 
   /**
@@ -423,27 +421,43 @@ export async function createServer({
     const target = request.url;
     if (closing || (request.method !== 'GET' && request.method !== 'HEAD') || !target?.startsWith('/')) return false;
     const found = memoryAnswerFor(memoryTables, target);
-    if (!found || hostHeaderCount(request) !== 1 || judgeHost(request.headers.host) !== 'ok') return false;
+    if (!found) return false;
+    const headers = readMemoryRequestHeaders(request.rawHeaders);
+    if (headers.hostCount !== 1 || judgeHost(headers.host) !== 'ok') return false;
     const started = logsRequests ? performance.now() : 0;
-    const bytes = 'status' in found ? sendRefusal(request, response, found) : sendFromMemory(request, response, found);
+    const bytes =
+      'status' in found
+        ? sendRefusal(request.method, response, found)
+        : sendFromMemory(request.method, headers, response, found);
     if (logsRequests) {
-      const reqId = newRequestId();
-      response.once('finish', () =>
-        logDestination.write(
-          accessLogLine({
-            reqId,
-            method: request.method!,
-            url: target,
-            status: response.statusCode,
-            ms: performance.now() - started,
-            bytes: bytes || undefined,
-            ua: request.headers['user-agent'],
-          }),
-        ),
-      );
+      // An answer handed to the socket whole is logged now; a large body, written first, once it has gone out.
+      if (response.writableEnded) logAnswerFromTable(request, response, started, bytes, headers.userAgent);
+      else response.once('finish', () => logAnswerFromTable(request, response, started, bytes, headers.userAgent));
     }
     return true;
   }
+
+  /** The access line of an answer from the tables, in the shape of the router's (the onResponse hook below). */
+  function logAnswerFromTable(
+    request: IncomingMessage,
+    response: ServerResponse,
+    started: number,
+    bytes: number,
+    ua: string | undefined,
+  ): void {
+    logDestination.write(
+      accessLogLine({
+        reqId: newRequestId(),
+        method: request.method!,
+        url: request.url!,
+        status: response.statusCode,
+        ms: performance.now() - started,
+        bytes: bytes || undefined,
+        ua,
+      }),
+    );
+  }
+
   const memoryTables = { builtFiles, quizAnswers: () => quizAnswers, resultPages };
 
   // A synchronous hook: an async one costs a promise and a microtask turn on every request.
@@ -455,7 +469,7 @@ export async function createServer({
     }
     // The Host header is checked before routing: nothing the server writes may depend on a Host it
     // does not answer for, and a Host carrying a path or userinfo must not steer Astro's routing.
-    if (hostHeaderCount(request.raw) !== 1) return void refuse(reply, 400);
+    if (readMemoryRequestHeaders(request.raw.rawHeaders).hostCount !== 1) return void refuse(reply, 400);
     const host = judgeHost(request.headers.host);
     if (host !== 'ok') return void refuse(reply, host === 'foreign' ? 421 : 400);
     const pathname = pathOf(request.raw.url ?? '/');
@@ -535,7 +549,7 @@ export async function createServer({
     const found = quizAnswers?.lookup(url);
     if (found && 'status' in found) {
       reply.hijack();
-      request.sentBytes = sendRefusal(request.raw, reply.raw, found);
+      request.sentBytes = sendRefusal(request.method, reply.raw, found);
     } else if (found) {
       answerFromMemory(request, reply, found);
     } else {

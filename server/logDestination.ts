@@ -27,13 +27,13 @@ export interface LogDestinationOptions {
 }
 
 /**
- * Lines are gathered for this long, or until this many bytes wait, and leave in one write (pino's destination does
- * the same with its minLength). A write per line, or per turn of the event loop, cost the server more under load
+ * Lines are gathered for this long, or until this many bytes wait (a pipe's whole buffer), and leave in one write
+ * (pino's destination does the same with its minLength). A write per line, or per turn of the event loop, cost the server more under load
  * than answering a small file from memory: each goes through libuv's thread pool. At most this much of the log is
  * lost if the process is killed outright; an orderly exit writes what is queued (`settled`).
  */
 const flushDelayMs = 20;
-const flushBytes = 16 * 1024;
+const flushBytes = 64 * 1024;
 const laterFlush = (flush: () => void) => void setTimeout(flush, flushDelayMs).unref();
 
 /** A line a pipe cannot take right now (its reader is behind) is retried after this pause, still queued. */

@@ -5,7 +5,7 @@
  * is a table lookup, a header comparison or two and one write.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import {
   acceptedEncodings,
   baselineSecurityHeaders,
@@ -14,6 +14,7 @@ import {
   jsonType,
   resourcePolicy,
 } from './headers.ts';
+import type { ConditionalHeaders } from './requestHeaders.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -128,8 +129,8 @@ export function prepareRefusal(status: number, answerHeaders: Readonly<Record<st
 }
 
 /** Sends a prepared refusal, without its body for HEAD. Returns the body bytes written (for the log). */
-export function sendRefusal(request: IncomingMessage, response: ServerResponse, refusal: PreparedRefusal): number {
-  const isHead = request.method === 'HEAD';
+export function sendRefusal(method: string | undefined, response: ServerResponse, refusal: PreparedRefusal): number {
+  const isHead = method === 'HEAD';
   response.writeHead(refusal.status, refusal.headers as string[]);
   endWith(response, isHead ? undefined : refusal.body);
   return isHead ? 0 : refusal.body.length;
@@ -163,11 +164,11 @@ export function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
-function isNotModified(request: IncomingMessage, answer: MemoryAnswer, chosen: Representation): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
+function isNotModified(request: ConditionalHeaders, answer: MemoryAnswer, chosen: Representation): boolean {
+  const ifNoneMatch = request.ifNoneMatch;
   // If-Modified-Since counts only without If-None-Match (RFC 9110 13.1.3).
   if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, chosen.etag);
-  const ifModifiedSince = request.headers['if-modified-since'];
+  const ifModifiedSince = request.ifModifiedSince;
   if (!ifModifiedSince || answer.lastModifiedSeconds === undefined) return false;
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && answer.lastModifiedSeconds * 1000 <= since;
@@ -195,10 +196,9 @@ export function parseByteRange(header: string, size: number): ByteRange {
 }
 
 /** If-Range names the representation a client holds a part of: a different one gets the whole body. */
-function ifRangeHolds(request: IncomingMessage, answer: MemoryAnswer, chosen: Representation): boolean {
-  const header = request.headers['if-range'];
-  if (header === undefined) return true;
-  const ifRange = String(header).trim();
+function ifRangeHolds(request: ConditionalHeaders, answer: MemoryAnswer, chosen: Representation): boolean {
+  if (request.ifRange === undefined) return true;
+  const ifRange = request.ifRange.trim();
   if (ifRange.startsWith('"')) return ifRange === chosen.etag;
   const date = Date.parse(ifRange);
   return answer.lastModifiedSeconds !== undefined && answer.lastModifiedSeconds * 1000 === date;
@@ -247,11 +247,16 @@ function endWith(response: ServerResponse, body: Buffer | undefined): void {
  * Sends a prepared answer: the encoding the client prefers, 304 when its copy is current, a byte
  * range when it asks for one, no body for HEAD. Returns the body bytes written (for the log).
  */
-export function sendFromMemory(request: IncomingMessage, response: ServerResponse, answer: MemoryAnswer): number {
-  const isHead = request.method === 'HEAD';
-  const rangeHeader = answer.ranges ? request.headers.range : undefined;
+export function sendFromMemory(
+  method: string | undefined,
+  request: ConditionalHeaders,
+  response: ServerResponse,
+  answer: MemoryAnswer,
+): number {
+  const isHead = method === 'HEAD';
+  const rangeHeader = answer.ranges ? request.range : undefined;
   // A range counts bytes of one representation: ranges are served from the unencoded body.
-  const chosen = rangeHeader ? answer.identity : representationFor(answer, request.headers['accept-encoding']);
+  const chosen = rangeHeader ? answer.identity : representationFor(answer, request.acceptEncoding);
   if (isNotModified(request, answer, chosen)) {
     response.writeHead(304, chosen.notModifiedHeaders as string[]);
     response.end();

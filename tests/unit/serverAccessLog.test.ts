@@ -39,4 +39,18 @@ describe('the access log line', () => {
     expect(parsed).not.toHaveProperty('bytes');
     expect(parsed).not.toHaveProperty('ua');
   });
+
+  it('writes the milliseconds to three decimals and the time as given, line after line', () => {
+    const ms = (value: number, time = 1_764_000_000_123) =>
+      JSON.parse(accessLogLine({ reqId: 'req-3', method: 'GET', url: '/', status: 200, ms: value }, time)) as {
+        ms: number;
+        time: number;
+      };
+    expect([0, 0.0004, 0.05, 0.0506, 1, 12.3456, 2.1, 1e12].map((value) => ms(value).ms)).toEqual([
+      0, 0, 0.05, 0.051, 1, 12.346, 2.1, 1e12,
+    ]);
+    expect([ms(1).time, ms(1).time, ms(1, 1_764_000_000_124).time]).toEqual([
+      1_764_000_000_123, 1_764_000_000_123, 1_764_000_000_124,
+    ]);
+  });
 });

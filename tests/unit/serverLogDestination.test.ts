@@ -42,19 +42,19 @@ describe('the log destination', () => {
     expect(pending.map((entry) => entry.bytes)).toEqual(['a\nb\n']);
   });
 
-  it('writes at once when 16 KiB have queued, without waiting for the scheduled write', () => {
+  it('writes at once when 64 KiB have queued, without waiting for the scheduled write', () => {
     const { pending, write } = heldWrites();
     const turns: (() => void)[] = [];
     const destination = new DroppingLogDestination({ write, schedule: (flush) => turns.push(flush) });
     const line = `${'x'.repeat(1023)}\n`;
-    for (let index = 0; index < 15; index += 1) destination.write(line);
+    for (let index = 0; index < 63; index += 1) destination.write(line);
     expect(pending).toHaveLength(0);
     destination.write(line);
     expect(pending).toHaveLength(1);
-    expect(pending[0]!.bytes).toHaveLength(16 * 1024);
+    expect(pending[0]!.bytes).toHaveLength(64 * 1024);
     // Lines arriving while that write is under way wait for it, then for the schedule.
     destination.write('after\n');
-    pending[0]!.callback(null, 16 * 1024);
+    pending[0]!.callback(null, 64 * 1024);
     expect(pending).toHaveLength(1);
     turns.at(-1)!();
     expect(pending[1]!.bytes).toBe('after\n');

@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { baselineSecurityHeaders, resourcePolicy } from '../../server/headers.ts';
 import { contentEtag, parseByteRange, prepareAnswer, sendFromMemory } from '../../server/memoryAnswer.ts';
+import { readMemoryRequestHeaders } from '../../server/requestHeaders.ts';
 
 interface Sent {
   status: number;
@@ -21,7 +22,7 @@ function send(answer: ReturnType<typeof prepareAnswer>, headers: Record<string, 
       if (body !== undefined) sent.body = Buffer.from(body);
     },
   } as unknown as ServerResponse;
-  sendFromMemory({ method, headers } as unknown as IncomingMessage, response, answer);
+  sendFromMemory(method, readMemoryRequestHeaders(Object.entries(headers).flat()), response, answer);
   return sent;
 }
 

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { sendFromMemory, sendRefusal, type MemoryAnswer, type PreparedRefusal } from '../../server/memoryAnswer.ts';
+import { readMemoryRequestHeaders } from '../../server/requestHeaders.ts';
 import { allQuizAnswers, buildQuizAnswerTable } from '../../server/quizAnswers.ts';
 import { handleQuizRequest } from '../../src/lib/quiz/api.ts';
 import { answersToSearch } from '../../src/lib/quiz/params.ts';
@@ -29,13 +30,13 @@ function recorder() {
 
 function send(answer: MemoryAnswer, headers: Record<string, string> = {}, method = 'GET') {
   const { sent, response } = recorder();
-  sendFromMemory({ method, headers } as unknown as IncomingMessage, response, answer);
+  sendFromMemory(method, readMemoryRequestHeaders(Object.entries(headers).flat()), response, answer);
   return sent;
 }
 
 function sendRefused(refusal: PreparedRefusal, method = 'GET') {
   const { sent, response } = recorder();
-  sendRefusal({ method, headers: {} } as unknown as IncomingMessage, response, refusal);
+  sendRefusal(method, response, refusal);
   return sent;
 }
 
