@@ -59,8 +59,8 @@ const quick = args.has('--quick');
 const loadOnly = args.has('--load-only');
 const settings = {
   lighthouseRuns: quick ? 1 : 3,
-  loadSeconds: quick ? 3 : 6,
-  loadRounds: quick ? 1 : 3,
+  loadSeconds: quick ? 3 : 4,
+  loadRounds: quick ? 1 : 5,
   soakSeconds: quick ? 5 : 30,
   connections: 50,
 };
@@ -284,9 +284,8 @@ async function measureLoadOnly(): Promise<void> {
       figures.resultPage,
       figures.refusedApi,
     ]) {
-      const share = (measured.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
       process.stdout.write(
-        `${measured.label.padEnd(36)} ${String(measured.requestsPerSecond).padStart(6)} req/s  ${share} x bare  ` +
+        `${measured.label.padEnd(36)} ${String(measured.requestsPerSecond).padStart(6)} req/s  ` +
           `p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.errors} errors  ` +
           `${measured.cpuMicrosPerRequest ?? '?'} us CPU per request; ${describeMachine(measured.machine)}\n`,
       );
@@ -295,16 +294,12 @@ async function measureLoadOnly(): Promise<void> {
           `${measured.errors} errors loading ${measured.label} (${measured.non2xx} not 2xx, ${measured.requests} requests)`,
         );
     }
-    const share = (measured: { requestsPerSecond: number }) => measured.requestsPerSecond / bare.requestsPerSecond;
+    process.stdout.write(`shares, round by round: ${JSON.stringify(figures.shares)}\n`);
     printVerdicts(
       loadTargets(
         {
           ...figures,
           soak: { ...bare, label: 'soak (not run)', errors: 0 },
-          staticRatio: share(figures.staticFile),
-          apiRatio: share(figures.api),
-          resultPageRatio: figures.resultPage.requestsPerSecond / figures.page.requestsPerSecond,
-          refusedApiRatio: share(figures.refusedApi),
           rssBefore: null,
           rssAfter: null,
           connections: settings.connections,
@@ -341,11 +336,6 @@ async function waitForResultPages(server: RunningServer): Promise<void> {
   throw new Error('the result pages were not all in memory after 5 minutes');
 }
 
-/**
- * The bare server, a static file, a page and the API, one after the other, in `loadRounds` rounds; each figure is
- * its median round. The rounds interleave the bare server with the site's, so a spell in which this shared machine
- * runs slower falls on both sides of a ratio instead of on one.
- */
 /** The site's answer to `requestPath` as the load generator gets it (its Accept-Encoding), minus what Node adds itself. */
 function answerAsSent(origin: string, requestPath: string): Promise<BareAnswer> {
   const addedByNode = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -367,6 +357,15 @@ function answerAsSent(origin: string, requestPath: string): Promise<BareAnswer> 
   });
 }
 
+/** A measured load and the reference it is read against, run back to back in every round. */
+type Pairing = 'staticFile' | 'api' | 'refusedApi' | 'resultPage';
+
+/**
+ * Each measured load runs right after its reference (the bare server, or the built page for the result page), in
+ * `loadRounds` rounds, and each share is the median of the rounds' own shares. This machine's speed drifts by half
+ * from one minute to the next (other guests on the host): a share taken from two medians seconds apart measured that
+ * drift as often as the server, a share of neighbours cancels it. Each figure shown is its median round.
+ */
 async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   const { connections, loadSeconds, loadRounds } = settings;
   const staticFileBytes = statSync(path.join(defaultClientDir(), staticFilePath)).size;
@@ -376,40 +375,53 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   // Every answer set in both languages, as the quiz links them (the age already answered Yes).
   const resultPagePaths = allResultTargets().filter((target) => target.endsWith('&age=yes'));
   await waitForResultPages(server);
-  const rounds: Record<'bare' | 'staticFile' | 'page' | 'api' | 'resultPage' | 'refusedApi', LoadFigures[]> = {
-    bare: [],
-    staticFile: [],
-    page: [],
-    api: [],
-    resultPage: [],
-    refusedApi: [],
+  const run = { seconds: loadSeconds, connections, origin: server.origin, serverPid: pid };
+  const bareLabel = `bare node:http, ${staticFilePath}'s bytes`;
+  const loads = {
+    bare: () => load({ ...run, label: bareLabel, origin: bareServer.origin, paths: ['/'], serverPid: bareServer.pid }),
+    page: () => load({ ...run, label: staticPagePath, paths: [staticPagePath] }),
+    staticFile: () => load({ ...run, label: staticFilePath, paths: [staticFilePath] }),
+    api: () => load({ ...run, label: 'quiz API (192 queries)', paths: apiPaths }),
+    refusedApi: () =>
+      load({
+        ...run,
+        label: `quiz API refusals (${refusedApiPaths.length} bad queries)`,
+        paths: refusedApiPaths,
+        expect: 'client-error',
+      }),
+    resultPage: () => load({ ...run, label: `result page (${resultPagePaths.length} pages)`, paths: resultPagePaths }),
   };
+  const referenceOf: Record<Pairing, 'bare' | 'page'> = {
+    staticFile: 'bare',
+    api: 'bare',
+    refusedApi: 'bare',
+    resultPage: 'page',
+  };
+  const rounds: Record<keyof typeof loads, LoadFigures[]> = {
+    bare: [],
+    page: [],
+    staticFile: [],
+    api: [],
+    refusedApi: [],
+    resultPage: [],
+  };
+  const shares: Record<Pairing, number[]> = { staticFile: [], api: [], refusedApi: [], resultPage: [] };
   try {
     for (let round = 1; round <= loadRounds; round += 1) {
       log(
-        `load round ${round}/${loadRounds}: bare node:http server (${staticFilePath}'s ${staticFileBytes} B and headers), ${staticFilePath}, ` +
-          `${staticPagePath}, ${QUIZ_API_PATH} (valid and bad queries), the result page; ${connections} connections, ` +
-          `${loadSeconds} s each`,
+        `load round ${round}/${loadRounds}: the bare node:http server (${staticFilePath}'s ${staticFileBytes} B and ` +
+          `headers) before ${staticFilePath}, before ${QUIZ_API_PATH} and before its bad queries; ${staticPagePath} ` +
+          `before the result page; ${connections} connections, ${loadSeconds} s each`,
       );
-      const bareLabel = `bare node:http, ${staticFilePath}'s bytes`;
-      const run = { seconds: loadSeconds, connections, origin: server.origin, serverPid: pid };
-      rounds.bare.push(
-        await load({ ...run, label: bareLabel, origin: bareServer.origin, paths: ['/'], serverPid: bareServer.pid }),
-      );
-      rounds.staticFile.push(await load({ ...run, label: staticFilePath, paths: [staticFilePath] }));
-      rounds.page.push(await load({ ...run, label: staticPagePath, paths: [staticPagePath] }));
-      rounds.api.push(await load({ ...run, label: 'quiz API (192 queries)', paths: apiPaths }));
-      rounds.resultPage.push(
-        await load({ ...run, label: `result page (${resultPagePaths.length} pages)`, paths: resultPagePaths }),
-      );
-      rounds.refusedApi.push(
-        await load({
-          ...run,
-          label: `quiz API refusals (${refusedApiPaths.length} bad queries)`,
-          paths: refusedApiPaths,
-          expect: 'client-error',
-        }),
-      );
+      for (const measured of Object.keys(referenceOf) as Pairing[]) {
+        const reference = await loads[referenceOf[measured]]();
+        const figures = await loads[measured]();
+        rounds[referenceOf[measured]].push(reference);
+        rounds[measured].push(figures);
+        shares[measured].push(
+          reference.requestsPerSecond ? figures.requestsPerSecond / reference.requestsPerSecond : 0,
+        );
+      }
     }
   } finally {
     await bareServer.close();
@@ -421,13 +433,25 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
     api: medianLoad(rounds.api),
     resultPage: medianLoad(rounds.resultPage),
     refusedApi: medianLoad(rounds.refusedApi),
+    staticRatio: median(shares.staticFile),
+    apiRatio: median(shares.api),
+    resultPageRatio: median(shares.resultPage),
+    refusedApiRatio: median(shares.refusedApi),
+    /** Every round's share, for the report. */
+    shares,
   };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
 }
 
 /** The throughput figures, then a soak of pages and API with the server's memory before and after. */
 async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<LoadResults> {
   const { connections, soakSeconds } = settings;
-  const { bare, staticFile, page, api, resultPage, refusedApi } = await measureThroughput(server, apiPaths);
+  const throughput = await measureThroughput(server, apiPaths);
+  const { staticFile, page, api, resultPage, refusedApi } = throughput;
   const pagePaths = measuredRoutes.filter((route) => route.status === 200).map((route) => route.path);
   const mixed = apiPaths.flatMap((apiPath, index) => [apiPath, pagePaths[index % pagePaths.length]!]);
   const pid = server.process.pid!;
@@ -452,24 +476,7 @@ async function measureLoad(server: RunningServer, apiPaths: string[]): Promise<L
         `${figures.errors} errors loading ${figures.label} (${figures.non2xx} not 2xx, ${figures.requests} requests)`,
       );
   }
-  const share = (figures: { requestsPerSecond: number }) =>
-    bare.requestsPerSecond ? figures.requestsPerSecond / bare.requestsPerSecond : 0;
-  return {
-    connections,
-    bare,
-    staticFile,
-    page,
-    api,
-    resultPage,
-    refusedApi,
-    soak,
-    staticRatio: share(staticFile),
-    apiRatio: share(api),
-    resultPageRatio: resultPage.requestsPerSecond / page.requestsPerSecond,
-    refusedApiRatio: share(refusedApi),
-    rssBefore,
-    rssAfter,
-  };
+  return { ...throughput, connections, soak, rssBefore, rssAfter };
 }
 
 await main();

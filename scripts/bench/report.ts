@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeLcpCause, describeTbtCause } from './lighthouse.ts';
+import { loadGenerator } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { kb, mb, num, type LoadResults, type RouteResult, type Target } from './targets.ts';
 import type { ObservatoryGrade } from './observatory.ts';
@@ -104,11 +105,31 @@ function routeTable(routes: RouteResult[]): string {
 
 function loadTable(load: LoadResults): string {
   return table(
-    ['load', 'req/s', 'share of bare', 'p50 ms', 'p99 ms', 'requests', 'errors', 'the machine meanwhile'],
-    [load.bare, load.staticFile, load.page, load.api, load.resultPage, load.refusedApi, load.soak].map((figures) => [
+    [
+      'load',
+      'req/s',
+      'share of its reference (each round)',
+      'p50 ms',
+      'p99 ms',
+      'requests',
+      'errors',
+      'the machine meanwhile',
+    ],
+    (
+      [
+        [load.bare, null],
+        [load.staticFile, 'staticFile'],
+        [load.page, null],
+        [load.api, 'api'],
+        [load.resultPage, 'resultPage'],
+        [load.refusedApi, 'refusedApi'],
+        [load.soak, null],
+      ] as const
+    ).map(([figures, pairing]) => [
       figures.label,
       String(figures.requestsPerSecond),
-      load.bare.requestsPerSecond ? (figures.requestsPerSecond / load.bare.requestsPerSecond).toFixed(2) : 'n/a',
+      pairing ? shareCell(load, pairing) : '',
+      String(figures.cpuMicrosPerRequest ?? 'n/a'),
       String(figures.p50Ms),
       String(figures.p99Ms),
       String(figures.requests),
@@ -116,6 +137,18 @@ function loadTable(load: LoadResults): string {
       describeMachine(figures.machine),
     ]),
   );
+}
+
+const ratioOf = {
+  staticFile: 'staticRatio',
+  api: 'apiRatio',
+  refusedApi: 'refusedApiRatio',
+  resultPage: 'resultPageRatio',
+} as const;
+
+function shareCell(load: LoadResults, pairing: keyof LoadResults['shares']): string {
+  const reference = pairing === 'resultPage' ? 'page' : 'bare';
+  return `${load[ratioOf[pairing]].toFixed(2)} of ${reference} (${load.shares[pairing].map((share) => share.toFixed(2)).join(', ')})`;
 }
 
 function firstFlightCell(flight: RouteResult['firstFlight']): string {
@@ -212,15 +245,19 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     '',
     '## Load',
     '',
-    `autocannon, ${settings.connections} connections, ${settings.loadSeconds} s each, in one run: a bare node:http server answering a body`,
-    `the size of ${load.staticFile.label}, that file from the site's server, a page, the quiz API (the 192 valid queries in turn),`,
-    `the result page (every answer set in both languages, from the table the server fills at start-up)`,
-    `and the API refusing bad queries (each answered 400 naming the parameter),`,
-    `in ${settings.loadRounds} interleaved round(s), each figure from its median round (errors from every round);`,
-    `then a soak of ${settings.soakSeconds} s with every page and the API mixed.`,
+    `${loadGenerator === 'wrk' ? 'wrk (one thread, in its own process)' : 'autocannon (wrk is not installed)'}, ${settings.connections} connections, ${settings.loadSeconds} s each, in one run, with the server's access log on as`,
+    `\`npm start\` runs it: a bare node:http server answering the headers and body of ${load.staticFile.label}, that file from the`,
+    `site's server, a page, the quiz API (the 192 valid queries in turn), the result page (every answer set in both`,
+    `languages, from the table the server fills at start-up) and the API refusing bad queries (each answered 400 naming`,
+    `the parameter). Each load runs right after its reference (the bare server; the built page for the result page), in`,
+    `${settings.loadRounds} round(s): a share is the median of the rounds' shares, shown in brackets; each other figure is from its`,
+    `median round (errors from every round). Then a soak of ${settings.soakSeconds} s with every page and the API mixed.`,
+    "The server's CPU per request is its process's CPU time in the round over the requests answered: what one answer",
+    'costs, which moves less than req/s when the machine is shared.',
     'The last column is what the machine did during that round (scripts/bench/machine.ts): CPU time the host stole,',
     'the share of time some task waited for a CPU, CPU used by processes other than the server and the bench, the',
-    "bench's own longest stall (autocannon runs in it, so its stall counts as latency) and the server's preemptions.",
+    "bench's own longest stall (autocannon, when it is the generator, runs in it, so its stall counts as latency) and the",
+    "server's preemptions.",
     '',
     loads,
     '',
