@@ -151,12 +151,19 @@ async function measureRoutes(server: RunningServer, selected: readonly MeasuredR
     const runs = [];
     for (let run = 1; run <= settings.lighthouseRuns; run += 1) {
       log(`lighthouse ${route.path} run ${run}/${settings.lighthouseRuns}`);
-      runs.push(await lighthouse(`${server.origin}${auditPath(route)}`, lighthouseOutputFile(outDir, route.file, run)));
+      runs.push(
+        await lighthouse(
+          `${server.origin}${route.path}`,
+          lighthouseOutputFile(outDir, route.file, run),
+          route.status === 404,
+        ),
+      );
     }
     const { scriptFiles, lazyScriptFiles, islands: _islands, ...figures } = weight;
     const result: RouteResult = {
       route: route.path,
       status: route.status,
+      noindex: route.noindex,
       lighthouse: medianFigures(runs),
       loadAverage: os.loadavg()[0]!,
       weight: {
@@ -189,9 +196,6 @@ async function measureRoutes(server: RunningServer, selected: readonly MeasuredR
   return routes;
 }
 
-/** Lighthouse refuses to audit a 404 document, so the 404 page is audited at /404.html (status 200). */
-const auditPath = (route: MeasuredRoute) => (route.status === 404 ? `/${route.file}` : route.path);
-
 /**
  * The route's headers off the wire and its document up to a phone's fold: the figure
  * tests/e2e/first-flight.spec.ts holds within one flight.
@@ -200,7 +204,7 @@ async function measureFirstFlight(server: RunningServer, browser: Browser, route
   const flight = await firstFlight(server.port, route.path);
   const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
   try {
-    await page.goto(`${server.origin}${auditPath(route)}`);
+    await page.goto(`${server.origin}${route.path}`);
     const html = readFileSync(path.join(defaultClientDir(), route.file), 'utf8');
     return (await firstViewFlight(page, html, flight)) ?? flight;
   } finally {

@@ -60,6 +60,11 @@ export interface LighthouseFigures {
   /** What TBT is made of: every simulated long task with its blocking share. */
   tbtCause?: BlockingTask[];
   commitTask?: CommitTask;
+  /**
+   * Best practices falls short only by the console error Chromium logs for the document's own error status (what a
+   * 404 page answers on purpose): no check of the page itself failed.
+   */
+  bestPracticesMissOnlyOwnStatus?: boolean;
   error?: string;
 }
 
@@ -69,8 +74,31 @@ interface TableDetails {
 interface Lhr {
   runtimeError?: { code: string; message: string };
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: TableDetails }>;
+  finalDisplayedUrl?: string;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: TableDetails }>;
+}
+
+/** Whether the only weighted best-practices check that failed is the console error for the document's own status. */
+export function bestPracticesMissOnlyOwnStatus(lhr: Lhr): boolean {
+  const failed = (lhr.categories['best-practices']?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1,
+  );
+  if (failed.length !== 1 || failed[0]!.id !== 'errors-in-console') return false;
+  const errors = (lhr.audits['errors-in-console']?.details?.items ?? []) as {
+    source?: string;
+    description?: string;
+    sourceLocation?: { url?: string };
+  }[];
+  return (
+    errors.length > 0 &&
+    errors.every(
+      (error) =>
+        error.source === 'network' &&
+        error.sourceLocation?.url === lhr.finalDisplayedUrl &&
+        /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(error.description ?? ''),
+    )
+  );
 }
 
 /**
@@ -99,13 +127,19 @@ export function benchChromeFlags(): string[] {
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** One Lighthouse run; a run that fails to start is retried twice (it can miss the navigation on a busy machine). */
-export async function lighthouse(url: string, outputFile: string): Promise<LighthouseFigures> {
-  let figures = await lighthouseOnce(url, outputFile);
-  for (let retry = 1; figures.error && retry <= 2; retry += 1) figures = await lighthouseOnce(url, outputFile);
+/**
+ * `errorStatus`: the page answers with an error status on purpose (the 404 page), which Lighthouse otherwise refuses
+ * to audit (ERRORED_DOCUMENT_REQUEST); its SEO score then counts the status against it.
+ */
+export async function lighthouse(url: string, outputFile: string, errorStatus = false): Promise<LighthouseFigures> {
+  let figures = await lighthouseOnce(url, outputFile, errorStatus);
+  for (let retry = 1; figures.error && retry <= 2; retry += 1) {
+    figures = await lighthouseOnce(url, outputFile, errorStatus);
+  }
   return figures;
 }
 
-function lighthouseOnce(url: string, outputFile: string): Promise<LighthouseFigures> {
+function lighthouseOnce(url: string, outputFile: string, errorStatus: boolean): Promise<LighthouseFigures> {
   rmSync(outputFile, { force: true });
   return new Promise((resolve) => {
     const child = spawn(
@@ -118,6 +152,7 @@ function lighthouseOnce(url: string, outputFile: string): Promise<LighthouseFigu
         '--save-assets',
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
+        ...(errorStatus ? ['--ignore-status-code'] : []),
         // The flags below replace chrome-launcher's defaults, which they include.
         '--chrome-ignore-default-flags',
         `--chrome-flags=${benchChromeFlags().join(' ')}`,
@@ -163,6 +198,7 @@ export function figuresOf(lhr: Lhr): LighthouseFigures {
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     lcpCause: lcpCauseOf(lhr),
     tbtCause: blockingTasksOf(lhr),
+    bestPracticesMissOnlyOwnStatus: bestPracticesMissOnlyOwnStatus(lhr),
     error: lhr.runtimeError?.code,
   };
 }
@@ -333,6 +369,10 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const medianTbtRun = byTbt[Math.floor((byTbt.length - 1) / 2)];
   result.tbtCause = medianTbtRun?.tbtCause;
   result.commitTask = medianTbtRun?.commitTask;
+  // Forgiven only when every run that missed a best practice missed only that one.
+  result.bestPracticesMissOnlyOwnStatus = runs.every(
+    (run) => run.bestPractices === 100 || run.bestPracticesMissOnlyOwnStatus === true,
+  );
   const errors = runs.map((run) => run.error).filter(Boolean);
   if (errors.length) result.error = [...new Set(errors)].join(', ');
   return result;

@@ -3,6 +3,7 @@ import {
   benchChromeFlags,
   commitTaskOf,
   describeTbtCause,
+  bestPracticesMissOnlyOwnStatus,
   figuresOf,
   medianFigures,
 } from '../../scripts/bench/lighthouse.ts';
@@ -120,5 +121,54 @@ describe("the bench's Chromium flags", () => {
     expect(disabled[0]).toContain('WebUIOmniboxPopup');
     expect(flags).toContain('--headless=new');
     expect(flags).toContain('--disable-extensions');
+  });
+});
+
+describe("the 404 page's best practices", () => {
+  const url = 'http://127.0.0.1:4321/this-page-does-not-exist/';
+  const audited = (errors: { source: string; description: string; url: string }[], otherFailure = false) =>
+    bestPracticesMissOnlyOwnStatus({
+      configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
+      finalDisplayedUrl: url,
+      categories: {
+        'best-practices': {
+          score: 0.96,
+          auditRefs: [
+            { id: 'errors-in-console', weight: 1 },
+            { id: 'is-on-https', weight: 5 },
+            { id: 'deprecations', weight: 0 },
+          ],
+        },
+      },
+      audits: {
+        'errors-in-console': {
+          score: errors.length ? 0 : 1,
+          details: {
+            items: errors.map((error) => ({
+              source: error.source,
+              description: error.description,
+              sourceLocation: { url: error.url },
+            })),
+          },
+        },
+        'is-on-https': { score: otherFailure ? 0 : 1 },
+        deprecations: { score: 0 },
+      },
+    });
+  const ownStatus = {
+    source: 'network',
+    description: 'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    url,
+  };
+
+  it("forgives only the console error Chromium logs for the document's own status", () => {
+    expect(audited([ownStatus])).toBe(true);
+  });
+
+  it('holds any other console error, a failed resource of the page, or another failed check against it', () => {
+    expect(audited([ownStatus, { source: 'javascript', description: 'TypeError: x is undefined', url }])).toBe(false);
+    expect(audited([{ ...ownStatus, url: 'http://127.0.0.1:4321/_astro/missing.js' }])).toBe(false);
+    expect(audited([ownStatus], true)).toBe(false);
+    expect(audited([])).toBe(false);
   });
 });
