@@ -184,36 +184,38 @@ export function routeTargets(result: RouteResult): Target[] {
   return targets;
 }
 
-/** The rounds' shares of a load, as "0.81, 0.84, 0.79". */
-function roundShares(figures: LoadFigures, load: LoadResults): string {
-  const pairing = (['staticFile', 'api', 'refusedApi', 'resultPage'] as const).find((name) => load[name] === figures);
-  const shares = pairing ? load.shares[pairing] : [];
-  return shares.map((share) => share.toFixed(2)).join(', ') || 'no rounds';
+/** A paired load's round-by-round shares, as "0.81, 0.84, 0.79". */
+function roundShares(load: LoadResults, pairing: keyof LoadResults['shares']): string {
+  return load.shares[pairing].map((share) => share.toFixed(2)).join(', ') || 'no rounds';
 }
 
 export function loadTargets(load: LoadResults, apiProblem: string | undefined, soakSeconds: number): Target[] {
-  const share = (figures: LoadFigures, ratio: number, what: string): Target[] => [
-    {
-      what: `${what}: >= ${THROUGHPUT_SHARE} x the bare server's req/s at ${load.connections} connections, 0 errors`,
-      ok: ratio >= THROUGHPUT_SHARE && figures.errors === 0,
-      actual: `${ratio.toFixed(2)} x (median of ${roundShares(figures, load)}; median round ${figures.requestsPerSecond} vs ${load.bare.requestsPerSecond} req/s), ${figures.errors} errors`,
-    },
-    {
-      what: `${what}: p99 <= ${P99_CEILING_MS} ms at ${load.connections} connections`,
-      ok: figures.p99Ms <= P99_CEILING_MS,
-      actual: `${figures.p99Ms} ms`,
-      // A tail is the server's or the machine's: what the machine did in that round is the evidence either way.
-      cause: figures.p99Ms > P99_CEILING_MS ? `the machine meanwhile: ${describeMachine(figures.machine)}` : undefined,
-    },
-  ];
+  const share = (pairing: 'staticFile' | 'api', ratio: number, what: string): Target[] => {
+    const figures = load[pairing];
+    return [
+      {
+        what: `${what}: >= ${THROUGHPUT_SHARE} x the bare server's req/s at ${load.connections} connections, 0 errors`,
+        ok: ratio >= THROUGHPUT_SHARE && figures.errors === 0,
+        actual: `${ratio.toFixed(2)} x (median of ${roundShares(load, pairing)}; median round ${figures.requestsPerSecond} vs ${load.bare.requestsPerSecond} req/s), ${figures.errors} errors`,
+      },
+      {
+        what: `${what}: p99 <= ${P99_CEILING_MS} ms at ${load.connections} connections`,
+        ok: figures.p99Ms <= P99_CEILING_MS,
+        actual: `${figures.p99Ms} ms`,
+        // A tail is the server's or the machine's: what the machine did in that round is the evidence either way.
+        cause:
+          figures.p99Ms > P99_CEILING_MS ? `the machine meanwhile: ${describeMachine(figures.machine)}` : undefined,
+      },
+    ];
+  };
   const rssGrowth = load.rssBefore && load.rssAfter ? (load.rssAfter - load.rssBefore) / load.rssBefore : null;
   return [
-    ...share(load.staticFile, load.staticRatio, `static file ${load.staticFile.label}`),
-    ...share(load.api, load.apiRatio, 'quiz API').map((target) => ({ ...target, cause: apiProblem })),
+    ...share('staticFile', load.staticRatio, `static file ${load.staticFile.label}`),
+    ...share('api', load.apiRatio, 'quiz API').map((target) => ({ ...target, cause: apiProblem })),
     {
       what: `result page from memory: >= ${THROUGHPUT_SHARE} x the built page ${load.page.label}'s req/s at ${load.connections} connections, 0 errors`,
       ok: load.resultPageRatio >= THROUGHPUT_SHARE && load.resultPage.errors === 0,
-      actual: `${load.resultPageRatio.toFixed(2)} x (median of ${roundShares(load.resultPage, load)}; median round ${load.resultPage.requestsPerSecond} vs ${load.page.requestsPerSecond} req/s), ${load.resultPage.errors} errors, p99 ${load.resultPage.p99Ms} ms`,
+      actual: `${load.resultPageRatio.toFixed(2)} x (median of ${roundShares(load, 'resultPage')}; median round ${load.resultPage.requestsPerSecond} vs ${load.page.requestsPerSecond} req/s), ${load.resultPage.errors} errors, p99 ${load.resultPage.p99Ms} ms`,
     },
     {
       what: `quiz API refusing bad queries (400): >= ${REFUSAL_SHARE} x the API's own req/s (a refusal costs at most twice an answer), 0 errors`,
