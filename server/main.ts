@@ -4,6 +4,8 @@
  * host (DYC_SITE_URL, or DYC_PUBLIC_ORIGIN where set), and shuts down gracefully on SIGTERM/SIGINT:
  * it stops accepting connections and lets in-flight responses finish before exiting.
  */
+// First, before any other module runs: see the module's comment.
+import './tickEntryShape.ts';
 import { createServer, timeoutsFromEnv } from './createServer.ts';
 import { DroppingLogDestination } from './logDestination.ts';
 import { publicOriginSetting, trustProxyFromEnv } from './requestPolicy.ts';
