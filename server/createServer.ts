@@ -16,6 +16,7 @@ import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
 import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
 import { createCoaCheckPool } from './coaCheckPool.ts';
+import { closeInactiveConnections } from './inactiveConnections.ts';
 import {
   baselineSecurityHeaders,
   cacheRules,
@@ -61,6 +62,8 @@ export interface ServerOptions {
   headersTimeoutMs?: number;
   /** A client must finish sending its whole request within this time. */
   requestTimeoutMs?: number;
+  /** A connection on which nothing moves, in or out, for this long is closed (server/inactiveConnections.ts). */
+  connectionTimeoutMs?: number;
   /**
    * `DYC_PUBLIC_ORIGIN`: the origin of every absolute URL the server writes, and the host name it
    * answers for besides its listening address. Unset: the listening address.
@@ -79,18 +82,21 @@ export interface ServerOptions {
  */
 export const MAX_WAITING_PER_CONNECTION = 32;
 
-export const defaultTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000 } as const;
-/** An idle socket is closed after this; a kept-alive connection waits this long for its next request. */
-const connectionTimeoutMs = 30_000;
+export const defaultTimeouts = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
+  connectionTimeoutMs: 30_000,
+} as const;
+/** A kept-alive connection waits this long for its next request. */
 const keepAliveTimeoutMs = 5_000;
 
 /**
- * `DYC_HEADERS_TIMEOUT_MS` and `DYC_REQUEST_TIMEOUT_MS` (positive integers, milliseconds) override the
- * defaults; anything else stops the server at start with a message naming the variable.
+ * `DYC_HEADERS_TIMEOUT_MS`, `DYC_REQUEST_TIMEOUT_MS` and `DYC_CONNECTION_TIMEOUT_MS` (positive integers,
+ * milliseconds) override the defaults; anything else stops the server at start with a message naming the variable.
  */
 export function timeoutsFromEnv(
   env: Record<string, string | undefined>,
-): Required<Pick<ServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs'>> {
+): Required<Pick<ServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'connectionTimeoutMs'>> {
   const read = (name: string, fallback: number): number => {
     const raw = env[name]?.trim();
     if (!raw) return fallback;
@@ -103,7 +109,8 @@ export function timeoutsFromEnv(
   if (requestTimeoutMs < headersTimeoutMs) {
     throw new Error('DYC_REQUEST_TIMEOUT_MS must not be shorter than DYC_HEADERS_TIMEOUT_MS');
   }
-  return { headersTimeoutMs, requestTimeoutMs };
+  const connectionTimeoutMs = read('DYC_CONNECTION_TIMEOUT_MS', defaultTimeouts.connectionTimeoutMs);
+  return { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs };
 }
 
 /** Astro's request handler in middleware mode, loaded from the build. */
@@ -187,6 +194,7 @@ export async function createServer({
   logLevel = 'info',
   headersTimeoutMs = defaultTimeouts.headersTimeoutMs,
   requestTimeoutMs = defaultTimeouts.requestTimeoutMs,
+  connectionTimeoutMs = defaultTimeouts.connectionTimeoutMs,
   publicOrigin: configuredOrigin,
   trustProxy = false,
   logDestination = new DroppingLogDestination(),
@@ -233,10 +241,12 @@ export async function createServer({
           if (!answerFromTable(request, response)) fastifyHandler(request, response);
         },
       );
-      // What Fastify sets on a server it makes itself.
+      // What Fastify sets on a server it makes itself, but the inactivity timeout: Node re-arms a timer for it on
+      // every request, a sweep costs less (server/inactiveConnections.ts).
       server.keepAliveTimeout = keepAliveTimeoutMs;
       server.requestTimeout = requestTimeoutMs;
-      server.setTimeout(connectionTimeoutMs);
+      server.setTimeout(0);
+      closeInactiveConnections(server, connectionTimeoutMs);
       return server;
     },
     // Fastify's own two lines per request are replaced by the single line logged below.
@@ -248,7 +258,6 @@ export async function createServer({
     // Slow or stalled clients are cut off instead of holding a socket open. Node enforces the header
     // and request timeouts on a timer (30 s by default): check often enough for the timeouts to hold.
     requestTimeout: requestTimeoutMs,
-    connectionTimeout: connectionTimeoutMs,
     keepAliveTimeout: keepAliveTimeoutMs,
     // While draining, the onRequest hook below answers 503 itself, with the security headers and the JSON shape.
     return503OnClosing: false,

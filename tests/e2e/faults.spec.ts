@@ -86,6 +86,31 @@ test('a slow-loris client that never finishes its headers is cut off at the head
   expect(await healthz(server.port)).toMatchObject({ status: 'ok' });
 });
 
+test('a client that stops reading its answer is cut off at the connection timeout', async () => {
+  const large = distWithLargeFile(24 * 1024 * 1024);
+  cleanups.push(large.remove);
+  server = await startServer({ DYC_DIST_DIR: large.distDir, DYC_CONNECTION_TIMEOUT_MS: '1000' });
+  // Asks for 24 MB, takes the first chunk, then stops reading.
+  const socket = await connect(server.port);
+  const chunks: Buffer[] = [];
+  const received = firstChunk(socket, chunks);
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(rawGet(large.url));
+  await received;
+  socket.pause();
+  // A reader that comes back finds the connection ended: what it gets is what the kernel still held, never the
+  // whole file. The pause outlasts the timeout and the sweep after it several times over.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  socket.resume();
+  await closed;
+  const answer = parseRawResponse(Buffer.concat(chunks));
+  expect(answer.status).toBe(200);
+  expect(answer.bodyBytes).toBeLessThan(large.size);
+  expect(await healthz(server.port)).toMatchObject({ status: 'ok' });
+  expect(errorLogs(server)).toEqual([]);
+});
+
 test('SIGTERM during load lets every in-flight response finish, refuses new connections and exits 0', async () => {
   // 24 MB per response: far more than the socket buffers hold, so none can finish while its reader waits.
   const large = distWithLargeFile(24 * 1024 * 1024);
