@@ -365,10 +365,12 @@ function answerAsSent(origin: string, requestPath: string): Promise<BareAnswer> 
 type Pairing = 'staticFile' | 'api' | 'refusedApi' | 'resultPage';
 
 /**
- * Each measured load runs right after its reference (the bare server, or the built page for the result page), in
- * `loadRounds` rounds, and each share is the median of the rounds' own shares. This machine's speed drifts by half
- * from one minute to the next (other guests on the host): a share taken from two medians seconds apart measured that
- * drift as often as the server, a share of neighbours cancels it. Each figure shown is its median round.
+ * Each measured load runs between two runs of its reference (the bare server, or the built page for the result
+ * page), in `loadRounds` rounds; a round's share is the load's rate over the mean of the two, and each share is the
+ * median of the rounds' own shares. This machine's speed drifts by half from one minute to the next (other guests on
+ * the host): a share taken from two medians seconds apart measured that drift as often as the server, and even a
+ * reference run just before the load carries the drift of one run; a reference on each side cancels a steady drift.
+ * Loads with the same reference share the run between them. Each figure shown is its median round.
  */
 async function measureThroughput(server: RunningServer, apiPaths: string[]) {
   const { connections, loadSeconds, loadRounds } = settings;
@@ -414,17 +416,24 @@ async function measureThroughput(server: RunningServer, apiPaths: string[]) {
     for (let round = 1; round <= loadRounds; round += 1) {
       log(
         `load round ${round}/${loadRounds}: the bare node:http server (${staticFilePath}'s ${staticFileBytes} B and ` +
-          `headers) before ${staticFilePath}, before ${QUIZ_API_PATH} and before its bad queries; ${staticPagePath} ` +
-          `before the result page; ${connections} connections, ${loadSeconds} s each`,
+          `headers) before and after each of ${staticFilePath}, ${QUIZ_API_PATH} and its bad queries; ` +
+          `${staticPagePath} before and after the result page; ${connections} connections, ${loadSeconds} s each`,
       );
+      let previous: { kind: 'bare' | 'page'; figures: LoadFigures } | undefined;
       for (const measured of Object.keys(referenceOf) as Pairing[]) {
-        const reference = await loads[referenceOf[measured]]();
+        const kind = referenceOf[measured];
+        let before = previous?.kind === kind ? previous.figures : undefined;
+        if (!before) {
+          before = await loads[kind]();
+          rounds[kind].push(before);
+        }
         const figures = await loads[measured]();
-        rounds[referenceOf[measured]].push(reference);
+        const after = await loads[kind]();
+        rounds[kind].push(after);
         rounds[measured].push(figures);
-        shares[measured].push(
-          reference.requestsPerSecond ? figures.requestsPerSecond / reference.requestsPerSecond : 0,
-        );
+        previous = { kind, figures: after };
+        const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+        shares[measured].push(reference ? figures.requestsPerSecond / reference : 0);
       }
     }
   } finally {
