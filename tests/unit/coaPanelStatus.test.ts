@@ -50,6 +50,37 @@ describe('panel status words', () => {
     expect(kindOf(line)).toBe('not-passed');
   });
 
+  // One line per way each pattern can match: the quick test that passes over lines without a status word must let
+  // every one of them through.
+  it.each([
+    ['Pesticides  FAILURE', 'failed'],
+    ['Microbials  ✘', 'failed'],
+    ['Microbials  ✗', 'failed'],
+    ['Heavy Metals  Out of spec', 'failed'],
+    ['Heavy Metals  Non compliant', 'failed'],
+    ['Mycotoxins  cannot comply', 'failed'],
+    ['Mycotoxins  Unsatisfactory', 'failed'],
+    ['Moisture  Acceptable: false', 'failed'],
+    ['Moisture  Within limits: no', 'failed'],
+    ['Residual Solvents  In progress', 'not-passed'],
+    ['Residual Solvents  Incomplete', 'not-passed'],
+    ['Terpenes  NT', 'not-passed'],
+    ['Terpenes  N/T', 'not-passed'],
+    ['Terpenes  NA', 'not-passed'],
+    ['Terpenes  Not Applicable', 'not-passed'],
+    ['Terpenes  Not Analysed', 'not-passed'],
+    ['Water Activity  ✔', 'passed'],
+    ['Water Activity  Conforms', 'passed'],
+    ['Water Activity  PAſSED', 'passed'],
+  ])('reads every kind of status word: %s', (line, kind) => {
+    expect(kindOf(line)).toBe(kind);
+  });
+
+  it('a results row with no status word has none', () => {
+    expect(kindOf('THCA  0.1  24.6 %')).toBeNull();
+    expect(kindOf('Δ9-THC  ND')).toBeNull();
+  });
+
   it('a column heading that names both outcomes says nothing', () => {
     expect(kindOf('Panel\tPass/Fail')).toBeNull();
   });

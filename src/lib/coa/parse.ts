@@ -487,14 +487,25 @@ const PRODUCT_TYPE_LINE =
  */
 const PRODUCT_NAME_LABEL =
   /(?:^|\t| {2})(?:product|sample|item|description|strain|commodity)(?: (?:name|description))? ?[:–—-]/gi;
+/** Every match of the two patterns above holds one of these words: other lines are passed over at once. */
+const PRODUCT_TYPE_HINT = /matrix|type|category/i;
+const PRODUCT_NAME_HINT = /product|sample|item|description|strain|commodity/i;
 
 function productKindFrom(lines: string[]): ProductKind {
-  const typed = lines.map((line) => PRODUCT_TYPE_LINE.exec(line)?.[1]);
+  // Blank lines name nothing; a pasted page can be mostly blank lines.
+  const filled = lines.filter((line) => line !== '');
+  const typed = filled.map((line) => (PRODUCT_TYPE_HINT.test(line) ? PRODUCT_TYPE_LINE.exec(line)?.[1] : undefined));
   // Every such label on a line counts: "Sample: Sherbet #5    Product: Flower" names the form in its second.
-  const named = lines.flatMap((line) => {
+  // Read with exec from lastIndex: matchAll copies the pattern for every line, which cost more than the read.
+  const named: string[] = [];
+  for (const line of filled) {
+    if (!PRODUCT_NAME_HINT.test(line)) continue;
     const text = line.trimStart();
-    return [...text.matchAll(PRODUCT_NAME_LABEL)].map((label) => text.slice(label.index + label[0].length));
-  });
+    PRODUCT_NAME_LABEL.lastIndex = 0;
+    for (let label = PRODUCT_NAME_LABEL.exec(text); label; label = PRODUCT_NAME_LABEL.exec(text)) {
+      named.push(text.slice(label.index + label[0].length));
+    }
+  }
   for (const value of [...typed, ...named]) {
     // A value ends where the next label on its line begins, after a tab or a wide gap.
     const kind = value === undefined ? 'unknown' : classifyProduct(value.trimStart().split(/\t| {2}/)[0]!);
@@ -528,6 +539,9 @@ function panelLineReadings(line: string): { id: PanelId; status: ReturnType<type
       null,
   }));
 }
+
+/** The lab's formula for its totals ("Total THC = THCA x 0.877 + Δ9-THC"): not a result. */
+const TOTALS_FORMULA = /[=×]|\bx\s*0[.,]877/i;
 
 export function parseCoaText(text: string): ParsedCoa {
   const lines = text
@@ -630,7 +644,7 @@ export function parseCoaText(text: string): ParsedCoa {
       continue;
     }
     across = null;
-    if (/[=×]|\bx\s*0[.,]877/i.test(line)) continue; // the lab's formula for totals, not a result
+    if (TOTALS_FORMULA.test(line)) continue; // the lab's formula for totals, not a result
     const segmentOf = (index: number) => line.slice(names[index]!.end, names[index + 1]?.index ?? line.length);
     // The lab's totals are read wherever they are printed: in a summary above the table, in it, or below it.
     names.forEach((name, index) => {
