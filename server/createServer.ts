@@ -403,6 +403,9 @@ export async function createServer({
     const socket = request.raw.socket;
     const waiting = (waitingByConnection.get(socket) ?? 0) + 1;
     waitingByConnection.set(socket, waiting);
+    // Astro listens for the socket's close once per request it renders: a connection may hold as many as it may
+    // have waiting (and twice that before it is destroyed), which is no leak. Node warns past 10.
+    if (waiting === 2) socket.setMaxListeners(2 * MAX_WAITING_PER_CONNECTION + 10);
     if (waiting >= MAX_WAITING_PER_CONNECTION / 2 && !socket.isPaused()) socket.pause();
     let counted = true;
     const settle = () => {

@@ -14,6 +14,8 @@ export interface RunningServer {
   origin: string;
   /** Every JSON log line the server has written so far. */
   logs: Record<string, unknown>[];
+  /** What the process has written to standard error so far (Node's own warnings land there). */
+  stderr(): string;
   exited: Promise<number | null>;
   /** Ends the process at once (SIGKILL) unless it has already exited. */
   stop(): Promise<void>;
@@ -78,7 +80,7 @@ export async function startServer(
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening: ${stderr}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { process: child, port, origin, logs, exited, stop };
+      if ((await fetch(`${origin}/healthz`)).ok) return { process: child, port, origin, logs, stderr: () => stderr, exited, stop };
     } catch {
       // not listening yet
     }

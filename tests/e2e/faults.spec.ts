@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type net from 'node:net';
+import net from 'node:net';
 import {
   connect,
   distWithLargeFile,
@@ -109,6 +109,27 @@ test('a client that stops reading its answer is cut off at the connection timeou
   expect(answer.bodyBytes).toBeLessThan(large.size);
   expect(await healthz(server.port)).toMatchObject({ status: 'ok' });
   expect(errorLogs(server)).toEqual([]);
+});
+
+test('requests pipelined to rendered pages are all answered, with no listener piling up on the socket', async () => {
+  server = await startServer();
+  // Answers no table holds (unknown choices): each is rendered by Astro, which listens for the socket's close
+  // while it renders. 30 in one write stay under the cap of waiting requests (32).
+  const request = `GET /quiz/result/?q1=unknown&q2=x&q3=y&q4=z HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`;
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port: server!.port });
+    const chunks: Buffer[] = [];
+    socket.on('connect', () =>
+      socket.write(request.repeat(29) + request.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n')),
+    );
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+  const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+  expect(statuses).toHaveLength(30);
+  expect(statuses.every((status) => status < 500)).toBe(true);
+  expect(server.stderr()).not.toContain('MaxListenersExceededWarning');
 });
 
 test('SIGTERM during load lets every in-flight response finish, refuses new connections and exits 0', async () => {
