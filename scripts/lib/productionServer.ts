@@ -80,7 +80,8 @@ export async function startServer(
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening: ${stderr}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { process: child, port, origin, logs, stderr: () => stderr, exited, stop };
+      if ((await fetch(`${origin}/healthz`)).ok)
+        return { process: child, port, origin, logs, stderr: () => stderr, exited, stop };
     } catch {
       // not listening yet
     }
