@@ -68,9 +68,13 @@ for (const width of [375, 1280]) {
       await scrollIntoViewAndHydrate(page.getByRole('region', { name: 'Consumers find colors online and in-store' }));
       const tablist = page.getByRole('tablist', { name: 'Sales channel' });
       const heading = page.getByRole('heading', { name: 'A simple 4-question quiz' });
-      // Its section may still be skipped by content-visibility (no line boxes yet) until it is near the viewport.
-      await heading.scrollIntoViewIfNeeded();
-      await expect.poll(() => linesOf(heading, '4-question')).toBe(1);
+      // Its section may still be skipped by content-visibility (no line boxes yet) until it is near the viewport, and
+      // the heading's node may be replaced while an island next to it hydrates: scrolled to and measured together,
+      // until both hold.
+      await expect(async () => {
+        await heading.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        expect(await linesOf(heading, '4-question')).toBe(1);
+      }).toPass();
       if (width >= 768) {
         for (const name of ['eCommerce', 'In store']) {
           await tablist.getByRole('tab', { name }).click();
