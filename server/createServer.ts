@@ -16,7 +16,7 @@ import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
 import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
 import { createCoaCheckPool } from './coaCheckPool.ts';
-import { closeInactiveConnections } from './inactiveConnections.ts';
+import { checkIntervalFor, closeInactiveConnections } from './inactiveConnections.ts';
 import {
   baselineSecurityHeaders,
   cacheRules,
@@ -233,7 +233,7 @@ export async function createServer({
     serverFactory: (fastifyHandler) => {
       const server = createHttpServer(
         {
-          connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeoutMs / 4))),
+          connectionsCheckingInterval: checkIntervalFor(headersTimeoutMs),
           // Node would answer a request without Host itself, without the security headers: it is refused below.
           requireHostHeader: false,
         },

@@ -28,7 +28,15 @@ interface Movement {
  * Bytes that left for the client: `bytesWritten` counts what was handed to the socket, `writableLength` what of it
  * still waits for the client to take it.
  */
-const movedBytes = (socket: WatchedSocket) => socket.bytesRead + (socket.bytesWritten ?? 0) - socket.writableLength;
+const movedBytes = (socket: WatchedSocket) =>
+  // Node's bytesWritten getter answers undefined once the socket's buffer is gone (destroyed).
+  socket.bytesRead + (socket.bytesWritten ?? 0) - socket.writableLength;
+
+/**
+ * How often a timeout is checked: a quarter of it, within 0.1 to 5 s. Used here and for Node's own header and
+ * request timeout checks (server/createServer.ts).
+ */
+export const checkIntervalFor = (timeoutMs: number) => Math.min(5_000, Math.max(100, Math.floor(timeoutMs / 4)));
 
 export interface InactiveConnectionsOptions {
   inactiveMs: number;
@@ -65,8 +73,7 @@ export function inactiveConnectionWatch({ inactiveMs, now = Date.now }: Inactive
 /** Watches every connection of `server` from now until it closes. */
 export function closeInactiveConnections(server: Server, inactiveMs: number): void {
   const watch = inactiveConnectionWatch({ inactiveMs });
-  const sweepMs = Math.min(5_000, Math.max(100, Math.floor(inactiveMs / 4)));
-  const sweeps = setInterval(() => watch.sweep(), sweepMs);
+  const sweeps = setInterval(() => watch.sweep(), checkIntervalFor(inactiveMs));
   // The sweep alone never keeps a process alive.
   sweeps.unref();
   server.on('connection', (socket: Socket) => watch.add(socket));

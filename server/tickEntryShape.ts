@@ -7,8 +7,8 @@
  * feedback megamorphic for good, and from then on every nextTick (several per HTTP answer) adds its keys through
  * the V8 runtime. Maps with no live object are freed by a full garbage collection, and entries live for one tick,
  * so a full collection between ticks is enough: the next entry gets new maps. The server does run full collections
- * (the result page fill hands it megabytes of pages), and `perf` showed the runtime path costing about a tenth of
- * the throughput of a small answer from memory. A live entry holds its map, and each map holds the one before it.
+ * (the result page fill hands it megabytes of pages): measured in pairs against the bare server, the runtime path
+ * cost about 5 % of the throughput of a small answer from memory. A live entry holds its map, and each map holds the one before it.
  */
 import { createHook } from 'node:async_hooks';
 
