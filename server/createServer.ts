@@ -30,11 +30,12 @@ import {
   resourcePolicy,
 } from './headers.ts';
 import { DroppingLogDestination } from './logDestination.ts';
-import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
+import { prepareRefusal, sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
 import { memoryAnswerFor } from './memoryRoutes.ts';
 import { readMemoryRequestHeaders } from './requestHeaders.ts';
 import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
+import { waitingAnswers } from './waitingAnswers.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
 import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
@@ -75,13 +76,6 @@ export interface ServerOptions {
   logDestination?: DroppingLogDestination;
 }
 
-/**
- * Requests one connection may have waiting for their answers (pipelined, or a client that does not read).
- * Past half of it the connection is not read any further until answers have gone out; past all of it the
- * connection is answered 503 and closed: one client cannot make the server hold an unbounded queue.
- */
-export const MAX_WAITING_PER_CONNECTION = 32;
-
 export const defaultTimeouts = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
@@ -118,6 +112,12 @@ async function loadAstroHandler(distDir: URL): Promise<AstroHandler> {
   const entry = (await import(new URL('server/entry.mjs', distDir).href)) as { handler: AstroHandler };
   return entry.handler;
 }
+
+const overloadedRefusal = prepareRefusal(
+  503,
+  { 'Content-Type': jsonType, Connection: 'close' },
+  Buffer.from(errorJson(503)),
+);
 
 /** Node's HTTP parser codes for requests it cannot read, and the status each one gets. */
 function statusForParserError(code: string | undefined): number {
@@ -221,6 +221,9 @@ export async function createServer({
   // The pre-check's no-JavaScript answer reads pasted text in a worker thread, never on this one.
   const coaCheckPool = createCoaCheckPool();
 
+  // What the server holds for clients that do not read, bounded for both ways in (server/waitingAnswers.ts).
+  const waiting = waitingAnswers();
+
   const logsRequests = ['trace', 'debug', 'info'].includes(logLevel);
   let nextRequestId = 0;
   /** Fastify's own request id shape, from one counter for both ways in. */
@@ -238,7 +241,12 @@ export async function createServer({
           requireHostHeader: false,
         },
         (request, response) => {
-          if (!answerFromTable(request, response)) fastifyHandler(request, response);
+          const admission = waiting.admit(request, response);
+          if (admission === 'answer') {
+            if (!answerFromTable(request, response)) fastifyHandler(request, response);
+          } else if (admission === 'refuse') {
+            answerOverloaded(request, response);
+          }
         },
       );
       // What Fastify sets on a server it makes itself, but the inactivity timeout: Node re-arms a timer for it on
@@ -394,40 +402,10 @@ export async function createServer({
   });
 
   /**
-   * Counts the requests each connection has waiting. Node reads a connection while its answers are queued
-   * and dispatches every request it parses; an answer rendered later (the result page, the COA form) is not
-   * in its queue yet, so a client that sends without reading would be read, and rendered for, without end.
-   */
-  const waitingByConnection = new WeakMap<Socket, number>();
-  function trackWaiting(request: FastifyRequest, reply: FastifyReply): 'ok' | 'over' {
-    const socket = request.raw.socket;
-    const waiting = (waitingByConnection.get(socket) ?? 0) + 1;
-    waitingByConnection.set(socket, waiting);
-    // Astro listens for the socket's close once per request it renders: a connection may hold as many as it may
-    // have waiting (and twice that before it is destroyed), which is no leak. Node warns past 10.
-    if (waiting === 2) socket.setMaxListeners(2 * MAX_WAITING_PER_CONNECTION + 10);
-    if (waiting >= MAX_WAITING_PER_CONNECTION / 2 && !socket.isPaused()) socket.pause();
-    let counted = true;
-    const settle = () => {
-      if (!counted) return;
-      counted = false;
-      const left = (waitingByConnection.get(socket) ?? 1) - 1;
-      waitingByConnection.set(socket, left);
-      if (left < MAX_WAITING_PER_CONNECTION / 2 && socket.isPaused() && !socket.destroyed) socket.resume();
-    };
-    reply.raw.once('finish', settle);
-    reply.raw.once('close', settle);
-    // Twice over: the client has read none of the refusals either; nothing queued for it is worth keeping.
-    if (waiting > 2 * MAX_WAITING_PER_CONNECTION) socket.destroy();
-    return waiting > MAX_WAITING_PER_CONNECTION ? 'over' : 'ok';
-  }
-
-  /**
    * A GET or HEAD that one of the in-memory tables answers (server/memoryRoutes.ts) is sent here, before Fastify
    * builds its request and reply: the same prepared bytes the routes below send, after the same Host check, for a
-   * fraction of the cost. Everything else, refusals of the request itself included, is the router's. A pipelined
-   * flood needs no count here: each answer is written at once, and Node stops reading a connection whose written
-   * answers the client is not taking.
+   * fraction of the cost. Everything else, refusals of the request itself included, is the router's. Both ways in are
+   * held to the same bound on answers waiting for a client that does not read (server/waitingAnswers.ts).
    */
   function answerFromTable(request: IncomingMessage, response: ServerResponse): boolean {
     const target = request.url;
@@ -447,6 +425,13 @@ export async function createServer({
       else response.once('finish', () => logAnswerFromTable(request, response, started, bytes, headers.userAgent));
     }
     return true;
+  }
+
+  /** A request past what its connection, or all of them, may have waiting: 503, in order, then the connection closes. */
+  function answerOverloaded(request: IncomingMessage, response: ServerResponse): void {
+    const started = logsRequests ? performance.now() : 0;
+    const bytes = sendRefusal(request.method, response, overloadedRefusal);
+    if (logsRequests) logAnswerFromTable(request, response, started, bytes, undefined);
   }
 
   /** The access line of an answer from the tables, in the shape of the router's (the onResponse hook below). */
@@ -474,7 +459,7 @@ export async function createServer({
 
   // A synchronous hook: an async one costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    if (trackWaiting(request, reply) === 'over' || closing) {
+    if (closing) {
       // Answered in order after those before it, then the connection closes.
       reply.header('Connection', 'close');
       return void refuse(reply, 503);
@@ -492,8 +477,10 @@ export async function createServer({
     done();
   });
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(reply);
+    // A rendered answer's body is its own: while it waits behind another, it counts toward what waiting answers hold.
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) waiting.hold(request.raw, Buffer.byteLength(payload));
     done(null, payload);
   });
 
