@@ -38,6 +38,7 @@ import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
 import { waitingAnswers } from './waitingAnswers.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
 import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
+import type { CoaInput } from '../src/lib/coa/check.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
 import {
@@ -573,7 +574,8 @@ export async function createServer({
     }
     const answer = await renderWithAstro(astroHandler, request.raw, {
       publicOrigin: publicOrigin(),
-      checkCoa: coaCheckPool.check,
+      // Each client waits in its own share of the pre-check's queue: its address, as the proxy saw it if trusted.
+      checkCoa: (input: CoaInput) => coaCheckPool.check(input, request.ip),
     });
     if (!answer || answer.status === 404) return notFound(request, reply);
     const pathname = pathOf(request.raw.url ?? '/');
@@ -586,6 +588,8 @@ export async function createServer({
     if (/^text\/html/.test(type) && !/charset/i.test(type)) reply.type(htmlType);
     // An error is never stored by a shared cache, whatever the route said.
     if (answer.status >= 400) reply.header('Cache-Control', cacheRules.none);
+    // The pre-check's queue was full: the page says so, and when to send the form again.
+    if (answer.status === 503) reply.header('Retry-After', String(coaCheckPool.retryAfterSeconds()));
     reply.code(answer.status);
     // A body-less answer (the COA route's redirect) carries no body type either.
     if (answer.body.length === 0) return reply.send();
