@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -30,10 +29,12 @@ import {
   resourcePolicy,
 } from './headers.ts';
 import { DroppingLogDestination } from './logDestination.ts';
-import { prepareRefusal, sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
+import { encodeRendered } from './encodeRendered.ts';
+import { sendFromMemory, sendRefusal, type MemoryAnswer, type PreparedRefusal } from './memoryAnswer.ts';
 import { memoryAnswerFor } from './memoryRoutes.ts';
+import { guardProtocol, overloadedRefusal, refusalForVersion, answerUnreadableRequest } from './protocolGuards.ts';
 import { readMemoryRequestHeaders } from './requestHeaders.ts';
-import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
+import { buildQuizAnswerTable, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
 import { waitingAnswers } from './waitingAnswers.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
@@ -114,50 +115,10 @@ async function loadAstroHandler(distDir: URL): Promise<AstroHandler> {
   return entry.handler;
 }
 
-const overloadedRefusal = prepareRefusal(
-  503,
-  { 'Content-Type': jsonType, Connection: 'close' },
-  Buffer.from(errorJson(503)),
-);
-
-/** Node's HTTP parser codes for requests it cannot read, and the status each one gets. */
-function statusForParserError(code: string | undefined): number {
-  if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (code === 'HPE_INVALID_METHOD') return 501;
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
-  return 400;
-}
-
-/**
- * A request Node's parser rejects (unknown method, oversized or malformed headers, a header timeout)
- * never reaches Fastify: it is answered here, on the socket, with the same security headers and JSON
- * error as everything else, and nothing of the request in it.
- */
-function answerUnreadableRequest(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  answerOnSocket(socket, statusForParserError(error.code));
-}
-
-/**
- * An error answer written straight to the socket, for what Node handles before any route (a request it cannot
- * parse, CONNECT): the security headers, the JSON error shape, then the connection closes.
- */
-function answerOnSocket(socket: Socket, status: number, allowed: readonly string[] = []): void {
-  const body = errorJson(status, allowed);
-  const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    ...Object.entries(baselineSecurityHeaders).map(([name, value]) => `${name}: ${value}`),
-    `Content-Security-Policy: ${resourcePolicy}`,
-    `Cache-Control: ${cacheRules.none}`,
-    `Content-Type: ${jsonType}`,
-    ...(allowed.length > 0 ? [`Allow: ${allowed.join(', ')}`] : []),
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-  ];
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+/** A request that declares a body (RFC 9112 6.3): a Content-Length other than 0, or a Transfer-Encoding. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
 /**
@@ -241,15 +202,17 @@ export async function createServer({
           // Node would answer a request without Host itself, without the security headers: it is refused below.
           requireHostHeader: false,
         },
-        (request, response) => {
-          const admission = waiting.admit(request, response);
-          if (admission === 'answer') {
-            if (!answerFromTable(request, response)) fastifyHandler(request, response);
-          } else if (admission === 'refuse') {
-            answerOverloaded(request, response);
-          }
-        },
+        handle,
       );
+      /** The one way in, for every request: the refusals that need no route, the tables, then the router. */
+      function handle(request: IncomingMessage, response: ServerResponse): void {
+        const refusal = refusalForVersion(request);
+        if (refusal) return sendPrepared(request, response, refusal);
+        const admission = waiting.admit(request, response);
+        if (admission === 'refuse') return sendPrepared(request, response, overloadedRefusal);
+        if (admission === 'answer' && !answerFromTable(request, response)) fastifyHandler(request, response);
+      }
+      guardProtocol(server, handle, sendPrepared);
       // What Fastify sets on a server it makes itself, but the inactivity timeout: Node re-arms a timer for it on
       // every request, a sweep costs less (server/inactiveConnections.ts).
       server.keepAliveTimeout = keepAliveTimeoutMs;
@@ -285,23 +248,6 @@ export async function createServer({
   });
   app.server.headersTimeout = headersTimeoutMs;
   app.addHook('onClose', () => coaCheckPool.close());
-  // Node would answer these itself, bare: an Expect it does not know (417), and CONNECT (it closes silently).
-  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = errorJson(417);
-    response.writeHead(417, {
-      ...baselineSecurityHeaders,
-      'Content-Security-Policy': resourcePolicy,
-      'Cache-Control': cacheRules.none,
-      'Content-Type': jsonType,
-      'Content-Length': Buffer.byteLength(body),
-      Connection: 'close',
-    });
-    response.end(body);
-  });
-  app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
-    const verdict = checkMethod('CONNECT', pathOf(request.url ?? '/'));
-    answerOnSocket(socket, verdict.ok ? 405 : verdict.status, verdict.ok ? [] : verdict.allowed);
-  });
 
   // The listening address is known once the server listens (PORT=0 picks a free port).
   let origin: string | undefined;
@@ -428,10 +374,10 @@ export async function createServer({
     return true;
   }
 
-  /** A request past what its connection, or all of them, may have waiting: 503, in order, then the connection closes. */
-  function answerOverloaded(request: IncomingMessage, response: ServerResponse): void {
+  /** A prepared refusal that closes the connection, answered in order after those before it (and logged). */
+  function sendPrepared(request: IncomingMessage, response: ServerResponse, refusal: PreparedRefusal): void {
     const started = logsRequests ? performance.now() : 0;
-    const bytes = sendRefusal(request.method, response, overloadedRefusal);
+    const bytes = sendRefusal(request.method, response, refusal);
     if (logsRequests) logAnswerFromTable(request, response, started, bytes, undefined);
   }
 
@@ -480,6 +426,9 @@ export async function createServer({
 
   app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(reply);
+    // A body not all arrived (refused unread, or cut at the route's limit) ends its connection: the rest of it is
+    // not read only to be thrown away, as Node would, keeping the connection open for it.
+    if (!request.raw.complete && hasBody(request)) reply.header('Connection', 'close');
     // A rendered answer's body is its own: while it waits behind another, it counts toward what waiting answers hold.
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) waiting.hold(request.raw, Buffer.byteLength(payload));
     done(null, payload);
@@ -521,12 +470,6 @@ export async function createServer({
   // The routes Astro renders on demand, and only those: its answer comes back as data and is sent
   // like any other reply, with the page's policy completed and the public origin passed in.
   await app.register(async (onDemand) => {
-    // What Astro renders is compressed here, once; files were compressed at build time.
-    await onDemand.register(fastifyCompress, {
-      global: false,
-      threshold: compressionThreshold,
-      encodings: ['br', 'gzip'],
-    });
     // A form post's body is Astro's to read (it caps it at 16 KiB): Fastify leaves the stream alone.
     onDemand.removeAllContentTypeParsers();
     onDemand.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -586,15 +529,18 @@ export async function createServer({
     }
     const type = String(answer.headers['content-type'] ?? '');
     if (/^text\/html/.test(type) && !/charset/i.test(type)) reply.type(htmlType);
-    // An error is never stored by a shared cache, whatever the route said.
-    if (answer.status >= 400) reply.header('Cache-Control', cacheRules.none);
+    // An answer rendered for one request is never stored unless its route says how; an error never, whatever it says.
+    if (answer.status >= 400 || !reply.hasHeader('cache-control')) reply.header('Cache-Control', cacheRules.none);
     // The pre-check's queue was full: the page says so, and when to send the form again.
     if (answer.status === 503) reply.header('Retry-After', String(coaCheckPool.retryAfterSeconds()));
     reply.code(answer.status);
     // A body-less answer (the COA route's redirect) carries no body type either.
     if (answer.body.length === 0) return reply.send();
-    if (request.method === 'HEAD') return reply.send(answer.body);
-    return reply.compress(answer.body);
+    // HEAD is encoded too: its Content-Length and Content-Encoding are those of the GET.
+    const encoded = await encodeRendered(answer.body, type, request.headers['accept-encoding']);
+    if (encoded.varies) reply.header('Vary', 'Accept-Encoding');
+    if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
+    return reply.send(encoded.body);
   }
 
   // Every other GET (and HEAD) is a built file, a folder's redirect to its slash form, or the 404 page.
@@ -603,14 +549,19 @@ export async function createServer({
     const pathname = pathOf(url);
     // One address per page: a folder's index file redirects to the folder, and an encoded slash is no separator.
     if (pathname.endsWith('/index.html') && builtFiles.answers.has(pathname)) {
-      return reply.redirect(`${pathname.slice(0, -'index.html'.length)}${url.slice(pathname.length)}`, 301);
+      return redirectToFolder(reply, `${pathname.slice(0, -'index.html'.length)}${url.slice(pathname.length)}`);
     }
     if (/%2f/i.test(pathname)) return notFound(request, reply);
     const found = lookupBuiltFile(builtFiles, pathname, url.slice(pathname.length));
     if (!found) return notFound(request, reply);
-    if ('redirectTo' in found) return reply.redirect(found.redirectTo, 301);
+    if ('redirectTo' in found) return redirectToFolder(reply, found.redirectTo);
     answerFromMemory(request, reply, found.answer);
   });
+
+  /** A folder's address is its slash form, for as long as its files are kept: the redirect is cached as long. */
+  function redirectToFolder(reply: FastifyReply, location: string): FastifyReply {
+    return reply.header('Cache-Control', cacheRules.file).redirect(location, 301);
+  }
 
   // A path that is neither a file nor an on-demand route gets the site's own 404 page, with status 404.
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
