@@ -586,6 +586,13 @@ test('the runtime image starts: the server runs from exactly the paths the Docke
       for (const page of [API_PATH, `/quiz/result/?${QUIZ}&age=yes`, '/es/quiz/result/?' + QUIZ, '/about/']) {
         expect((await fetch(`http://127.0.0.1:${port}${page}`)).status, page).toBe(200);
       }
+      // The image's HEALTHCHECK command, from the same paths, finds the server healthy.
+      const check = spawn(process.execPath, ['server/healthcheck.ts'], {
+        cwd: app,
+        env: { ...process.env, PORT: String(port) },
+        stdio: 'ignore',
+      });
+      expect(await new Promise((resolve) => check.once('exit', resolve))).toBe(0);
     } finally {
       child.kill('SIGKILL');
     }
