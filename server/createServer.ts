@@ -15,6 +15,7 @@ import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
 import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
 import { createCoaCheckPool } from './coaCheckPool.ts';
+import { encodeRendered } from './encodeRendered.ts';
 import { checkIntervalFor, closeInactiveConnections } from './inactiveConnections.ts';
 import {
   baselineSecurityHeaders,
@@ -29,15 +30,14 @@ import {
   resourcePolicy,
 } from './headers.ts';
 import { DroppingLogDestination } from './logDestination.ts';
-import { encodeRendered } from './encodeRendered.ts';
 import { sendFromMemory, sendRefusal, type MemoryAnswer, type PreparedRefusal } from './memoryAnswer.ts';
 import { memoryAnswerFor } from './memoryRoutes.ts';
-import { guardProtocol, overloadedRefusal, refusalForVersion, answerUnreadableRequest } from './protocolGuards.ts';
+import { answerUnreadableRequest, guardProtocol, overloadedRefusal, refusalForVersion } from './protocolGuards.ts';
 import { readMemoryRequestHeaders } from './requestHeaders.ts';
 import { buildQuizAnswerTable, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
-import { waitingAnswers } from './waitingAnswers.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
+import { waitingAnswers } from './waitingAnswers.ts';
 import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
 import type { CoaInput } from '../src/lib/coa/check.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
@@ -470,7 +470,7 @@ export async function createServer({
   // The routes Astro renders on demand, and only those: its answer comes back as data and is sent
   // like any other reply, with the page's policy completed and the public origin passed in.
   await app.register(async (onDemand) => {
-    // A form post's body is Astro's to read (it caps it at 16 KiB): Fastify leaves the stream alone.
+    // A form post's body is the route's to read (the COA form reads 256 KiB at most): Fastify leaves the stream alone.
     onDemand.removeAllContentTypeParsers();
     onDemand.addContentTypeParser('*', (_request, _payload, done) => done(null));
     for (const route of onDemandRoutes) {
