@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { rawRequest, requestText, type RawAnswer } from './support/rawHttp.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { floodWithoutReading, residentBytes, resultPagesFilled, startServer } from './support/server.ts';
 
 /**
  * The production server against requests no browser sends: every method, odd Host headers, odd paths
@@ -180,29 +179,9 @@ test('the forwarded headers of an unconfigured proxy are not trusted', async ({ 
 
 // ---- One client must not be able to exhaust the server ----
 
-/** The server process's resident memory, in bytes (Linux). */
-function residentBytes(server: RunningServer): number {
-  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
-}
-
-/**
- * Opens a connection, writes `count` pipelined requests for `target` (each padded to about a kilobyte, so the
- * whole flood is far more than the kernel's socket buffers hold) and never reads an answer.
- */
-function floodWithoutReading(port: number, target: string, count: number) {
-  const socket = net.connect({ host: '127.0.0.1', port });
-  const padding = `X-Padding: ${'p'.repeat(900)}\r\n`;
-  const request = `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${padding}Accept-Encoding: identity\r\n\r\n`;
-  const flood = { socket, closed: false, bytes: Buffer.byteLength(request) * count };
-  socket.on('connect', () => {
-    socket.pause();
-    socket.write(request.repeat(count));
-  });
-  socket.on('error', () => (flood.closed = true));
-  socket.on('close', () => (flood.closed = true));
-  return flood;
-}
+/** A request for `target` padded to about a kilobyte, so 20,000 of them are far more than socket buffers hold. */
+const paddedRequest = (port: number, target: string) =>
+  `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Padding: ${'p'.repeat(900)}\r\nAccept-Encoding: identity\r\n\r\n`;
 
 test('six connections pipelining 20,000 result-page requests each and reading nothing cannot exhaust the server', async () => {
   // The start-up fill of the result pages (a worker thread, minutes on a busy two-core runner) comes first: its
@@ -211,23 +190,16 @@ test('six connections pipelining 20,000 result-page requests each and reading no
   const server = await startServer({ LOG_LEVEL: 'info' });
   const floods: ReturnType<typeof floodWithoutReading>[] = [];
   try {
-    await expect
-      .poll(
-        async () => {
-          const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
-            resultPages: { ready: number; of: number };
-          };
-          return health.resultPages.ready === health.resultPages.of;
-        },
-        { timeout: 400_000, intervals: [1_000] },
-      )
-      .toBe(true);
+    await resultPagesFilled(server);
     const before = residentBytes(server);
     for (let index = 0; index < 6; index += 1) {
-      floods.push(floodWithoutReading(server.port, `/quiz/result/?${QUIZ}&age=yes&utm_source=${index}`, 20_000));
+      const target = `/quiz/result/?${QUIZ}&age=yes&utm_source=${index}`;
+      floods.push(floodWithoutReading(server.port, paddedRequest(server.port, target), 20_000));
     }
     // A render on demand (a query without four answers) is held to the same cap.
-    floods.push(floodWithoutReading(server.port, `/quiz/result/?q1=Daily&n=${MARK}`, 20_000));
+    floods.push(
+      floodWithoutReading(server.port, paddedRequest(server.port, `/quiz/result/?q1=Daily&n=${MARK}`), 20_000),
+    );
     // Everyone else is still answered while the floods wait (answered, not timed: a busy runner is slow, an
     // exhausted server never answers, and the test's own limit catches that)...
     for (let check = 0; check < 10; check += 1) {
