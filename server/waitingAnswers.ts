@@ -12,8 +12,8 @@
  * - Past the bound, or once the answers waiting on all connections hold more than the total budget, a request is
  *   refused with a 503 that closes the connection: it is answered in order, after those before it.
  * - Node parses a whole read (up to 64 KiB, some 1,600 small requests) before any pause takes effect. Past twice
- *   the bound, or past one refusal while over the budget, the connection is destroyed: the requests already read
- *   are dropped unanswered, and everything queued for the client is let go at once.
+ *   the bound, or past one refusal while over the budget, the connection is destroyed and the rest of that read is
+ *   left unparsed: everything queued for the client is let go at once.
  */
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -23,8 +23,8 @@ export const MAX_WAITING_PER_CONNECTION = 32;
 /** Bytes the waiting answers of every connection may hold together. */
 export const MAX_WAITING_BYTES = 64 * 1024 * 1024;
 /**
- * What a waiting answer holds besides its own body: Node's request and response objects, the parsed header list
- * and the written header block (measured: about 3 KiB for a page from memory).
+ * What a waiting answer holds besides its own body, counted generously: Node's request and response objects, the
+ * parsed header list and the written header block (a few kilobytes for a page from memory, whose body is shared).
  */
 export const WAITING_ANSWER_OVERHEAD = 4 * 1024;
 
