@@ -129,7 +129,8 @@ export async function measureCoaLoad(settings: CoaLoadSettings): Promise<CoaLoad
   const attackers = Array.from({ length: settings.attackers }, () =>
     postUntil(origin, stalling, '127.0.0.2', until, attackerStatuses),
   );
-  // Each reader on an address of its own (127.0.1.x): the queue is fair between clients, as between visitors.
+  // Each reader on an address of its own (127.0.1.x; Linux answers on all of 127.0.0.0/8): the queue is fair
+  // between clients, as between visitors.
   const readers = Array.from({ length: settings.readers }, (_, index) =>
     postUntil(origin, bodies, `127.0.1.${index + 1}`, until, statuses, index),
   );

@@ -235,7 +235,7 @@ const normalText = readFileSync(new URL('../fixtures/coa/01-flower-one-row-per-a
 
 /**
  * Posts the pre-check form with `text` from `localAddress`: each loopback address is a client of its own to the
- * server, as two addresses on the internet would be.
+ * server, as two addresses on the internet would be (Linux answers on all of 127.0.0.0/8).
  */
 function postCoa(port: number, text: string, localAddress: string) {
   const body = new URLSearchParams({ 'coa-text': text }).toString();
