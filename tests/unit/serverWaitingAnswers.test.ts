@@ -105,6 +105,15 @@ describe('what the server holds for clients that do not read', () => {
     expect(flooder.destroyed).toBe(false);
   });
 
+  it('leaves the rest of a dropped connection’s read unparsed: its parser’s next request is an error', () => {
+    const waiting = waitingAnswers({ perConnection: 2 });
+    const socket = Object.assign(new FakeSocket(), { parser: { onIncoming: (): number => 0 } });
+    const admissions = pipeline(waiting, socket, 5).map((exchange) => exchange.admission);
+    expect(admissions).toEqual(['answer', 'answer', 'refuse', 'refuse', 'drop']);
+    // Node's parser stops a read when the request it hands over is answered -1 (HPE_CB_HEADERS_COMPLETE).
+    expect(socket.parser.onIncoming()).toBe(-1);
+  });
+
   it('adds a body only to an answer that waits', () => {
     const waiting = waitingAnswers();
     const socket = new FakeSocket();
