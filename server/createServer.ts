@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -13,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
-import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
+import { lookupBuiltFile, readBuiltFiles, readNotFoundPages } from './builtFiles.ts';
 import { createCoaCheckPool } from './coaCheckPool.ts';
 import { encodeRendered } from './encodeRendered.ts';
 import { checkIntervalFor, closeInactiveConnections } from './inactiveConnections.ts';
@@ -24,7 +22,6 @@ import {
   errorJson,
   htmlType,
   jsonType,
-  policyForHtmlFile,
   preferredEncoding,
   readPagePolicies,
   resourcePolicy,
@@ -38,7 +35,7 @@ import { buildQuizAnswerTable, searchOf, type QuizAnswerTable } from './quizAnsw
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
 import { waitingAnswers } from './waitingAnswers.ts';
-import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
+import { localeFromPath } from '../src/i18n/locales.ts';
 import type { CoaInput } from '../src/lib/coa/check.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
@@ -46,12 +43,14 @@ import {
   allowedHosts,
   checkHost,
   checkMethod,
+  declaresBody,
   type HostVerdict,
   isApiPath,
   isCanonicalPath,
   onDemandRoutes,
   pathOf,
   publicOriginFromEnv,
+  splitAbsoluteForm,
 } from './requestPolicy.ts';
 
 type AstroHandler = Parameters<typeof renderWithAstro>[0];
@@ -115,35 +114,6 @@ async function loadAstroHandler(distDir: URL): Promise<AstroHandler> {
   return entry.handler;
 }
 
-/** A request that declares a body (RFC 9112 6.3): a Content-Length other than 0, or a Transfer-Encoding. */
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
-}
-
-/**
- * The path and query of an absolute-form request target (`GET http://host/about/ HTTP/1.1`), with its
- * authority, which RFC 9112 (3.2.2) says stands in for the Host header; null for any other form.
- */
-export function splitAbsoluteForm(target: string): { authority: string; pathAndQuery: string } | null {
-  const match = /^https?:\/\/([^/?#]*)([/?#].*)?$/i.exec(target);
-  if (!match) return null;
-  const rest = match[2] ?? '';
-  return { authority: match[1]!, pathAndQuery: rest.startsWith('/') ? rest : `/${rest}` };
-}
-
-/**
- * A built 404 page and its precompressed twins, read once: every miss answers from memory. Astro writes the
- * English one as 404.html and the Spanish one, a page like any other under /es/, as es/404/index.html.
- */
-const NOT_FOUND_FILES: Readonly<Record<Locale, string>> = { en: '404.html', es: 'es/404/index.html' };
-
-function readNotFoundPage(clientDir: string, locale: Locale) {
-  const file = NOT_FOUND_FILES[locale];
-  const read = (suffix: string) => readFileSync(path.join(clientDir, `${file}${suffix}`));
-  return { identity: read(''), br: read('.br'), gzip: read('.gz') };
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Body bytes of an answer sent from memory, for the request log (it has no Content-Length header to read). */
@@ -167,15 +137,7 @@ export async function createServer({
   const builtFiles = readBuiltFiles(clientDir, pagePolicies);
   const knownPaths = new Set([...builtFiles.answers.keys(), ...onDemandRoutes.map((route) => route.path)]);
   // A missing path under /es/ gets the Spanish page, any other the English one.
-  const notFoundPages = Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      {
-        body: readNotFoundPage(clientDir, locale),
-        policy: policyForHtmlFile(pagePolicies, NOT_FOUND_FILES[locale]) ?? resourcePolicy,
-      },
-    ]),
-  ) as Record<Locale, { body: ReturnType<typeof readNotFoundPage>; policy: string }>;
+  const notFoundPages = readNotFoundPages(clientDir, pagePolicies);
   const astroHandler = await loadAstroHandler(distDir);
   // A bad DYC_PUBLIC_ORIGIN stops the server at start, not at its first request.
   if (configuredOrigin) publicOriginFromEnv(configuredOrigin, '127.0.0.1', 1);
@@ -428,7 +390,7 @@ export async function createServer({
     applySecurityHeaders(reply);
     // A body not all arrived (refused unread, or cut at the route's limit) ends its connection: the rest of it is
     // not read only to be thrown away, as Node would, keeping the connection open for it.
-    if (!request.raw.complete && hasBody(request)) reply.header('Connection', 'close');
+    if (!request.raw.complete && declaresBody(request.headers)) reply.header('Connection', 'close');
     // A rendered answer's body is its own: while it waits behind another, it counts toward what waiting answers hold.
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) waiting.hold(request.raw, Buffer.byteLength(payload));
     done(null, payload);

@@ -101,6 +101,23 @@ export function isCanonicalPath(pathname: string): boolean {
   });
 }
 
+/**
+ * The path and query of an absolute-form request target (`GET http://host/about/ HTTP/1.1`), with its
+ * authority, which RFC 9112 (3.2.2) says stands in for the Host header; null for any other form.
+ */
+export function splitAbsoluteForm(target: string): { authority: string; pathAndQuery: string } | null {
+  const match = /^https?:\/\/([^/?#]*)([/?#].*)?$/i.exec(target);
+  if (!match) return null;
+  const rest = match[2] ?? '';
+  return { authority: match[1]!, pathAndQuery: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+/** A request that declares a body (RFC 9112 6.3): a Content-Length other than 0, or a Transfer-Encoding. */
+export function declaresBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
 /** The path part of a request target ("/quiz/result/?q1=..." gives "/quiz/result/"). */
 export function pathOf(target: string): string {
   const query = target.indexOf('?');
