@@ -5,7 +5,7 @@
  */
 import { guessColumns, headerRowIndex, type ColumnField } from './columns.ts';
 import { productsCsv } from './csvExport.ts';
-import { fileKind, MAX_FILE_BYTES } from './fileKind.ts';
+import { fileKind, refusal } from './fileKind.ts';
 import { headerUnit, productFromRow, type Product } from './products.ts';
 import { buildReport, listPage, type InventoryReport, type ListId, type ListPage, type RowsLeftOut } from './report.ts';
 import { MAX_ROWS, readTextSheet, type Sheet } from './sheets.ts';
@@ -54,6 +54,8 @@ export interface SessionView {
   pages: Record<ListId, ListPage>;
 }
 
+export { refusal };
+
 export type ReadOutcome = { ok: true; view: SessionView } | { ok: false; message: string };
 
 const SAMPLE_COUNT = 3;
@@ -63,29 +65,6 @@ const DELIMITER_NAMES: Readonly<Record<string, string>> = {
   '\t': 'tab-separated',
   '|': 'bar-separated',
 };
-
-/** The plain answer for a file this page cannot read, or null for one it can. */
-export function refusal(fileName: string, size: number, bytes: Uint8Array | null): string | null {
-  if (size > MAX_FILE_BYTES)
-    return `${fileName} is larger than 20 MB. Export only the products (no sales history), or split the file.`;
-  if (size === 0 || !bytes) return `${fileName} is empty. Export the product list again and choose the new file.`;
-  switch (fileKind(bytes)) {
-    case 'empty':
-      return `${fileName} is empty. Export the product list again and choose the new file.`;
-    case 'pdf':
-      return `${fileName} is a PDF. This page reads a product export as CSV or Excel (.xlsx); for a lab certificate, use the COA pre-check.`;
-    case 'image':
-      return `${fileName} is a picture. This page reads a product export from your point-of-sale or menu system as CSV or Excel (.xlsx).`;
-    case 'xls':
-      return `${fileName} is in the older Excel format (.xls). Open it in Excel or another spreadsheet program and save it as .xlsx or CSV.`;
-    case 'zip':
-      return `${fileName} is a ZIP archive, not an Excel workbook. Unzip it and choose the CSV or .xlsx file inside.`;
-    case 'binary':
-      return `${fileName} does not read as a spreadsheet or as text. Export the product list as CSV or Excel (.xlsx).`;
-    default:
-      return null;
-  }
-}
 
 export class InventorySession {
   private sheets: Sheet[] = [];
