@@ -98,6 +98,8 @@ export default function InventoryReport() {
       return;
     }
     client.current ??= new InventoryClient();
+    // chart.js is fetched and compiled while the worker reads, not after it.
+    void import('../inventoryChart/pieChart.ts');
     const id = ++latest.current;
     setPhase({ kind: 'reading', name: file.name });
     const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
