@@ -285,10 +285,14 @@ async function recordInventoryReport(server: RunningServer): Promise<void> {
   try {
     const figures = await measureInventoryReport(browser, server.origin);
     process.stdout.write(`${inventoryReportLine(figures)}\n`);
-    writeFileSync(
-      path.join(benchDir, 'inventory-report.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures }, null, 2)}\n`,
+    const json = JSON.stringify(
+      { measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures },
+      null,
+      2,
     );
+    // The runs on one line, as Prettier writes a short array: the file stays as `npm run lint` wants it.
+    const runs = `"runsMs": [${figures.runsMs.join(', ')}]`;
+    writeFileSync(path.join(benchDir, 'inventory-report.json'), `${json.replace(/"runsMs": \[[^\]]*\]/, runs)}\n`);
     failures.push(...inventoryReportFailures(figures));
   } finally {
     await browser.close();
