@@ -50,6 +50,11 @@ interface Slot {
   /** The worker has loaded the reader and said so: the deadline of a read counts from here, not start-up. */
   ready: boolean;
   job: Job | null;
+  /**
+   * The client whose read missed its deadline and ended the worker this one replaces: until this one has loaded,
+   * that client still holds it, so a client stalling the reader cannot take the other workers while its own restart.
+   */
+  restartedFor?: string;
 }
 
 /** One client's reads: those waiting, in order, and how many workers it holds. */
@@ -92,22 +97,29 @@ export function createCoaCheckPool({
     if (client.waiting.length === 0 && client.running === 0) clients.delete(key);
   }
 
-  /** The read that ran on a slot is over: its client has a worker less. */
-  function finishJob(job: Job): void {
-    const client = clients.get(job.client);
+  /** A client's read is over, or the worker it ended has been replaced: the client holds a worker less. */
+  function release(key: string): void {
+    const client = clients.get(key);
     if (!client) return;
     client.running -= 1;
-    forgetIfIdle(job.client, client);
+    forgetIfIdle(key, client);
   }
+  const finishJob = (job: Job) => release(job.client);
 
-  function startWorker(index: number): Slot {
+  function startWorker(index: number, restartedFor?: string): Slot {
     const worker = new Worker(workerUrl);
     // An idle worker never keeps the process alive (a closing server exits without asking it).
     worker.unref();
-    const slot: Slot = { worker, ready: false, job: null };
+    const slot: Slot = { worker, ready: false, job: null, restartedFor };
+    const releaseRestart = () => {
+      if (slot.restartedFor === undefined) return;
+      release(slot.restartedFor);
+      slot.restartedFor = undefined;
+    };
     worker.on('message', (message: CoaCheckOutcome | typeof WORKER_READY) => {
       if (message === WORKER_READY) {
         slot.ready = true;
+        releaseRestart();
       } else if (slot.job) {
         const job = slot.job;
         slot.job = null;
@@ -119,6 +131,7 @@ export function createCoaCheckPool({
     const replace = () => {
       if (slots[index] !== slot) return;
       slots[index] = null;
+      releaseRestart();
       if (slot.job) {
         finishJob(slot.job);
         settleJob(slot.job, { ok: false, reason: 'failed' });
@@ -176,10 +189,11 @@ export function createCoaCheckPool({
     const index = slots.indexOf(slot);
     if (index !== -1) slots[index] = null;
     slot.job = null;
-    finishJob(job);
     job.settle({ ok: false, reason: 'deadline' });
     void slot.worker.terminate();
-    if (index !== -1) startWorker(index);
+    // The client keeps the worker it ended until the fresh one has loaded.
+    if (index !== -1) startWorker(index, job.client);
+    else finishJob(job);
     runNext();
   }
 

@@ -8,6 +8,7 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/coa/${name}`
 const fromText = (text: string): CoaInput => ({ text, rows: [], panels: [], product: '' });
 const stuckWorker = new URL('../fixtures/coa/never-answering-worker.ts', import.meta.url);
 const stallingWorker = new URL('../fixtures/coa/stalling-worker.ts', import.meta.url);
+const slowLoadingWorker = new URL('../fixtures/coa/slow-loading-stalling-worker.ts', import.meta.url);
 
 let pool: CoaCheckPool | undefined;
 afterEach(async () => {
@@ -71,6 +72,23 @@ describe('the off-thread COA check', () => {
     await outcomes;
     // The flooder holds one of the two workers at a time: the reader's check runs on the other, before any stall ends.
     expect(order[0]).toBe('normal');
+  });
+
+  it('keeps the worker a stalled read ended held by its client until the fresh one has loaded', async () => {
+    pool = createCoaCheckPool({ workerUrl: slowLoadingWorker, size: 2, deadlineMs: 300 });
+    const flooder = ['stall 1', 'stall 2'].map((text) => ({
+      name: text,
+      answer: pool!.check(fromText(text), 'flooder'),
+    }));
+    // The first stall ends its worker; a fresh one takes half a second to load. A reader asking then gets the other
+    // worker at once: the flooder's second stall waits for the worker its first one ended.
+    expect(await flooder[0]!.answer).toEqual({ ok: false, reason: 'deadline' });
+    const { order, outcomes } = answerOrder([
+      flooder[1]!,
+      { name: 'normal', answer: pool.check(fromText('normal'), 'reader') },
+    ]);
+    await outcomes;
+    expect(order).toEqual(['normal', 'stall 2']);
   });
 
   it('takes the clients in turn when one worker is all there is', async () => {
