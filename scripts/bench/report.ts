@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { coaLoadLine, describeStatuses, type CoaLoadFigures } from './coaLoad.ts';
 import { describeLcpCause, describeTbtCause } from './lighthouse.ts';
 import { loadGenerator } from './load.ts';
 import { describeMachine } from './machine.ts';
@@ -19,12 +20,14 @@ export interface BenchReport {
     loadRounds: number;
     soakSeconds: number;
     connections: number;
+    coaLoad: { seconds: number; connections: number; readers: number; attackers: number };
   };
   machine: string;
   origin: string;
   routes: RouteResult[];
   quizApi: { path: string; check: string; observatory?: ObservatoryGrade; observatoryError?: string };
   load: LoadResults;
+  coaLoad: CoaLoadFigures;
   targets: Target[];
   failures: string[];
 }
@@ -181,6 +184,7 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
       `result page from memory / built page: ${load.resultPageRatio.toFixed(2)}; ` +
       `quiz API refusals / bare server: ${load.refusedApiRatio.toFixed(2)}`,
     `server RSS before the soak ${mb(load.rssBefore)}, after ${mb(load.rssAfter)}`,
+    coaLoadLine(report.coaLoad),
     `quiz API check: ${report.quizApi.check}; Observatory: ${
       report.quizApi.observatory
         ? `${report.quizApi.observatory.grade} ${report.quizApi.observatory.score}, without the HTTPS-only checks ${report.quizApi.observatory.gradeWithoutHttpsOnly} ${report.quizApi.observatory.scoreWithoutHttpsOnly}`
@@ -263,6 +267,37 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     loads,
     '',
     ...summary.map((line) => `- ${line}`),
+    '',
+    '## The COA pre-check under load',
+    '',
+    `For ${report.coaLoad.seconds} s, ${report.coaLoad.readers} readers post the no-JavaScript form with the certificates of`,
+    'tests/fixtures/coa/ (each from a loopback address of its own, as distinct visitors), beside wrk loading pages and',
+    `the quiz API on ${report.coaLoad.background.connections} connections and one client posting 180 KB of "  product:" (a text that stalls the`,
+    `reader to its deadline) on ${report.coaLoad.attackers} connections (scripts/bench/coaLoad.ts). Checks per second are the readers' posts`,
+    'answered with their verdict; every post is counted by status.',
+    '',
+    table(
+      [
+        'checks/s',
+        'p50 ms',
+        'p99 ms',
+        "readers' posts",
+        "stalling client's posts",
+        'background req/s',
+        'background errors',
+      ],
+      [
+        [
+          String(report.coaLoad.checksPerSecond),
+          String(report.coaLoad.p50Ms),
+          String(report.coaLoad.p99Ms),
+          describeStatuses(report.coaLoad.statuses),
+          describeStatuses(report.coaLoad.attackerStatuses),
+          String(report.coaLoad.background.requestsPerSecond),
+          String(report.coaLoad.background.errors),
+        ],
+      ],
+    ),
     '',
     '## Targets',
     '',
