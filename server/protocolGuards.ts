@@ -58,8 +58,12 @@ const refusalOf = (status: number) =>
 
 /** Past what a connection, or all of them, may have waiting (server/waitingAnswers.ts). */
 export const overloadedRefusal: PreparedRefusal = refusalOf(503);
-/** The server speaks HTTP/1.x on this socket; HTTP/2 would begin with its own preface, never a request line. */
-export const versionRefusal: PreparedRefusal = refusalOf(505);
+/**
+ * The server speaks HTTP/1.x on this socket; HTTP/2 would begin with its own preface, never a request line. A request
+ * line naming another version is the client's error (400), not one of the server's: no request gets a 5xx for what it
+ * carries.
+ */
+export const versionRefusal: PreparedRefusal = refusalOf(400);
 const expectationRefusal: PreparedRefusal = refusalOf(417);
 
 /** The refusal for a request line naming an HTTP version other than 1.x, or undefined for 1.0 and 1.1. */
