@@ -7,18 +7,16 @@
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { PRODUCT_TYPES, RESULT_COLORS, type ProductType, type ResultColor } from '../quiz/schema.ts';
 
-/** A store's public id: 16 URL-safe characters (12 random bytes), as the snippet's data-store-id carries it. */
-export const STORE_ID_PATTERN = /^[\w-]{16}$/;
+import { isStoreId } from './storeId.ts';
+
+export { isStoreId, STORE_ID_PATTERN } from './storeId.ts';
+
 /** The largest count event body the server reads: the longest valid one is about 100 bytes. */
 export const COUNT_EVENT_MAX_BYTES = 256;
 
 export type ResultEvent = { store: string; event: 'result'; color: ResultColor; form: ProductType; lang: Locale };
 export type ShopClickEvent = { store: string; event: 'shop'; color: ResultColor };
 export type CountEvent = ResultEvent | ShopClickEvent;
-
-export function isStoreId(value: unknown): value is string {
-  return typeof value === 'string' && STORE_ID_PATTERN.test(value);
-}
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);

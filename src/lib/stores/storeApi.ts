@@ -4,7 +4,7 @@
  * (/operators/shoppers/). No DOM, no Node.
  */
 import { checkShopUrlTemplate, cleanStoreName } from '../embed/embedSettings.ts';
-import { isStoreId } from './countEvent.ts';
+import { isStoreId } from './storeId.ts';
 
 export const STORE_API_PATHS = {
   /** POST: a store joins; answers its id and its dashboard key, once. */
