@@ -12,6 +12,8 @@
  *                                 part, no report written); combine with --no-build and --quick
  *   npm run bench -- --coa-parse  only the COA pre-check's parse time on adversarial text (1, 64, 256 KiB),
  *                                 written to bench/coa-parse.json; no build, no server
+ *   npm run bench -- --counts     only the stores' count events at 200 connections and the quiz API with counting on
+ *                                 beside off, on the existing dist/ (its own server and database), printed
  *
  * Everything runs locally: Lighthouse drives Debian's Chromium (/usr/bin/chromium or CHROME_PATH),
  * autocannon loads the server beside a bare node:http server, and the MDN HTTP Observatory grades the
@@ -37,6 +39,7 @@ import {
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { COA_PARSE_TARGET_MS, coaParseTable, measureCoaParse } from './coaParse.ts';
+import { countingTable, measureCounting, type CountingFigures } from './countLoad.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type BareAnswer, type LoadFigures } from './load.ts';
 import { describeMachine } from './machine.ts';
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   if (loadOnly) return measureLoadOnly();
   if (args.has('--coa-parse')) return recordCoaParse();
+  if (args.has('--counts')) return measureCountsOnly();
   if (!args.has('--no-build')) {
     log('building');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
     const routes = await measureRoutes(server, measuredRoutes);
     const { apiPaths, apiProblem, quizApi } = await checkQuizApi(server);
     const loadResults = await measureLoad(server, apiPaths);
+    const counting = await measureCountingPart(apiPaths);
     recordCoaParse();
     const targets = [...routes.flatMap(routeTargets), ...loadTargets(loadResults, apiProblem, settings.soakSeconds)];
     printVerdicts(loadTargets(loadResults, apiProblem, settings.soakSeconds));
@@ -109,6 +114,7 @@ async function main(): Promise<void> {
         routes,
         quizApi,
         load: loadResults,
+        counting,
         targets,
         failures,
       },
@@ -315,6 +321,35 @@ async function measureLoadOnly(): Promise<void> {
   } finally {
     await server.stop();
   }
+  for (const failure of failures) log(failure);
+  if (failures.length) process.exitCode = 1;
+}
+
+/** The stores' count events and the quiz API with counting on beside off, on a server of their own. */
+async function measureCountingPart(apiPaths: string[]): Promise<CountingFigures | undefined> {
+  const figures = await measureCounting({
+    seconds: settings.loadSeconds,
+    rounds: quick ? 1 : 3,
+    apiPaths,
+    log,
+  });
+  if ('skipped' in figures) {
+    log(`count events not measured: ${figures.skipped}`);
+    return undefined;
+  }
+  process.stdout.write(`${countingTable(figures)}\n`);
+  for (const measured of [figures.counts, figures.apiOff, figures.apiOn]) {
+    if (measured.errors)
+      failures.push(`${measured.errors} errors loading ${measured.label} (${measured.requests} requests)`);
+  }
+  if (figures.dropped) failures.push(`${figures.dropped} count events dropped under load`);
+  return figures;
+}
+
+/** `--counts`: the counting part alone, on the existing dist/. */
+async function measureCountsOnly(): Promise<void> {
+  assertBuilt(defaultClientDir());
+  await measureCountingPart(allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`));
   for (const failure of failures) log(failure);
   if (failures.length) process.exitCode = 1;
 }

@@ -28,11 +28,12 @@ ON CONFLICT (store_id, day, ${KEY_COLUMNS}) DO UPDATE SET count = daily_counts.c
 /** Adds the increments in one transaction: all of them are on disk when it resolves, or none. */
 export async function addCounts(db: Database, increments: readonly CountIncrement[]): Promise<void> {
   if (increments.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const row of increments) {
-      await tx.run(ADD_DAILY, [row.storeId, row.day, row.event, row.color, row.form, row.lang, row.source, row.count]);
-    }
-  });
+  await db.batch(
+    increments.map((row) => ({
+      sql: ADD_DAILY,
+      params: [row.storeId, row.day, row.event, row.color, row.form, row.lang, row.source, row.count],
+    })),
+  );
 }
 
 /** A store's rows in a range: daily rows of its days, monthly rows of its months. */

@@ -50,6 +50,11 @@ export function openPostgres(url: string): Database {
         client.release(broken);
       }
     },
+    async batch(statements) {
+      await this.transaction(async (tx) => {
+        for (const { sql, params } of statements) await tx.run(sql, params);
+      });
+    },
     close: () => pool.end(),
   };
 }

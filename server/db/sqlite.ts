@@ -106,6 +106,7 @@ export function openSqlite(file: string): SqliteDatabase {
           throw error;
         }
       }),
+    batch: (statements) => inTurn(async () => void (await send({ kind: 'batch', statements }))),
     backupTo: (destination) => inTurn(async () => void (await send({ kind: 'backup', destination }))),
     close: () =>
       inTurn(async () => {

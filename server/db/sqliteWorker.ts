@@ -7,11 +7,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SqlValue } from './database.ts';
+import type { SqlValue, Statement } from './database.ts';
 
 export type SqliteRequest =
   | { id: number; kind: 'all' | 'run'; sql: string; params: readonly SqlValue[] }
   | { id: number; kind: 'exec'; sql: string }
+  | { id: number; kind: 'batch'; statements: readonly Statement[] }
   | { id: number; kind: 'backup'; destination: string }
   | { id: number; kind: 'close' };
 
@@ -62,6 +63,18 @@ async function handle(request: SqliteRequest): Promise<SqliteReply> {
     case 'exec':
       open().exec(request.sql);
       return { id: request.id, done: true };
+    case 'batch': {
+      const database = open();
+      database.exec('BEGIN IMMEDIATE');
+      try {
+        for (const { sql, params } of request.statements) prepared(sql).run(...params);
+        database.exec('COMMIT');
+      } catch (error) {
+        if (database.isTransaction) database.exec('ROLLBACK');
+        throw error;
+      }
+      return { id: request.id, done: true };
+    }
     case 'backup':
       // All pages in one step: a step is one read transaction, so the copy is one consistent moment of the file,
       // however often the server writes meanwhile (a write between steps would make SQLite start over).
