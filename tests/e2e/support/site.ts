@@ -15,6 +15,7 @@ export const routes = [
   { path: '/operators/embed/', heading: 'The quiz on your site' },
   { path: '/operators/shoppers/', heading: 'Your shoppers by color' },
   { path: '/privacy/', heading: 'Privacy Policy' },
+  { path: '/operators/inventory/', heading: 'Your inventory by color' },
   // Spanish twins of the consumer pages (src/i18n/locales.ts, TRANSLATED_PATHS).
   { path: '/es/', heading: 'Elige cannabis según cómo quieres sentirte.' },
   { path: '/es/science/', heading: 'La ciencia detrás de los colores' },
