@@ -32,7 +32,8 @@ export default defineConfig({
       // COA pre-check's), which show one reader's answers, the embedded quiz, made to be framed on other sites, and a
       // store's private dashboard.
       // tests/e2e/server.spec.ts checks every listed page.
-      filter: (page) => !/^\/(?:(?:es\/)?404|.*\/result\/$|(?:es\/)?embed\/)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/^\/(?:(?:es\/)?404|.*\/result\/$|(?:es\/)?embed\/|operators\/shoppers\/)/.test(new URL(page).pathname),
       i18n: {
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  lineGeometry,
+  niceMaximum,
+  resultsLine,
+  resultsLineLabel,
+  shopperPieLabel,
+  shopperSlices,
+} from '../../src/lib/stores/dashboardData.ts';
 import { addDays, dailyRowsFrom, dayCount, isDay, readRange } from '../../src/lib/stores/days.ts';
 import { shapeFigures, type CountTally } from '../../src/lib/stores/figures.ts';
 import { csvCell, csvFileName, figuresCsv } from '../../src/lib/stores/figuresCsv.ts';
@@ -170,5 +178,46 @@ describe('joining and the dashboard link', () => {
     ]) {
       expect(readJoinRequest(body), JSON.stringify(body)).toBeNull();
     }
+  });
+});
+
+describe('the dashboard’s charts', () => {
+  const figures = shapeFigures(
+    [row({ count: 6 }), row({ color: 'green', count: 2 }), row({ period: '2026-11-25', color: 'purple', count: 5 })],
+    { storeName: 'Green Door', from: '2026-11-24', to: '2026-11-27', dailyFrom: '2025-10-01' },
+  );
+
+  it('draws the line of results per day with a gap for a day under 5, on a round scale', () => {
+    expect(resultsLine(figures)).toEqual({
+      labels: ['Nov 24, 2026', 'Nov 25, 2026', 'Nov 26, 2026', 'Nov 27, 2026'],
+      values: [null, 5, null, 8],
+    });
+    expect(niceMaximum(0)).toBe(5);
+    expect(niceMaximum(8)).toBe(10);
+    expect(niceMaximum(12)).toBe(20);
+    expect(niceMaximum(230)).toBe(500);
+    // Two lone days between gaps: two dots (zero-length paths), none drawn across the gaps.
+    expect(lineGeometry([null, 5, null, 8], 300, 100)).toEqual({
+      maximum: 10,
+      paths: ['M100 50 L100 50', 'M300 20 L300 20'],
+    });
+    expect(lineGeometry([5, 10, null], 200, 100).paths).toEqual(['M0 50 L100 0']);
+    expect(resultsLineLabel(figures)).toMatch(
+      /^Quiz results per day, Nov 24, 2026 to Nov 27, 2026: 2 of 4 days with 5/,
+    );
+  });
+
+  it('fills the pie with each shown color and one grey slice for the colors under 5 together', () => {
+    expect(shopperSlices(figures)).toEqual([
+      { id: 'blue', label: 'Blue (Calm)', value: 6, color: expect.any(String) },
+      { id: 'purple', label: 'Purple (Rest)', value: 5, color: expect.any(String) },
+      { id: 'withheld', label: 'Fewer than 5 each', value: 2, color: expect.any(String) },
+    ]);
+    const few = shapeFigures([row({ count: 3 })], { ...figures, dailyFrom: '2025-10-01' });
+    expect(shopperSlices(few)).toEqual([]);
+    expect(shopperPieLabel(figures)).toBe(
+      "Your shoppers' colors, 13 quiz results: Yellow (Energize): fewer than 5; Green (Focus): fewer than 5; " +
+        'Blue (Calm): 6; Purple (Rest): 5.',
+    );
   });
 });

@@ -15,7 +15,7 @@ import { colorLabel, figureText, FORM_LABEL, LANGUAGE_LABEL, periodLabel } from 
 import type { Figure, StoreFigures } from '../../lib/stores/figures.ts';
 import { csvFileName, figuresCsv } from '../../lib/stores/figuresCsv.ts';
 import { dashboardLink, readDashboardFragment, type DashboardCredential } from '../../lib/stores/storeApi.ts';
-import type { LineChart } from './lineChart.ts';
+import ResultsLine from './ResultsLine.tsx';
 import type { PieChart } from '../inventoryChart/pieChart.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import styles from './ShopperDashboard.module.css';
@@ -52,9 +52,7 @@ export default function ShopperDashboard() {
   const [newLink, setNewLink] = useState<{ state: 'idle' | 'working' | 'failed' } | { state: 'made'; link: string }>({
     state: 'idle',
   });
-  const lineCanvas = useRef<HTMLCanvasElement>(null);
   const pieCanvas = useRef<HTMLCanvasElement>(null);
-  const lineChart = useRef<LineChart | null>(null);
   const pieChart = useRef<PieChart | null>(null);
 
   function show(outcome: FiguresOutcome) {
@@ -68,19 +66,14 @@ export default function ShopperDashboard() {
     if (linked) void fetchFigures(linked, null).then(show);
   }, [linked]);
 
-  // The charts follow the figures; chart.js arrives as its own chunk the first time.
+  // The pie follows the figures; chart.js arrives as its own chunk the first time.
   const figures = view.state === 'ready' ? view.figures : null;
   useEffect(() => {
     if (!figures) return;
     let cancelled = false;
     const animate = !prefersReducedMotion();
-    void Promise.all([import('./lineChart.ts'), import('../inventoryChart/pieChart.ts')]).then(([line, pie]) => {
+    void import('../inventoryChart/pieChart.ts').then((pie) => {
       if (cancelled) return;
-      if (lineCanvas.current) {
-        const input = { ...resultsLine(figures), animate };
-        lineChart.current = line.drawLine(lineCanvas.current, input, lineChart.current ?? undefined);
-        mirror(lineCanvas.current, line.lineValues(lineChart.current));
-      }
       const slices = shopperSlices(figures);
       if (pieCanvas.current && slices.length > 0) {
         const input = {
@@ -101,7 +94,6 @@ export default function ShopperDashboard() {
 
   useEffect(
     () => () => {
-      lineChart.current?.destroy();
       pieChart.current?.destroy();
     },
     [],
@@ -192,7 +184,7 @@ export default function ShopperDashboard() {
           </p>
         )}
       </div>
-      {figures && <Figures figures={figures} lineCanvas={lineCanvas} pieCanvas={pieCanvas} />}
+      {figures && <Figures figures={figures} pieCanvas={pieCanvas} />}
       {credential && (
         <section className={styles.card} aria-labelledby="dashboard-link-heading">
           <h2 id="dashboard-link-heading">Your dashboard link</h2>
@@ -249,24 +241,13 @@ function FigureTable<Key extends string>({
   );
 }
 
-function Figures({
-  figures,
-  lineCanvas,
-  pieCanvas,
-}: {
-  figures: StoreFigures;
-  lineCanvas: RefObject<HTMLCanvasElement | null>;
-  pieCanvas: RefObject<HTMLCanvasElement | null>;
-}) {
+function Figures({ figures, pieCanvas }: { figures: StoreFigures; pieCanvas: RefObject<HTMLCanvasElement | null> }) {
   const slices = shopperSlices(figures);
   return (
     <div className={styles.grid}>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="results-heading">
         <h2 id="results-heading">Quiz results per day</h2>
-        <div className={styles.lineBox}>
-          {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the canvas takes no input; it is a picture with a text alternative and a table. */}
-          <canvas ref={lineCanvas} role="img" aria-label={resultsLineLabel(figures)} data-results-chart="" />
-        </div>
+        <ResultsLine {...resultsLine(figures)} label={resultsLineLabel(figures)} />
         <details>
           <summary>The figures per day</summary>
           <table className={styles.table} data-periods-table="">

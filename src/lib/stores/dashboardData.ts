@@ -58,6 +58,44 @@ export function resultsLine(figures: StoreFigures): { labels: string[]; values: 
   return { labels: days.map((day) => periodLabel(day.period)), values: days.map((day) => day.results) };
 }
 
+/** The top of the chart's scale: the largest value rounded up to 1, 2 or 5 times a power of ten (at least 5). */
+export function niceMaximum(largest: number): number {
+  const top = Math.max(largest, 5);
+  const power = 10 ** Math.floor(Math.log10(top));
+  return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= top)!;
+}
+
+/**
+ * The line as SVG path data in a `width` x `height` box (y down): one path per run of shown days, a day between two
+ * gaps a zero-length path (a dot, with round caps). Drawn by the browser alone: no chart library for a line.
+ */
+export function lineGeometry(
+  values: readonly (number | null)[],
+  width = 600,
+  height = 200,
+): { maximum: number; paths: string[] } {
+  const maximum = niceMaximum(Math.max(0, ...values.filter((value): value is number => value !== null)));
+  const x = (index: number) => (values.length > 1 ? (index / (values.length - 1)) * width : width / 2);
+  const y = (value: number) => height - (value / maximum) * height;
+  const paths: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.length === 1) run.push(run[0]!.replace('M', 'L'));
+    if (run.length) paths.push(run.join(' '));
+    run = [];
+  };
+  values.forEach((value, index) => {
+    if (value === null) return close();
+    run.push(`${run.length ? 'L' : 'M'}${round(x(index))} ${round(y(value))}`);
+  });
+  close();
+  return { maximum, paths };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
 /** What the line chart's picture says in words. */
 export function resultsLineLabel(figures: StoreFigures): string {
   const days = figures.periods.filter((period) => period.period.length === 10);
