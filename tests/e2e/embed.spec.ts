@@ -103,7 +103,11 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
 }) => {
   const dycOrigin = new URL(baseURL!).origin;
   const origins = new Set<string>();
-  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    origins.add(new URL(request.url()).origin);
+    paths.push(new URL(request.url()).pathname);
+  });
   await page.setViewportSize({ width: 375, height: 812 });
   await openHost(page, '/two');
   await expect(page.locator('iframe')).toHaveCount(2);
@@ -164,8 +168,10 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
     await expectNoInnerScrollbar(page, 0, `question 1 at ${width} px`);
   }
 
-  // Counted fairly: nothing goes anywhere but the host and DYC, and the frame sets no cookie.
+  // Counted fairly: nothing goes anywhere but the host and DYC, and the frame sets no cookie; without a store id in
+  // the snippet, no count is sent.
   expect([...origins].sort()).toEqual([dycOrigin, HOST_ORIGIN].sort());
+  expect(paths.filter((path) => path.startsWith('/api/v2/counts'))).toEqual([]);
   expect(await context.cookies()).toEqual([]);
 });
 
@@ -498,5 +504,17 @@ test.describe('a store counts its shoppersâ€™ colors', () => {
     });
     expect(crossed.status()).toBe(401);
     expect(await crossed.text()).not.toContain('Green Door');
+
+    // "Make a new link" takes the current link and retires it.
+    await page.getByLabel('Your current dashboard link').fill(second.link);
+    await page.getByRole('button', { name: 'Make a new link' }).click();
+    const renewed = page.getByLabel(/Your new dashboard link/);
+    await expect(renewed).toHaveValue(/#store=[\w-]{16}&key=[\w-]{43}$/);
+    const figuresWith = (link: string) =>
+      page.request.get('/api/v2/stores/figures/', {
+        headers: { Authorization: `Bearer ${/store=([\w-]+)&key=([\w-]+)/.exec(link)!.slice(1).join('.')}` },
+      });
+    expect((await figuresWith(second.link)).status()).toBe(401);
+    expect((await figuresWith(await renewed.inputValue())).status()).toBe(200);
   });
 });
