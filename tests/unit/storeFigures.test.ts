@@ -196,12 +196,15 @@ describe('the dashboard’s charts', () => {
     expect(niceMaximum(8)).toBe(10);
     expect(niceMaximum(12)).toBe(20);
     expect(niceMaximum(230)).toBe(500);
-    // Two lone days between gaps: two dots (zero-length paths), none drawn across the gaps.
-    expect(lineGeometry([null, 5, null, 8], 300, 100)).toEqual({
+    // Two lone days between gaps: two dots (zero-length paths), no line drawn across the gaps.
+    expect(lineGeometry([null, 5, null, 8], 300, 100, 0)).toEqual({
       maximum: 10,
-      paths: ['M100 50 L100 50', 'M300 20 L300 20'],
+      paths: [],
+      dots: ['M100 50 L100 50', 'M300 20 L300 20'],
     });
-    expect(lineGeometry([5, 10, null], 200, 100).paths).toEqual(['M0 50 L100 0']);
+    expect(lineGeometry([5, 10, null], 200, 100, 0)).toMatchObject({ paths: ['M0 50 L100 0'] });
+    // Inset, so that a dot on the edge shows whole.
+    expect(lineGeometry([10], 100, 100, 10).dots).toEqual(['M50 10 L50 10']);
     expect(resultsLineLabel(figures)).toMatch(
       /^Quiz results per day, Nov 24, 2026 to Nov 27, 2026: 2 of 4 days with 5/,
     );
@@ -211,7 +214,7 @@ describe('the dashboard’s charts', () => {
     expect(shopperSlices(figures)).toEqual([
       { id: 'blue', label: 'Blue (Calm)', value: 6, color: expect.any(String) },
       { id: 'purple', label: 'Purple (Rest)', value: 5, color: expect.any(String) },
-      { id: 'withheld', label: 'Fewer than 5 each', value: 2, color: expect.any(String) },
+      { id: 'withheld', label: 'Colors under 5', value: 2, color: expect.any(String) },
     ]);
     const few = shapeFigures([row({ count: 3 })], { ...figures, dailyFrom: '2025-10-01' });
     expect(shopperSlices(few)).toEqual([]);

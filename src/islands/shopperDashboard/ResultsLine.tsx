@@ -3,6 +3,7 @@ import styles from './ShopperDashboard.module.css';
 
 const WIDTH = 600;
 const HEIGHT = 200;
+const INSET = 8;
 
 /**
  * Quiz results per day as a line: SVG drawn from the figures (src/lib/stores/dashboardData.ts), a day under 5 a gap.
@@ -18,7 +19,7 @@ export default function ResultsLine({
   values: (number | null)[];
   label: string;
 }) {
-  const { maximum, paths } = lineGeometry(values, WIDTH, HEIGHT);
+  const { maximum, paths, dots } = lineGeometry(values, WIDTH, HEIGHT, INSET);
   return (
     <div className={styles.line}>
       <div className={styles.scale} aria-hidden="true">
@@ -40,14 +41,17 @@ export default function ResultsLine({
             key={share}
             x1={0}
             x2={WIDTH}
-            y1={HEIGHT * share}
-            y2={HEIGHT * share}
+            y1={INSET + (HEIGHT - 2 * INSET) * share}
+            y2={INSET + (HEIGHT - 2 * INSET) * share}
             className={styles.grid}
             vectorEffect="non-scaling-stroke"
           />
         ))}
         {paths.map((path) => (
           <path key={path} d={path} className={styles.path} vectorEffect="non-scaling-stroke" />
+        ))}
+        {dots.map((dot) => (
+          <path key={dot} d={dot} className={styles.dot} vectorEffect="non-scaling-stroke" />
         ))}
       </svg>
       <div className={styles.days} aria-hidden="true">

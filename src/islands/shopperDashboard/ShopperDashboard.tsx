@@ -79,7 +79,10 @@ export default function ShopperDashboard() {
         const input = {
           values: slices.map((slice) => slice.value),
           colors: slices.map((slice) => slice.color),
-          labels: slices.map((slice) => [slice.label, figureText(slice.value)]),
+          // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
+          labels: slices.map((slice) =>
+            slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
+          ),
           animate,
         };
         if (pieChart.current) pie.updatePie(pieChart.current, input);

@@ -66,30 +66,35 @@ export function niceMaximum(largest: number): number {
 }
 
 /**
- * The line as SVG path data in a `width` x `height` box (y down): one path per run of shown days, a day between two
- * gaps a zero-length path (a dot, with round caps). Drawn by the browser alone: no chart library for a line.
+ * The line in a `width` x `height` box (y down), inset by `inset` on each side so a dot at the edge shows whole: one
+ * path per run of shown days, never drawn across a gap, and a dot per shown day (a zero-length path with round
+ * caps). Drawn by the browser alone: no chart library for a line.
  */
 export function lineGeometry(
   values: readonly (number | null)[],
   width = 600,
   height = 200,
-): { maximum: number; paths: string[] } {
+  inset = 8,
+): { maximum: number; paths: string[]; dots: string[] } {
   const maximum = niceMaximum(Math.max(0, ...values.filter((value): value is number => value !== null)));
-  const x = (index: number) => (values.length > 1 ? (index / (values.length - 1)) * width : width / 2);
-  const y = (value: number) => height - (value / maximum) * height;
+  const x = (index: number) =>
+    inset + (values.length > 1 ? (index / (values.length - 1)) * (width - 2 * inset) : (width - 2 * inset) / 2);
+  const y = (value: number) => inset + (1 - value / maximum) * (height - 2 * inset);
   const paths: string[] = [];
+  const dots: string[] = [];
   let run: string[] = [];
   const close = () => {
-    if (run.length === 1) run.push(run[0]!.replace('M', 'L'));
-    if (run.length) paths.push(run.join(' '));
+    if (run.length > 1) paths.push(run.join(' '));
     run = [];
   };
   values.forEach((value, index) => {
     if (value === null) return close();
-    run.push(`${run.length ? 'L' : 'M'}${round(x(index))} ${round(y(value))}`);
+    const point = `${round(x(index))} ${round(y(value))}`;
+    run.push(`${run.length ? 'L' : 'M'}${point}`);
+    dots.push(`M${point} L${point}`);
   });
   close();
-  return { maximum, paths };
+  return { maximum, paths, dots };
 }
 
 function round(value: number): number {
@@ -130,7 +135,7 @@ export function shopperSlices(figures: StoreFigures): ShopperSlice[] {
   });
   const withheld = total - slices.reduce((sum, slice) => sum + slice.value, 0);
   if (withheld > 0) {
-    slices.push({ id: 'withheld', label: 'Fewer than 5 each', value: withheld, color: NEUTRALS['chart-unsorted'] });
+    slices.push({ id: 'withheld', label: 'Colors under 5', value: withheld, color: NEUTRALS['chart-unsorted'] });
   }
   return slices;
 }
