@@ -50,6 +50,15 @@ COPY src/lib/navigation/isCurrentPath.ts ./src/lib/navigation/isCurrentPath.ts
 COPY src/i18n/locales.ts ./src/i18n/locales.ts
 # The COA pre-check's no-JavaScript answer is read by the same code in a worker thread (server/coaCheckPool.ts).
 COPY src/lib/coa ./src/lib/coa
+# The store API checks count events, joins and date ranges with the code the pages use (server/stores/); its
+# migrations are under server/db/, copied with server/.
+COPY src/lib/stores ./src/lib/stores
+COPY src/lib/embed ./src/lib/embed
+# The stores' SQLite database (server/db/): a volume, so counts outlive the container. With DATABASE_URL set,
+# PostgreSQL holds them instead and the volume stays empty.
+ENV DYC_DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 4321
 # Three failed checks in a row (30 s) end the server, even one whose event loop is stuck: the container exits and

@@ -35,6 +35,9 @@ import { buildQuizAnswerTable, searchOf, type QuizAnswerTable } from './quizAnsw
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
 import { waitingAnswers } from './waitingAnswers.ts';
+import type { DatabaseConfig } from './db/database.ts';
+import { startStoreData } from './stores/storeData.ts';
+import { storeRoutes } from './stores/storeRoutes.ts';
 import { localeFromPath } from '../src/i18n/locales.ts';
 import type { CoaInput } from '../src/lib/coa/check.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
@@ -75,6 +78,11 @@ export interface ServerOptions {
   trustProxy?: boolean | string[];
   /** Where log lines go; standard output, written asynchronously, unless given. */
   logDestination?: DroppingLogDestination;
+  /**
+   * Where the stores' counts are kept (server/db/: `databaseConfigFromEnv`); without it the store API is not served.
+   * Opened and migrated at start; a database that cannot be opened only drops counts (server/stores/storeData.ts).
+   */
+  storeDatabase?: DatabaseConfig;
 }
 
 export const defaultTimeouts = {
@@ -130,6 +138,7 @@ export async function createServer({
   publicOrigin: configuredOrigin,
   trustProxy = false,
   logDestination = new DroppingLogDestination(),
+  storeDatabase,
 }: ServerOptions): Promise<FastifyInstance> {
   const clientDir = fileURLToPath(new URL('client/', distDir));
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
@@ -408,21 +417,26 @@ export async function createServer({
           status: reply.statusCode,
           ms: reply.elapsedTime,
           bytes: Number(reply.getHeader('content-length') ?? request.sentBytes ?? 0) || undefined,
-          ua: request.headers['user-agent'],
+          ua: request.routeOptions.config.anonymousAccessLog ? undefined : request.headers['user-agent'],
         }),
       );
       done();
     });
   }
 
+  const storeData = storeDatabase && startStoreData(storeDatabase, { log: app.log });
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', cacheRules.none);
     return {
       status: 'ok',
       logLinesDropped: logDestination.dropped,
       resultPages: { ready: resultPages.size, of: RESULT_PAGE_COUNT },
+      ...(storeData && { counts: storeData.health() }),
     };
   });
+
+  // The store API: joining, count events from embedded quizzes, and the stores' dashboards.
+  if (storeData) await app.register(storeRoutes, { data: storeData });
 
   // The quiz API is answered here, beside the built files, and not in the on-demand context below: there the
   // compression plugin's hooks and the catch-all body parser made every request's stream be read and destroyed

@@ -5,6 +5,8 @@
  */
 import { COA_FORM_BODY_LIMIT, COA_FORM_PATH } from '../src/lib/coa/form.ts';
 
+import { STORE_ROUTE_METHODS } from './stores/storeRoutePaths.ts';
+
 /** Methods that every static page, file and the health check answer. */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
 
@@ -56,8 +58,11 @@ export function onDemandRouteFor(pathname: string): OnDemandRoute | undefined {
   return route ?? (pathname.endsWith('//') ? onDemandRouteByPath.get(withoutTrailingSlash(pathname)) : undefined);
 }
 
+/** The store API's routes (server/stores/), which Fastify answers itself. */
+const storeRouteByPath = new Map(STORE_ROUTE_METHODS.map((route) => [route.path, route]));
+
 export function allowedMethodsFor(pathname: string): readonly string[] {
-  return onDemandRouteFor(pathname)?.methods ?? READ_METHODS;
+  return onDemandRouteFor(pathname)?.methods ?? storeRouteByPath.get(pathname)?.methods ?? READ_METHODS;
 }
 
 export type MethodVerdict = { ok: true } | { ok: false; status: 405 | 501; allowed: readonly string[] };

@@ -14,6 +14,8 @@
  *                                 written to bench/coa-parse.json; no build, no server
  *   npm run bench -- --coa-load   only the COA pre-check's checks per second under the mixed load, with the status
  *                                 of every post, on the existing dist/ (printed, no report written)
+ *   npm run bench -- --counts     only the stores' count events at 200 connections and the quiz API with counting on
+ *                                 beside off, on the existing dist/ (its own server and database), printed
  *   npm run bench -- --inventory  only the inventory page on a 20,000-row export (time to the report, longest
  *                                 main-thread task), on the existing dist/, written to bench/inventory-report.json
  *
@@ -42,6 +44,7 @@ import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { coaLoadLine, coaLoadTargets, measureCoaLoad, type CoaLoadFigures } from './coaLoad.ts';
 import { COA_PARSE_TARGET_MS, coaParseTable, measureCoaParse } from './coaParse.ts';
+import { countingTable, measureCounting, type CountingFigures } from './countLoad.ts';
 import { inventoryReportFailures, inventoryReportLine, measureInventoryReport } from './inventoryReport.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type BareAnswer, type LoadFigures } from './load.ts';
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
   if (loadOnly) return measureLoadOnly();
   if (args.has('--coa-parse')) return recordCoaParse();
   if (args.has('--coa-load')) return measureCoaLoadOnly();
+  if (args.has('--counts')) return measureCountsOnly();
   if (args.has('--inventory')) return recordInventoryReportAlone();
   if (!args.has('--no-build')) {
     log('building');
@@ -102,6 +106,7 @@ async function main(): Promise<void> {
     const { apiPaths, apiProblem, quizApi } = await checkQuizApi(server);
     const loadResults = await measureLoad(server, apiPaths);
     const coaLoad = await measureCoaUnderLoad(server, apiPaths);
+    const counting = await measureCountingPart(apiPaths);
     recordCoaParse();
     await recordInventoryReport(server);
     const verdicts = [...loadTargets(loadResults, apiProblem, settings.soakSeconds), ...coaLoadTargets(coaLoad)];
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
         quizApi,
         load: loadResults,
         coaLoad,
+        counting,
         targets,
         failures,
       },
@@ -398,6 +404,35 @@ async function measureLoadOnly(): Promise<void> {
   } finally {
     await server.stop();
   }
+  for (const failure of failures) log(failure);
+  if (failures.length) process.exitCode = 1;
+}
+
+/** The stores' count events and the quiz API with counting on beside off, on a server of their own. */
+async function measureCountingPart(apiPaths: string[]): Promise<CountingFigures | undefined> {
+  const figures = await measureCounting({
+    seconds: settings.loadSeconds,
+    rounds: quick ? 1 : 3,
+    apiPaths,
+    log,
+  });
+  if ('skipped' in figures) {
+    log(`count events not measured: ${figures.skipped}`);
+    return undefined;
+  }
+  process.stdout.write(`${countingTable(figures)}\n`);
+  for (const measured of [figures.counts, figures.apiOff, figures.apiOn]) {
+    if (measured.errors)
+      failures.push(`${measured.errors} errors loading ${measured.label} (${measured.requests} requests)`);
+  }
+  if (figures.dropped) failures.push(`${figures.dropped} count events dropped under load`);
+  return figures;
+}
+
+/** `--counts`: the counting part alone, on the existing dist/. */
+async function measureCountsOnly(): Promise<void> {
+  assertBuilt(defaultClientDir());
+  await measureCountingPart(allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`));
   for (const failure of failures) log(failure);
   if (failures.length) process.exitCode = 1;
 }

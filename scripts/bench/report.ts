@@ -10,6 +10,7 @@ import { loadGenerator } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { kb, mb, num, type LoadResults, type RouteResult, type Target } from './targets.ts';
 import type { ObservatoryGrade } from './observatory.ts';
+import { countingTable, COUNT_CONNECTIONS, type CountingFigures } from './countLoad.ts';
 
 export interface BenchReport {
   startedAt: Date;
@@ -28,6 +29,8 @@ export interface BenchReport {
   quizApi: { path: string; check: string; observatory?: ObservatoryGrade; observatoryError?: string };
   load: LoadResults;
   coaLoad: CoaLoadFigures;
+  /** The stores' count events and the quiz API beside them (scripts/bench/countLoad.ts); absent without wrk. */
+  counting?: CountingFigures;
   targets: Target[];
   failures: string[];
 }
@@ -299,6 +302,20 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
       ],
     ),
     '',
+    ...(report.counting
+      ? [
+          '## Counting',
+          '',
+          `The stores' count events (POST /api/v2/counts/) at ${COUNT_CONNECTIONS} connections on a server of their own with a`,
+          'fresh SQLite file, from 20,000 addresses (through DYC_TRUST_PROXY, so the per-address limit admits them), each',
+          'answered once its batch is committed; then the quiz API alone, with count events loading at once, and alone',
+          `again: ${report.counting.rounds} round(s) of ${report.counting.seconds} s, the median round shown, the share is the median`,
+          "of each round's on over the mean of its two offs. A count's latency is mostly the batch's wait (at most 100 ms).",
+          '',
+          countingTable(report.counting),
+          '',
+        ]
+      : []),
     '## Targets',
     '',
     table(
