@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
@@ -500,7 +500,16 @@ const LIST_HEADINGS: Readonly<Record<ListId, string>> = {
   estimated: 'Estimated from your own tags',
 };
 
-function ProductLists({ lists, onMore }: { lists: Record<ListId, ListPage> | null; onMore: (list: ListId) => void }) {
+function ProductLists({
+  lists: current,
+  onMore,
+}: {
+  lists: Record<ListId, ListPage> | null;
+  onMore: (list: ListId) => void;
+}) {
+  // The lists (a hundred products) render after the rest of the report is on screen, in a render of their own,
+  // so the report's first paint is not one long main-thread task.
+  const lists = useDeferredValue(current, null);
   if (!lists) return null;
   return (
     <div className={styles.lists}>
