@@ -30,7 +30,7 @@ export interface SheetChoice {
 
 export interface ReadSummary {
   fileName: string;
-  /** The file's format in words: "CSV (semicolon-separated, UTF-8)", "Excel workbook". */
+  /** The file's format in words: "CSV, semicolon-separated, UTF-8", "Excel workbook". */
   format: string;
   sheets: SheetChoice[];
   sheetIndex: number;
@@ -117,7 +117,7 @@ export class InventorySession {
     } else {
       const read = readTextSheet(bytes, fileName);
       this.sheets = [read.sheet];
-      this.format = `CSV (${DELIMITER_NAMES[read.delimiter] ?? 'one column'}, ${read.encoding})`;
+      this.format = `CSV, ${DELIMITER_NAMES[read.delimiter] ?? 'one column'}, ${read.encoding}`;
     }
     if (this.sheets.every((sheet) => sheet.rows.length === 0))
       return {
