@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import { ANALYTES } from '../../lib/coa/analytes.ts';
-import {
-  checkCoa,
-  coaInputFromForm,
-  coaSummaryText,
-  MANUAL_ROWS,
-  MANUAL_UNITS,
-  type CoaCheck as CoaCheckResult,
-  type CoaInput,
-} from '../../lib/coa/check.ts';
+import { checkCoa, type CoaCheck as CoaCheckResult } from '../../lib/coa/check.ts';
+import { coaInputFromForm, MANUAL_ROWS, MANUAL_UNITS, type CoaInput } from '../../lib/coa/input.ts';
 import { COA_FORM_PATH, NOTHING_TO_CHECK, isTextFile, MAX_TEXT_FILE_BYTES } from '../../lib/coa/form.ts';
-import { PANELS, UNIT_WORDS } from '../../lib/coa/parse.ts';
+import { UNIT_WORDS } from '../../lib/coa/units.ts';
+import { PANELS } from '../../lib/coa/words.ts';
 import { looksScanned } from '../../lib/coa/pdfLines.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import CoaVerdictPanel from './CoaVerdictPanel.tsx';
@@ -145,7 +139,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
   async function onCopy() {
     if (!check) return;
     try {
-      await navigator.clipboard.writeText(coaSummaryText(check.verdict));
+      await navigator.clipboard.writeText(check.summary);
       setCopyStatus('Summary copied.');
     } catch {
       setCopyStatus('Copying is blocked in this browser: select the summary and copy it.');

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { coaSummaryText, type CoaCheck } from '../../lib/coa/check.ts';
-import { formatAmount, TYPE_NAMES, type CoaVerdict, type Reason } from '../../lib/coa/rules.ts';
+import type { CoaCheck } from '../../lib/coa/check.ts';
+import type { CoaVerdict, Reason } from '../../lib/coa/rules.ts';
+import { formatAmount, TYPE_NAMES } from '../../lib/coa/words.ts';
 import styles from './CoaCheck.module.css';
 
 const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
@@ -12,6 +13,7 @@ const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
   'check-value': 'Check this value',
   'totals-differ': 'Totals differ',
   'unsure-columns': 'Not read with certainty',
+  'unsure-status': 'Not read with certainty',
 };
 
 export interface CoaVerdictPanelProps {
@@ -41,12 +43,19 @@ function TotalFigure({ verdict, total }: { verdict: CoaVerdict; total: keyof typ
     <div className={impossible ? styles.impossible : undefined}>
       <dt>{label}</dt>
       <dd>
-        {verdict.unit && computed !== null ? formatAmount(computed, verdict.unit) : 'not found'}
+        {verdict.uncertain[total]
+          ? 'could not read with certainty'
+          : verdict.unit && computed !== null
+            ? formatAmount(computed, verdict.unit, verdict.unitLabel)
+            : 'not found'}
         {verdict.alsoIn.map((other) => (
           <span key={other.unit} className={styles.figureNote}>
-            {formatAmount(amount(other), other.unit)}
+            {formatAmount(amount(other), other.unit, other.unitLabel)}
           </span>
         ))}
+        {verdict.totalsFrom[total] === 'lab' && (
+          <span className={styles.figureNote}>The lab’s own total, as printed</span>
+        )}
         {impossible && <span className={styles.figureWarning}>{impossible}</span>}
         {printed && <span className={styles.figureNote}>The COA prints {printed}</span>}
       </dd>
@@ -142,7 +151,7 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
         .
       </p>
       <h3>Summary to copy</h3>
-      <pre className={styles.summary}>{coaSummaryText(verdict)}</pre>
+      <pre className={styles.summary}>{check.summary}</pre>
       {actions && (
         <div className={styles.actions}>
           <button type="button" className="button is-secondary" onClick={actions.onCopy}>
