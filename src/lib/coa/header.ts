@@ -359,6 +359,16 @@ function readHeader(line: TextLine): Header | null {
     });
   } else if (title.length > 3) return null;
   if (columns.length < 2) return null;
+  // "Cannabinoids (%)": a title that gives its table's unit, not a header of two columns.
+  const [first, second] = columns;
+  if (
+    columns.length === 2 &&
+    first!.role === 'name' &&
+    second!.role === 'result' &&
+    second!.label === second!.unit?.raw &&
+    /^[([]/.test(second!.label)
+  )
+    return null;
   return { columns, line };
 }
 

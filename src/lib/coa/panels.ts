@@ -278,7 +278,7 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
       }
       const presence = section?.presence ?? false;
       const status = statusIn(text, presence);
-      if (section) {
+      if (section && !CONDITIONAL.test(text)) {
         // An analyte line in a panel's table: its fail fails the panel, its pass shows the panel's status.
         if (status && status.kind !== 'not-passed')
           read({ id: section.id, kind: status.kind, word: status.word, from: 'analyte', line: sourceLine(line) });

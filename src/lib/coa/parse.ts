@@ -415,11 +415,11 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
     }
     if (table) {
       const draft: TableDraft = table;
+      if (PASSING_LINE.test(line.text)) continue;
       if (names.length > 0 || hasFigure(line) || line.cells.some((cell) => cell.kind === 'empty')) {
         draft.lines.push(line);
         continue;
       }
-      if (PASSING_LINE.test(line.text)) continue;
       table = null;
     }
     if (names.length === 0) {

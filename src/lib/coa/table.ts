@@ -400,8 +400,8 @@ function placementHolds(
   for (const [index, cell] of placement) {
     const figure = cell.figure!;
     const role = reading.roles.get(index);
-    if (role === 'limit') {
-      if (figure.qualifier) return { holds: false, confirms };
+    if (role === 'limit' || role === 'figure') {
+      if (figure.qualifier && role === 'limit') return { holds: false, confirms };
       const known = limits.get(index) ?? [];
       if (isTotal && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
         return { holds: false, confirms };
@@ -547,13 +547,17 @@ function readingsOf(
     let unit = column.unit ?? draft.defaultUnit;
     if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
     units.set(index, unit);
-    // Rows that print their own unit (a units column, or units beside the figures) need no hypothesis.
-    const printedInRows = rows.every((row) =>
-      row.placements.every((placement) => {
-        const cell = placement.get(index);
-        return !cell || cell.figure!.value === null || Boolean(cell.figure!.unit ?? row.rowUnit);
-      }),
-    );
+    // Rows that print their own unit (a units column, or units beside the figures) need no hypothesis; a column of
+    // ND only says nothing of its unit.
+    let numbers = 0;
+    const printedInRows =
+      rows.every((row) =>
+        row.placements.every((placement) => {
+          const cell = placement.get(index);
+          if (cell?.figure!.value !== null && cell?.figure!.value !== undefined) numbers += 1;
+          return !cell || cell.figure!.value === null || Boolean(cell.figure!.unit ?? row.rowUnit);
+        }),
+      ) && numbers > 0;
     if (!unit && !printedInRows) unknown.push(index);
   });
   if (unknown.length > MAX_UNKNOWN_UNITS) return null;
@@ -566,11 +570,11 @@ function readingsOf(
   return readings;
 }
 
-function columnRole(column: Column, reading: Reading | null, index: number): RoleChoice | null {
+function columnRole(column: Column, reading: Reading | null, index: number, sure: boolean): RoleChoice | null {
   const role = reading?.roles.get(index) ?? column.role;
   if (role === 'limit') return 'limit';
   if (role !== 'result') return 'ignore';
-  const unit = reading && !reading.guessed.has(index) ? reading.units.get(index) : column.unit;
+  const unit = reading && (sure || !reading.guessed.has(index)) ? reading.units.get(index) : column.unit;
   return unit?.unit ? (`result:${unit.unit}` as RoleChoice) : unit ? 'ignore' : null;
 }
 
@@ -654,7 +658,14 @@ export function readTable(
     header: sourceLine(draft.header.line),
     columns: header.columns.flatMap((column, index) =>
       isFigureColumn(column)
-        ? [{ index, label: column.label, role: columnRole(column, reading, index), corrected: overrides.has(index) }]
+        ? [
+            {
+              index,
+              label: column.label,
+              role: columnRole(column, reading, index, sure),
+              corrected: overrides.has(index),
+            },
+          ]
         : [],
     ),
     sure,
