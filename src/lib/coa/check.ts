@@ -5,7 +5,7 @@
  * answer is plain data (structured-cloneable), so it crosses from a worker unchanged.
  */
 import { ANALYTES, type AnalyteId } from './analytes.ts';
-import { COA_TEXT_MAX_CHARS, MANUAL_UNITS, type CoaInput } from './input.ts';
+import { COA_TEXT_MAX_CHARS, formValue, MANUAL_UNITS, type CoaInput, type ManualRow } from './input.ts';
 import { parseNumber, type Qualifier } from './lines.ts';
 import {
   analyteLabel,
@@ -140,16 +140,10 @@ export function checkCoa(input: CoaInput): CoaCheck {
 }
 
 /** The rows an answer used, as the typed form's rows: what the no-JavaScript page gives back to correct. */
-export function formRowsOf(check: CoaCheck): { analyte: string; value: string; unit: string }[] {
-  return check.rows.flatMap((row) => {
-    if (row.analyte.startsWith('total:')) return [];
-    const value = /^n\.?d\.?$|not\s?detected|none\s?detected|non-?detect/i.test(row.figure)
-      ? 'ND'
-      : /^<|loq|blq|bql/i.test(row.figure)
-        ? '<LOQ'
-        : (/[-−–]?\d+(?:[.,]\d+)*/.exec(row.figure)?.[0] ?? row.figure);
-    return [{ analyte: row.analyte, value, unit: row.unit }];
-  });
+export function formRowsOf(check: CoaCheck): ManualRow[] {
+  return check.rows.flatMap((row) =>
+    row.analyte.startsWith('total:') ? [] : [{ analyte: row.analyte, value: formValue(row.figure), unit: row.unit }],
+  );
 }
 
 export type { SourceLine, TableRead, UnsurePart, RowUsed };

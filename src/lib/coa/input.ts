@@ -76,3 +76,10 @@ export function coaInputFromForm(form: {
 export function hasInput(input: CoaInput): boolean {
   return input.text.trim() !== '' || input.rows.some((row) => row.value.trim() !== '');
 }
+
+/** A figure as printed, as the typed form takes it: a number with its decimal mark, ND or <LOQ. */
+export function formValue(figure: string): string {
+  if (/^n\.?d\.?$|not\s?detected|none\s?detected|non-?detect/i.test(figure)) return 'ND';
+  if (/^<|loq|blq|bql/i.test(figure)) return '<LOQ';
+  return /-?\d+(?:[.,]\d+)*/.exec(figure)?.[0] ?? figure;
+}
