@@ -341,7 +341,12 @@ function readHeader(line: TextLine): Header | null {
     unknown += 1;
     at += 1;
   }
-  if (!columns.some((column) => column.role === 'result')) return null;
+  if (!columns.some((column) => column.role === 'result')) {
+    // "RL % Method", "Limit of Quantitation g/100 g": with no result column, a bare unit after a limit is the result's.
+    const apart = withBareUnitsApart({ columns, line });
+    if (!apart) return null;
+    columns.splice(0, columns.length, ...apart.columns);
+  }
   if (unknown > Math.max(3, columns.length * 2)) return null;
   if (!columns.some((column) => column.role === 'name')) {
     // "Cannabinoids (HPLC-DAD) % (w/w) mg/g": the title stands where the names are; with no title, names come first.

@@ -117,8 +117,11 @@ export interface ParsedCoa {
 /** The operator's corrections of column roles: table index, then column index, then the role. */
 export type ColumnCorrections = ReadonlyMap<number, ReadonlyMap<number, RoleChoice>>;
 
-/** The lab's formula for its totals: a total's name, then "=" or a bracket, then names ("= THCA × 0.877 + Δ9-THC"). */
-const FORMULA_SIGN = /[=×*]|\bx\s?0?[.,]87/i;
+/**
+ * The lab's formula for its totals: a total's name, then "=" or a bracket, then names ("= THCA × 0.877 + Δ9-THC").
+ * A star is a multiplication only beside the factor or between spaces; after a name it is a footnote ("Total THC*").
+ */
+const FORMULA_SIGN = /[=×]|\bx\s?0?[.,]87|\*\s?0?[.,]87|[.,]87\d{0,2}\s?\*|\s\*\s/i;
 /** The decarboxylation factor as labs print it: 0.877, 0.8772, .877, 0,877. */
 const FACTOR = /(?<![\d.,])0?[.,]8\d{1,3}(?!\d)/;
 

@@ -62,6 +62,10 @@ function labelledValues(line: string, label: RegExp): string[] {
   });
 }
 
+/** Classes of product as regulators name them: Oregon's and Washington's, Canada's. */
+const PRODUCT_CLASS =
+  /\b(?:(usable\s+(?:marijuana|cannabis)|dried\s+(?:cannabis|flower))|(edible\s+cannabis|cannabis\s+edibles?)|cannabis\s+extracts?|cannabis\s+concentrates?)\b/i;
+
 /** A title line's last part after a dash: "Garden Dusk — Flower (Bulk)". */
 const TITLE_PART = /\s[—–-]\s(?=\S)/g;
 
@@ -81,8 +85,13 @@ export function productKindFrom(lines: readonly string[]): ProductKind {
     const kind = classifyProduct(value);
     if (kind !== 'unknown') return kind;
   }
-  // Nothing labelled: a title line near the top, its form after a dash. Only a single kind among them counts.
+  // Nothing labelled: a class of product as regulators name it, on a line near the top ("Usable Marijuana — Sour
+  // Tangie", "Dried Cannabis"), or a title line's form after a dash. Only a single kind among them counts.
   const titled = new Set<ProductKind>();
+  for (const line of filled.slice(0, 12)) {
+    const named = PRODUCT_CLASS.exec(line);
+    if (named) titled.add(named[1] ? 'flower' : named[2] ? 'edible' : 'extract');
+  }
   for (const line of filled.slice(0, 12)) {
     let last = -1;
     TITLE_PART.lastIndex = 0;

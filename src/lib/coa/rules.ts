@@ -255,28 +255,41 @@ function compareTotal(
   const rows = [byId.get(parts.neutral), byId.get(parts.acid)].filter((result) => result !== undefined);
   if (rows.length === 0) return none;
   const lab = parsed.labTotals.find((total) => total.id === id);
-  const printed = lab?.measurements.find(
+  const byWeight = (candidate: Unit) => candidate === '%' || candidate === 'mg/g';
+  // Each printed figure is set against the rows printed in its own unit, so neither side is rounded twice; a unit
+  // the rows do not print is reached by the one exact conversion, % to mg/g.
+  const candidates = (lab?.measurements ?? []).filter(
     (measurement) =>
       measurement.value !== null &&
-      (measurement.unit === unit || (['%', 'mg/g'].includes(measurement.unit) && ['%', 'mg/g'].includes(unit))),
+      (rows.every((result) => usable(result).some((printed) => printed.unit === measurement.unit)) ||
+        measurement.unit === unit ||
+        (byWeight(measurement.unit) && byWeight(unit))),
   );
-  if (!printed || !lab) return none;
-  const scale = printed.unit === unit ? 1 : printed.unit === '%' ? 0.1 : 10;
-  const inPrinted = (value: number) => value * scale;
-  if (withinRounding(printed, inPrinted(computed))) return none;
-  const amount = (analyte: AnalyteId) => amountIn(byId.get(analyte), unit, parsed.unitWeightGrams) ?? 0;
+  if (candidates.length === 0) return none;
+  const amountOf = (analyte: AnalyteId, inUnit: Unit) =>
+    amountIn(byId.get(analyte), inUnit, parsed.unitWeightGrams) ?? 0;
+  const totalIn = (inUnit: Unit, acidFactor: number) =>
+    amountOf(parts.neutral, inUnit) + acidFactor * amountOf(parts.acid, inUnit);
+  if (candidates.some((printed) => withinRounding(printed, totalIn(printed.unit, DECARBOXYLATION_FACTOR)))) return none;
+  const printed = candidates[0]!;
   const labText = printedAmount(printed.value!, printed.decimals, printed.unit, printed.item);
-  const own = printedAmount(inPrinted(computed), printed.decimals, printed.unit, printed.item);
+  const own = printedAmount(
+    totalIn(printed.unit, DECARBOXYLATION_FACTOR),
+    printed.decimals,
+    printed.unit,
+    printed.item,
+  );
   const formula = parsed.formulas.find((candidate) => candidate.total === id);
-  const byFormula = formula ? formula.terms.reduce((sum, term) => sum + term.factor * amount(term.id), 0) : null;
-  const plainSum = amount(parts.neutral) + amount(parts.acid);
-  if (byFormula !== null && withinRounding(printed, inPrinted(byFormula)))
+  const byFormula = formula
+    ? formula.terms.reduce((sum, term) => sum + term.factor * amountOf(term.id, printed.unit), 0)
+    : null;
+  if (byFormula !== null && withinRounding(printed, byFormula))
     return {
       reason: null,
       note: `The COA prints ${parts.label} ${labText}, by its own formula (${formula!.text}); DYC's ${parts.label} from the same rows is ${own} (${parts.formula}).`,
       printed: labText,
     };
-  if (withinRounding(printed, inPrinted(plainSum)))
+  if (withinRounding(printed, totalIn(printed.unit, 1)))
     return {
       reason: null,
       note: `The COA prints ${parts.label} ${labText}, which adds ${parts.rows} without the 0.877 factor; DYC's ${parts.label} from the same rows is ${own} (${parts.formula}).`,

@@ -368,7 +368,7 @@ const isLimit = (
 ) => reading.roles.get(index) === 'limit' && kinds.includes(columns[index]!.limit ?? 'limit');
 
 /** Distinct values kept of a limit column: a column with more is not nearly constant. */
-const MAX_LIMIT_VALUES = 12;
+const MAX_LIMIT_VALUES = 64;
 
 /** The distinct values a limit column holds on the rows whose place is certain (a few at most). */
 function limitValues(rows: readonly PlacedRow[], index: number): Figure[] {
@@ -550,8 +550,10 @@ function readingsOf(
     // Rows that print their own unit (a units column, or units beside the figures) need no hypothesis; a column of
     // ND only says nothing of its unit.
     let numbers = 0;
+    // Only the cannabinoids' rows count: a moisture or terpene row in the same table says nothing of their unit.
+    const cannabinoidRows = rows.filter((row) => row.name.name?.id || row.name.name?.total);
     const printedInRows =
-      rows.every((row) =>
+      cannabinoidRows.every((row) =>
         row.placements.every((placement) => {
           const cell = placement.get(index);
           if (cell?.figure!.value !== null && cell?.figure!.value !== undefined) numbers += 1;
@@ -714,7 +716,16 @@ export function readTable(
       measures: [],
       inTable: true,
     }));
-  return { rows: result.rows, unsure, unplacedTotals, read: tableRead(outcome.reading, true) };
+  // A result column whose unit each row prints (a units column) takes the unit its rows were read in.
+  const tableColumns = tableRead(outcome.reading, true);
+  for (const column of tableColumns.columns) {
+    if (column.role !== null) continue;
+    const measure = result.rows
+      .flatMap((row) => row.measures)
+      .find((candidate) => candidate.columnIndex === column.index);
+    if (measure) column.role = `result:${measure.unit}`;
+  }
+  return { rows: result.rows, unsure, unplacedTotals, read: tableColumns };
 }
 
 /** The rows a reading gives: each result figure with its unit and column; rows that could not be placed apart. */
