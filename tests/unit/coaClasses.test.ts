@@ -356,3 +356,66 @@ describe('the lab’s own formula', () => {
     expect(verdict.notes.join('\n')).toContain('24.50 %');
   });
 });
+
+describe('what a blind set of certificates found', () => {
+  it('reads a totals line inside a table, two names each with its figure, as two totals', () => {
+    const text = flower(
+      'Analyte\tLOQ (mg/g)\tResult (mg/g)\tResult (%)',
+      'THCA\t0.5\t240.0\t24.00',
+      'Δ9-THC\t0.5\t5.0\t0.50',
+      'CBD\t0.5\tND\tND',
+      'Total THC\t215.5 mg/g\tTotal CBD\tND',
+    );
+    const { verdict, rows } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+    expect(rows.find((row) => row.analyte === 'total:thc')).toMatchObject({ figure: '215.5', unit: 'mg/g' });
+  });
+
+  it('reads a strip of totals printed figure first ("21.55 %  Total THC   0.00 %  Total CBD")', () => {
+    const text = flower(
+      '21.55 %  Total THC          0.00 %  Total CBD          24.80 %  Total Cannabinoids',
+      'Analyte Result (%)',
+      'THCA 24.00',
+      'Δ9-THC 0.50',
+      'CBD ND',
+    );
+    const { verdict, rows } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(rows.find((row) => row.analyte === 'total:thc')).toMatchObject({ figure: '21.55', unit: '%' });
+    expect(rows.find((row) => row.analyte === 'total:cbd')).toMatchObject({ figure: '0.00', unit: '%' });
+  });
+
+  it('fails microbial impurities when a named analyte is over its printed limit, with no status printed', () => {
+    const text = [
+      'Matrix: Flower',
+      'Analyte Result (%)\nTHCA 24.00\nΔ9-THC 0.50\nCBD ND',
+      'Pesticides: PASS\nHeavy Metals: PASS\nMycotoxins: PASS\nForeign Material: PASS',
+      'Moisture: 11.0 % PASS\nWater Activity: 0.55 aw PASS',
+      'MICROBIOLOGY',
+      'Microbial Test                Result (CFU/g)   Limit (CFU/g)',
+      'Total Yeast and Mold Count    150000           10000',
+      'Salmonella spp.               Not Detected     Not Detected',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.text)).toEqual([
+      expect.stringContaining('Microbial impurities failed: Total Yeast and Mold Count at 150000'),
+    ]);
+  });
+
+  it('never shows a figure per piece as per serving when a serving is two pieces', () => {
+    const text = [
+      'Matrix: Edible (gummies)',
+      'Units per package: 20        Serving size: 2 gummies        Servings per package: 10',
+      'Analyte       mg/g        mg/unit       mg/package',
+      'Δ9-THC        2.00        5.00          100.0',
+      'THCA          ND          ND            ND',
+      'CBD           ND          ND            ND',
+      'Pesticides: PASS\nHeavy Metals: PASS\nMicrobials: PASS\nMycotoxins: PASS\nForeign Material: PASS',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect({ unit: verdict.unitLabel, thc: verdict.totalThc }).toEqual({ unit: 'mg per package', thc: 100 });
+  });
+});

@@ -327,6 +327,10 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
         read({ id: mention.name.id, kind: status.kind, word: status.word, from, line: sourceLine(line) });
       // A figure over its printed limit fails the panel whatever word stands beside it.
       if (byFigure && (!status || (byFigure.kind === 'failed' && byFigure.from === 'limit'))) read(byFigure);
+      // An analyte of the panel's table ("Total Yeast and Mold  150000  10000") over its printed limit fails it.
+      const over =
+        mention.name.analyte && sectionColumns && mentions.length === 1 ? overLimit(line, sectionColumns) : null;
+      if (over) read({ id: mention.name.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
       if (!status && !byFigure) read({ id: mention.name.id, kind: 'blank', word: null, from, line: sourceLine(line) });
     });
   }

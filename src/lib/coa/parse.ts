@@ -9,7 +9,13 @@ import { declaredUnit, headerOf, isUnitDeclaration, unitsLine, withUnitsLine, ty
 import { linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
-import { productKindFrom, unitsPerPackageFrom, unitWeightFrom, type ProductKind } from './product.ts';
+import {
+  piecesPerServingFrom,
+  productKindFrom,
+  unitsPerPackageFrom,
+  unitWeightFrom,
+  type ProductKind,
+} from './product.ts';
 import {
   readTable,
   sourceLine,
@@ -21,7 +27,7 @@ import {
   type TableRead,
   type UnsurePart,
 } from './table.ts';
-import { unitLabel, type Unit, type UnitInfo } from './units.ts';
+import { isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
 
 export { PANELS, type PanelId, type PanelReading } from './panels.ts';
 export { classifyProduct, type ProductKind } from './product.ts';
@@ -112,6 +118,8 @@ export interface ParsedCoa {
   unitWeightGrams: number | null;
   /** Units in a package, when the COA prints it. */
   unitsPerPackage: number | null;
+  /** Pieces in a serving, when the COA says a serving is more than one piece. */
+  piecesPerServing: number | null;
 }
 
 /** The operator's corrections of column roles: table index, then column index, then the role. */
@@ -168,6 +176,20 @@ const isFormulaLine = (line: TextLine) => {
 const hasFigure = (line: TextLine) => line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
 const nameCells = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'name');
 
+/** A line of names each followed by its own figures, with no figure before the first name. */
+function pairsOnly(line: TextLine): boolean {
+  const first = line.cells.findIndex((cell) => cell.kind === 'name');
+  if (first < 0 || line.cells.slice(0, first).some((cell) => cell.kind === 'figure')) return false;
+  let figures = 0;
+  for (const cell of line.cells.slice(first)) {
+    if (cell.kind === 'name') {
+      if (cell !== line.cells[first] && figures === 0) return false;
+      figures = 0;
+    } else if (cell.kind === 'figure') figures += 1;
+  }
+  return figures > 0;
+}
+
 /** The row of figures under a line of analyte names (a table printed across), or its label's role and unit. */
 function acrossRole(cells: readonly Cell[]): {
   role: 'result' | 'limit' | 'other';
@@ -189,13 +211,20 @@ function acrossRole(cells: readonly Cell[]): {
  */
 function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureParts): RowRead[] {
   const rows: RowRead[] = [];
+  // "67.96 %  Total THC   0.18 %  Total CBD": a strip that opens with a figure and closes with a name gives each
+  // name the figures before it.
+  const marks = line.cells.filter((cell) => cell.kind === 'name' || cell.kind === 'figure');
+  const figuresFirst = marks[0]?.kind === 'figure' && marks.at(-1)?.kind === 'name';
   line.cells.forEach((cell, index) => {
     if (cell.kind !== 'name' || (!cell.name!.id && !cell.name!.total)) return;
     const previous = line.cells[index - 1];
-    if (previous && previous.piece === cell.piece && previous.kind === 'word') return;
+    if (!figuresFirst && previous && previous.piece === cell.piece && previous.kind === 'word') return;
     const after: Cell[] = [];
-    for (let at = index + 1; at < line.cells.length && line.cells[at]!.kind !== 'name'; at += 1)
-      after.push(line.cells[at]!);
+    if (figuresFirst)
+      for (let at = index - 1; at >= 0 && line.cells[at]!.kind !== 'name'; at -= 1) after.unshift(line.cells[at]!);
+    else
+      for (let at = index + 1; at < line.cells.length && line.cells[at]!.kind !== 'name'; at += 1)
+        after.push(line.cells[at]!);
     if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
       return;
     const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
@@ -419,6 +448,14 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
     if (table) {
       const draft: TableDraft = table;
       if (PASSING_LINE.test(line.text)) continue;
+      // "Total THC | 214.81 mg/g | Total CBD | 1.05 mg/g" under a header of one name column: not a row of the grid
+      // but pairs of a name and its figures, each read as a line of its own.
+      const counted = names.filter((cell) => cell.name!.id || cell.name!.total);
+      const nameColumns = draft.header.columns.filter((column) => column.role === 'name').length;
+      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && pairsOnly(line)) {
+        tableless.push(...looseRows(line, null, unsure));
+        continue;
+      }
       if (names.length > 0 || hasFigure(line) || line.cells.some((cell) => cell.kind === 'empty')) {
         draft.lines.push(line);
         continue;
@@ -473,6 +510,8 @@ function rowUsed(row: RowRead, measure: Measure, key: RowUsed['analyte']): RowUs
     columnIndex: measure.columnIndex,
   };
 }
+
+const pieceWord = (item: string | null) => (item === null || item === 'unit' || item === 'units' ? 'piece' : item);
 
 /** The 9R and 9S forms of HHC, printed on rows of their own. */
 const EPIMER = /\b9\s?\(?([RS])\)?/i;
@@ -626,6 +665,7 @@ export function parseCoaText(text: string, corrections: ColumnCorrections = new 
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
   const { drafts, tableless, across, formulas, unsure } = partsOf(lines, (unitsPerPackage ?? 0) > 1);
+  const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
   const rows: RowRead[] = [];
   const tables: TableRead[] = [];
   const unplaced = new Set<LabTotalId>();
@@ -650,6 +690,11 @@ export function parseCoaText(text: string, corrections: ColumnCorrections = new 
     for (const total of result.unplacedTotals) unplaced.add(total.name.total!);
   }
   rows.push(...across, ...tableless);
+  // A serving of several pieces: a figure per unit, gummy or piece is per piece, and said so.
+  if (piecesPerServing)
+    for (const row of rows)
+      for (const measure of row.measures)
+        if (measure.unit === 'mg/unit' && !isServingItem(measure.item)) measure.item = pieceWord(measure.item);
   for (const part of tableUnsure) unsure.add(part.text, part.analytes, part.lines);
   const allUnsure: UnsurePart[] = [];
   const { results, labTotals } = gather(rows, allUnsure);
@@ -678,5 +723,6 @@ export function parseCoaText(text: string, corrections: ColumnCorrections = new 
     productKind: productKindFrom(lines.map((line) => line.text)),
     unitWeightGrams: unitWeightFrom(text),
     unitsPerPackage,
+    piecesPerServing,
   };
 }

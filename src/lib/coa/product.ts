@@ -123,3 +123,21 @@ export function unitsPerPackageFrom(text: string): number | null {
   const count = Number(match[1]);
   return count > 0 ? count : null;
 }
+
+/** A serving of several pieces: "Serving size: 2 gummies", "2 pieces per serving". */
+const PIECES_PER_SERVING =
+  /\bserving\s+size\s?:?\s?(\d{1,2})\s?(?:x\s)?(?:gumm\w*|pieces?|pcs|units?|capsules?|caps|tablets?|tabs|softgels?|chews?|mints?|squares?|cand(?:y|ies)|lozenges?|cookies?)\b|\b(\d{1,2})\s?(?:gumm\w*|pieces?|pcs|units?|capsules?|tablets?|softgels?|chews?)\s+per\s+serving\b/i;
+const SERVINGS_PER_PACKAGE = /\bservings?\s+per\s+(?:package|pack|pkg|container)\s?:?\s?(\d{1,4})\b/i;
+
+/**
+ * How many pieces make a serving, when the COA says it is more than one: then a figure per piece is not a figure
+ * per serving. Read from the serving size, or from units and servings per package printed side by side.
+ */
+export function piecesPerServingFrom(text: string, unitsPerPackage: number | null): number | null {
+  const stated = PIECES_PER_SERVING.exec(text);
+  const count = stated ? Number(stated[1] ?? stated[2]) : null;
+  if (count !== null) return count > 1 ? count : null;
+  const servings = Number(SERVINGS_PER_PACKAGE.exec(text)?.[1] ?? 0);
+  if (!unitsPerPackage || servings <= 0 || unitsPerPackage <= servings || unitsPerPackage % servings !== 0) return null;
+  return unitsPerPackage / servings;
+}

@@ -16,7 +16,7 @@ import {
 } from './analytes.ts';
 import type { AnalyteResult, LabTotal, Measurement, ParsedCoa } from './parse.ts';
 import type { ProductKind } from './product.ts';
-import { unitLabel, type Unit } from './units.ts';
+import { isServingItem, unitLabel, type Unit } from './units.ts';
 import {
   capitalised,
   DEFAULT_LIMITS_SOURCE,
@@ -103,10 +103,22 @@ function usable(result: AnalyteResult): Measurement[] {
  * The COA's own unit: per serving for an edible and per millilitre for a liquid (what its label and dose are written
  * in), by weight otherwise.
  */
-function basisUnit(results: readonly AnalyteResult[], kind: ProductKind): { unit: Unit; item: string | null } | null {
+function basisUnit(
+  results: readonly AnalyteResult[],
+  kind: ProductKind,
+  piecesPerServing: number | null,
+): { unit: Unit; item: string | null } | null {
   const measurements = results.flatMap(usable);
   const find = (unit: Unit) => measurements.find((measurement) => measurement.unit === unit);
-  if (kind === 'edible' && find('mg/unit')) return { unit: 'mg/unit', item: find('mg/unit')!.item };
+  if (kind === 'edible' && find('mg/unit')) {
+    // A serving of several pieces: a figure per piece is not a dose; the package, when printed, is read as it is.
+    const perServing = measurements.find(
+      (measurement) => measurement.unit === 'mg/unit' && (!piecesPerServing || isServingItem(measurement.item)),
+    );
+    if (perServing) return { unit: 'mg/unit', item: perServing.item };
+    if (find('mg/package')) return { unit: 'mg/package', item: find('mg/package')!.item };
+    return { unit: 'mg/unit', item: find('mg/unit')!.item };
+  }
   // A liquid printed per millilitre is dosed by volume: its label and dose are in mg/mL, even beside a %.
   for (const unit of ['mg/mL', '%', 'mg/g', 'mg/unit', 'mg/package'] as const) {
     const found = find(unit);
@@ -367,7 +379,7 @@ function labFigure(total: LabTotal | undefined): Measurement | null {
 
 export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   const byId = new Map(parsed.results.map((result) => [result.id, result]));
-  const basis = basisUnit(parsed.results, parsed.productKind);
+  const basis = basisUnit(parsed.results, parsed.productKind, parsed.piecesPerServing);
   const reasons: Reason[] = [];
   const notes: string[] = [];
   const unsureAnalytes = new Set(parsed.unsure.flatMap((part) => part.analytes));

@@ -70,6 +70,10 @@ const SERVING_ITEMS = new Set([
   'pouch',
 ]);
 
+/** Items of a per-item unit that are a serving, not a piece of one: a serving may be two gummies. */
+const SERVING_WORDS = new Set(['serving', 'servings', 'serv', 'srv', 'svg', 'portion', 'dose']);
+export const isServingItem = (item: string | null) => item !== null && SERVING_WORDS.has(item);
+
 /** Items that are the whole unit sold: a package, a bottle, a can. */
 const PACKAGE_ITEMS = new Set([
   'package',
