@@ -20,6 +20,10 @@ export interface Figure {
   decimals: number;
   /** The unit printed with the figure ("21.3 %", "0.56 aw"). */
   unit: UnitInfo | null;
+  /** The number after a sign ("≤ 5", "< 0.2"): a limit printed as a bound, or a result under it. */
+  bound?: number;
+  /** A range printed as a limit ("230 – 280", "18,0 – 22,0"): one cell, no result. */
+  range?: readonly [number, number];
 }
 
 export interface Cell {
@@ -231,7 +235,7 @@ function numberFigure(text: string, word: string, style: DecimalStyle): Figure |
   if (value === null) return null;
   // "<0.05": under the limit the lab could measure.
   if (comparison === '<' || comparison === '≤' || comparison === '<=')
-    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit };
+    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit, bound: value };
   if (comparison) return null;
   return { raw: text, value, qualifier: null, blank: false, decimals: decimalsOf(number, value), unit };
 }
@@ -386,6 +390,13 @@ function cellsOfPiece(
       continue;
     }
     const figure = figureOf(token.text, style);
+    const range = figure ? rangeAfter(figure, tokens, at, style) : null;
+    if (range) {
+      const cellEnd = tokens[at + 2]!.end;
+      push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure: range });
+      at += 3;
+      continue;
+    }
     if (figure) {
       let cellEnd = token.end;
       let next = at + 1;
@@ -411,6 +422,27 @@ function cellsOfPiece(
     if (!LEADERS.test(token.text)) push({ kind: 'word', text: token.text, start: token.start, end: token.end });
     at += 1;
   }
+}
+
+/**
+ * "230 – 280": two numbers printed alike (the same decimals, the second the larger) with a dash between them are a
+ * range, one cell of a limit column; a dash between two unlike numbers stays an empty cell between them.
+ */
+function rangeAfter(first: Figure, tokens: readonly Token[], at: number, style: DecimalStyle): Figure | null {
+  if (first.value === null || first.unit || !/^[-–—]$/.test(tokens[at + 1]?.text ?? '')) return null;
+  const second = tokens[at + 2] ? figureOf(tokens[at + 2]!.text, style) : null;
+  if (!second || second.value === null || second.unit || second.decimals !== first.decimals) return null;
+  if (second.value <= first.value) return null;
+  const raw = `${first.raw} ${tokens[at + 1]!.text} ${second.raw}`;
+  return {
+    raw,
+    value: null,
+    qualifier: null,
+    blank: true,
+    decimals: 0,
+    unit: null,
+    range: [first.value, second.value],
+  };
 }
 
 /** One line as cells. A line longer than a table row is kept as text only. */

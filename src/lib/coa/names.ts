@@ -25,9 +25,9 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ],
   [
     'total:thc',
-    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?total\\s?\\)|Sum\\s+of\\s+THC`,
+    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?(?:total|max)\\s?\\)|Sum\\s+of\\s+THC`,
   ],
-  ['total:cbd', `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?total\\s?\\)|Sum\\s+of\\s+CBD`],
+  ['total:cbd', `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?(?:total|max)\\s?\\)|Sum\\s+of\\s+CBD`],
   ['total:cannabinoids', `${TOTAL}Cannabinoids|Sum\\s+of\\s+(?:all\\s+)?Cannabinoids`],
   ['exothc', `exo\\s?-?\\s?THC|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}(?:THC|Tetrahydrocannabinol)`],
   ['d6a10athc', `${deltaAt('6a\\s?,?\\s?10a')}(?:THC|Tetrahydrocannabinol)`],
@@ -47,7 +47,7 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['d8thc', `${deltaAt('8')}(?:THC|Tetrahydrocannabinol)`],
   [
     'thca',
-    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|THC\\s+acid|${delta9}THCA`,
+    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|(?:${delta9})?THC\\s+acid|${delta9}THCA`,
   ],
   ['d9thc', `${delta9}(?:trans\\s?-?\\s?)?(?:THC|Tetrahydrocannabinol)|Tetrahydrocannabinol`],
   // A plain "THC" is Δ9-THC in a table beside THCA; "11-THC" or "X-THC" is some other THC, never this one.

@@ -65,7 +65,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   { id: 'waterActivity', pattern: /water\s+activity/i, analyte: false, presence: false },
   {
     id: 'foreignMaterial',
-    pattern: /foreign\s+(?:material|matter)|\bfilth\b|visual\s+inspection/i,
+    pattern: /foreign\s+(?:material|matter)|extraneous\s+(?:material|matter)|\bfilth\b|visual\s+inspection/i,
     analyte: false,
     presence: true,
   },
@@ -99,7 +99,7 @@ interface Mention {
 
 /** Every panel name holds one of these: a line without any is not tried against each. */
 const PANEL_HINT =
-  /cannab|potency|terpen|pesticid|metal|elemental|microb|pathogen|mycotox|solvent|moisture|water|loss\s+on|foreign|filth|visual|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerobic|enterobac|bile|aflatox|ochratox|arsenic|cadmium|mercury/i;
+  /cannab|potency|terpen|pesticid|metal|elemental|microb|pathogen|mycotox|solvent|moisture|water|loss\s+on|foreign|extraneous|filth|visual|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerobic|enterobac|bile|aflatox|ochratox|arsenic|cadmium|mercury/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
@@ -282,7 +282,8 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
         // An analyte line in a panel's table: its fail fails the panel, its pass shows the panel's status.
         if (status && status.kind !== 'not-passed')
           read({ id: section.id, kind: status.kind, word: status.word, from: 'analyte', line: sourceLine(line) });
-        const over = sectionColumns ? overLimit(line, sectionColumns) : null;
+        // A cannabinoid's figure beside a specification is a content, not a limit the panel fails by.
+        const over = sectionColumns && !CONTENT_PANELS.includes(section.id) ? overLimit(line, sectionColumns) : null;
         if (over) read({ id: section.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
         if (status || over) named.add(section.id);
       } else if (status?.kind === 'failed' && !failure && !CONDITIONAL.test(text) && text.length <= 160) {

@@ -170,7 +170,12 @@ const isFormulaLine = (line: TextLine) => {
     names.some((cell) => cell.formula && !line.cells.some((other) => other.kind === 'figure' && other.start > cell.end))
   )
     return true;
-  return names.length >= 2 && names.some((cell) => cell.name!.total) && FORMULA_SIGN.test(line.text);
+  // "Total = Δ9-THC + 0.877 × THCA": a formula with the decarboxylation factor needs no total's name to be one.
+  return (
+    names.length >= 2 &&
+    (names.some((cell) => cell.name!.total) || FACTOR.test(line.text)) &&
+    FORMULA_SIGN.test(line.text)
+  );
 };
 
 const hasFigure = (line: TextLine) => line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
@@ -366,7 +371,7 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
       const units = unitsLine(line);
       if (units) {
         const draft: TableDraft = table;
-        draft.header = withUnitsLine(draft.header, units);
+        draft.header = withUnitsLine(draft.header, units, line);
         continue;
       }
     }

@@ -284,9 +284,32 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
   }
 }
 
+/**
+ * "Δ9-THC  10.2  mg/mL  Report": words after a row's last figure that are no status fill the columns at its end. Past
+ * the text columns there (a method, a note), each takes the last limit column still free, which then holds no
+ * figure of the row.
+ */
+function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group): number[] {
+  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  let lastFigure = -1;
+  cells.forEach((cell, index) => {
+    if (cell.kind === 'figure') lastFigure = index;
+  });
+  if (lastFigure < 0) return figureColumns;
+  let words = cells.slice(lastFigure + 1).filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
+  const lastColumn = figureColumns.at(-1) ?? -1;
+  words -= group.columns.filter((index) => index > lastColumn && columns[index]!.role === 'text').length;
+  const kept = [...figureColumns];
+  while (words > 0 && kept.length > 1 && columns[kept.at(-1)!]!.role === 'limit') {
+    kept.pop();
+    words -= 1;
+  }
+  return kept;
+}
+
 function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { columns } = header;
-  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  const figureColumns = figureColumnsOf(cells, columns, group);
   const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
   const unitCells = cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit);
   let rowUnit: UnitInfo | null = null;
@@ -401,7 +424,8 @@ function placementHolds(
     const figure = cell.figure!;
     const role = reading.roles.get(index);
     if (role === 'limit' || role === 'figure') {
-      if (figure.qualifier && role === 'limit') return { holds: false, confirms };
+      // "ND" is no limit; "≤ 5" is one, printed with its sign.
+      if (figure.qualifier && figure.bound === undefined && role === 'limit') return { holds: false, confirms };
       const known = limits.get(index) ?? [];
       if (isTotal && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
         return { holds: false, confirms };
@@ -465,7 +489,9 @@ function judgeReading(
       const check = placementHolds(placement, row, reading, columns, limits, isTotalRow(row));
       return check.holds ? [{ placement, confirms: check.confirms }] : [];
     });
-    if (row.placements.length === 1 && holding.length === 0 && !isTotalRow(row)) consistent = false;
+    // A cannabinoid's row that fits no way is a misreading; a row of moisture or a metal in the same table is not
+    // evidence about the cannabinoids' columns.
+    if (row.placements.length === 1 && holding.length === 0 && row.name.name?.id) consistent = false;
     const keys =
       holding.length <= 1
         ? holding.length
