@@ -496,4 +496,41 @@ describe('what a blind set of certificates found, read by the numbers', () => {
     expect(verdict.reasons).toEqual([]);
     expect([verdict.totalThc, verdict.type]).toEqual([10.2, 'II']);
   });
+
+  it('reads a heading of one result word ("RESULTS SUMMARY") as no table, its summary lines as statuses', () => {
+    const text = flower(
+      'RESULTS SUMMARY',
+      'Cannabinoids ........ Complete (within ±10 % of label: 5 mg THC / 5 mg CBD per serving)',
+      'Analyte Result (%)',
+      'THCA 24.00',
+      'Δ9-THC 0.50',
+      'CBD ND',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('reads a potency table beside a microbial one, whose result column no cannabinoid fills', () => {
+    const text = flower(
+      'Analyte       %        mg/g             Test                    Result        Limit           Status',
+      'THCA          24.00    240.0            Total Yeast & Mold      <100 CFU/g    10,000 CFU/g    Pass',
+      'Δ9-THC        0.50     5.0              Total Aerobic Count     1,200 CFU/g   100,000 CFU/g   Pass',
+      'CBD           ND       ND               Salmonella spp.         ND in 1 g     ND              Pass',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('holds a note naming an analyte ("Δ9-THC as is: 0.50 %") to the table it follows, not unsure of it', () => {
+    const text = flower(
+      'Analyte LOD % LOQ % Result % mg/g',
+      'THCA 0.01 0.03 24.00 240.0',
+      'Δ9-THC 0.01 0.03 0.50 5.0',
+      'CBD 0.01 0.03 ND ND',
+      '',
+      'Δ9-THC as is: 0.50 % (reported for information only)',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
 });

@@ -349,6 +349,8 @@ function readHeader(line: TextLine): Header | null {
   }
   if (unknown > Math.max(3, columns.length * 2)) return null;
   if (!columns.some((column) => column.role === 'name')) {
+    // "RESULTS SUMMARY", "Results": a heading with one result word and no unit names no table.
+    if (columns.length === 1 && !columns[0]!.unit) return null;
     // "Cannabinoids (HPLC-DAD) % (w/w) mg/g": the title stands where the names are; with no title, names come first.
     const first = title[0];
     columns.unshift({

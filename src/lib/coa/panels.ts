@@ -271,6 +271,8 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
     const failure = overallFailure(text);
     if (failure) overall ??= failure.word;
     if (mentions.length === 0) {
+      // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it.
+      if (failure) continue;
       const header = headerOf(line);
       if (header) {
         sectionColumns = header.columns;

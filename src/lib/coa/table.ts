@@ -151,7 +151,19 @@ function rowGroups(
   if (groups.length === 1) names = named.length >= 1 ? [named[0]!] : nameish.slice(0, 1);
   else if (nameish.length === groups.length) names = nameish;
   else if (named.length === groups.length) names = named;
-  else if (nameish.length > 0 && nameish.length < groups.length) {
+  else if (nameish.length > groups.length && !line.ruled) {
+    // More words than tables ("Salmonella spp.  ND in 1 g"): each table's name is the word that starts where its
+    // name column starts.
+    let from = 0;
+    names = [];
+    for (const group of groups) {
+      const start = columns[group.name]!.start;
+      const at = nameish.findIndex((cell, index) => index >= from && Math.abs(cell.start - start) <= 2);
+      names.push(at >= 0 ? nameish[at]! : null);
+      if (at >= 0) from = at + 1;
+    }
+    if (names.some((name, index) => name === null && index === 0)) return null;
+  } else if (nameish.length > 0 && nameish.length < groups.length) {
     // A row only one of two side-by-side tables fills: each name goes to the group whose name column is nearest.
     names = groups.map(() => null);
     let from = 0;
@@ -394,15 +406,18 @@ const isLimit = (
 const MAX_LIMIT_VALUES = 64;
 
 /** The distinct values a limit column holds on the rows whose place is certain (a few at most). */
-function limitValues(rows: readonly PlacedRow[], index: number): Figure[] {
+function limitValues(rows: readonly PlacedRow[], index: number): Figure[] & { constant?: boolean } {
   const values = new Map<string, Figure>();
+  let count = 0;
   for (const row of rows) {
     const cell = row.placements.length === 1 ? row.placements[0]!.get(index) : undefined;
     if (!cell?.figure || cell.figure.value === null) continue;
+    count += 1;
     values.set(cell.figure.raw, cell.figure);
     if (values.size > MAX_LIMIT_VALUES) return [];
   }
-  return [...values.values()];
+  // One or two values down three rows or more: a column whose every figure is one of them.
+  return Object.assign([...values.values()], { constant: count >= 3 && values.size <= 2 });
 }
 
 /**
@@ -415,9 +430,13 @@ function placementHolds(
   row: PlacedRow,
   reading: Reading,
   columns: readonly Column[],
-  limits: Map<number, Figure[]>,
+  limits: Map<number, Figure[] & { constant?: boolean }>,
   isTotal: boolean,
 ): { holds: boolean; confirms: Set<number> } {
+  // A short row that fits several ways ("Δ9-THC as is: 0.92 %" under LOD, LOQ, % and mg/g) is held to the table:
+  // a figure under a limit that stays constant down the table is that limit, and a figure printed with its unit sits
+  // under a result column of that unit.
+  const short = row.placements.length > 1;
   const confirms = new Set<number>();
   const results: { index: number; figure: Figure; unit: UnitInfo | null; basis: Column['basis'] }[] = [];
   for (const [index, cell] of placement) {
@@ -427,11 +446,15 @@ function placementHolds(
       // "ND" is no limit; "≤ 5" is one, printed with its sign.
       if (figure.qualifier && figure.bound === undefined && role === 'limit') return { holds: false, confirms };
       const known = limits.get(index) ?? [];
-      if (isTotal && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
+      const held = isTotal || (short && known.constant === true);
+      if (held && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
         return { holds: false, confirms };
     }
     if (role === 'result' && !figure.blank) {
       const unit = unitOfFigure(cell, index, row, reading);
+      const columnUnit = reading.units.get(index)?.unit;
+      if (short && figure.unit?.unit && columnUnit && figure.unit.unit !== columnUnit)
+        return { holds: false, confirms };
       if (reading.guessed.has(index) && figure.value !== null) {
         if (unit?.unit === '%' && figure.value > 100) return { holds: false, confirms };
         if (unit?.unit === 'mg/g' && figure.value > 1000) return { holds: false, confirms };
@@ -576,17 +599,20 @@ function readingsOf(
     // Rows that print their own unit (a units column, or units beside the figures) need no hypothesis; a column of
     // ND only says nothing of its unit.
     let numbers = 0;
+    let cells = 0;
     // Only the cannabinoids' rows count: a moisture or terpene row in the same table says nothing of their unit.
     const cannabinoidRows = rows.filter((row) => row.name.name?.id || row.name.name?.total);
     const printedInRows =
       cannabinoidRows.every((row) =>
         row.placements.every((placement) => {
           const cell = placement.get(index);
+          if (cell) cells += 1;
           if (cell?.figure!.value !== null && cell?.figure!.value !== undefined) numbers += 1;
           return !cell || cell.figure!.value === null || Boolean(cell.figure!.unit ?? row.rowUnit);
         }),
       ) && numbers > 0;
-    if (!unit && !printedInRows) unknown.push(index);
+    // A column no cannabinoid's row fills (the microbial table printed beside the potency one) needs no unit.
+    if (!unit && !printedInRows && cells > 0) unknown.push(index);
   });
   if (unknown.length > MAX_UNKNOWN_UNITS) return null;
   const readings: Reading[] = [];
@@ -625,9 +651,13 @@ export function readTable(
     const groups = groupsOf(header.columns);
     const placed: PlacedRow[] = [];
     let fits = 0;
+    const unfitted: TextLine[] = [];
     for (const line of lines) {
       const parts = rowGroups(line, groups, header.columns);
-      if (!parts) continue;
+      if (!parts) {
+        if (line.cells.some((cell) => cell.kind === 'name' && cell.name!.id)) unfitted.push(line);
+        continue;
+      }
       parts.forEach((part, index) => {
         if (part.name.kind === 'empty') return;
         const row = placeRow(line, part.name, part.cells, header, groups[index]!);
@@ -635,7 +665,7 @@ export function readTable(
         placed.push(row);
       });
     }
-    return [{ header, placed, fits }];
+    return [{ header, placed, fits, unfitted }];
   });
   for (const candidate of candidates) placeByOffsets(candidate.placed, candidate.header);
   const best = Math.max(...candidates.map((candidate) => candidate.fits));
@@ -644,18 +674,20 @@ export function readTable(
   interface Outcome {
     header: Header;
     placed: PlacedRow[];
+    /** Lines that name a cannabinoid but fit none of the header's tables. */
+    unfitted: TextLine[];
     reading: Reading | null;
     verdict: Verdict | null;
   }
-  const outcomes = fitting.flatMap(({ header, placed }): Outcome[] => {
+  const outcomes = fitting.flatMap(({ header, placed, unfitted }): Outcome[] => {
     const readings = readingsOf(header, draft, placed, overrides);
-    if (!readings) return [{ header, placed, reading: null, verdict: null }];
+    if (!readings) return [{ header, placed, unfitted, reading: null, verdict: null }];
     return readings.map((reading): Outcome => {
       const toRows = (chosen: (Placement | null)[]) => rowsOf(header, placed, reading, chosen, draft);
       const verdict = judgeReading(placed, reading, header.columns, (_, chosen) =>
         confirmByTotals(toRows(chosen).rows),
       );
-      return { header, placed, reading, verdict };
+      return { header, placed, unfitted, reading, verdict };
     });
   });
   const accepted = outcomes.filter(
@@ -701,7 +733,10 @@ export function readTable(
 
   if (accepted.length === 0 || distinctReadings.size !== 1) {
     const placed = outcomes[0]?.placed ?? [];
-    const analytes = analytesOf(placed);
+    const unfittedNames = (outcomes[0]?.unfitted ?? []).flatMap((line) =>
+      line.cells.flatMap((cell) => (cell.kind === 'name' && cell.name!.id ? [cell.name!.id] : [])),
+    );
+    const analytes = [...new Set([...analytesOf(placed), ...unfittedNames])];
     if (analytes.length > 0) {
       const guessedUnits = outcomes.some((outcome) => outcome.reading && outcome.reading.guessed.size > 0);
       const overfull = placed.some((row) => row.overfull);
@@ -721,6 +756,14 @@ export function readTable(
   }
   const outcome = accepted[0]!;
   const result = readAs(outcome);
+  for (const line of outcome.unfitted)
+    unsure.push({
+      text: 'This line names a cannabinoid but its cells fit none of the table’s columns.',
+      analytes: [
+        ...new Set(line.cells.flatMap((cell) => (cell.kind === 'name' && cell.name!.id ? [cell.name!.id] : []))),
+      ],
+      lines: unsureLines([line]),
+    });
   for (const row of result.unplaced) {
     if (row.name.name?.total) continue;
     if (row.name.name?.id)
