@@ -534,3 +534,36 @@ describe('what a blind set of certificates found, read by the numbers', () => {
     expect(shownThc(text)).toBe(THC_21_5);
   });
 });
+
+describe('what a blind set of certificates found in European certificates', () => {
+  it('reads a German table ("Komponente Gehalt Einheit NG", "< NG", "n.n.") and its total ("THC gesamt")', () => {
+    const text = flower(
+      'Komponente                            Gehalt      Einheit   NG',
+      'Δ9-Tetrahydrocannabinolsäure (THCA)   24,00       %         0,01',
+      'Δ9-Tetrahydrocannabinol (THC)         0,50        %         0,01',
+      'Cannabidiol (CBD)                     < NG        %         0,01',
+      'Cannabinol (CBN)                      n.n.        %         0,01',
+      'THC gesamt (THC + 0,877 × THCA):   21,55 %',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('passes a panel on "entspricht", its heading naming a method with numbers in brackets', () => {
+    const text = [
+      'Matrix: Flower',
+      'Analyte Result (%)\nTHCA 24.00\nΔ9-THC 0.50\nCBD ND',
+      'Pesticides: PASS\nMicrobials: PASS\nMycotoxins: PASS\nForeign Material: PASS',
+      'Moisture: 10.9 % PASS\nWater Activity: 0.55 aw PASS',
+      '4. Schwermetalle / Heavy metals (ICP-MS, Ph. Eur. 2.4.27)',
+      'Blei / Lead (Pb)                            0,08          mg/kg       ≤ 5,0         entspricht',
+      'Cadmium (Cd)                                0,03          mg/kg       ≤ 1,0         entspricht',
+    ].join('\n');
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(
+      checked(
+        text.replace('0,03          mg/kg       ≤ 1,0         entspricht', '1,30  mg/kg  ≤ 1,0  entspricht nicht'),
+      ).verdict.reasons,
+    ).toEqual([expect.objectContaining({ kind: 'failed' })]);
+  });
+});

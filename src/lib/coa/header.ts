@@ -64,6 +64,9 @@ add(
   'solvent',
   'element',
   'metal',
+  // German certificates: "Komponente Gehalt Einheit NG", "Parameter Ergebnis Einheit BG Spezifikation".
+  'komponente',
+  'prüfparameter',
 );
 add(
   { role: 'result' },
@@ -80,6 +83,9 @@ add(
   'quantity',
   'content',
   'measured',
+  'gehalt',
+  'ergebnis',
+  'messwert',
 );
 add({ role: 'result', basis: 'as received' }, 'as received', 'as is', 'wet weight', 'fresh weight');
 add({ role: 'result', basis: 'dry weight' }, 'dry weight', 'dry wt', 'dry wt.', 'dry basis', 'dry', 'dw');
@@ -93,8 +99,19 @@ add(
   'limit of quantitation',
   'limit of quantification',
   'quantitation limit',
+  'bg',
+  'bestimmungsgrenze',
 );
-add({ role: 'limit', limit: 'lod' }, 'lod', 'mdl', 'dl', 'limit of detection', 'detection limit');
+add(
+  { role: 'limit', limit: 'lod' },
+  'lod',
+  'mdl',
+  'dl',
+  'limit of detection',
+  'detection limit',
+  'ng',
+  'nachweisgrenze',
+);
 add(
   { role: 'limit', limit: 'limit' },
   'limit',
@@ -115,8 +132,10 @@ add(
   'tolerance',
   'state limit',
   'regulatory limit',
+  'spezifikation',
+  'grenzwert',
 );
-add({ role: 'units' }, 'unit', 'units', 'uom');
+add({ role: 'units' }, 'unit', 'units', 'uom', 'einheit');
 add(
   { role: 'status' },
   'status',
@@ -129,6 +148,7 @@ add(
   'conclusion',
   'assessment',
   'outcome',
+  'bewertung',
 );
 add(
   { role: 'figure' },

@@ -17,7 +17,7 @@ export interface StatusWord {
 const BOTH_OUTCOMES = /\bpass\s?(?:\/|or)\s?fail\b|\bP\/F\b/giu;
 
 const FAIL_WORDS =
-  /\bfail(?:ed|s|ure)?\b|\bdoes\s+not\s+(?:comply|conform|meet\s+spec\w*)|\bnon-?\s?compliant\b|\bnot\s+compliant\b|\bout\s+of\s+spec\w*|\bexceed(?:s|ed|ing|ance|ances)?\b|\b(?:above|over)\s+(?:the\s+)?(?:action\s+|state\s+)?(?:limits?|action\s+levels?)\b|\breject(?:ed)?\b|[✗✘]/iu;
+  /\bfail(?:ed|s|ure)?\b|\bentspricht\s+nicht\b|\bnicht\s+konform\b|\bdoes\s+not\s+(?:comply|conform|meet\s+spec\w*)|\bnon-?\s?compliant\b|\bnot\s+compliant\b|\bout\s+of\s+spec\w*|\bexceed(?:s|ed|ing|ance|ances)?\b|\b(?:above|over)\s+(?:the\s+)?(?:action\s+|state\s+)?(?:limits?|action\s+levels?)\b|\breject(?:ed)?\b|[✗✘]/iu;
 
 /**
  * A pass word negated is a failure, however the lab words it: "NOT PASS", "Not Passed", "did not pass",
@@ -34,7 +34,7 @@ const NOT_PASSED_WORDS =
   /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|\bN\/?A\b|\bN\/?T\b/iu;
 
 const PASS_WORDS =
-  /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\s+(?:all\s+)?(?:spec\w*|requirements|criteria|limits|standards)|\bconform(?:s|ing)?\b|\b(?:in|within)\s+(?:the\s+)?spec\w*|\bwithin\s+(?:the\s+)?limits?\b|\bacceptable\b|\bsatisfactory\b|[✓✔]/iu;
+  /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\s+(?:all\s+)?(?:spec\w*|requirements|criteria|limits|standards)|\bconform(?:s|ing)?\b|\b(?:in|within)\s+(?:the\s+)?spec\w*|\bwithin\s+(?:the\s+)?limits?\b|\bacceptable\b|\bsatisfactory\b|\bentspricht\b|\bkonform\b|[✓✔]/iu;
 
 /**
  * For a test of presence (a pathogen, foreign material), "Detected", "Present" and "Positive" are failures and
@@ -50,7 +50,7 @@ const PRESENCE_PASS =
  * over without running the patterns. Same flags, so case folding cannot tell them apart.
  */
 const STATUS_HINT =
-  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|n\/?[at]|exceed|above|over|reject|[✓✔✗✘]/iu;
+  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|n\/?[at]|exceed|above|over|reject|entspr|konform|[✓✔✗✘]/iu;
 const PRESENCE_HINT = /detect|present|positive|absent|negative|none|\bND\b/iu;
 
 /**

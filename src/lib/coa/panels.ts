@@ -170,7 +170,7 @@ function judgedByFigure(id: PanelId, line: TextLine, from: number, to: number): 
 
 /** A status printed in a row of statuses: one per panel named in the row above. */
 const STATUS_TOKEN =
-  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
+  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|entspricht\s+nicht|nicht\s+konform|entspricht|konform|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
 
 /** A summary row read under the panel names above it, by order or by where each status sits. */
 function statusRow(
@@ -224,7 +224,35 @@ function isHeading(line: TextLine, mentions: readonly Mention[]): boolean {
   if (mentions.length > 2) return false;
   if (mentions.length === 2 && !/^\s*(?:and|[&/+])\s*$/i.test(line.text.slice(mentions[0]!.end, mentions[1]!.start)))
     return false;
-  return !line.cells.some((cell) => cell.kind === 'figure' && cell.figure!.value !== null);
+  // "Heavy metals (ICP-MS, Ph. Eur. 2.4.27)": numbers of a method in brackets, with no unit, are no result.
+  const inBrackets = bracketSpans(line.text);
+  const method = (start: number) =>
+    inBrackets.some(
+      (span) =>
+        start > span.from &&
+        start < span.to &&
+        !line.cells.some((cell) => cell.kind === 'unit' && cell.start > span.from && cell.start < span.to),
+    );
+  return !line.cells.some(
+    (cell) => cell.kind === 'figure' && cell.figure!.value !== null && !(method(cell.start) && !cell.figure!.unit),
+  );
+}
+
+/** Where a line's brackets open and close, outermost only. */
+function bracketSpans(text: string): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
+  let depth = 0;
+  let from = -1;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '(') {
+      if (depth === 0) from = index;
+      depth += 1;
+    } else if (text[index] === ')' && depth > 0) {
+      depth -= 1;
+      if (depth === 0) spans.push({ from, to: index });
+    }
+  }
+  return spans;
 }
 
 export function readPanels(lines: readonly TextLine[]): PanelsRead {
