@@ -152,7 +152,10 @@ test.describe('with JavaScript', () => {
     await expect(result).toContainText('This COA can join the DYC network.');
     await expect(result.getByRole('definition').nth(0)).toHaveText('23.8 %');
     await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
-    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.');
+    // pdf.js loads and reads in a worker: seconds on a busy machine, so the wait is wider than the default.
+    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.', {
+      timeout: 30_000,
+    });
     await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(/Pinecrest Analytical/);
     // After a pass the main action is joining: the first link or button of the answer, ahead of copying.
     const join = result.getByRole('link', { name: 'Join the network' });
@@ -247,7 +250,8 @@ test.describe('with JavaScript', () => {
     expect(scripts.some((url) => /\/coaReader\.worker-[\w-]+\.js$/.test(url))).toBe(true);
     expect(scripts.filter((url) => /coaPdfReader|\/pdf\./.test(url))).toEqual([]);
     await page.getByLabel(DROP_LABEL).setInputFiles(flowerPdf);
-    await expect(page.getByRole('status').first()).toHaveText(/Read coa-flower\.pdf/);
+    // pdf.js loads and reads in a worker: seconds on a busy machine, so the wait is wider than the default.
+    await expect(page.getByRole('status').first()).toHaveText(/Read coa-flower\.pdf/, { timeout: 30_000 });
     expect(scripts.filter((url) => /coaPdfReader/.test(url))).toEqual([
       expect.stringMatching(/\/coaPdfReader\.worker-[\w-]+\.js$/),
     ]);
@@ -273,7 +277,10 @@ test.describe('with JavaScript', () => {
     });
     await openTool(page);
     await page.getByLabel(DROP_LABEL).setInputFiles(flowerPdf);
-    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.');
+    // pdf.js loads and reads in a worker: seconds on a busy machine, so the wait is wider than the default.
+    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.', {
+      timeout: 30_000,
+    });
     await expect(resultRegion(page)).toContainText('This COA can join the DYC network.');
     // The legacy worker, which carries core-js's polyfills, is the one fetched; the modern one is not.
     expect(loaded).toEqual([expect.stringMatching(/\/coaPdfReaderLegacy\.worker-[\w-]+\.js$/)]);
