@@ -20,6 +20,10 @@ export interface Figure {
   decimals: number;
   /** The unit printed with the figure ("21.3 %", "0.56 aw"). */
   unit: UnitInfo | null;
+  /** Printed after a comparison sign ("< 0.05", "≤ 2.0"): under a result, below the LOQ; under a limit, the limit. */
+  compared?: boolean;
+  /** A range ("90.0 – 110.0", "17–23 %"): a specification, never a result. Read as a blank. */
+  range?: boolean;
 }
 
 export interface Cell {
@@ -203,9 +207,18 @@ function figureParts(word: string): { comparison: string; number: string; rest: 
 /** Every qualifier or blank starts with one of these: other words skip the four patterns. */
 const QUALIFIER_START = new Set(['n', 'a', 'b', '<', '≤', '-', '—', '–']);
 
+/** A range written as one word: "17–23", "5,7-6,9", "90.0–110.0%". */
+const RANGE_WORD = /^\d+(?:[.,]\d+)?[–—-]\d+(?:[.,]\d+)?%?$/;
+
+function rangeFigure(raw: string, unit: UnitInfo | null): Figure {
+  return { raw, value: null, qualifier: null, blank: true, decimals: 0, unit, range: true };
+}
+
 function figureOf(text: string, style: DecimalStyle): Figure | null {
   const word = trimEnd(text, '*†‡');
   const first = word.charAt(0).toLowerCase();
+  if (first >= '0' && first <= '9' && RANGE_WORD.test(word))
+    return rangeFigure(text, word.endsWith('%') ? unitOf('%') : null);
   if (first >= '0' && first <= '9') return numberFigure(text, word, style);
   if (!QUALIFIER_START.has(first) && first !== '−' && first !== '>' && first !== '≥') return null;
   if (NOT_DETECTED.test(word))
@@ -231,7 +244,7 @@ function numberFigure(text: string, word: string, style: DecimalStyle): Figure |
   if (value === null) return null;
   // "<0.05": under the limit the lab could measure.
   if (comparison === '<' || comparison === '≤' || comparison === '<=')
-    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit };
+    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit, compared: true };
   if (comparison) return null;
   return { raw: text, value, qualifier: null, blank: false, decimals: decimalsOf(number, value), unit };
 }
@@ -385,9 +398,17 @@ function cellsOfPiece(
       at += qualifier.length;
       continue;
     }
-    const figure = figureOf(token.text, style);
+    let figure = figureOf(token.text, style);
+    const dash = tokens[at + 1]?.text;
+    const upper = tokens[at + 2] ? figureOf(tokens[at + 2]!.text, style) : null;
+    if (figure?.value != null && (dash === '–' || dash === 'to') && upper?.value != null) {
+      // "90.0 – 110.0 mg/mL": one specification cell, not two figures and a dash. An em dash or a hyphen between two
+      // figures is more often an empty cell between them, so only an en dash or "to" makes a range.
+      figure = rangeFigure(text.slice(token.start, tokens[at + 2]!.end), upper.unit);
+      at += 2;
+    }
     if (figure) {
-      let cellEnd = token.end;
+      let cellEnd = tokens[at]!.end;
       let next = at + 1;
       if (!figure.unit) {
         const unit = unitRun(tokens, next);
@@ -397,6 +418,7 @@ function cellsOfPiece(
           next += unit.length;
         }
       }
+      if (figure.range) figure.raw = text.slice(token.start, cellEnd);
       push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure });
       at = next;
       continue;

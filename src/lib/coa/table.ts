@@ -268,7 +268,9 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
   );
   if (!aligned) return;
   for (const row of spaced) {
-    if (row.placements.length < 2) continue;
+    // A lab's total is printed wherever the lab likes (under the LOQ head, once empty cells are dropped): its numbers
+    // place it, not its offset.
+    if (row.placements.length < 2 || row.name.name?.total) continue;
     const byOffset: Placement = new Map();
     let last = -1;
     for (const cell of row.placements[0]!.values()) {
@@ -321,6 +323,8 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
     if (single) return { line, name, placements: [placement], rowUnit, overfull: false };
   }
   const filled = figures.filter((cell) => cell.kind === 'figure');
+  // Dashes after the figures stand in the status or comment cells ("21.85 %  —  —"): no figure of a column.
+  while (filled.length > figureColumns.length && filled.at(-1)!.figure!.blank) filled.pop();
   if (filled.length > figureColumns.length) return { line, name, placements: [], rowUnit, overfull: true };
   if (filled.length === figureColumns.length)
     return {
@@ -401,7 +405,7 @@ function placementHolds(
     const figure = cell.figure!;
     const role = reading.roles.get(index);
     if (role === 'limit' || role === 'figure') {
-      if (figure.qualifier && role === 'limit') return { holds: false, confirms };
+      if (figure.qualifier && role === 'limit' && !figure.compared) return { holds: false, confirms };
       const known = limits.get(index) ?? [];
       if (isTotal && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
         return { holds: false, confirms };
@@ -580,6 +584,25 @@ function columnRole(column: Column, reading: Reading | null, index: number, sure
   return unit?.unit ? (`result:${unit.unit}` as RoleChoice) : unit ? 'ignore' : null;
 }
 
+/**
+ * A row without what is printed beside its table: from the first name or word (not a status) that starts past the
+ * header's last column, after the row's figures, the cells are another table's ("THCA 9,12 0,01 0,03   Actividad de
+ * agua 0,55 Cumple"). Rows ruled with tabs or pipes keep their cells: their places are pieces, not offsets.
+ */
+function withoutBeside(line: TextLine, header: Header): TextLine {
+  if (line.ruled || header.line.ruled) return line;
+  const lastColumn = header.columns.at(-1)!;
+  const boundary = header.beside != null ? header.beside - 2 : lastColumn.end + 3;
+  let figures = 0;
+  const cut = line.cells.findIndex((cell) => {
+    if (cell.kind === 'figure') figures += 1;
+    return (
+      figures > 0 && cell.start >= boundary && (cell.kind === 'name' || (cell.kind === 'word' && !isStatusWord(cell)))
+    );
+  });
+  return cut < 0 ? line : { ...line, cells: line.cells.slice(0, cut) };
+}
+
 /** Reads one table. `confirmByTotals` says whether a reading with guessed units gives the lab's printed totals. */
 export function readTable(
   draft: TableDraft,
@@ -587,7 +610,7 @@ export function readTable(
   confirmByTotals: (rows: RowRead[]) => boolean,
 ): TableResult {
   const alternatives = [draft.header, ...[withBareUnitsApart(draft.header)].filter((header) => header !== null)];
-  const lines = draft.lines;
+  const lines = draft.lines.map((line) => withoutBeside(line, draft.header));
   const unsure: UnsurePart[] = [];
   const unsureLines = (extra: readonly TextLine[] = []) => [draft.header.line, ...extra].slice(0, 8).map(sourceLine);
   const analytesOf = (placed: readonly PlacedRow[]) => [
