@@ -419,3 +419,151 @@ describe('what a blind set of certificates found', () => {
     expect({ unit: verdict.unitLabel, thc: verdict.totalThc }).toEqual({ unit: 'mg per package', thc: 100 });
   });
 });
+
+describe('what a blind set of certificates found, read by the numbers', () => {
+  it('reads "THC (max) = THCA × 0.877 + Δ9-THC = 21.55 %" as the lab’s formula, not as a Δ9-THC row', () => {
+    const text = flower(
+      'Cannabinoid Amount (%) Amount (mg/g) LOQ (%)',
+      'THCA 24.00 240.0 0.10',
+      'Δ9-THC 0.50 5.0 0.10',
+      'CBD ND ND 0.10',
+      'THC (max) = THCA × 0.877 + Δ9-THC = 21.55 %      CBD (max) = CBDA × 0.877 + CBD = 0.00 %',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('reads "Total = Δ9-THC + 0.877 × THCA" as a formula, not as a Δ9-THC of 0.877', () => {
+    const text = flower(
+      'Analyte Weight % mg/g',
+      'THCA 24.00 240.0',
+      'Δ9-THC 0.50 5.0',
+      'CBD ND ND',
+      'Total = Δ9-THC + 0.877 × THCA (the same for CBD).',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('reads one table of every test, limits printed as ranges and bounds ("230 – 280", "≤ 0.65")', () => {
+    const text = [
+      'Product class: Dried Cannabis',
+      'Test                          Result    Units   Specification        Pass/Fail',
+      'Δ9-THC                        5.0       mg/g    Report',
+      'Δ9-THC acid (THCA)            240.0     mg/g    Report',
+      'Cannabidiol (CBD)             <0.5      mg/g    Report',
+      'Total THC                     215.5     mg/g    200 – 250            Conforms',
+      'Total CBD                     0.0       mg/g    ≤ 5                  Conforms',
+      'Loss on drying (moisture)     9.6       % w/w   ≤ 15                 Conforms',
+      'Water activity                0.55      aw      ≤ 0.65               Conforms',
+      'Extraneous matter             0.3       % w/w   ≤ 2.0                Conforms',
+      'Total yeast & mould           2.0 x 10^2 CFU/g  ≤ 10^4               Conforms',
+      'Arsenic                       0.05      µg/g    ≤ 0.2                Conforms',
+      'Aflatoxins (total)            < 4       µg/kg   ≤ 20                 Conforms',
+      'Pesticides                    None detected     Not detected         Conforms',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(formatAmount(verdict.totalThc!, verdict.unit!)).toBe('215.5 mg/g');
+  });
+
+  it('reads a line of units under the header by the column each sits under, a specification column last', () => {
+    const text = flower(
+      'Analyte\tLOQ\tResult\tResult\tSpecification',
+      '\t(%)\t(%)\t(mg/g)',
+      'THCA\t0.05\t24.00\t240.0\tReport',
+      'Δ9-THC\t0.05\t0.50\t5.0\tReport',
+      'CBD\t0.05\tND\tND\tReport',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('places a figure beside a word in a limit column ("10.2  mg/mL  Report") by where it sits', () => {
+    const text = [
+      'Product class: Cannabis Extract — ingested oil',
+      'Test                      Result    Units   Specification   Conclusion',
+      'Δ9-THC                    10.2      mg/mL   Report',
+      'THCA                      <0.1      mg/mL   Report',
+      'CBD                       11.8      mg/mL   Report',
+      'CBDA                      0.3       mg/mL   Report',
+      'Total THC                 10.2      mg/mL   9.0 – 11.0      Conforms',
+      'Total CBD                 12.06     mg/mL   10.8 – 13.2     Conforms',
+      'Residual solvents         120       µg/g    ≤ 5000          Conforms',
+      'Pesticides: PASS\nHeavy Metals: PASS\nMicrobials: PASS\nMycotoxins: PASS\nForeign Material: PASS',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect([verdict.totalThc, verdict.type]).toEqual([10.2, 'II']);
+  });
+
+  it('reads a heading of one result word ("RESULTS SUMMARY") as no table, its summary lines as statuses', () => {
+    const text = flower(
+      'RESULTS SUMMARY',
+      'Cannabinoids ........ Complete (within ±10 % of label: 5 mg THC / 5 mg CBD per serving)',
+      'Analyte Result (%)',
+      'THCA 24.00',
+      'Δ9-THC 0.50',
+      'CBD ND',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('reads a potency table beside a microbial one, whose result column no cannabinoid fills', () => {
+    const text = flower(
+      'Analyte       %        mg/g             Test                    Result        Limit           Status',
+      'THCA          24.00    240.0            Total Yeast & Mold      <100 CFU/g    10,000 CFU/g    Pass',
+      'Δ9-THC        0.50     5.0              Total Aerobic Count     1,200 CFU/g   100,000 CFU/g   Pass',
+      'CBD           ND       ND               Salmonella spp.         ND in 1 g     ND              Pass',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('holds a note naming an analyte ("Δ9-THC as is: 0.50 %") to the table it follows, not unsure of it', () => {
+    const text = flower(
+      'Analyte LOD % LOQ % Result % mg/g',
+      'THCA 0.01 0.03 24.00 240.0',
+      'Δ9-THC 0.01 0.03 0.50 5.0',
+      'CBD 0.01 0.03 ND ND',
+      '',
+      'Δ9-THC as is: 0.50 % (reported for information only)',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+});
+
+describe('what a blind set of certificates found in European certificates', () => {
+  it('reads a German table ("Komponente Gehalt Einheit NG", "< NG", "n.n.") and its total ("THC gesamt")', () => {
+    const text = flower(
+      'Komponente                            Gehalt      Einheit   NG',
+      'Δ9-Tetrahydrocannabinolsäure (THCA)   24,00       %         0,01',
+      'Δ9-Tetrahydrocannabinol (THC)         0,50        %         0,01',
+      'Cannabidiol (CBD)                     < NG        %         0,01',
+      'Cannabinol (CBN)                      n.n.        %         0,01',
+      'THC gesamt (THC + 0,877 × THCA):   21,55 %',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  it('passes a panel on "entspricht", its heading naming a method with numbers in brackets', () => {
+    const text = [
+      'Matrix: Flower',
+      'Analyte Result (%)\nTHCA 24.00\nΔ9-THC 0.50\nCBD ND',
+      'Pesticides: PASS\nMicrobials: PASS\nMycotoxins: PASS\nForeign Material: PASS',
+      'Moisture: 10.9 % PASS\nWater Activity: 0.55 aw PASS',
+      '4. Schwermetalle / Heavy metals (ICP-MS, Ph. Eur. 2.4.27)',
+      'Blei / Lead (Pb)                            0,08          mg/kg       ≤ 5,0         entspricht',
+      'Cadmium (Cd)                                0,03          mg/kg       ≤ 1,0         entspricht',
+    ].join('\n');
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(
+      checked(
+        text.replace('0,03          mg/kg       ≤ 1,0         entspricht', '1,30  mg/kg  ≤ 1,0  entspricht nicht'),
+      ).verdict.reasons,
+    ).toEqual([expect.objectContaining({ kind: 'failed' })]);
+  });
+});

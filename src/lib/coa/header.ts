@@ -77,6 +77,9 @@ add(
   'prueba',
   'cannabinoide',
   'cannabinoides',
+  // German certificates: "Komponente Gehalt Einheit NG", "Parameter Ergebnis Einheit BG Spezifikation".
+  'komponente',
+  'prüfparameter',
 );
 add(
   { role: 'result' },
@@ -106,6 +109,8 @@ add(
   'indhold',
   'contenido',
   'teor',
+  'gehalt',
+  'messwert',
 );
 add({ role: 'result', basis: 'as received' }, 'as received', 'as is', 'wet weight', 'fresh weight');
 add({ role: 'result', basis: 'dry weight' }, 'dry weight', 'dry wt', 'dry wt.', 'dry basis', 'dry', 'dw');
@@ -122,8 +127,20 @@ add(
   'lc',
   'lq',
   'bg',
+  'bestimmungsgrenze',
 );
-add({ role: 'limit', limit: 'lod' }, 'lod', 'mdl', 'dl', 'limit of detection', 'detection limit', 'ld', 'nwg');
+add(
+  { role: 'limit', limit: 'lod' },
+  'lod',
+  'mdl',
+  'dl',
+  'limit of detection',
+  'detection limit',
+  'ld',
+  'ng',
+  'nwg',
+  'nachweisgrenze',
+);
 add(
   { role: 'limit', limit: 'limit' },
   'limit',
@@ -453,6 +470,8 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   }
   if (unknown > Math.max(3, columns.length * 2)) return null;
   if (!columns.some((column) => column.role === 'name')) {
+    // "RESULTS SUMMARY", "Results": a heading with one result word and no unit names no table.
+    if (columns.length === 1 && !columns[0]!.unit) return null;
     // "Cannabinoids (HPLC-DAD) % (w/w) mg/g": the title stands where the names are; with no title, names come first.
     const first = title[0];
     columns.unshift({
@@ -492,23 +511,48 @@ function knownAfter(words: readonly Word[], from: number): boolean {
  * The second line of a header split over two ("Result Result" above "(%) (mg/g)"): a unit per figure column and
  * nothing else, or null.
  */
-export function unitsLine(line: TextLine): UnitInfo[] | null {
+export function unitsLine(line: TextLine): Cell[] | null {
   if (line.cells.length === 0) return null;
-  const units: UnitInfo[] = [];
+  const units: Cell[] = [];
   for (const cell of line.cells) {
-    if (cell.kind === 'unit') units.push(cell.unit!);
+    if (cell.kind === 'unit') units.push(cell);
     else if (cell.kind !== 'empty') return null;
   }
   return units.length > 0 ? units : null;
 }
 
-/** The header with the units of the line under it, matched from the right (the name column has none). */
-export function withUnitsLine(header: Header, units: readonly UnitInfo[]): Header {
+/**
+ * The header with the units of the line under it: each under the column it sits in (the same piece of a ruled line,
+ * or the same place on an aligned one) when every unit finds a column of its own, else matched from the right (the
+ * name column has none).
+ */
+export function withUnitsLine(header: Header, units: readonly Cell[], line: TextLine): Header {
   const figureColumns = header.columns.filter((column) => column.role === 'result' || column.role === 'limit');
+  const placed = new Map<Column, UnitInfo>();
+  // A ruled line loses its trailing empty cells, never its leading ones: pieces match from the left.
+  const ruledAlike = line.ruled && header.line.ruled && line.pieces <= header.line.pieces;
+  for (const unit of units) {
+    const middle = (unit.start + unit.end) / 2;
+    const column = ruledAlike
+      ? figureColumns.find((candidate) => candidate.piece === unit.piece)
+      : figureColumns.find((candidate) => middle >= candidate.start - 2 && middle <= candidate.end + 2);
+    if (!column || placed.has(column)) {
+      placed.clear();
+      break;
+    }
+    placed.set(column, unit.unit!);
+  }
+  if (placed.size === units.length) {
+    const columns = header.columns.map((column) => {
+      const unit = placed.get(column);
+      return unit && !column.unit ? { ...column, unit } : column;
+    });
+    return { ...header, columns };
+  }
   const offset = figureColumns.length - units.length;
   const columns = header.columns.map((column) => {
     const index = figureColumns.indexOf(column);
-    const unit = index >= offset && index >= 0 ? units[index - offset] : undefined;
+    const unit = index >= offset && index >= 0 ? units[index - offset]!.unit : undefined;
     return unit && !column.unit ? { ...column, unit } : column;
   });
   return { ...header, columns };

@@ -20,10 +20,10 @@ export interface Figure {
   decimals: number;
   /** The unit printed with the figure ("21.3 %", "0.56 aw"). */
   unit: UnitInfo | null;
-  /** Printed after a comparison sign ("< 0.05", "≤ 2.0"): under a result, below the LOQ; under a limit, the limit. */
-  compared?: boolean;
-  /** A range ("90.0 – 110.0", "17–23 %"): a specification, never a result. Read as a blank. */
-  range?: boolean;
+  /** The number after a sign ("≤ 5", "< 0.2"): a limit printed as a bound, or a result under it. */
+  bound?: number;
+  /** A range printed as a limit ("230 – 280", "18,0 – 22,0"): one cell, no result. */
+  range?: readonly [number, number];
 }
 
 export interface Cell {
@@ -169,9 +169,9 @@ interface Token {
   end: number;
 }
 
-const NOT_DETECTED = /^(?:nd|n\.d\.?|n\/d|non-?detect(?:ed)?|none\s?detected|not\s?detected|absent|nd\*)$/i;
-const BELOW_LOQ = /^(?:<\s?(?:loq|lloq|rl|pql|lod\/loq)|blq|bql|below\s?loq)$/i;
-const BELOW_LOD = /^(?:<\s?(?:lod|mdl|dl)|bdl|below\s?lod)$/i;
+const NOT_DETECTED = /^(?:nd|n\.d\.?|n\.n\.|n\/d|non-?detect(?:ed)?|none\s?detected|not\s?detected|absent|nd\*)$/i;
+const BELOW_LOQ = /^(?:<\s?(?:loq|lloq|rl|pql|lod\/loq|bg)|blq|bql|below\s?loq)$/i;
+const BELOW_LOD = /^(?:<\s?(?:lod|mdl|dl|ng)|bdl|below\s?lod)$/i;
 const BLANK = /^(?:-{1,3}|[—–]|n\/?a|n\/?r|n\/?t|not\s?tested|not\s?reported|not\s?analy[sz]ed)$/i;
 /** Footnote marks and the like after a figure. */
 const MARKS = /^[*†‡§¹²³ᵃᵇ]{0,3}$/;
@@ -207,18 +207,9 @@ function figureParts(word: string): { comparison: string; number: string; rest: 
 /** Every qualifier or blank starts with one of these: other words skip the four patterns. */
 const QUALIFIER_START = new Set(['n', 'a', 'b', '<', '≤', '-', '—', '–']);
 
-/** A range written as one word: "17–23", "5,7-6,9", "90.0–110.0%". */
-const RANGE_WORD = /^\d+(?:[.,]\d+)?[–—-]\d+(?:[.,]\d+)?%?$/;
-
-function rangeFigure(raw: string, unit: UnitInfo | null): Figure {
-  return { raw, value: null, qualifier: null, blank: true, decimals: 0, unit, range: true };
-}
-
 function figureOf(text: string, style: DecimalStyle): Figure | null {
   const word = trimEnd(text, '*†‡');
   const first = word.charAt(0).toLowerCase();
-  if (first >= '0' && first <= '9' && RANGE_WORD.test(word))
-    return rangeFigure(text, word.endsWith('%') ? unitOf('%') : null);
   if (first >= '0' && first <= '9') return numberFigure(text, word, style);
   if (!QUALIFIER_START.has(first) && first !== '−' && first !== '>' && first !== '≥') return null;
   if (NOT_DETECTED.test(word))
@@ -244,7 +235,7 @@ function numberFigure(text: string, word: string, style: DecimalStyle): Figure |
   if (value === null) return null;
   // "<0.05": under the limit the lab could measure.
   if (comparison === '<' || comparison === '≤' || comparison === '<=')
-    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit, compared: true };
+    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit, bound: value };
   if (comparison) return null;
   return { raw: text, value, qualifier: null, blank: false, decimals: decimalsOf(number, value), unit };
 }
@@ -398,14 +389,13 @@ function cellsOfPiece(
       at += qualifier.length;
       continue;
     }
-    let figure = figureOf(token.text, style);
-    const dash = tokens[at + 1]?.text;
-    const upper = tokens[at + 2] ? figureOf(tokens[at + 2]!.text, style) : null;
-    if (figure?.value != null && (dash === '–' || dash === 'to') && upper?.value != null) {
-      // "90.0 – 110.0 mg/mL": one specification cell, not two figures and a dash. An em dash or a hyphen between two
-      // figures is more often an empty cell between them, so only an en dash or "to" makes a range.
-      figure = rangeFigure(text.slice(token.start, tokens[at + 2]!.end), upper.unit);
-      at += 2;
+    const figure = figureOf(token.text, style);
+    const range = figure ? rangeAfter(figure, tokens, at, style) : null;
+    if (range) {
+      const cellEnd = tokens[at + 2]!.end;
+      push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure: range });
+      at += 3;
+      continue;
     }
     if (figure) {
       let cellEnd = tokens[at]!.end;
@@ -418,7 +408,6 @@ function cellsOfPiece(
           next += unit.length;
         }
       }
-      if (figure.range) figure.raw = text.slice(token.start, cellEnd);
       push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure });
       at = next;
       continue;
@@ -433,6 +422,27 @@ function cellsOfPiece(
     if (!LEADERS.test(token.text)) push({ kind: 'word', text: token.text, start: token.start, end: token.end });
     at += 1;
   }
+}
+
+/**
+ * "230 – 280": two numbers printed alike (the same decimals, the second the larger) with a dash between them are a
+ * range, one cell of a limit column; a dash between two unlike numbers stays an empty cell between them.
+ */
+function rangeAfter(first: Figure, tokens: readonly Token[], at: number, style: DecimalStyle): Figure | null {
+  if (first.value === null || first.unit || !/^[-–—]$/.test(tokens[at + 1]?.text ?? '')) return null;
+  const second = tokens[at + 2] ? figureOf(tokens[at + 2]!.text, style) : null;
+  if (!second || second.value === null || second.unit || second.decimals !== first.decimals) return null;
+  if (second.value <= first.value) return null;
+  const raw = `${first.raw} ${tokens[at + 1]!.text} ${second.raw}`;
+  return {
+    raw,
+    value: null,
+    qualifier: null,
+    blank: true,
+    decimals: 0,
+    unit: null,
+    range: [first.value, second.value],
+  };
 }
 
 /** One line as cells. A line longer than a table row is kept as text only. */

@@ -11,7 +11,7 @@ const delta9 = deltaAt('9');
 const start = '(?<![A-Za-z0-9])';
 const end = '(?![A-Za-z0-9])';
 
-const TOTAL = `(?:Total|Max(?:imum)?)\\s+(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
+const TOTAL = `(?:Total|Max(?:imum)?|Gesamt-?)\\s?(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
 
 /**
  * One alternative per name. The lab's totals come first ("Total THC", "Total Δ9-THC", "THC Total", "Total
@@ -25,9 +25,12 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ],
   [
     'total:thc',
-    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?total\\s?\\)|Sum\\s+of\\s+THC`,
+    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?(?:total|max)\\s?\\)|THC\\s+gesamt|Sum\\s+of\\s+THC`,
   ],
-  ['total:cbd', `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?total\\s?\\)|Sum\\s+of\\s+CBD`],
+  [
+    'total:cbd',
+    `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?(?:total|max)\\s?\\)|CBD\\s+gesamt|Sum\\s+of\\s+CBD`,
+  ],
   ['total:cannabinoids', `${TOTAL}Cannabinoids|Sum\\s+of\\s+(?:all\\s+)?Cannabinoids`],
   ['exothc', `exo\\s?-?\\s?THC|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}(?:THC|Tetrahydrocannabinol)`],
   ['d6a10athc', `${deltaAt('6a\\s?,?\\s?10a')}(?:THC|Tetrahydrocannabinol)`],
@@ -47,7 +50,7 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['d8thc', `${deltaAt('8')}(?:THC|Tetrahydrocannabinol)`],
   [
     'thca',
-    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|THC\\s+acid|${delta9}THCA`,
+    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|(?:${delta9})?THC\\s+acid|${delta9}THCA`,
   ],
   ['d9thc', `${delta9}(?:trans\\s?-?\\s?)?(?:THC|Tetrahydrocannabinol)|Tetrahydrocannabinol`],
   // A plain "THC" is Δ9-THC in a table beside THCA; "11-THC" or "X-THC" is some other THC, never this one.

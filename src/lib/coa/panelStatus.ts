@@ -39,7 +39,7 @@ const PASS_ANSWERED_NO =
 const FOREIGN_FAIL =
   /\bno\s+(?:cumple|conforme)\b|\bn[ãa]o\s+(?:cumpre|conforme)\b|\bvoldoet\s+niet\b|\bniet\s+conform\b|\boverholder\s+ikke\b|\bikke\s+overholdt\b|\bentspricht\s+nicht\b|\bnicht\s+(?:konform|bestanden)\b|\bnon[\s-]conforme\b|ไม่ผ่าน/iu;
 const FOREIGN_PASS =
-  /\bcumple\b|\bcumpre\b|\bconforme\b|\bvoldoet\b|\boverholder\b|\bentspricht\b|\bbestanden\b|(?<!ไม่)ผ่าน/iu;
+  /\bcumple\b|\bcumpre\b|\bconforme\b|\bvoldoet\b|\boverholder\b|\bentspricht\b|\bkonform\b|\bbestanden\b|(?<!ไม่)ผ่าน/iu;
 /** "No aplica", "Não se aplica", "Niet van toepassing", "Ikke relevant": not tested, in other languages. */
 const FOREIGN_NOT_PASSED =
   /\bno\s+aplica\b|\bn[ãa]o\s+(?:se\s+)?aplica\b|\bniet\s+van\s+toepassing\b|\bikke\s+relevant\b/iu;

@@ -95,7 +95,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'foreignMaterial',
     pattern:
-      /foreign\s+(?:material|matter)|\bfilth\b|visual\s+inspection|materias?\s+extra[ñn]as?|mat[ée]rias?\s+estranhas?|vreemde\s+bestanddelen|fremdbestandteile|fremmede\s+bestanddele|mati[èe]res\s+[ée]trang[èe]res/i,
+      /foreign\s+(?:material|matter)|extraneous\s+(?:material|matter)|\bfilth\b|visual\s+inspection|materias?\s+extra[ñn]as?|mat[ée]rias?\s+estranhas?|vreemde\s+bestanddelen|fremdbestandteile|fremmede\s+bestanddele|mati[èe]res\s+[ée]trang[èe]res/i,
     analyte: false,
     presence: true,
   },
@@ -135,7 +135,7 @@ interface Mention {
 
 /** Every panel name holds one of these: a line without any is not tried against each. */
 const PANEL_HINT =
-  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik/i;
+  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
@@ -206,7 +206,7 @@ function judgedByFigure(id: PanelId, line: TextLine, from: number, to: number): 
 
 /** A status printed in a row of statuses: one per panel named in the row above. */
 const STATUS_TOKEN =
-  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|conforms|meets|cumple|voldoet|overholder|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
+  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|conforms|meets|cumple|voldoet|overholder|entspricht\s+nicht|nicht\s+konform|entspricht|konform|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
 
 /** A summary row read under the panel names above it, by order or by where each status sits. */
 function statusRow(
@@ -267,25 +267,40 @@ function isHeading(line: TextLine, mentions: readonly Mention[]): boolean {
     !/^\s*(?:and|en|[ye&/+]|et|und|og)\s*$/i.test(line.text.slice(mentions[0]!.end, mentions[1]!.start))
   )
     return false;
-  // A section's number ("6", "4.") and a method's reference in brackets ("(Ph. Eur. 2.8.13; 480 substances)") are
-  // not results; for moisture and water activity any figure is one.
-  const byFigure = mentions.some((mention) => mention.name.id === 'moisture' || mention.name.id === 'waterActivity');
+  // "Heavy metals (ICP-MS, Ph. Eur. 2.4.27)": numbers of a method in brackets, with no unit, are no result.
+  const inBrackets = bracketSpans(line.text);
+  const method = (start: number) =>
+    inBrackets.some(
+      (span) =>
+        start > span.from &&
+        start < span.to &&
+        !line.cells.some((cell) => cell.kind === 'unit' && cell.start > span.from && cell.start < span.to),
+    );
+  // A section's number ("6", "4.") is no result either.
   return !line.cells.some(
     (cell, index) =>
       cell.kind === 'figure' &&
       cell.figure!.value !== null &&
-      (byFigure || !(insideBrackets(line.text, cell.start) || (index === 0 && /^\d{1,2}\.?$/.test(cell.text)))),
+      !(method(cell.start) && !cell.figure!.unit) &&
+      !(index === 0 && /^\d{1,2}\.?$/.test(cell.text)),
   );
 }
 
-/** Whether a place in a line is inside brackets opened before it. */
-function insideBrackets(text: string, at: number): boolean {
+/** Where a line's brackets open and close, outermost only. */
+function bracketSpans(text: string): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
   let depth = 0;
-  for (let index = 0; index < at; index += 1) {
-    if (text[index] === '(' || text[index] === '[') depth += 1;
-    else if ((text[index] === ')' || text[index] === ']') && depth > 0) depth -= 1;
+  let from = -1;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '(') {
+      if (depth === 0) from = index;
+      depth += 1;
+    } else if (text[index] === ')' && depth > 0) {
+      depth -= 1;
+      if (depth === 0) spans.push({ from, to: index });
+    }
   }
-  return depth > 0;
+  return spans;
 }
 
 /**
@@ -340,6 +355,8 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
     const failure = overallFailure(text);
     if (failure) overall ??= failure.word;
     if (mentions.length === 0) {
+      // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it.
+      if (failure) continue;
       const header = headerOf(line);
       if (header) {
         sectionColumns = header.columns;
@@ -351,7 +368,8 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
         // An analyte line in a panel's table: its fail fails the panel, its pass shows the panel's status.
         if (status && status.kind !== 'not-passed')
           read({ id: section.id, kind: status.kind, word: status.word, from: 'analyte', line: sourceLine(line) });
-        const over = sectionColumns ? overLimit(line, sectionColumns) : null;
+        // A cannabinoid's figure beside a specification is a content, not a limit the panel fails by.
+        const over = sectionColumns && !CONTENT_PANELS.includes(section.id) ? overLimit(line, sectionColumns) : null;
         if (over) read({ id: section.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
         if (status || over) named.add(section.id);
       } else if (status?.kind === 'failed' && !failure && !CONDITIONAL.test(text) && text.length <= 160) {

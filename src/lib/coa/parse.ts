@@ -9,6 +9,7 @@ import { declaredUnit, headerOf, isUnitDeclaration, unitsLine, withUnitsLine, ty
 import { linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
+import { statusIn } from './panelStatus.ts';
 import {
   piecesPerServingFrom,
   productKindFrom,
@@ -170,7 +171,12 @@ const isFormulaLine = (line: TextLine) => {
     names.some((cell) => cell.formula && !line.cells.some((other) => other.kind === 'figure' && other.start > cell.end))
   )
     return true;
-  return names.length >= 2 && names.some((cell) => cell.name!.total) && FORMULA_SIGN.test(line.text);
+  // "Total = Δ9-THC + 0.877 × THCA": a formula with the decarboxylation factor needs no total's name to be one.
+  return (
+    names.length >= 2 &&
+    (names.some((cell) => cell.name!.total) || FACTOR.test(line.text)) &&
+    FORMULA_SIGN.test(line.text)
+  );
 };
 
 const hasFigure = (line: TextLine) => line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
@@ -188,6 +194,20 @@ function pairsOnly(line: TextLine): boolean {
     } else if (cell.kind === 'figure') figures += 1;
   }
   return figures > 0;
+}
+
+/**
+ * "Δ9-THC as is: 0.92 % (reported for information only)": words around a figure that no column of the header holds
+ * make a sentence, not a row of the table.
+ */
+function isProse(line: TextLine, header: Header): boolean {
+  const first = line.cells.findIndex((cell) => cell.kind === 'name');
+  if (first < 0) return false;
+  const words = line.cells
+    .slice(first + 1)
+    .filter((cell) => cell.kind === 'word' && statusIn(cell.text) === null && !/^[+×x*/=]$/.test(cell.text)).length;
+  const wordColumns = header.columns.filter((column) => column.role === 'text' || column.role === 'status').length;
+  return words >= 2 + wordColumns;
 }
 
 /** The row of figures under a line of analyte names (a table printed across), or its label's role and unit. */
@@ -391,7 +411,7 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
       const units = unitsLine(line);
       if (units) {
         const draft: TableDraft = table;
-        draft.header = withUnitsLine(draft.header, units);
+        draft.header = withUnitsLine(draft.header, units, line);
         continue;
       }
     }
@@ -481,7 +501,10 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
       const draft: TableDraft = table;
       if (PASSING_LINE.test(line.text)) continue;
       // After a blank line, another panel's heading ends the potency table: its rows are not cannabinoids'.
-      if (afterBlank && names.length === 0 && OTHER_PANEL.test(line.cells[0]?.text ?? '')) {
+      // (A section's number before it, "6  PESTICIDES", is part of the heading.)
+      const numbered = line.cells[0]?.kind === 'figure' && /^\d{1,2}\.?$/.test(line.cells[0].text);
+      const lead = line.cells[numbered ? 1 : 0];
+      if (afterBlank && names.length === 0 && OTHER_PANEL.test(lead?.text ?? '')) {
         table = null;
         defaultUnit = null;
         continue;
@@ -497,6 +520,16 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
         tableless.push(...looseRows(line, null, unsure));
         continue;
       }
+      // A sentence after the table that names its analytes again says nothing the table's rows do not.
+      const known = (id: AnalyteId) =>
+        draft.lines.some((other) => other.cells.some((cell) => cell.kind === 'name' && cell.name!.id === id));
+      if (
+        nameColumns === 1 &&
+        counted.length > 0 &&
+        counted.every((cell) => cell.name!.id && known(cell.name!.id)) &&
+        isProse(line, draft.header)
+      )
+        continue;
       if (names.length > 0 || hasFigure(line) || line.cells.some((cell) => cell.kind === 'empty')) {
         draft.lines.push(line);
         continue;

@@ -15,7 +15,7 @@ export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
  * last such word it holds.
  */
 const FORM_WORDS =
-  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|sodas?|seltzers?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|softgels?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|crumble|sauce|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?|disposables?)|(?<flower>flowers?|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescen(?:ces?|cias?)|flos|flor(?:es)?|dried\s+cannabis|usable\s+(?:marijuana|cannabis)|bulk))\b/giu;
+  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|sodas?|seltzers?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|softgels?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|crumble|sauce|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?|disposables?)|(?<flower>flowers?|blüten|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescen(?:ces?|cias?)|flos|flor(?:es)?|dried\s+cannabis|usable\s+(?:marijuana|cannabis)|bulk))\b/giu;
 
 export function classifyProduct(description: string): ProductKind {
   let kind: ProductKind = 'unknown';

@@ -146,12 +146,31 @@ function rowGroups(
   columns: readonly Column[],
 ): { name: Cell; cells: Cell[] }[] | null {
   const named = line.cells.filter((cell) => cell.kind === 'name');
-  const nameish = line.cells.filter((cell) => cell.kind === 'name' || (cell.kind === 'word' && !isStatusWord(cell)));
+  // A word just before a name in its piece is part of it ("acid (CBDA)", the end of a wrapped name), not a name.
+  const nameish = line.cells.filter(
+    (cell, index) =>
+      cell.kind === 'name' ||
+      (cell.kind === 'word' &&
+        !isStatusWord(cell) &&
+        !(line.cells[index + 1]?.kind === 'name' && line.cells[index + 1]!.piece === cell.piece)),
+  );
   let names: (Cell | null)[];
   if (groups.length === 1) names = named.length >= 1 ? [named[0]!] : nameish.slice(0, 1);
   else if (nameish.length === groups.length) names = nameish;
   else if (named.length === groups.length) names = named;
-  else if (nameish.length > 0 && nameish.length < groups.length) {
+  else if (nameish.length > groups.length && !line.ruled) {
+    // More words than tables ("Salmonella spp.  ND in 1 g"): each table's name is the word that starts where its
+    // name column starts.
+    let from = 0;
+    names = [];
+    for (const group of groups) {
+      const start = columns[group.name]!.start;
+      const at = nameish.findIndex((cell, index) => index >= from && Math.abs(cell.start - start) <= 2);
+      names.push(at >= 0 ? nameish[at]! : null);
+      if (at >= 0) from = at + 1;
+    }
+    if (names.some((name, index) => name === null && index === 0)) return null;
+  } else if (nameish.length > 0 && nameish.length < groups.length) {
     // A row only one of two side-by-side tables fills: each name goes to the group whose name column is nearest.
     names = groups.map(() => null);
     let from = 0;
@@ -209,6 +228,8 @@ interface PlacedRow {
   rowUnit: UnitInfo | null;
   /** More figures than the header has columns: a column the header does not name. */
   overfull: boolean;
+  /** A lab's total whose first placement is where its figures sit: taken when it holds, else the one that does. */
+  offsetFirst?: boolean;
 }
 
 /** Every way of putting k figures in n columns in their order, or only the two ends for wide headers. */
@@ -258,8 +279,9 @@ function columnAt(cell: Cell, columns: readonly Column[], candidates: readonly n
  * figures are placed by where they sit: each under the column its middle falls in.
  */
 function placeByOffsets(rows: PlacedRow[], header: Header): void {
-  if (header.line.ruled) return;
-  const spaced = rows.filter((row) => !row.line.ruled);
+  if (header.line.ruled || !spacedApart(header)) return;
+  // Rows written with single spaces ("Tetrahydrocannabinolic acid (THCA) 0.05") sit under nothing.
+  const spaced = rows.filter((row) => !row.line.ruled && row.line.pieces > 1);
   const full = spaced.filter((row) => row.placements.length === 1 && row.placements[0]!.size >= 2);
   if (full.length < 2) return;
   const figureColumns = header.columns.flatMap((column, index) => (isFigureColumn(column) ? [index] : []));
@@ -268,9 +290,7 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
   );
   if (!aligned) return;
   for (const row of spaced) {
-    // A lab's total is printed wherever the lab likes (under the LOQ head, once empty cells are dropped): its numbers
-    // place it, not its offset.
-    if (row.placements.length < 2 || row.name.name?.total) continue;
+    if (row.placements.length < 2) continue;
     const byOffset: Placement = new Map();
     let last = -1;
     for (const cell of row.placements[0]!.values()) {
@@ -282,13 +302,42 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
       byOffset.set(index, cell);
       last = index;
     }
-    if (last !== Infinity) row.placements = [byOffset];
+    if (last === Infinity) continue;
+    if (row.name.name?.total) {
+      // A lab's total is printed wherever the lab likes (under the LOQ head, once empty cells are dropped): where it
+      // sits is tried first, and its numbers place it when that does not hold.
+      row.placements = [byOffset, ...row.placements];
+      row.offsetFirst = true;
+    } else row.placements = [byOffset];
   }
+}
+
+/**
+ * "Δ9-THC  10.2  mg/mL  Report": words after a row's last figure that are no status fill the columns at its end. Past
+ * the text columns there (a method, a note), each takes the last limit column still free, which then holds no
+ * figure of the row.
+ */
+function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group): number[] {
+  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  let lastFigure = -1;
+  cells.forEach((cell, index) => {
+    if (cell.kind === 'figure') lastFigure = index;
+  });
+  if (lastFigure < 0) return figureColumns;
+  let words = cells.slice(lastFigure + 1).filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
+  const lastColumn = figureColumns.at(-1) ?? -1;
+  words -= group.columns.filter((index) => index > lastColumn && columns[index]!.role === 'text').length;
+  const kept = [...figureColumns];
+  while (words > 0 && kept.length > 1 && columns[kept.at(-1)!]!.role === 'limit') {
+    kept.pop();
+    words -= 1;
+  }
+  return kept;
 }
 
 function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { columns } = header;
-  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  const figureColumns = figureColumnsOf(cells, columns, group);
   const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
   const unitCells = cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit);
   let rowUnit: UnitInfo | null = null;
@@ -375,15 +424,18 @@ const isLimit = (
 const MAX_LIMIT_VALUES = 64;
 
 /** The distinct values a limit column holds on the rows whose place is certain (a few at most). */
-function limitValues(rows: readonly PlacedRow[], index: number): Figure[] {
+function limitValues(rows: readonly PlacedRow[], index: number): Figure[] & { constant?: boolean } {
   const values = new Map<string, Figure>();
+  let count = 0;
   for (const row of rows) {
     const cell = row.placements.length === 1 ? row.placements[0]!.get(index) : undefined;
     if (!cell?.figure || cell.figure.value === null) continue;
+    count += 1;
     values.set(cell.figure.raw, cell.figure);
     if (values.size > MAX_LIMIT_VALUES) return [];
   }
-  return [...values.values()];
+  // One or two values down three rows or more: a column whose every figure is one of them.
+  return Object.assign([...values.values()], { constant: count >= 3 && values.size <= 2 });
 }
 
 /**
@@ -396,22 +448,31 @@ function placementHolds(
   row: PlacedRow,
   reading: Reading,
   columns: readonly Column[],
-  limits: Map<number, Figure[]>,
+  limits: Map<number, Figure[] & { constant?: boolean }>,
   isTotal: boolean,
 ): { holds: boolean; confirms: Set<number> } {
+  // A short row that fits several ways ("Δ9-THC as is: 0.92 %" under LOD, LOQ, % and mg/g) is held to the table:
+  // a figure under a limit that stays constant down the table is that limit, and a figure printed with its unit sits
+  // under a result column of that unit.
+  const short = row.placements.length > 1;
   const confirms = new Set<number>();
   const results: { index: number; figure: Figure; unit: UnitInfo | null; basis: Column['basis'] }[] = [];
   for (const [index, cell] of placement) {
     const figure = cell.figure!;
     const role = reading.roles.get(index);
     if (role === 'limit' || role === 'figure') {
-      if (figure.qualifier && role === 'limit' && !figure.compared) return { holds: false, confirms };
+      // "ND" is no limit; "≤ 5" is one, printed with its sign.
+      if (figure.qualifier && figure.bound === undefined && role === 'limit') return { holds: false, confirms };
       const known = limits.get(index) ?? [];
-      if (isTotal && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
+      const held = isTotal || (short && known.constant === true);
+      if (held && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
         return { holds: false, confirms };
     }
     if (role === 'result' && !figure.blank) {
       const unit = unitOfFigure(cell, index, row, reading);
+      const columnUnit = reading.units.get(index)?.unit;
+      if (short && figure.unit?.unit && columnUnit && figure.unit.unit !== columnUnit)
+        return { holds: false, confirms };
       if (reading.guessed.has(index) && figure.value !== null) {
         if (unit?.unit === '%' && figure.value > 100) return { holds: false, confirms };
         if (unit?.unit === 'mg/g' && figure.value > 1000) return { holds: false, confirms };
@@ -469,10 +530,24 @@ function judgeReading(
       const check = placementHolds(placement, row, reading, columns, limits, isTotalRow(row));
       return check.holds ? [{ placement, confirms: check.confirms }] : [];
     });
-    if (row.placements.length === 1 && holding.length === 0 && !isTotalRow(row)) consistent = false;
+    // A cannabinoid's row that fits no way is a misreading; a row of moisture or a metal in the same table is not
+    // evidence about the cannabinoids' columns.
+    if (row.placements.length === 1 && holding.length === 0 && row.name.name?.id) consistent = false;
+    // A total's figure printed with its unit ("1.55 mg/serving") goes under the result column of that unit.
+    if (isTotalRow(row) && holding.length > 1) {
+      const inItsUnit = holding.filter(({ placement }) =>
+        [...placement].every(
+          ([index, cell]) =>
+            !cell.figure!.unit?.unit ||
+            (reading.roles.get(index) === 'result' && reading.units.get(index)?.unit === cell.figure!.unit.unit),
+        ),
+      );
+      if (inItsUnit.length > 0) holding.splice(0, holding.length, ...inItsUnit);
+    }
+    const byOffset = row.offsetFirst && holding[0]?.placement === row.placements[0];
     const keys =
-      holding.length <= 1
-        ? holding.length
+      holding.length <= 1 || byOffset
+        ? Math.min(holding.length, 1)
         : new Set(holding.map((entry) => resultKey(entry.placement, reading, row))).size;
     const placement = keys === 1 ? holding[0]!.placement : null;
     chosen.push(placement);
@@ -554,17 +629,20 @@ function readingsOf(
     // Rows that print their own unit (a units column, or units beside the figures) need no hypothesis; a column of
     // ND only says nothing of its unit.
     let numbers = 0;
+    let cells = 0;
     // Only the cannabinoids' rows count: a moisture or terpene row in the same table says nothing of their unit.
     const cannabinoidRows = rows.filter((row) => row.name.name?.id || row.name.name?.total);
     const printedInRows =
       cannabinoidRows.every((row) =>
         row.placements.every((placement) => {
           const cell = placement.get(index);
+          if (cell) cells += 1;
           if (cell?.figure!.value !== null && cell?.figure!.value !== undefined) numbers += 1;
           return !cell || cell.figure!.value === null || Boolean(cell.figure!.unit ?? row.rowUnit);
         }),
       ) && numbers > 0;
-    if (!unit && !printedInRows) unknown.push(index);
+    // A column no cannabinoid's row fills (the microbial table printed beside the potency one) needs no unit.
+    if (!unit && !printedInRows && cells > 0) unknown.push(index);
   });
   if (unknown.length > MAX_UNKNOWN_UNITS) return null;
   const readings: Reading[] = [];
@@ -590,17 +668,26 @@ function columnRole(column: Column, reading: Reading | null, index: number, sure
  * agua 0,55 Cumple"). Rows ruled with tabs or pipes keep their cells: their places are pieces, not offsets.
  */
 function withoutBeside(line: TextLine, header: Header): TextLine {
-  if (line.ruled || header.line.ruled) return line;
+  if (line.ruled || header.line.ruled || (header.beside == null && !spacedApart(header))) return line;
   const lastColumn = header.columns.at(-1)!;
   const boundary = header.beside != null ? header.beside - 2 : lastColumn.end + 3;
   let figures = 0;
-  const cut = line.cells.findIndex((cell) => {
+  const cut = line.cells.findIndex((cell, index) => {
     if (cell.kind === 'figure') figures += 1;
     return (
-      figures > 0 && cell.start >= boundary && (cell.kind === 'name' || (cell.kind === 'word' && !isStatusWord(cell)))
+      figures > 0 &&
+      cell.start >= boundary &&
+      line.cells[index - 1]?.piece !== cell.piece &&
+      (cell.kind === 'name' || (cell.kind === 'word' && !isStatusWord(cell)))
     );
   });
   return cut < 0 ? line : { ...line, cells: line.cells.slice(0, cut) };
+}
+
+/** A header whose figure columns each stand apart (a wide gap, a tab): where a row's cell sits means something. */
+function spacedApart(header: Header): boolean {
+  const figureColumns = header.columns.filter(isFigureColumn);
+  return new Set(figureColumns.map((column) => column.piece)).size === figureColumns.length;
 }
 
 /** Reads one table. `confirmByTotals` says whether a reading with guessed units gives the lab's printed totals. */
@@ -622,9 +709,13 @@ export function readTable(
     const groups = groupsOf(header.columns);
     const placed: PlacedRow[] = [];
     let fits = 0;
+    const unfitted: TextLine[] = [];
     for (const line of lines) {
       const parts = rowGroups(line, groups, header.columns);
-      if (!parts) continue;
+      if (!parts) {
+        if (line.cells.some((cell) => cell.kind === 'name' && cell.name!.id)) unfitted.push(line);
+        continue;
+      }
       parts.forEach((part, index) => {
         if (part.name.kind === 'empty') return;
         const row = placeRow(line, part.name, part.cells, header, groups[index]!);
@@ -632,7 +723,7 @@ export function readTable(
         placed.push(row);
       });
     }
-    return [{ header, placed, fits }];
+    return [{ header, placed, fits, unfitted }];
   });
   for (const candidate of candidates) placeByOffsets(candidate.placed, candidate.header);
   const best = Math.max(...candidates.map((candidate) => candidate.fits));
@@ -641,18 +732,20 @@ export function readTable(
   interface Outcome {
     header: Header;
     placed: PlacedRow[];
+    /** Lines that name a cannabinoid but fit none of the header's tables. */
+    unfitted: TextLine[];
     reading: Reading | null;
     verdict: Verdict | null;
   }
-  const outcomes = fitting.flatMap(({ header, placed }): Outcome[] => {
+  const outcomes = fitting.flatMap(({ header, placed, unfitted }): Outcome[] => {
     const readings = readingsOf(header, draft, placed, overrides);
-    if (!readings) return [{ header, placed, reading: null, verdict: null }];
+    if (!readings) return [{ header, placed, unfitted, reading: null, verdict: null }];
     return readings.map((reading): Outcome => {
       const toRows = (chosen: (Placement | null)[]) => rowsOf(header, placed, reading, chosen, draft);
       const verdict = judgeReading(placed, reading, header.columns, (_, chosen) =>
         confirmByTotals(toRows(chosen).rows),
       );
-      return { header, placed, reading, verdict };
+      return { header, placed, unfitted, reading, verdict };
     });
   });
   const accepted = outcomes.filter(
@@ -698,7 +791,10 @@ export function readTable(
 
   if (accepted.length === 0 || distinctReadings.size !== 1) {
     const placed = outcomes[0]?.placed ?? [];
-    const analytes = analytesOf(placed);
+    const unfittedNames = (outcomes[0]?.unfitted ?? []).flatMap((line) =>
+      line.cells.flatMap((cell) => (cell.kind === 'name' && cell.name!.id ? [cell.name!.id] : [])),
+    );
+    const analytes = [...new Set([...analytesOf(placed), ...unfittedNames])];
     if (analytes.length > 0) {
       const guessedUnits = outcomes.some((outcome) => outcome.reading && outcome.reading.guessed.size > 0);
       const overfull = placed.some((row) => row.overfull);
@@ -718,6 +814,14 @@ export function readTable(
   }
   const outcome = accepted[0]!;
   const result = readAs(outcome);
+  for (const line of outcome.unfitted)
+    unsure.push({
+      text: 'This line names a cannabinoid but its cells fit none of the table’s columns.',
+      analytes: [
+        ...new Set(line.cells.flatMap((cell) => (cell.kind === 'name' && cell.name!.id ? [cell.name!.id] : []))),
+      ],
+      lines: unsureLines([line]),
+    });
   for (const row of result.unplaced) {
     if (row.name.name?.total) continue;
     if (row.name.name?.id)
