@@ -183,3 +183,44 @@ describe('lines between a table’s rows', () => {
     expect(shown(text)).toEqual(TRUTH);
   });
 });
+
+describe('a scan’s text and totals named in other words', () => {
+  it('says it is unsure of rows whose figures a scan garbled, and shows no figure from the rest', () => {
+    const text = flower(
+      'Analyte           Resu1t (%)       LOQ (%)',
+      'THCa              2~ .8$           O.05',
+      'Δ9-THC            O.52             O.05',
+      'CBDa              O.07             O.05',
+      'CBD               ND               O.05',
+      'Tota1 THC         1~ .?7 %',
+    );
+    const { verdict } = checked(text);
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect({ thc: verdict.totalThc, cbd: verdict.totalCbd, type: verdict.type }).toEqual({
+      thc: null,
+      cbd: null,
+      type: null,
+    });
+  });
+
+  it('never reads "THC O.05" (a scan’s 0 as O) as THC-O', () => {
+    const { verdict } = checked(flower('Analyte Result (%)', 'THCA 24.00', 'Δ9-THC O.50', 'CBD ND'));
+    expect(verdict.reasons.map((reason) => reason.kind)).not.toContain('converted');
+    expect(verdict.totalThc).toBeNull();
+  });
+
+  it('reads "Totaal THC" and "THCmax" as the lab’s totals, never as Δ9-THC', () => {
+    for (const name of ['Totaal THC (THC + 0,877 × THCA)', 'THCmax (Δ9-THC + 0.877 × THCa)']) {
+      const text = flower(
+        'Analyte        Result (%)    LOQ (%)',
+        'THCA           24.00         0.05',
+        'Δ9-THC         0.50          0.05',
+        'CBDA           0.20          0.05',
+        'CBD            ND            0.05',
+        `${name}  21.55 %`,
+      );
+      expect(shown(text)).toEqual(TRUTH);
+      expect(checked(text).verdict.reasons).toEqual([]);
+    }
+  });
+});

@@ -467,6 +467,19 @@ export function linesOf(text: string): TextLine[] {
   return text.split(/\r\n?|\n/).map((line, index) => lineOf(line, index + 1, style));
 }
 
+/**
+ * A figure a scan's text recognition garbled: digits with letters or marks that look like them ("O.52", "2~ .8$",
+ * "1~ .?7"). Never read as a number (which digit it was cannot be told); a row holding one is not read with certainty.
+ */
+export function garbledFigure(text: string): boolean {
+  return text
+    .split(' ')
+    .some(
+      (part) =>
+        part.length >= 2 && /^[<>≤]?[\d.,OoIl|~$?]+%?$/.test(part) && /[\d.]/.test(part) && /[OoIl|~$?]/.test(part),
+    );
+}
+
 /** A line as the answer shows it: its number in the text given and its words. */
 export interface SourceLine {
   number: number;

@@ -6,7 +6,7 @@
  */
 import { analyteById, type AnalyteId, type LabTotalId } from './analytes.ts';
 import { declaredUnit, headerOf, isUnitDeclaration, unitsLine, withUnitsLine, type Header } from './header.ts';
-import { linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
+import { garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
@@ -245,6 +245,15 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
     else
       for (let at = index + 1; at < line.cells.length && line.cells[at]!.kind !== 'name'; at += 1)
         after.push(line.cells[at]!);
+    if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) {
+      if (cell.name!.id)
+        unsure.add(
+          'This line prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.',
+          [cell.name!.id],
+          [line],
+        );
+      return;
+    }
     if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
       return;
     const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
@@ -422,6 +431,18 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
       continue;
     }
     const names = nameCells(line);
+    if (!table && names.length > 0 && line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text))) {
+      // A line outside a table with a figure a scan garbled ("Tota1 THC 1~ .?7 %"): which figure is whose cannot be
+      // told. (A table's rows say so themselves.)
+      // A lab's total on it is not read either, and the answer says so.
+      const ids = names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
+      unsure.add(
+        'This line prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.',
+        ids,
+        [line],
+      );
+      continue;
+    }
     if (isFormulaLine(line)) {
       formulas.push(...formulaOf(line));
       continue;
@@ -440,7 +461,8 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
       const { role, unit, label: labelText } = acrossRole(label);
       if (figures.length !== across.names.length) {
         const ids = across.names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
-        if (role === 'result' && ids.length > 0)
+        const garbled = line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text));
+        if (role === 'result' && (ids.length > 0 || garbled))
           unsure.add(
             'This row of a table printed across holds a different number of figures than there are analytes above it.',
             ids,

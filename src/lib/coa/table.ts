@@ -9,7 +9,7 @@
  */
 import type { AnalyteId } from './analytes.ts';
 import { withBareUnitsApart, type Column, type Header } from './header.ts';
-import { sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
+import { garbledFigure, sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
 
 export { sourceLine, type SourceLine } from './lines.ts';
 import type { NameMatch } from './names.ts';
@@ -152,6 +152,7 @@ function rowGroups(
       cell.kind === 'name' ||
       (cell.kind === 'word' &&
         !isStatusWord(cell) &&
+        !garbledFigure(cell.text) &&
         !(line.cells[index + 1]?.kind === 'name' && line.cells[index + 1]!.piece === cell.piece)),
   );
   let names: (Cell | null)[];
@@ -230,6 +231,8 @@ interface PlacedRow {
   overfull: boolean;
   /** A lab's total whose first placement is where its figures sit: taken when it holds, else the one that does. */
   offsetFirst?: boolean;
+  /** A figure a scan garbled ("2~ .8$"): nothing of the row is read. */
+  garbled?: boolean;
 }
 
 /** Every way of putting k figures in n columns in their order, or only the two ends for wide headers. */
@@ -353,6 +356,8 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
       if (cell.kind === 'unit' && before?.kind === 'figure' && !before.figure!.unit) before.figure!.unit = cell.unit!;
     });
   }
+  if (cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text)))
+    return { line, name, placements: [], rowUnit, overfull: true, garbled: true };
   const figures = cells.filter((cell) => cell.kind === 'figure' || cell.kind === 'empty');
   // Ruled alike, cell for cell: each figure is in its column's piece, empty cells included.
   const headerPieces = new Set(figureColumns.map((index) => columns[index]!.piece));
@@ -826,9 +831,11 @@ export function readTable(
     if (row.name.name?.total) continue;
     if (row.name.name?.id)
       unsure.push({
-        text: row.overfull
-          ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
-          : 'This row leaves cells empty, and its figures fit more than one column.',
+        text: row.garbled
+          ? 'This row prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.'
+          : row.overfull
+            ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
+            : 'This row leaves cells empty, and its figures fit more than one column.',
         analytes: [row.name.name.id],
         lines: unsureLines([row.line]),
       });
