@@ -20,6 +20,22 @@ const overWhole = readFileSync(path.join(fixtures, '10-percent-column-holding-mg
 const flowerPdf = path.join(fixtures, 'coa-flower.pdf');
 const scannedPdf = path.join(fixtures, 'coa-scanned.pdf');
 
+/** A result column that prints no unit, with nothing else on the certificate to say which: not read. */
+const unitlessResult = [
+  'Matrix: Flower',
+  'Analyte LOQ Result',
+  'THCA 0.05 24.00',
+  'Δ9-THC 0.05 0.50',
+  'CBD 0.05 ND',
+  'Pesticides: PASS',
+  'Heavy Metals: PASS',
+  'Microbials: PASS',
+  'Mycotoxins: PASS',
+  'Moisture: 10.9 % PASS',
+  'Water Activity: 0.55 aw PASS',
+  'Foreign Material: PASS',
+].join('\n');
+
 const DROP_LABEL = 'Drop a PDF or text file here, or choose a file';
 const dropZone = (page: Page) => page.getByRole('group', { name: 'Certificate file' });
 const resultRegion = (page: Page) => page.getByRole('region', { name: 'Result of the pre-check' });
@@ -287,23 +303,8 @@ test.describe('with JavaScript', () => {
   });
 
   test('correcting a column’s role changes the verdict', async ({ page }) => {
-    // A result column that prints no unit, with nothing else on the certificate to say which: not read.
-    const text = [
-      'Matrix: Flower',
-      'Analyte LOQ Result',
-      'THCA 0.05 24.00',
-      'Δ9-THC 0.05 0.50',
-      'CBD 0.05 ND',
-      'Pesticides: PASS',
-      'Heavy Metals: PASS',
-      'Microbials: PASS',
-      'Mycotoxins: PASS',
-      'Moisture: 10.9 % PASS',
-      'Water Activity: 0.55 aw PASS',
-      'Foreign Material: PASS',
-    ].join('\n');
     await openTool(page);
-    await page.getByLabel('Text of the certificate, copied from its PDF').fill(text);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(unitlessResult);
     await page.getByRole('button', { name: 'Check this COA' }).click();
     const result = resultRegion(page);
     await expect(result).toContainText('This COA cannot join the DYC network as it stands.');
@@ -377,12 +378,24 @@ test.describe('without JavaScript', () => {
     // The form is shown again with what was sent, to correct and send again: the rows read as the typed rows.
     await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(/Quickline Potency Lab/);
     const rows = result.getByRole('table', { name: 'The rows this answer used, and where each came from' });
-    await expect(rows.getByRole('row', { name: /^THCA 71\.20 %/ })).toContainText('THCA 71.20 %');
+    const thca = rows.getByRole('row', { name: /^THCA 71\.20 %/ });
+    // Each row with the column it came from and its source line, numbered as in the text sent.
+    await expect(thca.getByRole('cell').nth(2)).toHaveText('the unit printed with the figure');
+    await expect(thca.getByRole('cell').nth(3)).toHaveText('8 THCA 71.20 %');
     await expect(page.getByLabel('Cannabinoid, row 1')).toHaveValue('thca');
     await expect(page.getByLabel('Value, row 1')).toHaveValue('71.20');
     await expect(page.getByLabel('Unit, row 1')).toHaveValue('%');
     await expect(page.getByLabel('Cannabinoid, row 4')).toHaveValue('cbd');
     await expect(page.getByLabel('Value, row 4')).toHaveValue('ND');
+  });
+
+  test('the server’s answer shows what it could not read with certainty, with its lines', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(unitlessResult);
+    await Promise.all([page.waitForURL(`**${RESULT}`), page.getByRole('button', { name: 'Check this COA' }).click()]);
+    const result = resultRegion(page);
+    await expect(result.getByRole('definition').nth(0)).toHaveText('could not read with certainty');
+    await expect(result).toContainText('Line 3 THCA 0.05 24.00');
   });
 
   test('the server’s answer marks an impossible total in its figure box too', async ({ page }) => {

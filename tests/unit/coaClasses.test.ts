@@ -567,3 +567,23 @@ describe('what a blind set of certificates found in European certificates', () =
     ).toEqual([expect.objectContaining({ kind: 'failed' })]);
   });
 });
+
+describe('a limit printed in a column of the safety table', () => {
+  it('judges water activity against the limit its table prints in a column, not the default', () => {
+    const text = [
+      'Matrix: Flower',
+      'Analyte Result (%)\nTHCA 24.00\nΔ9-THC 0.50\nCBD ND',
+      'Test                    Result        Action Limit    Status',
+      'Pesticides              None > LOQ    NAC 453A        PASS',
+      'Heavy Metals            Below limits  NAC 453A        PASS',
+      'Microbial               < 100 CFU/g   NAC 453A        PASS',
+      'Mycotoxins              < 5 ppb       20 ppb          PASS',
+      'Foreign Matter          None          -               PASS',
+      'Moisture                12.0 %        15 %            PASS',
+      'Water Activity          0.68 aw       0.70 aw',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.notes.join(' ')).not.toContain('Water activity');
+  });
+});

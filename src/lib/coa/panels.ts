@@ -179,13 +179,20 @@ function parseLimit(raw: string): number {
  * Moisture or water activity printed as a figure with no status: within the printed limit, or the default one, it
  * passes; over it, it fails.
  */
-function judgedByFigure(id: PanelId, line: TextLine, from: number, to: number): PanelReading | null {
+function judgedByFigure(
+  id: PanelId,
+  line: TextLine,
+  from: number,
+  to: number,
+  columns: readonly Column[] | null,
+): PanelReading | null {
   if (id !== 'moisture' && id !== 'waterActivity') return null;
   const figure = firstFigure(line, from, to);
   if (!figure) return null;
   const outOfRange = id === 'waterActivity' ? figure.value > 1 : figure.value > 100;
   if (outOfRange || figure.value < 0) return null;
-  const printed = PRINTED_LIMIT.exec(line.text.slice(from, to));
+  // The limit printed on the line ("(limit 0.65)"), or in the table's limit column ("0.68 aw   0.65 aw").
+  const printed = PRINTED_LIMIT.exec(line.text.slice(from, to)) ?? limitInColumn(line, columns);
   const limit = printed
     ? parseLimit(printed[1]!)
     : id === 'waterActivity'
@@ -202,6 +209,20 @@ function judgedByFigure(id: PanelId, line: TextLine, from: number, to: number): 
     from: printed ? 'limit' : 'default-limit',
     line: sourceLine(line),
   };
+}
+
+/** The figure a row prints under its table's limit column, as the printed limit's match ("0.65"), or null. */
+function limitInColumn(line: TextLine, columns: readonly Column[] | null): [string, string] | null {
+  if (!columns) return null;
+  const figureColumns = columns.filter(
+    (column) => column.role === 'result' || column.role === 'limit' || column.role === 'figure',
+  );
+  const figures = line.cells.filter((cell) => cell.kind === 'figure');
+  const limit = figureColumns.findIndex((column) => column.role === 'limit' && column.limit === 'limit');
+  if (limit < 0 || figures.length !== figureColumns.length) return null;
+  const bound = figures[limit]!.figure!;
+  const value = bound.value ?? bound.bound;
+  return value === undefined || value === null ? null : [figures[limit]!.text, String(value)];
 }
 
 /** A status printed in a row of statuses: one per panel named in the row above. */
@@ -408,7 +429,7 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
         own ??
         (figures ? statuses.slice(index + 1).find((candidate) => candidate !== null) : null) ??
         (index === 0 && statuses.every((candidate) => candidate === null) ? before : null);
-      const byFigure = judgedByFigure(mention.name.id, line, segment.from, segment.to);
+      const byFigure = judgedByFigure(mention.name.id, line, segment.from, segment.to, sectionColumns);
       const from = mention.name.analyte ? 'analyte' : 'panel';
       if (status && !(status.kind === 'not-passed' && mention.name.analyte))
         read({ id: mention.name.id, kind: status.kind, word: status.word, from, line: sourceLine(line) });
