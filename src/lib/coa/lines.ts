@@ -469,14 +469,19 @@ export function linesOf(text: string): TextLine[] {
 
 /**
  * A figure a scan's text recognition garbled: digits with letters or marks that look like them ("O.52", "2~ .8$",
- * "1~ .?7"). Never read as a number (which digit it was cannot be told); a row holding one is not read with certainty.
+ * "1~ .?7"); "~6" is about 6, not a garble. Never read as a number (which digit it was cannot be told); a row holding
+ * one is not read with certainty.
  */
 export function garbledFigure(text: string): boolean {
   return text
     .split(' ')
     .some(
       (part) =>
-        part.length >= 2 && /^[<>≤]?[\d.,OoIl|~$?]+%?$/.test(part) && /[\d.]/.test(part) && /[OoIl|~$?]/.test(part),
+        part.length >= 2 &&
+        !part.startsWith('~') &&
+        /^[<>≤]?[\d.,OoIl|~$?]+%?$/.test(part) &&
+        /[\d.]/.test(part) &&
+        /[OoIl|~$?]/.test(part),
     );
 }
 

@@ -442,12 +442,9 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
       if (!status && !byFigure) read({ id: mention.name.id, kind: 'blank', word: null, from, line: sourceLine(line) });
     });
     // A line that starts with a panel's name ("HEAVY METALS — ICP-MS  As 0.03 (0.2) ... PASS") ends the section
-    // before it: the lines after it are that panel's, or nobody's.
+    // before it: the lines after it are that panel's. (A table of tests keeps its header's columns.)
     const first = mentions[0]!;
-    if (!first.name.analyte && !/[A-Z]/i.test(text.slice(0, first.start))) {
-      section = first.name;
-      sectionColumns = null;
-    }
+    if (!first.name.analyte && !/[A-Z]/i.test(text.slice(0, first.start))) section = first.name;
   }
 
   return {
