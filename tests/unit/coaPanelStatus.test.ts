@@ -76,6 +76,32 @@ describe('panel status words', () => {
     expect(kindOf(line)).toBe(kind);
   });
 
+  it.each([
+    ['Heavy Metals (ICP-MS)  As 0.03 (≤1.5)  Pb 0.07 (≤0.5) ..... Meets', 'passed'],
+    ['Pesticides  Does not meet', 'failed'],
+    ['Mycotoxins  Did not meet', 'failed'],
+    ['Humedad  10,2 %  ≤ 12 %  Cumple', 'passed'],
+    ['Plomo  7,1 mg/kg  ≤ 5 mg/kg  No cumple', 'failed'],
+    ['Solventes residuales  No aplica (flor)', 'not-passed'],
+    ['Lood / Lead  0,21 mg/kg  voldoet / complies', 'passed'],
+    ['Kwik / Mercury  0,3 mg/kg  voldoet niet / does not comply', 'failed'],
+    ['Tungmetaller  ICP-MS  Overholder', 'passed'],
+    ['Pesticidrester  Overholder ikke', 'failed'],
+    ['Schwermetalle  entspricht', 'passed'],
+    ['Schwermetalle  entspricht nicht', 'failed'],
+    ['Métaux lourds  Non conforme', 'failed'],
+    ['โลหะหนัก / Heavy metals  ผ่าน', 'passed'],
+    ['โลหะหนัก / Heavy metals  ไม่ผ่าน', 'failed'],
+  ])('reads the bare "Meets" and the pass and fail words of other languages: %s', (line, kind) => {
+    expect(kindOf(line)).toBe(kind);
+  });
+
+  it('reads "Not Present" in a test of presence as a pass, and "Present" as a failure', () => {
+    expect(statusIn('Aspergillus flavus  Not Present  Not Present', true)?.kind).toBe('passed');
+    expect(statusIn('Salmonella  Not Positive', true)?.kind).not.toBe('failed');
+    expect(statusIn('Aspergillus niger  Present', true)?.kind).toBe('failed');
+  });
+
   it('a results row with no status word has none', () => {
     expect(kindOf('THCA  0.1  24.6 %')).toBeNull();
     expect(kindOf('Δ9-THC  ND')).toBeNull();

@@ -14,6 +14,10 @@ describe('what the product is', () => {
     ['Matrix: Concentrate', 'extract'],
     ['Batch: 22-0415    Sample Name: Lemon Cherry Gelato    Product: Pre-Roll', 'flower'],
     ['Client: Sunset Farms\tSample: Sundae Driver\tDescription: Live Badder', 'extract'],
+    ['Matriz:             Inflorescencias secas', 'flower'],
+    ['Monster / Sample:   Cannabis flos, granulaat', 'flower'],
+    ['Product / מוצר:     Medical cannabis inflorescence, "Hermon Gold"', 'flower'],
+    ['ตัวอย่าง / Sample:   ช่อดอกกัญชงแห้ง / Dried hemp inflorescence', 'flower'],
   ] as const)('reads it from a labelled line: %s', (line, kind) => {
     expect(parseCoaText(`Lab Report\nBatch 4471\n${line}\nCannabinoids\nTHCA 22.10 %`).productKind).toBe(kind);
   });

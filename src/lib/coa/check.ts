@@ -115,7 +115,10 @@ export function checkCoa(input: CoaInput): CoaCheck {
   if (manual.results.length > 0) panels.add('cannabinoids');
   const chosen = classifyProduct(input.product);
   // What could not be read is settled once the operator types every analyte it left unknown.
-  const unsure = parsed.unsure.filter((part) => !part.analytes.every((id) => typed.has(id)));
+  // (A part that names no analyte, a lab's total the reader could not read, is not settled by typing.)
+  const unsure = parsed.unsure.filter(
+    (part) => part.analytes.length === 0 || !part.analytes.every((id) => typed.has(id)),
+  );
   const merged: ParsedCoa = {
     ...parsed,
     // A value typed by hand stands over the same cannabinoid read from the text.

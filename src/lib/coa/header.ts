@@ -64,6 +64,19 @@ add(
   'solvent',
   'element',
   'metal',
+  // Spanish, Portuguese, Dutch, German, Danish, French, Italian.
+  'analito',
+  'analitos',
+  'analyt',
+  'componente',
+  'komponent',
+  'bestanddeel',
+  'parámetro',
+  'parametro',
+  'paramètre',
+  'prueba',
+  'cannabinoide',
+  'cannabinoides',
   // German certificates: "Komponente Gehalt Einheit NG", "Parameter Ergebnis Einheit BG Spezifikation".
   'komponente',
   'prüfparameter',
@@ -83,8 +96,20 @@ add(
   'quantity',
   'content',
   'measured',
-  'gehalt',
+  'resultado',
+  'resultados',
+  'resultaat',
+  'resultaten',
   'ergebnis',
+  'resultat',
+  'resultater',
+  'résultat',
+  'risultato',
+  'gehalte',
+  'indhold',
+  'contenido',
+  'teor',
+  'gehalt',
   'messwert',
 );
 add({ role: 'result', basis: 'as received' }, 'as received', 'as is', 'wet weight', 'fresh weight');
@@ -99,6 +124,8 @@ add(
   'limit of quantitation',
   'limit of quantification',
   'quantitation limit',
+  'lc',
+  'lq',
   'bg',
   'bestimmungsgrenze',
 );
@@ -109,7 +136,9 @@ add(
   'dl',
   'limit of detection',
   'detection limit',
+  'ld',
   'ng',
+  'nwg',
   'nachweisgrenze',
 );
 add(
@@ -132,10 +161,22 @@ add(
   'tolerance',
   'state limit',
   'regulatory limit',
-  'spezifikation',
+  'límite',
+  'limite',
+  'límites',
+  'especificación',
+  'especificacion',
+  'especificação',
+  'specificatie',
+  'grenswaarde',
+  'norm',
   'grenzwert',
+  'spezifikation',
+  'krav',
+  'grænse',
+  'grænseværdi',
 );
-add({ role: 'units' }, 'unit', 'units', 'uom', 'einheit');
+add({ role: 'units' }, 'unit', 'units', 'uom', 'unidad', 'unidades', 'eenheid', 'einheit', 'enhed', 'unité');
 add(
   { role: 'status' },
   'status',
@@ -148,7 +189,13 @@ add(
   'conclusion',
   'assessment',
   'outcome',
+  'dictamen',
+  'conformidad',
+  'conclusión',
+  'beoordeling',
   'bewertung',
+  'vurdering',
+  'konklusion',
 );
 add(
   { role: 'figure' },
@@ -186,6 +233,11 @@ add(
   'instrument',
   'reference',
   'sop',
+  'método',
+  'metodo',
+  'methode',
+  'metode',
+  'methodik',
   'lod/loq',
   'loq/lod',
 );
@@ -197,7 +249,7 @@ const PHRASE_STARTS = new Set(
 
 /** Lines that declare the unit of the table they head: "Units: mg/g", "results reported as %". */
 const UNIT_DECLARATION =
-  /\b(?:reported\s+(?:as|in)|units?\s*:|expressed\s+(?:as|in)|results?\s+(?:are\s+)?(?:given\s+)?in|all\s+values\s+in)\s*\(?([^\s)]+(?:\s[^\s)]+)?)/i;
+  /\b(?:reported\s+(?:as|in)|(?:units?|eenheid|unidad(?:es)?|einheit|enhed)\s*:|expressed\s+(?:as|in)|results?\s+(?:are\s+)?(?:given\s+)?in|all\s+values\s+in)\s*\(?([^\s)]+(?:\s[^\s)]+)?)/i;
 
 /** The unit a title or heading line declares for its table, or null. */
 export function declaredUnit(line: TextLine): UnitInfo | null {
@@ -272,6 +324,11 @@ function plain(text: string): string {
 export interface Header {
   columns: Column[];
   line: TextLine;
+  /**
+   * Where something printed beside the table starts on the header's line ("Analyte mg/g % LOQ %   Residual Solvents
+   * PASS"): a row's cells from there on are not the table's. Null when nothing is.
+   */
+  beside?: number | null;
 }
 
 /**
@@ -291,11 +348,30 @@ export function headerOf(line: TextLine & { header?: Header | null }): Header | 
 function readHeader(line: TextLine): Header | null {
   if (line.cells.length === 0 || isUnitDeclaration(line)) return null;
   const words = wordsOf(line.cells);
-  if (!words || words.length === 0) return null;
+  if (words) return words.length > 0 ? headerOfWords(line, words) : null;
+  // A header with the first row of another table printed beside it on the same line ("Analito Resultado LD LC
+  // Humedad 10,2 % Cumple"): the header is the words before that row's name, which starts a piece of its own.
+  const row = line.cells.findIndex((cell) => cell.kind === 'name' || (cell.kind === 'figure' && !cell.figure!.blank));
+  const name = line.cells[row - 1];
+  if (row < 3 || name?.kind !== 'word' || line.cells[row - 2]!.piece === name.piece) return null;
+  const before = wordsOf(line.cells.slice(0, row - 1));
+  if (!before || before.length === 0) return null;
+  const header = headerOfWords(line, before);
+  if (!header?.columns.some((column) => column.role === 'result') || header.beside) return null;
+  return { ...header, beside: name.start };
+}
+
+function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   const columns: Column[] = [];
   const title: Word[] = [];
   let unknown = 0;
   let current: Column | null = null;
+  let beside: number | null = null;
+  // Inside brackets opened in a title or a name column ("Cannabinoids (HPLC-UV, % w/w, as received)"), words qualify
+  // the title: they open no column.
+  let titleBracket = false;
+  // "Limit / Spec", "Resultaat / Result": a slash between two names of one column.
+  let slash = false;
   const open = (word: Word, last: Word, head: Head): Column => ({
     role: head.role,
     label: line.text.slice(word.start, last.end),
@@ -314,6 +390,21 @@ function readHeader(line: TextLine): Header | null {
   for (let at = 0; at < words.length;) {
     const word = words[at]!;
     if (current && current.piece !== word.piece) current = null;
+    // A lone slash, a dash, or a word in another script (the header's other language: "สาร / Analyte") names nothing.
+    if (!/[a-z\d±%]/i.test(word.text)) {
+      if (word.text === '/' && current) slash = true;
+      at += 1;
+      continue;
+    }
+    const wasSlash = slash;
+    slash = false;
+    if (titleBracket) {
+      if (current) extend(current, word);
+      else title.push(word);
+      if (word.text.includes(')') || word.text.includes(']')) titleBracket = false;
+      at += 1;
+      continue;
+    }
     if (word.unit) {
       const attaches =
         current !== null &&
@@ -343,7 +434,9 @@ function readHeader(line: TextLine): Header | null {
     if (matched) {
       const last = words[at + matched.length - 1]!;
       const basis = 'basis' in matched.head ? matched.head.basis : null;
-      if (basis && current?.role === 'result' && !current.unit && !current.basis) {
+      if (wasSlash && current?.role === matched.head.role) {
+        extend(current, last);
+      } else if (basis && current?.role === 'result' && !current.unit && !current.basis) {
         // "Result As Received (%)": one column.
         current.basis = basis;
         extend(current, last);
@@ -356,6 +449,14 @@ function readHeader(line: TextLine): Header | null {
       at += matched.length;
       continue;
     }
+    if (!current && columns.some((column) => column.role === 'result') && !knownAfter(words, at + 1)) {
+      // Words the vocabulary does not know, after the table's columns and apart from them, with no column named
+      // after them: another table or a list printed beside this one.
+      beside = word.start;
+      break;
+    }
+    const opensBracket = /[([]/.test(word.text) && !/[)\]]/.test(word.text);
+    if (opensBracket && (!current || current.role === 'name')) titleBracket = true;
     if (current) extend(current, word);
     else title.push(word);
     unknown += 1;
@@ -392,11 +493,18 @@ function readHeader(line: TextLine): Header | null {
     columns.length === 2 &&
     first!.role === 'name' &&
     second!.role === 'result' &&
-    second!.label === second!.unit?.raw &&
+    second!.unit !== null &&
+    second!.label.startsWith(second!.unit.raw) &&
     /^[([]/.test(second!.label)
   )
     return null;
-  return { columns, line };
+  return { columns, line, beside };
+}
+
+/** Whether a word after `from` names a column or a unit. */
+function knownAfter(words: readonly Word[], from: number): boolean {
+  for (let at = from; at < words.length; at += 1) if (words[at]!.unit || heads.has(plain(words[at]!.text))) return true;
+  return false;
 }
 
 /**

@@ -398,7 +398,7 @@ function cellsOfPiece(
       continue;
     }
     if (figure) {
-      let cellEnd = token.end;
+      let cellEnd = tokens[at]!.end;
       let next = at + 1;
       if (!figure.unit) {
         const unit = unitRun(tokens, next);
@@ -465,6 +465,24 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
 export function linesOf(text: string): TextLine[] {
   const style = decimalStyleOf(text);
   return text.split(/\r\n?|\n/).map((line, index) => lineOf(line, index + 1, style));
+}
+
+/**
+ * A figure a scan's text recognition garbled: digits with letters or marks that look like them ("O.52", "2~ .8$",
+ * "1~ .?7"); "~6" is about 6, not a garble. Never read as a number (which digit it was cannot be told); a row holding
+ * one is not read with certainty.
+ */
+export function garbledFigure(text: string): boolean {
+  return text
+    .split(' ')
+    .some(
+      (part) =>
+        part.length >= 2 &&
+        !part.startsWith('~') &&
+        /^[<>≤]?[\d.,OoIl|~$?]+%?$/.test(part) &&
+        /[\d.]/.test(part) &&
+        /[OoIl|~$?]/.test(part),
+    );
 }
 
 /** A line as the answer shows it: its number in the text given and its words. */

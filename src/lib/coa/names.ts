@@ -11,7 +11,7 @@ const delta9 = deltaAt('9');
 const start = '(?<![A-Za-z0-9])';
 const end = '(?![A-Za-z0-9])';
 
-const TOTAL = `(?:Total|Max(?:imum)?|Gesamt-?)\\s?(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
+const TOTAL = `(?:Total[te]?|Totaal|Max(?:imum)?|Gesamt-?)\\s?(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
 
 /**
  * One alternative per name. The lab's totals come first ("Total THC", "Total Δ9-THC", "THC Total", "Total
@@ -25,11 +25,11 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ],
   [
     'total:thc',
-    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?(?:total|max)\\s?\\)|THC\\s+gesamt|Sum\\s+of\\s+THC`,
+    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?(?:total|max)\\s?\\)|THC\\s+gesamt|THC\\s?max|Sum\\s+of\\s+THC`,
   ],
   [
     'total:cbd',
-    `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?(?:total|max)\\s?\\)|CBD\\s+gesamt|Sum\\s+of\\s+CBD`,
+    `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?(?:total|max)\\s?\\)|CBD\\s+gesamt|CBD\\s?max|Sum\\s+of\\s+CBD`,
   ],
   ['total:cannabinoids', `${TOTAL}Cannabinoids|Sum\\s+of\\s+(?:all\\s+)?Cannabinoids`],
   ['exothc', `exo\\s?-?\\s?THC|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}(?:THC|Tetrahydrocannabinol)`],
@@ -37,9 +37,9 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['ohthc', `11\\s?-?\\s?(?:OH|hydroxy)\\s?-?\\s?(?:${delta9})?THC`],
   ['isothc', `(?:${deltaAt('8')})?iso\\s?-?\\s?THC`],
   ['hhcp', `HHC\\s?-?\\s?P|Hexahydrocannabiphorol`],
-  ['hhco', `HHC\\s?-?\\s?O(?:\\s?-?\\s?acetate)?`],
+  ['hhco', `HHC(?:\\s?-\\s?)?O(?:\\s?-?\\s?acetate)?`],
   ['thcjd', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?JD|THCjd`],
-  ['thco', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?O(?:\\s?-?\\s?acetate)?|THCOA?`],
+  ['thco', `(?:${deltaAt('8|9')})?THC(?:\\s?-\\s?)?O(?:\\s?-?\\s?acetate)?|THCOA?`],
   ['thcp', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?P|Tetrahydrocannabiphorol`],
   ['thcb', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?B|Tetrahydrocannabutol`],
   ['thch', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?H|Tetrahydrocannabihexol`],

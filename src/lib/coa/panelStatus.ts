@@ -17,40 +17,54 @@ export interface StatusWord {
 const BOTH_OUTCOMES = /\bpass\s?(?:\/|or)\s?fail\b|\bP\/F\b/giu;
 
 const FAIL_WORDS =
-  /\bfail(?:ed|s|ure)?\b|\bentspricht\s+nicht\b|\bnicht\s+konform\b|\bdoes\s+not\s+(?:comply|conform|meet\s+spec\w*)|\bnon-?\s?compliant\b|\bnot\s+compliant\b|\bout\s+of\s+spec\w*|\bexceed(?:s|ed|ing|ance|ances)?\b|\b(?:above|over)\s+(?:the\s+)?(?:action\s+|state\s+)?(?:limits?|action\s+levels?)\b|\breject(?:ed)?\b|[✗✘]/iu;
+  /\bfail(?:ed|s|ure)?\b|\bdoes\s+not\s+(?:comply|conform|meet)\b|\bnon-?\s?compliant\b|\bnot\s+compliant\b|\bout\s+of\s+spec\w*|\bexceed(?:s|ed|ing|ance|ances)?\b|\b(?:above|over)\s+(?:the\s+)?(?:action\s+|state\s+)?(?:limits?|action\s+levels?)\b|\breject(?:ed)?\b|[✗✘]/iu;
 
 /**
  * A pass word negated is a failure, however the lab words it: "NOT PASS", "Not Passed", "did not pass",
  * "doesn't pass", "No Pass", "Non-conforming", "does not meet limits", "not within limits", "unacceptable".
  */
 const NEGATED_PASS =
-  /\b(?:not|never|cannot|can['’]?t|no|(?:did|does|do|has|have|had)(?:\s+not|n['’]?t))\s+(?:pass(?:ed|es|ing)?|compl(?:y|ies|iant)|conform(?:s|ing|ed)?|meet(?:s|ing)?\s+(?:the\s+)?(?:spec\w*|limits?|requirements?|criteria|standards?|action\s+levels?)|within\s+(?:the\s+)?(?:spec\w*|limits?)|acceptable|satisf\w+|in\s+spec\w*)|\bnon-?\s?conform\w*|\bun(?:acceptable|satisfactory)\b/iu;
+  /\b(?:not|never|cannot|can['’]?t|no|(?:did|does|do|has|have|had)(?:\s+not|n['’]?t))\s+(?:pass(?:ed|es|ing)?|compl(?:y|ies|iant)|conform(?:s|ing|ed)?|meet(?:s|ing)?\b|within\s+(?:the\s+)?(?:spec\w*|limits?)|acceptable|satisf\w+|in\s+spec\w*)|\bnon-?\s?conform\w*|\bun(?:acceptable|satisfactory)\b/iu;
 
 /** A pass column answered No: "Pass: No", "Passed: N", "Compliant: No", "Meets specification: false". */
 const PASS_ANSWERED_NO =
   /\b(?:pass(?:ed)?|compl(?:ies|iant)|conforms?|meets\s+spec\w*|acceptable|within\s+limits?)(?:\s?[:=]\s?|\s+)(?:no|false|n)(?![\w/])/iu;
 
+/**
+ * Status words of certificates written in other languages, a failure first where it holds the pass word: Spanish
+ * and Portuguese ("Cumple", "No cumple", "Conforme"), Dutch ("Voldoet", "Voldoet niet"), Danish and Norwegian
+ * ("Overholder", "Overholder ikke"), German ("Entspricht", "Entspricht nicht"), French ("Non conforme") and Thai
+ * ("ผ่าน", "ไม่ผ่าน"). Thai is not written in word characters, so its word is bounded by what stands around it.
+ */
+const FOREIGN_FAIL =
+  /\bno\s+(?:cumple|conforme)\b|\bn[ãa]o\s+(?:cumpre|conforme)\b|\bvoldoet\s+niet\b|\bniet\s+conform\b|\boverholder\s+ikke\b|\bikke\s+overholdt\b|\bentspricht\s+nicht\b|\bnicht\s+(?:konform|bestanden)\b|\bnon[\s-]conforme\b|ไม่ผ่าน/iu;
+const FOREIGN_PASS =
+  /\bcumple\b|\bcumpre\b|\bconforme\b|\bvoldoet\b|\boverholder\b|\bentspricht\b|\bkonform\b|\bbestanden\b|(?<!ไม่)ผ่าน/iu;
+/** "No aplica", "Não se aplica", "Niet van toepassing", "Ikke relevant": not tested, in other languages. */
+const FOREIGN_NOT_PASSED =
+  /\bno\s+aplica\b|\bn[ãa]o\s+(?:se\s+)?aplica\b|\bniet\s+van\s+toepassing\b|\bikke\s+relevant\b/iu;
+
 const NOT_PASSED_WORDS =
   /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|\bN\/?A\b|\bN\/?T\b/iu;
 
 const PASS_WORDS =
-  /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\s+(?:all\s+)?(?:spec\w*|requirements|criteria|limits|standards)|\bconform(?:s|ing)?\b|\b(?:in|within)\s+(?:the\s+)?spec\w*|\bwithin\s+(?:the\s+)?limits?\b|\bacceptable\b|\bsatisfactory\b|\bentspricht\b|\bkonform\b|[✓✔]/iu;
+  /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\b|\bconform(?:s|ing)?\b|\b(?:in|within)\s+(?:the\s+)?spec\w*|\bwithin\s+(?:the\s+)?limits?\b|\bacceptable\b|\bsatisfactory\b|[✓✔]/iu;
 
 /**
  * For a test of presence (a pathogen, foreign material), "Detected", "Present" and "Positive" are failures and
  * "Not detected", "None detected", "Absent" and "Negative" are passes. For a pesticide or a metal they are only
  * results: a panel of them passes by its status or its limits, not by "ND".
  */
-const PRESENCE_FAIL = /(?<!\bnot\s)(?<!\bnone\s)(?<!\bnon[\s-])\bdetected\b|\bpresent\b|\bpositive\b/iu;
+const PRESENCE_FAIL = /(?<!\bnot\s)(?<!\bnone\s)(?<!\bnon[\s-])\b(?:detected|present|positive)\b/iu;
 const PRESENCE_PASS =
-  /\b(?:not|none|non[\s-]?)\s?detected\b|\bnone\s+(?:observed|found|seen)\b|\babsent\b|\bnegative\b|\bND\b/iu;
+  /\b(?:not|none|non[\s-]?)\s?(?:detected|present)\b|\bnone\s+(?:observed|found|seen)\b|\babsent\b|\bnegative\b|\bND\b/iu;
 
 /**
  * Every match of the patterns above holds one of these: a line without any (most rows of a results table) is passed
  * over without running the patterns. Same flags, so case folding cannot tell them apart.
  */
 const STATUS_HINT =
-  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|n\/?[at]|exceed|above|over|reject|entspr|konform|[✓✔✗✘]/iu;
+  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|n\/?[at]|exceed|above|over|reject|cump|voldoet|toepassing|relevant|entspricht|bestanden|konform|aplica|ผ่าน|[✓✔✗✘]/iu;
 const PRESENCE_HINT = /detect|present|positive|absent|negative|none|\bND\b/iu;
 
 /**
@@ -66,9 +80,15 @@ export function statusIn(text: string, presence = false): StatusWord | null {
     ['failed', FAIL_WORDS],
     ['failed', NEGATED_PASS],
     ['failed', PASS_ANSWERED_NO],
+    ['failed', FOREIGN_FAIL],
   ];
   if (presence) patterns.push(['failed', PRESENCE_FAIL]);
-  patterns.push(['not-passed', NOT_PASSED_WORDS], ['passed', PASS_WORDS]);
+  patterns.push(
+    ['not-passed', NOT_PASSED_WORDS],
+    ['not-passed', FOREIGN_NOT_PASSED],
+    ['passed', PASS_WORDS],
+    ['passed', FOREIGN_PASS],
+  );
   if (presence) patterns.push(['passed', PRESENCE_PASS]);
   for (const [kind, pattern] of patterns) {
     const match = pattern.exec(plain);

@@ -48,42 +48,78 @@ interface PanelName {
   presence: boolean;
 }
 
+/**
+ * Panel names as labs print them, in English and in the languages of the certificates labs write in Spanish,
+ * Portuguese, Dutch, German, Danish and French ("Plaguicidas", "Zware metalen", "Tungmetaller", "Humedad",
+ * "Actividad de agua", "Materia extraña"), and a section headed only "Metals".
+ */
 const PANEL_NAMES: readonly PanelName[] = [
-  { id: 'cannabinoids', pattern: /cannabinoid|potency/i, analyte: false, presence: false },
+  { id: 'cannabinoids', pattern: /cannabino|potency|potencia/i, analyte: false, presence: false },
   { id: 'terpenes', pattern: /terpen/i, analyte: false, presence: false },
-  { id: 'pesticides', pattern: /pesticide/i, analyte: false, presence: false },
   {
-    id: 'heavyMetals',
-    pattern: /heavy[\s-]?metals?|elemental\s+(?:impurities|analysis)/i,
+    id: 'pesticides',
+    pattern: /pesticid|pestizid|plaguicida|bestrijdingsmiddel|pflanzenschutzmittel|agrot[óo]xico/i,
     analyte: false,
     presence: false,
   },
-  { id: 'microbial', pattern: /microb|pathogens?\b/i, analyte: false, presence: false },
-  { id: 'mycotoxins', pattern: /mycotoxin/i, analyte: false, presence: false },
-  { id: 'residualSolvents', pattern: /residuals?\s+solvents?|\bsolvents\b/i, analyte: false, presence: false },
-  { id: 'moisture', pattern: /moisture|water\s+content|loss\s+on\s+drying/i, analyte: false, presence: false },
-  { id: 'waterActivity', pattern: /water\s+activity/i, analyte: false, presence: false },
+  {
+    id: 'heavyMetals',
+    pattern:
+      /heavy[\s-]?metals?|elemental\s+(?:impurities|analysis)|\b(?:trace\s+)?metals\b|metal(?:es|ais)\s+pesados|zware\s+metalen|schwermetall|tungmetal|m[ée]taux\s+lourds/i,
+    analyte: false,
+    presence: false,
+  },
+  { id: 'microbial', pattern: /microb|mikrob|pathogens?\b/i, analyte: false, presence: false },
+  { id: 'mycotoxins', pattern: /mycotox|mykotox|micotox/i, analyte: false, presence: false },
+  {
+    id: 'residualSolvents',
+    pattern:
+      /residuals?\s+solvents?|\bsolvents\b|solventes\s+residua(?:les|is)|restopl[øo]sningsmidl|restl[öo]sungsmittel|oplosmiddelresten|solvants\s+r[ée]siduels/i,
+    analyte: false,
+    presence: false,
+  },
+  {
+    id: 'moisture',
+    pattern:
+      /moisture|water\s+content|loss\s+on\s+drying|humedad|umidade|\bvocht|droogverlies|feuchtigkeit|wassergehalt|trocknungsverlust|fugtighed|vandindhold|p[ée]rdida\s+por\s+secado|teneur\s+en\s+eau/i,
+    analyte: false,
+    presence: false,
+  },
+  {
+    id: 'waterActivity',
+    pattern:
+      /water\s+activity|actividad\s+de\s+(?:l\s+)?agua|atividade\s+de\s+[áa]gua|wateractiviteit|wasseraktivit|vandaktivitet|activit[ée]\s+de\s+l['’]eau/i,
+    analyte: false,
+    presence: false,
+  },
   {
     id: 'foreignMaterial',
-    pattern: /foreign\s+(?:material|matter)|extraneous\s+(?:material|matter)|\bfilth\b|visual\s+inspection/i,
+    pattern:
+      /foreign\s+(?:material|matter)|extraneous\s+(?:material|matter)|\bfilth\b|visual\s+inspection|materias?\s+extra[ñn]as?|mat[ée]rias?\s+estranhas?|vreemde\s+bestanddelen|fremdbestandteile|fremmede\s+bestanddele|mati[èe]res\s+[ée]trang[èe]res/i,
     analyte: false,
     presence: true,
   },
   {
     id: 'microbial',
-    pattern: /salmonella|\be\.?\s?coli\b|\bstec\b|listeria|aspergillus/i,
+    pattern: /salmonella|\be\.?\s?coli\b|\bstec\b|listeria|aspergill/i,
     analyte: true,
     presence: true,
   },
   {
     id: 'microbial',
     pattern:
-      /total\s+yeast|yeast\s+(?:and|&)\s+mou?lds?|\btymc?\b|\btamc\b|aerobic|coliform|enterobacteri|bile[\s-]tolerant/i,
+      /total\s+yeast|yeast\s+(?:and|&)\s+mou?lds?|\btymc?\b|\btamc\b|aerob|coliform|enterobacteri|bile[\s-]tolerant|levaduras|gisten\s+en\s+schimmels|hefen\s+und\s+schimmel|g[æa]r\s+og\s+skimmel/i,
     analyte: true,
     presence: false,
   },
-  { id: 'mycotoxins', pattern: /aflatoxin|ochratoxin/i, analyte: true, presence: false },
-  { id: 'heavyMetals', pattern: /\barsenic\b|\bcadmium\b|\bmercury\b/i, analyte: true, presence: false },
+  { id: 'mycotoxins', pattern: /aflato[xk]|o(?:ch|c)rato[xk]/i, analyte: true, presence: false },
+  {
+    id: 'heavyMetals',
+    pattern:
+      /\barsenic\b|\bcadmium\b|\bmercury\b|\bars[ée]nico\b|\bcadmio\b|\bmercurio\b|\bplomo\b|\barseen\b|\bkwik\b/i,
+    analyte: true,
+    presence: false,
+  },
 ];
 
 /** Panels with no pass or fail of their own: reported at all is what counts. */
@@ -99,7 +135,7 @@ interface Mention {
 
 /** Every panel name holds one of these: a line without any is not tried against each. */
 const PANEL_HINT =
-  /cannab|potency|terpen|pesticid|metal|elemental|microb|pathogen|mycotox|solvent|moisture|water|loss\s+on|foreign|extraneous|filth|visual|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerobic|enterobac|bile|aflatox|ochratox|arsenic|cadmium|mercury/i;
+  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
@@ -191,7 +227,7 @@ function limitInColumn(line: TextLine, columns: readonly Column[] | null): [stri
 
 /** A status printed in a row of statuses: one per panel named in the row above. */
 const STATUS_TOKEN =
-  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|entspricht\s+nicht|nicht\s+konform|entspricht|konform|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
+  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|conforms|meets|cumple|voldoet|overholder|entspricht\s+nicht|nicht\s+konform|entspricht|konform|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
 
 /** A summary row read under the panel names above it, by order or by where each status sits. */
 function statusRow(
@@ -227,6 +263,10 @@ function overLimit(line: TextLine, columns: readonly Column[]): string | null {
   const figureColumns = columns.filter(
     (column) => column.role === 'result' || column.role === 'limit' || column.role === 'figure',
   );
+  // A cannabinoid's line or a sentence ("Total THC is calculated per Rule 4-120: THCA × 0.877 + Δ9-THC") is not an
+  // analyte's row: only a name, its figures and a status word or two are.
+  if (line.cells.some((cell) => cell.kind === 'name')) return null;
+  if (line.cells.filter((cell) => cell.kind === 'word').length > 3) return null;
   const figures = line.cells.filter((cell) => cell.kind === 'figure');
   if (figures.length !== figureColumns.length) return null;
   const result = figureColumns.findIndex((column) => column.role === 'result');
@@ -243,7 +283,10 @@ function overLimit(line: TextLine, columns: readonly Column[]): string | null {
 function isHeading(line: TextLine, mentions: readonly Mention[]): boolean {
   if (mentions.length === 0 || mentions.some((mention) => mention.name.analyte)) return false;
   if (mentions.length > 2) return false;
-  if (mentions.length === 2 && !/^\s*(?:and|[&/+])\s*$/i.test(line.text.slice(mentions[0]!.end, mentions[1]!.start)))
+  if (
+    mentions.length === 2 &&
+    !/^\s*(?:and|en|[ye&/+]|et|und|og)\s*$/i.test(line.text.slice(mentions[0]!.end, mentions[1]!.start))
+  )
     return false;
   // "Heavy metals (ICP-MS, Ph. Eur. 2.4.27)": numbers of a method in brackets, with no unit, are no result.
   const inBrackets = bracketSpans(line.text);
@@ -254,8 +297,13 @@ function isHeading(line: TextLine, mentions: readonly Mention[]): boolean {
         start < span.to &&
         !line.cells.some((cell) => cell.kind === 'unit' && cell.start > span.from && cell.start < span.to),
     );
+  // A section's number ("6", "4.") is no result either.
   return !line.cells.some(
-    (cell) => cell.kind === 'figure' && cell.figure!.value !== null && !(method(cell.start) && !cell.figure!.unit),
+    (cell, index) =>
+      cell.kind === 'figure' &&
+      cell.figure!.value !== null &&
+      !(method(cell.start) && !cell.figure!.unit) &&
+      !(index === 0 && /^\d{1,2}\.?$/.test(cell.text)),
   );
 }
 
@@ -276,6 +324,14 @@ function bracketSpans(text: string): { from: number; to: number }[] {
   return spans;
 }
 
+/**
+ * A scan's text read by OCR writes a lower-case l as 1 inside words ("Heavy Meta1s", "Sa1monella"): read as the
+ * letter for panel names and statuses, one character for one so that offsets stay. Figures are never read this way.
+ */
+function withOcrLetters(text: string): string {
+  return /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
+}
+
 export function readPanels(lines: readonly TextLine[]): PanelsRead {
   const readings = new Map<PanelId, PanelReading>();
   const named = new Set<PanelId>();
@@ -292,7 +348,7 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
   let namesRow: { line: TextLine; mentions: Mention[] } | null = null;
 
   for (const line of lines) {
-    const text = line.text;
+    const text = withOcrLetters(line.text);
     if (text.trim() === '') continue;
     const pendingNames = namesRow;
     namesRow = null;
@@ -385,6 +441,10 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
       if (over) read({ id: mention.name.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
       if (!status && !byFigure) read({ id: mention.name.id, kind: 'blank', word: null, from, line: sourceLine(line) });
     });
+    // A line that starts with a panel's name ("HEAVY METALS — ICP-MS  As 0.03 (0.2) ... PASS") ends the section
+    // before it: the lines after it are that panel's. (A table of tests keeps its header's columns.)
+    const first = mentions[0]!;
+    if (!first.name.analyte && !/[A-Z]/i.test(text.slice(0, first.start))) section = first.name;
   }
 
   return {

@@ -6,7 +6,7 @@
  */
 import { analyteById, type AnalyteId, type LabTotalId } from './analytes.ts';
 import { declaredUnit, headerOf, isUnitDeclaration, unitsLine, withUnitsLine, type Header } from './header.ts';
-import { linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
+import { garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
@@ -245,6 +245,15 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
     else
       for (let at = index + 1; at < line.cells.length && line.cells[at]!.kind !== 'name'; at += 1)
         after.push(line.cells[at]!);
+    if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) {
+      if (cell.name!.id)
+        unsure.add(
+          'This line prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.',
+          [cell.name!.id],
+          [line],
+        );
+      return;
+    }
     if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
       return;
     const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
@@ -353,6 +362,25 @@ class UnsureParts {
   }
 }
 
+/** The words that head another panel's part of a certificate. */
+const OTHER_PANEL = /pesticide|metal|microb|mycotox|solvent|moisture|water\s+activity|foreign|terpen/i;
+
+/** Lines of words a table's rows may be parted by: a wrapped cell, a group's heading. */
+const MAX_WORD_LINES = 6;
+
+/**
+ * Whether a cannabinoid's row (a name and a figure) comes after the line, past lines of words only: a blank line,
+ * a header or a line of figures without a cannabinoid's name comes first, or nothing within a few lines, and not.
+ */
+function opensRows(lines: readonly TextLine[], at: number): boolean {
+  for (const line of lines.slice(at + 1, at + 1 + MAX_WORD_LINES)) {
+    if (line.cells.length === 0 || headerOf(line)) return false;
+    const named = nameCells(line).some((cell) => cell.name!.id);
+    if (hasFigure(line)) return named;
+  }
+  return false;
+}
+
 /** Walks the lines once: headers open tables, rows join them, everything else ends them. */
 function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
   const drafts: TableDraft[] = [];
@@ -378,8 +406,14 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
     afterHeader = true;
   };
 
-  for (const line of lines) {
-    if (line.cells.length === 0) continue;
+  let blankBefore = false;
+  for (const [at, line] of lines.entries()) {
+    if (line.cells.length === 0) {
+      blankBefore = true;
+      continue;
+    }
+    const afterBlank = blankBefore;
+    blankBefore = false;
     const wasAfterHeader = afterHeader;
     afterHeader = false;
     if (wasAfterHeader && table) {
@@ -397,12 +431,25 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
       continue;
     }
     const names = nameCells(line);
+    if (!table && names.length > 0 && line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text))) {
+      // A line outside a table with a figure a scan garbled ("Tota1 THC 1~ .?7 %"): which figure is whose cannot be
+      // told. (A table's rows say so themselves.)
+      // A lab's total on it is not read either, and the answer says so.
+      const ids = names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
+      unsure.add(
+        'This line prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.',
+        ids,
+        [line],
+      );
+      continue;
+    }
     if (isFormulaLine(line)) {
       formulas.push(...formulaOf(line));
       continue;
     }
     // Analytes across with no figure under them on this line: the head of a table printed across.
-    if (names.length >= 2 && !hasFigure(line)) {
+    // Names in brackets among words ("Identification (CBD, THC)  HPLC  Conforms") are no such head.
+    if (names.length >= 2 && !hasFigure(line) && line.cells.filter((cell) => cell.kind === 'word').length <= 1) {
       across = { names, line };
       table = null;
       continue;
@@ -414,7 +461,8 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
       const { role, unit, label: labelText } = acrossRole(label);
       if (figures.length !== across.names.length) {
         const ids = across.names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
-        if (role === 'result' && ids.length > 0)
+        const garbled = line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text));
+        if (role === 'result' && (ids.length > 0 || garbled))
           unsure.add(
             'This row of a table printed across holds a different number of figures than there are analytes above it.',
             ids,
@@ -460,6 +508,12 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
     }
     across = null;
     const declared = declaredUnit(line);
+    if (table && declared && !hasFigure(line) && opensRows(lines, at)) {
+      // A group's heading inside a table ("Assay — cannabinoids (mg/mL)"): its unit is the rows' after it.
+      const draft: TableDraft = table;
+      draft.defaultUnit = declared;
+      continue;
+    }
     if (declared || isUnitDeclaration(line)) {
       defaultUnit = declared ?? defaultUnit;
       table = null;
@@ -468,6 +522,18 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
     if (table) {
       const draft: TableDraft = table;
       if (PASSING_LINE.test(line.text)) continue;
+      // After a blank line, another panel's heading ends the potency table: its rows are not cannabinoids'.
+      // (A section's number before it, "6  PESTICIDES", is part of the heading.)
+      const numbered = line.cells[0]?.kind === 'figure' && /^\d{1,2}\.?$/.test(line.cells[0].text);
+      const lead = line.cells[numbered ? 1 : 0];
+      if (afterBlank && names.length === 0 && OTHER_PANEL.test(lead?.text ?? '')) {
+        table = null;
+        defaultUnit = null;
+        continue;
+      }
+      // A line of words alone between rows (a name wrapped over two lines, a group's heading) leaves the table open
+      // when the next line is a cannabinoid's row.
+      if (names.length === 0 && !hasFigure(line) && opensRows(lines, at)) continue;
       // "Total THC | 214.81 mg/g | Total CBD | 1.05 mg/g" under a header of one name column: not a row of the grid
       // but pairs of a name and its figures, each read as a line of its own.
       const counted = names.filter((cell) => cell.name!.id || cell.name!.total);
@@ -494,11 +560,7 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
     }
     if (names.length === 0) {
       // A heading of another panel starts a new part of the certificate: the cannabinoids' unit stays behind.
-      if (
-        !hasFigure(line) &&
-        /pesticide|metal|microb|mycotox|solvent|moisture|water\s+activity|foreign|terpen/i.test(line.text)
-      )
-        defaultUnit = null;
+      if (!hasFigure(line) && OTHER_PANEL.test(line.text)) defaultUnit = null;
       continue;
     }
     tableless.push(...looseRows(line, defaultUnit, unsure));
@@ -711,7 +773,15 @@ export function parseCoaText(text: string, corrections: ColumnCorrections = new 
   const tableUnsure: UnsurePart[] = [];
   for (const draft of drafts) {
     const result = readTable(draft, corrections.get(draft.index) ?? new Map(), (candidate) =>
-      totalsConfirm(candidate, [...printedTotals, ...rows.filter((row) => row.name.total)]),
+      totalsConfirm(candidate, [
+        ...printedTotals,
+        ...rows.filter((row) => row.name.total),
+        // The table's own totals count only by the unit printed with their figure ("THC total  8,48 %").
+        ...candidate.flatMap((row) => {
+          const printed = row.name.total ? row.measures.filter((measure) => measure.figure.unit?.unit) : [];
+          return printed.length > 0 ? [{ ...row, measures: printed }] : [];
+        }),
+      ]),
     );
     if (result.rows.length > 0 || result.unsure.length > 0 || result.unplacedTotals.length > 0)
       tables.push(result.read);

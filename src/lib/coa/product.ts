@@ -15,7 +15,7 @@ export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
  * last such word it holds.
  */
 const FORM_WORDS =
-  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|sodas?|seltzers?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|softgels?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|crumble|sauce|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?|disposables?)|(?<flower>flowers?|flos|blüten|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescences?|dried\s+cannabis|usable\s+(?:marijuana|cannabis)|bulk))\b/giu;
+  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|sodas?|seltzers?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|softgels?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|crumble|sauce|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?|disposables?)|(?<flower>flowers?|blüten|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescen(?:ces?|cias?)|flos|flor(?:es)?|dried\s+cannabis|usable\s+(?:marijuana|cannabis)|bulk))\b/giu;
 
 export function classifyProduct(description: string): ProductKind {
   let kind: ProductKind = 'unknown';
@@ -28,13 +28,15 @@ export function classifyProduct(description: string): ProductKind {
 }
 
 /** A label that says what kind of product the sample is: "Matrix: Flower", "Product Type: Concentrate". */
-const TYPE_LABEL = /\b(?:sample\s+matrix|product\s+category|product\s+type|sample\s+type|matrix|category|type)\s?:/gi;
+const TYPE_LABEL =
+  /\b(?:sample\s+matrix|product\s+category|product\s+type|sample\s+type|matri[xz]|matrice|category|type)\s?:/gi;
 /**
  * A label that names the product, its form last ("Sample: Purple Punch #2 Flower", "Product Name: … Cartridge"),
- * at a line's start or after a tab, a pipe or a wide gap; "Sample ID:" and "Client:" are not among them.
+ * at a line's start or after a tab, a pipe or a wide gap; "Sample ID:" and "Client:" are not among them. A label in
+ * two languages ("Product / מוצר:", "ตัวอย่าง / Sample:") is one label.
  */
 const NAME_LABEL =
-  /(?:^|[\t|;]| {2})\s?(?:product|sample|item|description|strain|commodity)(?: (?:name|description))? ?[:–—-]/gi;
+  /(?:^|[\t|;]| {2}|\/ )\s?(?:product|sample|item|description|strain|commodity)(?: (?:name|description))?(?: ?\/ ?[^\s:/]{1,20})? ?[:–—-]/gi;
 /** A cell that is a label, its value the next cell: "Matrix | Flower". */
 const LABEL_CELL = /^(?:sample\s+)?(?:matrix|product\s+type|sample\s+type|category|product\s+category)$/i;
 /** Where a value ends: a tab, a pipe, a semicolon or a gap of two spaces. */
@@ -72,7 +74,7 @@ const TITLE_PART = /\s[—–-]\s(?=\S)/g;
 export function productKindFrom(lines: readonly string[]): ProductKind {
   // Blank lines name nothing; a pasted page can be mostly blank lines.
   const filled = lines.filter((line) => line.trim() !== '');
-  const typed = filled.flatMap((line) => (/type|matrix|category/i.test(line) ? labelledValues(line, TYPE_LABEL) : []));
+  const typed = filled.flatMap((line) => (/type|matri|category/i.test(line) ? labelledValues(line, TYPE_LABEL) : []));
   const cells = filled.flatMap((line) => {
     if (!/[\t|;]| {2}/.test(line)) return [];
     const parts = line.split(/[\t|;]| {2,}/).map((part) => part.trim());

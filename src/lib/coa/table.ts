@@ -9,7 +9,7 @@
  */
 import type { AnalyteId } from './analytes.ts';
 import { withBareUnitsApart, type Column, type Header } from './header.ts';
-import { sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
+import { garbledFigure, sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
 
 export { sourceLine, type SourceLine } from './lines.ts';
 import type { NameMatch } from './names.ts';
@@ -146,7 +146,15 @@ function rowGroups(
   columns: readonly Column[],
 ): { name: Cell; cells: Cell[] }[] | null {
   const named = line.cells.filter((cell) => cell.kind === 'name');
-  const nameish = line.cells.filter((cell) => cell.kind === 'name' || (cell.kind === 'word' && !isStatusWord(cell)));
+  // A word just before a name in its piece is part of it ("acid (CBDA)", the end of a wrapped name), not a name.
+  const nameish = line.cells.filter(
+    (cell, index) =>
+      cell.kind === 'name' ||
+      (cell.kind === 'word' &&
+        !isStatusWord(cell) &&
+        !garbledFigure(cell.text) &&
+        !(line.cells[index + 1]?.kind === 'name' && line.cells[index + 1]!.piece === cell.piece)),
+  );
   let names: (Cell | null)[];
   if (groups.length === 1) names = named.length >= 1 ? [named[0]!] : nameish.slice(0, 1);
   else if (nameish.length === groups.length) names = nameish;
@@ -221,6 +229,10 @@ interface PlacedRow {
   rowUnit: UnitInfo | null;
   /** More figures than the header has columns: a column the header does not name. */
   overfull: boolean;
+  /** A lab's total whose first placement is where its figures sit: taken when it holds, else the one that does. */
+  offsetFirst?: boolean;
+  /** A figure a scan garbled ("2~ .8$"): nothing of the row is read. */
+  garbled?: boolean;
 }
 
 /** Every way of putting k figures in n columns in their order, or only the two ends for wide headers. */
@@ -270,8 +282,9 @@ function columnAt(cell: Cell, columns: readonly Column[], candidates: readonly n
  * figures are placed by where they sit: each under the column its middle falls in.
  */
 function placeByOffsets(rows: PlacedRow[], header: Header): void {
-  if (header.line.ruled) return;
-  const spaced = rows.filter((row) => !row.line.ruled);
+  if (header.line.ruled || !spacedApart(header)) return;
+  // Rows written with single spaces ("Tetrahydrocannabinolic acid (THCA) 0.05") sit under nothing.
+  const spaced = rows.filter((row) => !row.line.ruled && row.line.pieces > 1);
   const full = spaced.filter((row) => row.placements.length === 1 && row.placements[0]!.size >= 2);
   if (full.length < 2) return;
   const figureColumns = header.columns.flatMap((column, index) => (isFigureColumn(column) ? [index] : []));
@@ -292,7 +305,13 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
       byOffset.set(index, cell);
       last = index;
     }
-    if (last !== Infinity) row.placements = [byOffset];
+    if (last === Infinity) continue;
+    if (row.name.name?.total) {
+      // A lab's total is printed wherever the lab likes (under the LOQ head, once empty cells are dropped): where it
+      // sits is tried first, and its numbers place it when that does not hold.
+      row.placements = [byOffset, ...row.placements];
+      row.offsetFirst = true;
+    } else row.placements = [byOffset];
   }
 }
 
@@ -337,6 +356,8 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
       if (cell.kind === 'unit' && before?.kind === 'figure' && !before.figure!.unit) before.figure!.unit = cell.unit!;
     });
   }
+  if (cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text)))
+    return { line, name, placements: [], rowUnit, overfull: true, garbled: true };
   const figures = cells.filter((cell) => cell.kind === 'figure' || cell.kind === 'empty');
   // Ruled alike, cell for cell: each figure is in its column's piece, empty cells included.
   const headerPieces = new Set(figureColumns.map((index) => columns[index]!.piece));
@@ -356,6 +377,8 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
     if (single) return { line, name, placements: [placement], rowUnit, overfull: false };
   }
   const filled = figures.filter((cell) => cell.kind === 'figure');
+  // Dashes after the figures stand in the status or comment cells ("21.85 %  —  —"): no figure of a column.
+  while (filled.length > figureColumns.length && filled.at(-1)!.figure!.blank) filled.pop();
   if (filled.length > figureColumns.length) return { line, name, placements: [], rowUnit, overfull: true };
   if (filled.length === figureColumns.length)
     return {
@@ -515,9 +538,21 @@ function judgeReading(
     // A cannabinoid's row that fits no way is a misreading; a row of moisture or a metal in the same table is not
     // evidence about the cannabinoids' columns.
     if (row.placements.length === 1 && holding.length === 0 && row.name.name?.id) consistent = false;
+    // A total's figure printed with its unit ("1.55 mg/serving") goes under the result column of that unit.
+    if (isTotalRow(row) && holding.length > 1) {
+      const inItsUnit = holding.filter(({ placement }) =>
+        [...placement].every(
+          ([index, cell]) =>
+            !cell.figure!.unit?.unit ||
+            (reading.roles.get(index) === 'result' && reading.units.get(index)?.unit === cell.figure!.unit.unit),
+        ),
+      );
+      if (inItsUnit.length > 0) holding.splice(0, holding.length, ...inItsUnit);
+    }
+    const byOffset = row.offsetFirst && holding[0]?.placement === row.placements[0];
     const keys =
-      holding.length <= 1
-        ? holding.length
+      holding.length <= 1 || byOffset
+        ? Math.min(holding.length, 1)
         : new Set(holding.map((entry) => resultKey(entry.placement, reading, row))).size;
     const placement = keys === 1 ? holding[0]!.placement : null;
     chosen.push(placement);
@@ -632,6 +667,34 @@ function columnRole(column: Column, reading: Reading | null, index: number, sure
   return unit?.unit ? (`result:${unit.unit}` as RoleChoice) : unit ? 'ignore' : null;
 }
 
+/**
+ * A row without what is printed beside its table: from the first name or word (not a status) that starts past the
+ * header's last column, after the row's figures, the cells are another table's ("THCA 9,12 0,01 0,03   Actividad de
+ * agua 0,55 Cumple"). Rows ruled with tabs or pipes keep their cells: their places are pieces, not offsets.
+ */
+function withoutBeside(line: TextLine, header: Header): TextLine {
+  if (line.ruled || header.line.ruled || (header.beside == null && !spacedApart(header))) return line;
+  const lastColumn = header.columns.at(-1)!;
+  const boundary = header.beside != null ? header.beside - 2 : lastColumn.end + 3;
+  let figures = 0;
+  const cut = line.cells.findIndex((cell, index) => {
+    if (cell.kind === 'figure') figures += 1;
+    return (
+      figures > 0 &&
+      cell.start >= boundary &&
+      line.cells[index - 1]?.piece !== cell.piece &&
+      (cell.kind === 'name' || (cell.kind === 'word' && !isStatusWord(cell)))
+    );
+  });
+  return cut < 0 ? line : { ...line, cells: line.cells.slice(0, cut) };
+}
+
+/** A header whose figure columns each stand apart (a wide gap, a tab): where a row's cell sits means something. */
+function spacedApart(header: Header): boolean {
+  const figureColumns = header.columns.filter(isFigureColumn);
+  return new Set(figureColumns.map((column) => column.piece)).size === figureColumns.length;
+}
+
 /** Reads one table. `confirmByTotals` says whether a reading with guessed units gives the lab's printed totals. */
 export function readTable(
   draft: TableDraft,
@@ -639,7 +702,7 @@ export function readTable(
   confirmByTotals: (rows: RowRead[]) => boolean,
 ): TableResult {
   const alternatives = [draft.header, ...[withBareUnitsApart(draft.header)].filter((header) => header !== null)];
-  const lines = draft.lines;
+  const lines = draft.lines.map((line) => withoutBeside(line, draft.header));
   const unsure: UnsurePart[] = [];
   const unsureLines = (extra: readonly TextLine[] = []) => [draft.header.line, ...extra].slice(0, 8).map(sourceLine);
   const analytesOf = (placed: readonly PlacedRow[]) => [
@@ -768,9 +831,11 @@ export function readTable(
     if (row.name.name?.total) continue;
     if (row.name.name?.id)
       unsure.push({
-        text: row.overfull
-          ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
-          : 'This row leaves cells empty, and its figures fit more than one column.',
+        text: row.garbled
+          ? 'This row prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.'
+          : row.overfull
+            ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
+            : 'This row leaves cells empty, and its figures fit more than one column.',
         analytes: [row.name.name.id],
         lines: unsureLines([row.line]),
       });

@@ -133,6 +133,7 @@ const PERCENT_WORDS = new Set([
   'percent',
   'g/100g',
   '%(w/w)',
+  '%p/p',
   '%dw',
   '%ar',
 ]);

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoa, type CoaCheck } from '../../src/lib/coa/check.ts';
+import type { Reason } from '../../src/lib/coa/rules.ts';
+
+/**
+ * The smallest certificate for each class of layout that certificates from more labs and countries brought: panels
+ * and statuses in the certificate's own language, sections that end where another panel starts, tables printed beside
+ * other tables, names wrapped over two lines, a specification column before the result, and a scan's text. Each
+ * figure the answer shows is read or cross-checked; anything else is said to be unsure.
+ */
+const checked = (text: string): CoaCheck => checkCoa({ text, rows: [], panels: [], product: '' });
+const kinds = (reasons: readonly Reason[]) => [...new Set(reasons.map((reason) => reason.kind))];
+
+const POTENCY = ['Analyte  Result (%)', 'THCA     24.00', 'Δ9-THC   0.50', 'CBD      ND'].join('\n');
+
+describe('panels named in the certificate’s language, or as a scan reads them', () => {
+  it('reads Spanish, Dutch and Danish panel names with their pass words', () => {
+    const text = [
+      'Matriz: Flor',
+      POTENCY,
+      'Plaguicidas (GC-MS/MS)          Cumple',
+      'Metales pesados (ICP-MS)        Cumple',
+      'Mikrobiologi, TAMC   < 10 cfu/g   Overholder',
+      'Micotoxinas                     Cumple',
+      'Vocht / Moisture   7,4 %   ≤ 10 %   voldoet / complies',
+      'Actividad de agua   0,55   ≤ 0,65   Cumple',
+      'Materia extraña   0,4 %   ≤ 2 %   Cumple',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.productKind).toBe('flower');
+  });
+
+  it('reads a section headed only "Metals", and panel names whose l a scan wrote as 1', () => {
+    const text = [
+      'Matrix: Flower',
+      POTENCY,
+      'Pesticides: PASS',
+      'Metals (ICP-MS), µg/g                      Passed',
+      '  Arsenic 0.09 (0.2)   Cadmium <0.02 (0.2)',
+      'Microbia1s - Sa1monella / STEC ......... PASS',
+      'Mycotox1ns (LC-MS/MS) .................. PASS',
+      'Moisture: 10.9 % PASS',
+      'Water Activity: 0.53 aw PASS',
+      'Foreign Matter (visua1) ................ PASS',
+    ].join('\n');
+    expect(checked(text).verdict.reasons).toEqual([]);
+  });
+});
+
+describe('sections of safety panels', () => {
+  it('ends a panel’s table where a line starts with another panel, so a footnote with figures fails nothing', () => {
+    const text = [
+      'Matrix: Concentrate',
+      POTENCY,
+      'RESIDUAL SOLVENTS — HS-GC-MS                 Result (ppm)    Limit (ppm)    Status',
+      '   n-Butane                                  412             5,000          PASS',
+      'HEAVY METALS — ICP-MS (ppm)   As 0.03 (0.2)   Pb 0.05 (0.5)    PASS',
+      'MICROBIALS — qPCR             STEC, Salmonella: absent in 1 g    PASS',
+      'MYCOTOXINS — LC-MS/MS (ppb)   Aflatoxins total <4 (20)           PASS',
+      'PESTICIDES — LC-MS/MS         none detected                      PASS',
+      'FOREIGN MATTER — visual       none observed                      PASS',
+      'Total THC is calculated per 1 CCR 212-3, Rule 4-120: Total THC = THCA × 0.877 + Δ9-THC.',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('reads a numbered heading with its method in brackets as the heading of the rows under it', () => {
+    const text = [
+      'Matrix: Flower',
+      POTENCY,
+      '6  PESTICIDES (GC-MS/MS, Ph. Eur. 2.8.13; 480 substances)',
+      '   No residues above the reporting limit',
+      '                                                voldoet / complies',
+      'Heavy Metals: PASS\nMicrobials: PASS\nMycotoxins: PASS\nForeign Material: PASS',
+      'Moisture: 10.9 % PASS\nWater Activity: 0.55 aw PASS',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+});
+
+/** Every panel a flower needs, passed. */
+const PANELS_PASS = [
+  'Pesticides: PASS',
+  'Heavy Metals: PASS',
+  'Microbials: PASS',
+  'Mycotoxins: PASS',
+  'Moisture: 10.9 % PASS',
+  'Water Activity: 0.55 aw PASS',
+  'Foreign Material: PASS',
+].join('\n');
+const flower = (...lines: string[]) => ['Matrix: Flower', ...lines, '', PANELS_PASS].join('\n');
+const shown = (text: string) => {
+  const { verdict } = checked(text);
+  return { unit: verdict.unit, thc: verdict.totalThc?.toFixed(3) ?? null, cbd: verdict.totalCbd?.toFixed(3) ?? null };
+};
+/** THCA 24.00 %, Δ9-THC 0.50 %, CBDA 0.20 %, CBD not detected. */
+const TRUTH = { unit: '%', thc: '21.548', cbd: '0.175' };
+
+describe('tables printed beside other tables', () => {
+  it('reads a potency table with a list printed beside it, its head on the header’s line', () => {
+    const text = flower(
+      'Analyte        mg/g       %        LOQ %        Sample Information',
+      'THCA           240.0      24.00    0.05         Net weight 3.54 g',
+      'Δ9-THC         5.0        0.50     0.05         Density 0.92 g/mL',
+      'CBDA           2.0        0.20     0.05         Lot size 18.40 kg',
+      'CBD            ND         ND       0.05',
+    );
+    expect(shown(text)).toEqual(TRUTH);
+  });
+
+  it('reads a header that shares its line with the first row of the table beside it, its unit from its own totals', () => {
+    const text = flower(
+      'Analito       Resultado      LD       LC             Humedad (pérdida por secado)    10,2 %       ≤ 12 %     Cumple',
+      'THCA          24,00          0,01     0,03           Actividad de agua               0,55         ≤ 0,65     Cumple',
+      'Δ9-THC        0,50           0,01     0,03           Materia extraña                 0,4 %        ≤ 2 %      Cumple',
+      'CBDA          0,20           0,01     0,03',
+      'CBD           n.d.           0,01     0,03',
+      'THC total (Δ9-THC + 0,877 × THCA)     21,55 %         Plomo (ICP-MS)   0,18 mg/kg   ≤ 5 mg/kg  Cumple',
+    );
+    expect(shown(text)).toEqual(TRUTH);
+  });
+});
+
+describe('lines between a table’s rows', () => {
+  it('reads a name wrapped over two lines, the figures on the second', () => {
+    const text = flower(
+      'Analyte                     %         LOQ (%)',
+      'Tetrahydrocannabinolic',
+      '  acid (THCA)               24.00     0.05',
+      'Δ9-THC                      0.50      0.05',
+      'Cannabidiolic',
+      '  acid (CBDA)               0.20      0.05',
+      'CBD                         ND        0.05',
+    );
+    expect(shown(text)).toEqual(TRUTH);
+  });
+
+  it('reads the rows under a group’s heading inside a table, a limit written "Limit / Spec" and dashes for status', () => {
+    const text = flower(
+      'TEST                 METHOD         RESULT        LIMIT / SPEC      STATUS',
+      'Cannabinoids (HPLC-UV, % w/w, dried basis as received)',
+      '  THCA               SOP-101        24.00 %       —                 —',
+      '  THC (Δ9)           SOP-101        0.50 %        —                 —',
+      '  CBDA               SOP-101        0.20 %        —                 —',
+      '  CBD                SOP-101        N.D.          —                 —',
+      '  CBN                SOP-101        0.09 %        ≤ 1.5 %           Complies',
+      '  Total THC (THC + 0.877 THCA)      21.5 %        17 – 23 %         Complies',
+    );
+    expect(shown(text)).toEqual(TRUTH);
+  });
+
+  it('reads a specification column before the result, ranges and bounds in it, the unit from the group’s heading', () => {
+    const text = [
+      'Product: CBD Oral Liquid, 25 mL bottle',
+      'Test                         Method                Specification                 Result                  Conclusion',
+      'Identification (CBD, THC)    HPLC-DAD (RT, UV)     Conforms to reference         Conforms                Complies',
+      'Assay — cannabinoids (mg/mL) HPLC-DAD',
+      '   Cannabidiol (CBD)                               90.0 – 110.0 mg/mL            98.6                    Complies',
+      '   Cannabidiolic acid (CBDA)                       Report                        1.2                     Reported',
+      '   Δ9-Tetrahydrocannabinol (THC)                   ≤ 2.0 mg/mL                   1.9                     Complies',
+      '   Tetrahydrocannabinolic acid (THCA)              Report                        BLQ                     Reported',
+      'Pesticides: Complies\nHeavy Metals: Complies\nMicrobials: Complies\nMycotoxins: Complies',
+      'Residual solvents: Complies\nForeign matter: Complies',
+    ].join('\n');
+    // 98.6 + 0.877 × 1.2 = 99.6524 mg/mL; THC 1.9 mg/mL.
+    expect(shown(text)).toEqual({ unit: 'mg/mL', thc: '1.900', cbd: '99.652' });
+  });
+
+  it('ends the potency table at another panel’s heading after a blank line, whatever figures it prints', () => {
+    const text = flower(
+      'Cannabinoid     Result (%)    Result (mg/g)    LOD (%)    LOQ (%)',
+      'THCA            24.00         240.0            0.010      0.030',
+      'Δ9-THC          0.50          5.0              0.010      0.030',
+      'CBDA            0.20          2.0              0.010      0.030',
+      'CBD             ND            ND               0.010      0.030',
+      '',
+      'RESIDUAL SOLVENTS — µg/g: Ethanol 310 (5,000); Heptane 1,140 (5,000); Hexane ND (290)     PASS',
+      '  Isopropanol ND (5,000); Acetone ND (5,000); Benzene ND (2)',
+    );
+    expect(shown(text)).toEqual(TRUTH);
+  });
+});
+
+describe('a scan’s text and totals named in other words', () => {
+  it('says it is unsure of rows whose figures a scan garbled, and shows no figure from the rest', () => {
+    const text = flower(
+      'Analyte           Resu1t (%)       LOQ (%)',
+      'THCa              2~ .8$           O.05',
+      'Δ9-THC            O.52             O.05',
+      'CBDa              O.07             O.05',
+      'CBD               ND               O.05',
+      'Tota1 THC         1~ .?7 %',
+    );
+    const { verdict } = checked(text);
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect({ thc: verdict.totalThc, cbd: verdict.totalCbd, type: verdict.type }).toEqual({
+      thc: null,
+      cbd: null,
+      type: null,
+    });
+  });
+
+  it('never reads "THC O.05" (a scan’s 0 as O) as THC-O', () => {
+    const { verdict } = checked(flower('Analyte Result (%)', 'THCA 24.00', 'Δ9-THC O.50', 'CBD ND'));
+    expect(verdict.reasons.map((reason) => reason.kind)).not.toContain('converted');
+    expect(verdict.totalThc).toBeNull();
+  });
+
+  it('reads "Totaal THC" and "THCmax" as the lab’s totals, never as Δ9-THC', () => {
+    for (const name of ['Totaal THC (THC + 0,877 × THCA)', 'THCmax (Δ9-THC + 0.877 × THCa)']) {
+      const text = flower(
+        'Analyte        Result (%)    LOQ (%)',
+        'THCA           24.00         0.05',
+        'Δ9-THC         0.50          0.05',
+        'CBDA           0.20          0.05',
+        'CBD            ND            0.05',
+        `${name}  21.55 %`,
+      );
+      expect(shown(text)).toEqual(TRUTH);
+      expect(checked(text).verdict.reasons).toEqual([]);
+    }
+  });
+});
