@@ -4,11 +4,22 @@ import { LOCALE_TAGS, hasTranslation, localeFromPath, localizedPath, type Locale
 /**
  * The words of the page shell (skip link, header, menu, footer) in every language. `ShellStrings` is one
  * interface for all languages, so a key missing from one of them fails the type check (`npm run check`).
- * The English strings are the site's only source for these words; src/consts.ts builds its link lists from here.
+ * The English strings are the site's only source for these words.
  */
 
 /** The pages the shell links to, by path. */
 export type ShellPath = '/' | '/quiz/' | '/about/' | '/science/' | '/advocacy/' | '/operators/';
+
+/** The header's bar, in the spec's order. */
+export const HEADER_PATHS = ['/about/', '/science/', '/advocacy/', '/operators/'] as const satisfies ShellPath[];
+export const FOOTER_PATHS = [
+  '/',
+  '/quiz/',
+  '/about/',
+  '/science/',
+  '/advocacy/',
+  '/operators/',
+] as const satisfies ShellPath[];
 
 export interface ShellStrings {
   /** Each page's name in the navigation. */
