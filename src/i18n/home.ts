@@ -1,5 +1,5 @@
 import { BRAND_LONG, EFFECT_COLORS, VIDEO_FALLBACK_TEXT, type EffectColorId } from '../consts.ts';
-import { COLOR_MEANING, COLOR_WORD, TYPE_WORD, colorName } from './glossary.ts';
+import { COLOR_MEANING, COLOR_WORD, TYPE_WORD, effectName } from './glossary.ts';
 import type { CarouselWords } from '../islands/carousel/Carousel.tsx';
 import type { Locale } from './locales.ts';
 
@@ -209,7 +209,7 @@ const en: HomeCopy = {
 const es: HomeCopy = {
   meta: {
     title: 'Elige cannabis según cómo quieres sentirte',
-    description: `Elige cannabis por el efecto que buscas. DYC ordena los productos en cuatro colores, ${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}, según el análisis de laboratorio de cada lote.`,
+    description: `Elige cannabis por el efecto que buscas. DYC ordena los productos en cuatro colores, ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}, según el análisis de laboratorio de cada lote.`,
   },
   hero: {
     title: 'Elige cannabis según cómo quieres sentirte.',
@@ -243,13 +243,13 @@ const es: HomeCopy = {
     },
     understand:
       'Cada color representa un tipo de experiencia. Aprende los cuatro y podrás leer cualquier etiqueta de DYC.',
-    understandAlt: `Los cuatro colores de DYC como tarjetas: ${colorName('yellow', 'es')}, amarillo, con un sol; ${colorName('green', 'es')}, verde, con una diana; ${colorName('blue', 'es')}, azul, con una ola; y ${colorName('purple', 'es')}, morado, con una luna.`,
+    understandAlt: `Los cuatro colores de DYC como tarjetas: ${effectName('yellow', 'es')}, amarillo, con un sol; ${effectName('green', 'es')}, verde, con una diana; ${effectName('blue', 'es')}, azul, con una ola; y ${effectName('purple', 'es')}, morado, con una luna.`,
     match: [
       'Escoge el color de la sensación que buscas y ajusta según tu experiencia.',
-      `¿Quieres bajar el ritmo? Empieza con ${colorName('purple', 'es')}, el ${COLOR_WORD.es.purple}. ¿No te relaja lo suficiente? Prueba ${colorName('blue', 'es')}, el ${COLOR_WORD.es.blue}. ¿Quieres más ánimo? Prueba ${colorName('yellow', 'es')}, el ${COLOR_WORD.es.yellow}, o ${colorName('green', 'es')}, el ${COLOR_WORD.es.green}.`,
+      `¿Quieres bajar el ritmo? Empieza con ${effectName('purple', 'es')}, el ${COLOR_WORD.es.purple}. ¿No te relaja lo suficiente? Prueba ${effectName('blue', 'es')}, el ${COLOR_WORD.es.blue}. ¿Quieres más ánimo? Prueba ${effectName('yellow', 'es')}, el ${COLOR_WORD.es.yellow}, o ${effectName('green', 'es')}, el ${COLOR_WORD.es.green}.`,
     ],
     quizLink: '¿No sabes por dónde empezar? Responde el cuestionario de 4 preguntas.',
-    sliderLabel: `Un control deslizante que recorre los cuatro colores: ${colorName('purple', 'es')}, ${colorName('blue', 'es')}, ${colorName('green', 'es')} y ${colorName('yellow', 'es')}.`,
+    sliderLabel: `Un control deslizante que recorre los cuatro colores: ${effectName('purple', 'es')}, ${effectName('blue', 'es')}, ${effectName('green', 'es')} y ${effectName('yellow', 'es')}.`,
     targetHtml: [
       'Cada producto DYC también te dice dónde suele sentirse su efecto: en la <strong>mente</strong>, en <strong>todo el cuerpo y la mente</strong>, o en el <strong>cuerpo</strong>. Depende del tipo de cannabinoides del producto (I, II o III), que se lee en su análisis de laboratorio.',
       'Elige el color por la sensación y luego el equilibrio según dónde quieres sentirla.',
@@ -257,7 +257,7 @@ const es: HomeCopy = {
     targetAlt:
       'Tres figuras: mente, con la cabeza iluminada; equilibrado, con la cabeza y el cuerpo iluminados; cuerpo, con el torso y las extremidades iluminados.',
     enjoy: [
-      `Un color mantiene su significado en todos los tipos de producto, marcas y lugares. ${colorName('blue', 'es')} en un dispensario es ${blue.name} en el pueblo de al lado, ya compres flor, un comestible o una bebida infusionada.`,
+      `Un color mantiene su significado en todos los tipos de producto, marcas y lugares. ${effectName('blue', 'es')} en un dispensario es ${blue.name} en el pueblo de al lado, ya compres flor, un comestible o una bebida infusionada.`,
       'Encuentra lo que te funciona una vez y vuelve a encontrarlo dondequiera que se vendan los colores DYC.',
     ],
     mapLabel: `Un mapa de los Estados Unidos con tiendas marcadas en cinco ciudades; en cada una aparece una etiqueta ${blue.name} (${COLOR_MEANING.es.blue}), el mismo color en todas las tiendas.`,
@@ -315,8 +315,8 @@ const es: HomeCopy = {
   effects: {
     eyebrow: 'Los cuatro efectos',
     title: 'Mira los colores en movimiento',
-    lede: `${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}: cuatro experiencias, cada una con su color. Encuentra el tuyo en cuatro preguntas.`,
-    videoLabel: `Cuatro círculos suaves que respiran por turnos, cada uno con su nombre: ${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}.`,
+    lede: `${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}: cuatro experiencias, cada una con su color. Encuentra el tuyo en cuatro preguntas.`,
+    videoLabel: `Cuatro círculos suaves que respiran por turnos, cada uno con su nombre: ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}.`,
   },
   video: {
     play: 'Reproducir video',

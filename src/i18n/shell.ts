@@ -1,4 +1,4 @@
-import { colorName } from './glossary.ts';
+import { effectName } from './glossary.ts';
 import { LOCALE_TAGS, hasTranslation, localeFromPath, localizedPath, type Locale } from './locales.ts';
 
 /**
@@ -134,7 +134,7 @@ const es: ShellStrings = {
   },
   tagline: 'Marcando el estándar de la industria',
   skipLink: 'Saltar al contenido principal',
-  socialImageAlt: `DYC: cuatro puntos de color para ${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}`,
+  socialImageAlt: `DYC: cuatro puntos de color para ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}`,
   homeLink: 'DYC, Discover Your Color: inicio',
   mainNav: 'Principal',
   mobileNav: 'Principal, móvil',

@@ -47,7 +47,7 @@ test.describe('the quiz offline', () => {
       await page.clock.runFor(1000);
     }
     await page.clock.resume();
-    const panel = page.getByRole('region', { name: 'Your color: Calm' });
+    const panel = page.getByRole('region', { name: 'Your color is Blue' });
     await expect(panel.locator('dl > div').filter({ hasText: 'Dose recommendation' }).locator('dd')).toHaveText(
       '5 mg THC',
     );
@@ -86,7 +86,7 @@ test.describe('the quiz offline', () => {
       await page.clock.runFor(1000);
     }
     await page.clock.resume();
-    const panel = page.getByRole('region', { name: 'Tu color: Calm (Calma)' });
+    const panel = page.getByRole('region', { name: 'Tu color es Azul' });
     await expect(panel).toBeVisible();
     await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
     const card = page.getByRole('dialog');

@@ -31,17 +31,22 @@ const API = '**/api/v2/quiz/quiz-results/**';
 const quiz = quizRegion;
 const questionHeading = (page: Page, index: number) =>
   quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
-const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Your color: / });
+const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Your color is |^This result: / });
 const card = (page: Page) => quiz(page).locator('[data-phase]');
 const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getItem('dycQuizResults'));
 
-async function expectResultPanel(page: Page, shown = SHOWN) {
-  const panel = page.getByRole('region', { name: `Your color: ${shown.effect}` });
-  await expect(resultHeading(page)).toHaveText(`Your color: ${shown.effect}`);
+/** The result panel: the reader's own in the quiz, or someone's as a shared link (the result page) shows it. */
+async function expectResultPanel(page: Page, shown = SHOWN, viewer: 'own' | 'shared' = 'own') {
+  const headline = viewer === 'own' ? `Your color is ${shown.color}` : `This result: ${shown.color}`;
+  const panel = page.getByRole('region', { name: headline });
+  await expect(resultHeading(page)).toHaveText(headline);
+  // The effect stands beside the color, with what it feels like.
+  await expect(panel.getByText(new RegExp(`^${shown.effect}: `))).toBeVisible();
   // The facts stand on the color band (the counter card, closed, holds its own copy).
   const band = panel.locator('[data-result-band]');
   const line = (label: string) => band.locator('dl > div').filter({ hasText: label });
   // The heading names the color once; the facts beside it do not name it again.
+  await expect(band.locator('dl')).not.toContainText(shown.color);
   await expect(band.locator('dl')).not.toContainText(shown.effect);
   await expect(line('Dose recommendation').locator('dd')).toHaveText(shown.dose);
   await expect(line('Mind/Body/Balance').locator('dd')).toHaveText(shown.balance);
@@ -49,7 +54,9 @@ async function expectResultPanel(page: Page, shown = SHOWN) {
   // Labels in sentence case, like every other label of the site (the spec's "Dose Recomendation" is not copied).
   await expect(band.locator('dl dt')).toHaveText(['Dose recommendation', 'Mind/Body/Balance', 'Product type']);
   await expect(panel.getByRole('img')).toHaveAttribute('alt', new RegExp(shown.balance, 'i'));
-  await expect(panel.getByText(`so your color is ${shown.color}, ${shown.effect}`)).toBeVisible();
+  await expect(
+    panel.getByText(`so ${viewer === 'own' ? 'your' : 'the'} color is ${shown.color}, ${shown.effect}`),
+  ).toBeVisible();
   await expect(panel.getByText(/per occasion.*before taking more.*Do not drive/)).toBeVisible();
   await expect(panel.getByRole('link', { name: /read the science/ })).toHaveAttribute('href', '/science/');
   return panel;
@@ -369,9 +376,10 @@ test.describe('quiz island', () => {
     const url = new URL(href!, 'http://x.test');
     expect([...url.searchParams.keys()]).toEqual(['q1', 'q2', 'q3', 'q4']);
     const errors = collectConsoleErrors(page);
-    await share.click();
+    // Share shares or copies the link (quiz-result-hero.spec.ts); here the link itself is followed.
+    await page.goto(href!);
     await expect(page).toHaveURL(/\/quiz\/result\/\?/);
-    await expectResultPanel(page);
+    await expectResultPanel(page, SHOWN, 'shared');
     expect(errors).toEqual([]);
   });
 
@@ -422,7 +430,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('checkbox', { name: 'I am 21 or older' }).check();
     await form.getByRole('button', { name: 'See my color' }).click();
     await expect(page).toHaveURL(/\/quiz\/result\/\?q1=Occasional/);
-    await expectResultPanel(page);
+    await expectResultPanel(page, SHOWN, 'shared');
     const answers = new URL(page.url()).searchParams;
     answers.delete('age');
     const api = await request.get(`/api/v2/quiz/quiz-results/?${answers.toString()}`);
@@ -459,7 +467,7 @@ test.describe('server-rendered result pages', () => {
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/quiz/result/?q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body&age=yes');
-      await expectResultPanel(page);
+      await expectResultPanel(page, SHOWN, 'shared');
       await expectNoAxeViolations(page, `result page at ${viewport.width}`);
       await page.goto('/quiz/result/?q2=Better+Focus');
       await expect(page.getByRole('group')).toHaveCount(4);

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { EmbedQuizText } from '../../i18n/embed.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
 import { QUESTIONS } from '../../lib/quiz/questions.ts';
 import { answeredSoFar, answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
-import { colorMeaning, resultTitle } from '../../lib/quiz/describe.ts';
+import { colorWithEffect } from '../../i18n/glossary.ts';
+import { colorMeaning, resultHeadline, resultTitle } from '../../lib/quiz/describe.ts';
 import { readFrameFragment, shopButtonLabel, shopLinkFor, type FrameSettings } from '../../lib/embed/embedSettings.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
@@ -120,7 +121,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
     }
   }, [step, status, age, enhanced, embed]);
 
-  // The document title names the result ("Your color: Rest | DYC…"), and goes back when the quiz starts over.
+  // The document title names the result ("Your color is Purple (Rest) | DYC…"), and goes back when the quiz starts over.
   const shownColor = status === 'done' ? result?.color : undefined;
   useEffect(() => {
     pageTitle.current ??= document.title;
@@ -191,7 +192,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
       embed && frameSettings && shopHref
         ? {
             href: shopHref,
-            label: shopButtonLabel(embed, colorMeaning(result.color, locale).name, frameSettings.storeName),
+            label: shopButtonLabel(embed, colorWithEffect(result.color, locale), frameSettings.storeName),
             target: frameSettings.target === 'top' ? ('_top' as const) : ('_blank' as const),
             opensInNewTab: embed.opensInNewTab,
           }
@@ -204,8 +205,8 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
           shareHref={shareHref}
           headingRef={resultHeading}
           onReset={reset}
-          // In a frame the share sheet needs the host's permission; the link opens in a new tab instead.
-          onShare={embed ? undefined : shareResult}
+          // In a frame the share sheet and the clipboard need the host's permission; the link opens in a new tab.
+          shareInPlace={!embed}
           counterCard={
             shareHref && <CounterCard result={result} shareHref={shareHref} text={counterCardText} locale={locale} />
           }
@@ -292,7 +293,8 @@ function SavedResultScreens({ locale }: { locale: Locale }) {
     <div className={styles.quiz} data-quiz-saved="" data-first-screen="">
       {RESULT_COLORS.map((color) => (
         <section key={color} className={styles.card} data-saved-color={color}>
-          <p className={styles.questionHeading}>{resultTitle(color, locale)}</p>
+          <p className={styles.questionHeading}>{resultHeadline(color, locale)}</p>
+          <p>{colorMeaning(color, locale).effectLine}</p>
           <p>
             <a href={quizPaths(locale).reset} className={styles.nextLink}>
               {copy.reset}
@@ -302,19 +304,6 @@ function SavedResultScreens({ locale }: { locale: Locale }) {
       ))}
     </div>
   );
-}
-
-/**
- * Share: the system share sheet where the browser has one (phones, mostly). Elsewhere, or when the sheet cannot
- * open, the link opens as it is: the result page, whose address is the one to share.
- */
-function shareResult(event: MouseEvent<HTMLAnchorElement>, href: string): void {
-  if (typeof navigator.share !== 'function') return;
-  const data = { title: document.title, url: new URL(href, location.href).href };
-  if (navigator.canShare && !navigator.canShare(data)) return;
-  event.preventDefault();
-  // A dismissed sheet rejects: nothing to do then.
-  navigator.share(data).catch(() => undefined);
 }
 
 /**
