@@ -16,6 +16,7 @@ import { RESULT_COLORS } from '../../lib/quiz/schema.ts';
 import {
   $age,
   $answers,
+  $pendingOption,
   $phase,
   $result,
   $status,
@@ -64,6 +65,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   const answers = useStore($answers);
   const step = useStore($step);
   const phase = useStore($phase);
+  const pendingOption = useStore($pendingOption);
   const status = useStore($status);
   const result = useStore($result);
   const age = useStore($age);
@@ -80,7 +82,6 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
     configureQuiz({
       apiBaseUrl,
       pageOrigin: window.location.origin,
-      reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     });
     const url = new URL(window.location.href);
     if (url.searchParams.has(RESET_PARAMETER)) {
@@ -169,8 +170,10 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   }
 
   const choose = (option: string) => {
+    // Where focus goes once this answer is recorded: now, or when the throttle lets a kept tap through.
+    const answering = $step.get();
     if (!chooseOption(option)) return;
-    moveFocus.current = $answers.get().length >= QUESTIONS.length ? 'result' : 'question';
+    moveFocus.current = answering + 1 >= QUESTIONS.length ? 'result' : 'question';
   };
   const back = () => {
     moveFocus.current = 'question';
@@ -219,7 +222,8 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   }
 
   const question = QUESTIONS[Math.min(step, QUESTIONS.length - 1)]!;
-  const chosen = answers[step];
+  // An answer given, or a tap kept until the throttle lets it through: either shows as chosen at once.
+  const chosen = answers[step] ?? pendingOption ?? undefined;
   const headingId = `quiz-question-${question.id}`;
 
   return (
