@@ -414,3 +414,42 @@ test.describe('page header drawings', () => {
     });
   }
 });
+
+test.describe('no empty half-page at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of ['/about/', '/advocacy/', '/operators/coa-check/', '/operators/embed/']) {
+    test(`${path} uses the width right of its reading column, just below the header`, async ({ page }) => {
+      await page.goto(path);
+      const headerBottom = await page
+        .locator('main > :first-child')
+        .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      // Text set in the right 40 % of the window within the first 700 px below the page's header band.
+      const rightText = await page.evaluate((top) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            const y = rect.top + window.scrollY;
+            if (rect.left >= window.innerWidth * 0.6 && y > top && y < top + 700) found.push(node.textContent.trim());
+          }
+        }
+        return found;
+      }, headerBottom);
+      expect(rightText.length, `${path}: text right of the reading column`).toBeGreaterThan(3);
+    });
+  }
+
+  test('the four "From lab result to color" titles on /about/ stand on one line', async ({ page }) => {
+    await page.goto('/about/');
+    const titles = page.getByRole('figure', { name: 'From lab result to color' }).getByRole('heading', { level: 3 });
+    await expect(titles).toHaveCount(4);
+    const tops = await titles.evaluateAll((headings) =>
+      headings.map((heading) => Math.round(heading.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `title tops ${tops.join(', ')}`).toBe(1);
+  });
+});
