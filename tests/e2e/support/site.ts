@@ -64,6 +64,24 @@ export async function renderDeferredSections(page: Page): Promise<() => Promise<
     });
 }
 
+/**
+ * Waits until no time-based animation is still running (a fade, a slide). Endless loops and animations tied to
+ * scrolling (a tab strip's edge fade follows its scroll position, and is "running" for as long as it exists)
+ * never finish and are not waited for.
+ */
+export async function waitForAnimationsToSettle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.timeline !== document.timeline ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
   // Audit the settled page: islands that hydrate at once have done so (those that wait to be visible
@@ -71,11 +89,7 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   await page.waitForFunction(
     () => document.querySelectorAll('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]').length === 0,
   );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await waitForAnimationsToSettle(page);
   // Sections the page leaves unrendered until the reader nears them have no painted colors for the contrast
   // rule to measure: audit them rendered, as the reader will see them.
   const restore = await renderDeferredSections(page);
