@@ -72,6 +72,8 @@ export const headerOnlyDirectives = ["frame-ancestors 'none'"] as const;
 export const pageDirectiveOverrides: Readonly<Record<string, readonly string[]>> = {
   // pdf.js reads a dropped COA in a worker loaded from this site; every other page keeps `worker-src 'none'`.
   '/operators/coa-check': ["worker-src 'self'"],
+  // The inventory page reads a store's export in a worker loaded from this site.
+  '/operators/inventory': ["worker-src 'self'"],
   // The quiz registers the service worker that keeps it working offline (OFFLINE_QUIZ_PAGES, src/lib/offline/).
   '/quiz': ["worker-src 'self'"],
   '/es/quiz': ["worker-src 'self'"],

@@ -102,12 +102,12 @@ describe('the precache list', () => {
 });
 
 describe('the offline quiz pages', () => {
-  it('each allow a worker from this site in their Content-Security-Policy, and only they do besides the COA check', () => {
+  it('each allow a worker from this site in their Content-Security-Policy, and only they do besides the COA check and the inventory page', () => {
     const offlineRoutes = OFFLINE_QUIZ_PAGES.map((page) => routeKey(page.path));
     for (const route of offlineRoutes) expect(pageDirectiveOverrides[route]).toContain("worker-src 'self'");
     const withWorkers = Object.keys(pageDirectiveOverrides).filter((route) =>
       pageDirectiveOverrides[route]!.some((directive) => directive.startsWith('worker-src')),
     );
-    expect(withWorkers.sort()).toEqual([...offlineRoutes, '/operators/coa-check'].sort());
+    expect(withWorkers.sort()).toEqual([...offlineRoutes, '/operators/coa-check', '/operators/inventory'].sort());
   });
 });

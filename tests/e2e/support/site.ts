@@ -13,6 +13,7 @@ export const routes = [
   { path: '/operators/coa-check/', heading: 'COA pre-check' },
   { path: '/operators/kit/', heading: 'The shop-floor kit' },
   { path: '/operators/embed/', heading: 'The quiz on your site' },
+  { path: '/operators/inventory/', heading: 'Your inventory by color' },
   // Spanish twins of the consumer pages (src/i18n/locales.ts, TRANSLATED_PATHS).
   { path: '/es/', heading: 'Elige cannabis según cómo quieres sentirte.' },
   { path: '/es/science/', heading: 'La ciencia detrás de los colores' },

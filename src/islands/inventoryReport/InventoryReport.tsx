@@ -1,0 +1,546 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
+import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
+import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
+import { SLICE_IDS, SLICE_NAMES, type ListId, type ListPage, type StockNext } from '../../lib/inventory/report.ts';
+import type { SessionView } from '../../lib/inventory/session.ts';
+import {
+  chartLabel,
+  chartValues,
+  INVENTORY_STATES,
+  PIE_SLICES,
+  sliceLabels,
+  visibleSlices,
+  wholePercentages,
+} from '../../lib/operators/inventoryStates.ts';
+import PieFigure from '../inventoryChart/PieFigure.tsx';
+import chartStyles from '../inventoryChart/InventoryChart.module.css';
+import { useEnhanced } from '../shared/useEnhanced.ts';
+import segmented from '../../styles/segmented.module.css';
+import { InventoryClient } from './inventoryClient.ts';
+import styles from './InventoryReport.module.css';
+
+type Measure = 'products' | 'units';
+type Phase =
+  { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'error'; message: string } | { kind: 'ready' };
+
+const IDEAL = INVENTORY_STATES.ideal;
+/** The words written on the pie's slices: short enough to sit on a slice. */
+const CANVAS_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded', 'Estimated'];
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function plural(value: number, one: string, many = `${one}s`): string {
+  return `${count.format(value)} ${value === 1 ? one : many}`;
+}
+
+function stockNextWords(stock: StockNext): string[] {
+  return stock.under.map(
+    (color) =>
+      `${color.name}: ${plural(color.short, 'product')} under an even share (${count.format(color.count)} of ${count.format(stock.total)} now).`,
+  );
+}
+
+/**
+ * The inventory report: a file is dropped or chosen, read in a worker, and shown as the operators chart with the
+ * store's own numbers, the columns as guessed (to confirm or change), what to stock next, the lists and a CSV.
+ * The server HTML is the file input and its words; everything after a file is chosen happens in this browser.
+ */
+export default function InventoryReport() {
+  // Keeps keyboard focus when the server HTML hands over to the island.
+  useEnhanced();
+  const client = useRef<InventoryClient | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [view, setView] = useState<SessionView | null>(null);
+  const [lists, setLists] = useState<Record<ListId, ListPage> | null>(null);
+  const [measure, setMeasure] = useState<Measure>('products');
+  const [dragging, setDragging] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  // Set when a new file's report is shown: the report replaces nothing above the reader, so focus is taken to it.
+  const [focusReport, setFocusReport] = useState(false);
+  const measureLabelId = useId();
+  const latest = useRef(0);
+
+  useEffect(() => () => client.current?.stop(), []);
+
+  useEffect(() => {
+    if (!focusReport || !headingRef.current) return;
+    headingRef.current.focus();
+    setFocusReport(false);
+  }, [focusReport, view]);
+
+  function showOutcome(outcome: Awaited<ReturnType<InventoryClient['ask']>>, moveFocus: boolean) {
+    if (outcome.kind !== 'view') return;
+    if (!outcome.outcome.ok) {
+      setPhase({ kind: 'error', message: outcome.outcome.message });
+      return;
+    }
+    const next = outcome.outcome.view;
+    setView(next);
+    setLists(next.pages);
+    setPhase({ kind: 'ready' });
+    if (moveFocus) setFocusReport(true);
+  }
+
+  async function readFile(file: File) {
+    const refused = file.size > MAX_FILE_BYTES || file.size === 0 ? refusal(file.name, file.size, null) : null;
+    if (refused) {
+      setPhase({ kind: 'error', message: refused });
+      return;
+    }
+    client.current ??= new InventoryClient();
+    // chart.js is fetched and compiled while the worker reads, not after it.
+    void import('../inventoryChart/pieChart.ts');
+    const id = ++latest.current;
+    setPhase({ kind: 'reading', name: file.name });
+    const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
+    if (id === latest.current) showOutcome(answer, true);
+  }
+
+  async function changeField(column: number, field: ColumnField) {
+    if (!view || !client.current) return;
+    const fields = view.summary.columns.map((candidate) => (candidate.index === column ? field : candidate.field));
+    saveMapping(storage(), view.summary.signature, fields);
+    const id = ++latest.current;
+    const answer = await client.current.ask({ kind: 'fields', fields });
+    if (id === latest.current) showOutcome(answer, false);
+  }
+
+  async function changeSheet(index: number) {
+    if (!client.current) return;
+    const id = ++latest.current;
+    const answer = await client.current.ask({ kind: 'sheet', index });
+    if (id === latest.current) showOutcome(answer, false);
+  }
+
+  async function showMore(list: ListId) {
+    if (!client.current || !lists) return;
+    const current = lists[list];
+    const answer = await client.current.ask({ kind: 'page', list, offset: current.offset + current.items.length });
+    if (answer.kind !== 'page') return;
+    setLists((before) =>
+      before
+        ? { ...before, [list]: { ...answer.page, offset: 0, items: [...before[list].items, ...answer.page.items] } }
+        : before,
+    );
+  }
+
+  async function download() {
+    if (!client.current || !view) return;
+    setDownloading(true);
+    const answer = await client.current.ask({ kind: 'csv' });
+    setDownloading(false);
+    if (answer.kind !== 'csv') return;
+    const url = URL.createObjectURL(answer.csv);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${view.summary.fileName.replace(/\.[^.]*$/, '')}-by-color.csv`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  // A file chosen before the island hydrated (the input is in the server HTML) is read now.
+  useEffect(() => {
+    const chosen = fileRef.current?.files?.[0];
+    if (chosen) void readFile(chosen);
+    // Once, at hydration: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void readFile(file);
+  }
+
+  const report = view?.report ?? null;
+  const status =
+    phase.kind === 'reading'
+      ? `Reading ${phase.name} in this browser…`
+      : phase.kind === 'ready' && view
+        ? report
+          ? `Read ${plural(report.products, 'product')} from ${view.summary.fileName} (${view.summary.format}).`
+          : `Read ${view.summary.fileName}: choose the column that holds the product name.`
+        : '';
+
+  return (
+    <div className={styles.tool}>
+      {/* Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
+      <div
+        role="group"
+        aria-label="Inventory file"
+        className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
+        data-print-hide
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <svg className={styles.dropIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <path d="M10 8h28v32H10z" fill="var(--color-surface)" />
+          <path d="M10 18h28M10 28h28M22 8v32" />
+        </svg>
+        <label htmlFor="inventory-file" className={styles.dropLabel}>
+          Drop your product export here, or choose a file
+        </label>
+        <p id="inventory-file-hint" className={styles.hint}>
+          {dragging
+            ? 'Release to read the file'
+            : 'CSV or Excel (.xlsx), up to 20 MB, read on your device and never sent.'}
+        </p>
+        <input
+          ref={fileRef}
+          id="inventory-file"
+          type="file"
+          className={styles.file}
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,text/plain,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby="inventory-file-hint inventory-file-status"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) void readFile(file);
+          }}
+        />
+        <p id="inventory-file-status" role="status" className={styles.hint}>
+          {status}
+        </p>
+        {phase.kind === 'error' && (
+          <p role="alert" className={styles.error}>
+            {phase.message}
+          </p>
+        )}
+      </div>
+
+      {view && phase.kind !== 'error' && (
+        <section className={styles.columns} aria-labelledby="inventory-columns-heading" data-print-hide>
+          <h2 id="inventory-columns-heading">Check the columns</h2>
+          <p>
+            {view.summary.remembered
+              ? 'These are the columns you chose for a file with the same headers. '
+              : 'This is what each column seems to hold. '}
+            Change any that is wrong and the report follows. Your choices are kept in this browser for the next file
+            with the same headers.
+          </p>
+          {view.summary.sheets.length > 1 && (
+            <div className={styles.field}>
+              <label htmlFor="inventory-sheet">Sheet</label>
+              <select
+                id="inventory-sheet"
+                value={view.summary.sheetIndex}
+                onChange={(event) => void changeSheet(Number(event.currentTarget.value))}
+              >
+                {view.summary.sheets.map((sheet) => (
+                  <option key={sheet.index} value={sheet.index}>
+                    {sheet.name} ({plural(sheet.rows, 'row')})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {!report && (
+            <p role="alert" className={styles.error}>
+              No column holds the product name: choose it below.
+            </p>
+          )}
+          {/* A table wider than a phone scrolls in its own box, which takes focus so the keyboard can scroll it. */}
+          {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Columns">
+            <table className={styles.table}>
+              <caption className="visually-hidden">Columns of {view.summary.fileName} and what each holds</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Column</th>
+                  <th scope="col">Examples</th>
+                  <th scope="col">Holds</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.summary.columns.map((column) => (
+                  <tr key={column.index}>
+                    <th scope="row">{column.header}</th>
+                    <td className={styles.samples}>{column.samples.join(' · ') || '(empty)'}</td>
+                    <td>
+                      <select
+                        aria-label={`${column.header} holds`}
+                        value={column.field}
+                        onChange={(event) => void changeField(column.index, event.currentTarget.value as ColumnField)}
+                      >
+                        {[...FIELD_IDS, 'ignore' as const].map((field) => (
+                          <option key={field} value={field}>
+                            {FIELD_LABELS[field]}
+                          </option>
+                        ))}
+                      </select>
+                      {!column.sure && column.field !== 'ignore' && <span className={styles.check}> Check this</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      {view && report && phase.kind !== 'error' && (
+        <section className={styles.report} aria-labelledby="inventory-report-heading">
+          <h2 id="inventory-report-heading" ref={headingRef} tabIndex={-1}>
+            Your shelf by color
+          </h2>
+          <p>
+            {plural(report.products, 'product')} from {view.summary.fileName}
+            {report.unitsOnHand > 0 && `, ${plural(report.unitsOnHand, 'unit')} on hand`}.
+            {view.summary.truncated &&
+              ` The file has more rows than this page reads: the first ${count.format(view.summary.rowsRead)} are counted.`}
+          </p>
+          <StoreCharts report={report} measure={measure} />
+          <p id={measureLabelId} className={styles.groupLabel} data-print-hide>
+            Count by
+          </p>
+          <div role="group" aria-labelledby={measureLabelId} className={segmented.group} data-print-hide>
+            {(['products', 'units'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={measure === option}
+                className={segmented.option}
+                onClick={() => setMeasure(option)}
+              >
+                {option === 'products' ? 'Products' : 'Units on hand'}
+              </button>
+            ))}
+          </div>
+          <ReportDetails report={report} measure={measure} />
+          <ProductLists lists={lists} onMore={(list) => void showMore(list)} />
+          <div className={styles.actions} data-print-hide>
+            <button type="button" className="button" onClick={() => void download()} disabled={downloading}>
+              Download the products as CSV
+            </button>
+            <button type="button" className="button is-secondary" onClick={() => window.print()}>
+              Print the report
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
+  const values = report.total[measure];
+  const percents = wholePercentages(values);
+  const shown = SLICE_IDS.flatMap((id, index) =>
+    (values[index] ?? 0) > 0 ? [{ id, name: SLICE_NAMES[id], value: values[index]!, percent: percents[index]! }] : [],
+  );
+  const measureWords = measure === 'products' ? 'by products' : 'by units on hand';
+  const label = `Pie chart of your shelf by color, ${measureWords}: ${shown.map((slice) => `${slice.name} ${slice.percent}%`).join(', ')}.`;
+  const labels = SLICE_IDS.map((_, index) =>
+    (values[index] ?? 0) > 0 ? [CANVAS_NAMES[index]!, `${percents[index]}%`] : [],
+  );
+  const empty = shown.length === 0;
+  return (
+    <div className={styles.charts}>
+      <PieFigure
+        values={empty ? [0, 0, 0, 0, 1, 0] : values}
+        labels={empty ? PIE_SLICES.map(() => []) : labels}
+        label={empty ? 'Pie chart of your shelf: no units on hand in the file.' : label}
+        note={empty ? 'No units on hand in the file' : undefined}
+        caption={
+          <>
+            Your shelf, {measureWords}
+            <ul className={chartStyles.slices}>
+              {shown.map((slice) => (
+                <li key={slice.id} className={chartStyles.slice}>
+                  <span
+                    className={chartStyles.swatch}
+                    data-slice={PIE_SLICES[SLICE_IDS.indexOf(slice.id)]!.id}
+                    aria-hidden="true"
+                  />
+                  <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
+                  <span className={chartStyles.slicePercent}>
+                    {slice.percent}% ({count.format(slice.value)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      />
+      <PieFigure
+        values={chartValues(IDEAL)}
+        labels={sliceLabels(IDEAL)}
+        label={chartLabel(IDEAL)}
+        caption={
+          <>
+            {IDEAL.label}: an even shelf
+            <ul className={chartStyles.slices}>
+              {visibleSlices(IDEAL).map((slice) => (
+                <li key={slice.id} className={chartStyles.slice}>
+                  <span className={chartStyles.swatch} data-slice={slice.id} aria-hidden="true" />
+                  <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
+                  <span className={chartStyles.slicePercent}>{slice.percent}%</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function ReportDetails({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
+  const estimated = report.total.products[5] ?? 0;
+  const left = report.skipped;
+  const leftOut = [
+    left.duplicates.count > 0 &&
+      `${plural(left.duplicates.count, 'duplicate row')} counted once (rows ${left.duplicates.rows.join(', ')}${left.duplicates.count > left.duplicates.rows.length ? ', …' : ''}).`,
+    left.noName.count > 0 &&
+      `${plural(left.noName.count, 'row')} without a product name left out (rows ${left.noName.rows.join(', ')}${left.noName.count > left.noName.rows.length ? ', …' : ''}).`,
+    left.totals.count > 0 &&
+      `${plural(left.totals.count, 'totals row')} left out (row ${left.totals.rows.join(', ')}).`,
+    left.accessories.count > 0 &&
+      `${plural(left.accessories.count, 'accessory', 'accessories')} and other goods without cannabinoids left out.`,
+    report.withoutQuantity > 0 &&
+      measure === 'units' &&
+      `${plural(report.withoutQuantity, 'product')} with no quantity on hand in the file count as none.`,
+  ].filter((line): line is string => typeof line === 'string');
+  return (
+    <>
+      <div className={styles.stock}>
+        <h3>What to stock next</h3>
+        {report.stockNext ? (
+          <ul>
+            {stockNextWords(report.stockNext).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            {report.stockNext.under.length === 0 && <li>Your color-coded products are evenly spread.</li>}
+          </ul>
+        ) : (
+          <p>No product in this file carries a DYC color yet, so there is nothing to compare with the ideal.</p>
+        )}
+        {report.stockNextEstimated && (
+          <>
+            <p>By the estimates from your own tags ({plural(estimated, 'product')}), which are not DYC colors:</p>
+            <ul>
+              {stockNextWords(report.stockNextEstimated).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p>
+          Types: {plural(report.types.I, 'product')} Type I, {count.format(report.types.II)} Type II,{' '}
+          {count.format(report.types.III)} Type III
+          {report.types.none > 0 &&
+            `, ${count.format(report.types.none)} without THC and CBD figures to read a type from`}
+          .
+        </p>
+      </div>
+
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="By category">
+        <table className={styles.table}>
+          <caption>By category, {measure === 'products' ? 'in products' : 'in units on hand'}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              {SLICE_IDS.map((id) => (
+                <th key={id} scope="col">
+                  {SLICE_NAMES[id]}
+                </th>
+              ))}
+              <th scope="col">All</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.categories.map((category) => {
+              const values = category.counts[measure];
+              return (
+                <tr key={category.id}>
+                  <th scope="row">{category.name}</th>
+                  {values.map((value, index) => (
+                    <td key={SLICE_IDS[index]}>{count.format(value)}</td>
+                  ))}
+                  <td>{count.format(values.reduce((sum, value) => sum + value, 0))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {leftOut.length > 0 && (
+        <ul className={styles.notes}>
+          {leftOut.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+const LIST_HEADINGS: Readonly<Record<ListId, string>> = {
+  notCoded: 'Not color-coded yet',
+  estimated: 'Estimated from your own tags',
+};
+
+function ProductLists({ lists, onMore }: { lists: Record<ListId, ListPage> | null; onMore: (list: ListId) => void }) {
+  if (!lists) return null;
+  return (
+    <div className={styles.lists}>
+      {(['notCoded', 'estimated'] as const).map((list) => {
+        const page = lists[list];
+        const headingId = `inventory-list-${list}`;
+        return (
+          <section key={list} aria-labelledby={headingId} className={styles.list}>
+            <h3 id={headingId}>
+              {LIST_HEADINGS[list]} ({count.format(page.total)})
+            </h3>
+            {list === 'estimated' && page.total > 0 && (
+              <p className={styles.hint}>
+                An estimate is your store’s own effect words, not a DYC color: DYC assigns a color from the product’s
+                certificate.
+              </p>
+            )}
+            {page.total === 0 ? (
+              <p>None.</p>
+            ) : (
+              <ul className={styles.products} role="list">
+                {page.items.map((item) => (
+                  <li key={item.row}>
+                    <span className={styles.productName}>{item.name}</span>
+                    <span className={styles.productFacts}>
+                      {[item.brand, item.category, item.type].filter(Boolean).join(' · ')}
+                      {item.estimate && ` · estimated ${item.estimate.name} from “${item.estimate.words.join(', ')}”`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {page.items.length < page.total && (
+              <button type="button" className="button is-secondary" data-print-hide onClick={() => onMore(list)}>
+                Show more ({count.format(page.total - page.items.length)} left)
+              </button>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The inventory report: the store's products split by the operators chart's six slices (the four colors from the
+ * file, "not color-coded yet", and the estimates from the store's own tags, counted apart), by products and by
+ * units on hand, for the whole shelf and per category; what to stock next against the even ideal; the counts
+ * of types; and the rows left out, with why.
+ */
+import { EFFECT_COLORS, type EffectColorId } from '../../consts.ts';
+import type { CoaType } from '../coa/rules.ts';
+import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from './categories.ts';
+import { COLOR_IDS } from './colors.ts';
+import type { Product } from './products.ts';
+
+/**
+ * The six slices in the operators pie's palette order (PIE_SLICES in src/lib/operators/inventoryStates.ts): the
+ * four colors, the grey fifth slice for products not color-coded yet, the dark sixth for estimates.
+ */
+export const SLICE_IDS = ['yellow', 'green', 'blue', 'purple', 'notCoded', 'estimated'] as const;
+export type SliceId = (typeof SLICE_IDS)[number];
+
+export const SLICE_NAMES: Readonly<Record<SliceId, string>> = {
+  yellow: 'Energize',
+  green: 'Focus',
+  blue: 'Calm',
+  purple: 'Rest',
+  notCoded: 'Not color-coded yet',
+  estimated: 'Estimated from your tags',
+};
+
+/** Counts in SLICE_IDS order. */
+export interface SliceCounts {
+  products: number[];
+  units: number[];
+}
+
+export interface CategorySplit {
+  id: CategoryId;
+  name: string;
+  counts: SliceCounts;
+}
+
+export interface StockNextColor {
+  color: EffectColorId;
+  name: string;
+  /** Products of this color now. */
+  count: number;
+  /** How many products this color is under an even share of the same shelf (rounded, at least 1). */
+  short: number;
+}
+
+export interface StockNext {
+  /** What the comparison counts: the colors in the file, or, where it has none, the estimates from its tags. */
+  basis: 'coded' | 'estimated';
+  /** The products compared. */
+  total: number;
+  /** The colors under the even share, furthest under first. */
+  under: StockNextColor[];
+}
+
+export interface SkippedRows {
+  count: number;
+  /** The first few rows' numbers, to find them in the file. */
+  rows: number[];
+}
+
+export interface InventoryReport {
+  /** Products in the report: the slices of each split add up to this. */
+  products: number;
+  unitsOnHand: number;
+  /** Products the file gives no quantity on hand for (counted as 0 units). */
+  withoutQuantity: number;
+  total: SliceCounts;
+  categories: CategorySplit[];
+  /** Estimated products by color, in COLOR_IDS order. */
+  estimatedByColor: number[];
+  types: Record<CoaType | 'none', number>;
+  stockNext: StockNext | null;
+  stockNextEstimated: StockNext | null;
+  skipped: { noName: SkippedRows; totals: SkippedRows; duplicates: SkippedRows; accessories: SkippedRows };
+}
+
+const SHOWN_ROWS = 10;
+
+export function sliceOf(product: Pick<Product, 'color' | 'colorSource'>): SliceId {
+  if (product.colorSource === 'estimate') return 'estimated';
+  return product.color ?? 'notCoded';
+}
+
+function emptyCounts(): SliceCounts {
+  return { products: SLICE_IDS.map(() => 0), units: SLICE_IDS.map(() => 0) };
+}
+
+function add(counts: SliceCounts, slice: number, units: number): void {
+  counts.products[slice]! += 1;
+  counts.units[slice]! += units;
+}
+
+/** The colors under an even share of `counts` (in COLOR_IDS order), furthest under first. */
+export function colorsUnderIdeal(counts: readonly number[], basis: StockNext['basis']): StockNext | null {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return null;
+  const ideal = total / COLOR_IDS.length;
+  const under = COLOR_IDS.flatMap((color, index) => {
+    const count = counts[index] ?? 0;
+    const short = Math.max(1, Math.round(ideal - count));
+    return count < ideal ? [{ color, name: EFFECT_COLORS[index]!.name, count, short, gap: ideal - count }] : [];
+  })
+    .sort((a, b) => b.gap - a.gap)
+    .map(({ gap: _gap, ...color }) => color);
+  return { basis, total, under };
+}
+
+function skippedRows(rows: readonly number[]): SkippedRows {
+  return { count: rows.length, rows: rows.slice(0, SHOWN_ROWS) };
+}
+
+export interface RowsLeftOut {
+  noName: number[];
+  totals: number[];
+  duplicates: number[];
+  accessories: number[];
+}
+
+export function buildReport(products: readonly Product[], leftOut: RowsLeftOut): InventoryReport {
+  const total = emptyCounts();
+  const byCategory = new Map<CategoryId, SliceCounts>();
+  const estimatedByColor = COLOR_IDS.map(() => 0);
+  const types: Record<CoaType | 'none', number> = { I: 0, II: 0, III: 0, none: 0 };
+  let unitsOnHand = 0;
+  let withoutQuantity = 0;
+  for (const product of products) {
+    const slice = SLICE_IDS.indexOf(sliceOf(product));
+    const units = product.quantity ?? 0;
+    if (product.quantity === null) withoutQuantity += 1;
+    unitsOnHand += units;
+    add(total, slice, units);
+    let counts = byCategory.get(product.category);
+    if (!counts) byCategory.set(product.category, (counts = emptyCounts()));
+    add(counts, slice, units);
+    if (product.colorSource === 'estimate' && product.color) estimatedByColor[COLOR_IDS.indexOf(product.color)]! += 1;
+    types[product.type ?? 'none'] += 1;
+  }
+  const coded = total.products.slice(0, COLOR_IDS.length);
+  return {
+    products: products.length,
+    unitsOnHand,
+    withoutQuantity,
+    total,
+    categories: CATEGORY_IDS.flatMap((id) => {
+      const counts = byCategory.get(id);
+      return counts ? [{ id, name: CATEGORY_NAMES[id], counts }] : [];
+    }),
+    estimatedByColor,
+    types,
+    stockNext: colorsUnderIdeal(coded, 'coded'),
+    stockNextEstimated: colorsUnderIdeal(estimatedByColor, 'estimated'),
+    skipped: {
+      noName: skippedRows(leftOut.noName),
+      totals: skippedRows(leftOut.totals),
+      duplicates: skippedRows(leftOut.duplicates),
+      accessories: skippedRows(leftOut.accessories),
+    },
+  };
+}
+
+/** A product as the report's lists show it. */
+export interface ListedProduct {
+  row: number;
+  name: string;
+  brand: string;
+  category: string;
+  type: string;
+  /** For an estimate: the estimated color's name and the store's words it comes from. */
+  estimate: { name: string; words: string[] } | null;
+}
+
+export type ListId = 'notCoded' | 'estimated';
+
+export interface ListPage {
+  list: ListId;
+  total: number;
+  offset: number;
+  items: ListedProduct[];
+}
+
+export const LIST_PAGE_SIZE = 50;
+
+function listed(product: Product): ListedProduct {
+  const colorIndex = product.color ? COLOR_IDS.indexOf(product.color) : -1;
+  return {
+    row: product.row,
+    name: product.name,
+    brand: product.brand,
+    category: CATEGORY_NAMES[product.category],
+    type: product.type ? `Type ${product.type}` : '',
+    estimate:
+      product.colorSource === 'estimate' && colorIndex >= 0
+        ? { name: EFFECT_COLORS[colorIndex]!.name, words: product.estimateWords }
+        : null,
+  };
+}
+
+/** One page of the products not color-coded yet, or of the estimated ones, in the file's order. */
+export function listPage(products: readonly Product[], list: ListId, offset: number, size = LIST_PAGE_SIZE): ListPage {
+  const members = products.filter((product) => sliceOf(product) === list);
+  const start = Math.max(0, Math.min(offset, members.length));
+  return { list, total: members.length, offset: start, items: members.slice(start, start + size).map(listed) };
+}

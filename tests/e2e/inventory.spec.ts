@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { defaultClientDir, gzipBytes, KB } from '../../scripts/lib/measure.ts';
+import { expectNoAxeViolations, waitForHydration } from './support/site.ts';
+
+const PAGE = '/operators/inventory/';
+const FIXTURES = path.resolve('tests/fixtures/inventory');
+const fixture = (name: string) => path.join(FIXTURES, name);
+
+/** Drops a fixture on the drop zone as a file dragged from the desktop would arrive. */
+async function dropFile(page: Page, name: string): Promise<void> {
+  const base64 = readFileSync(fixture(name)).toString('base64');
+  await page.getByRole('group', { name: 'Inventory file' }).evaluate(
+    (zone, [data, fileName]) => {
+      const bytes = Uint8Array.from(atob(data!), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], fileName!, { type: 'text/csv' }));
+      zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    },
+    [base64, name],
+  );
+}
+
+/** Every request the page makes from now on, with what it carried. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Nothing of the file left the browser: only GETs of this site's own files, with no body. */
+function expectNothingSent(requests: readonly Request[], origin: string, fileWords: readonly string[]): void {
+  for (const request of requests) {
+    const url = new URL(request.url());
+    expect(request.method(), request.url()).toBe('GET');
+    expect(request.postDataBuffer(), request.url()).toBeNull();
+    expect(url.origin, request.url()).toBe(origin);
+    for (const word of fileWords) expect(decodeURIComponent(request.url())).not.toContain(word);
+  }
+}
+
+test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists and CSV, and no request carries the file', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.goto(PAGE);
+  expect(response!.headers()['content-security-policy']).toMatch(/(^|;)\s*worker-src 'self'\s*(;|$)/);
+  await waitForHydration(page);
+  const requests = recordRequests(page);
+
+  await dropFile(page, 'dutchie-inventory.csv');
+  await expect(page.getByRole('status')).toHaveText(
+    'Read 9 products from dutchie-inventory.csv (CSV (comma-separated, UTF-8)).',
+  );
+  const report = page.getByRole('region', { name: 'Your shelf by color' });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inventory-report-heading');
+  // The operators chart with the store's numbers, and the even ideal beside it.
+  const shelf = report.getByRole('img', { name: /^Pie chart of your shelf by color/ });
+  await expect(shelf).toHaveAttribute(
+    'aria-label',
+    /Focus 11%, Calm 11%, Rest 22%, Not color-coded yet 34%, Estimated from your tags 22%/,
+  );
+  await expect(shelf).toHaveAttribute('data-chart-values', '[0,1,1,2,3,2]');
+  await expect(report.getByRole('img', { name: /DYC ideal state: Energize 25%/ })).toHaveAttribute(
+    'data-chart-values',
+    '[5,5,5,5,0,0]',
+  );
+  await expect(report.getByRole('heading', { name: 'Not color-coded yet (3)' })).toBeVisible();
+  await expect(report.getByRole('heading', { name: 'Estimated from your own tags (2)' })).toBeVisible();
+  await expect(report.getByText('estimated Energize from “energetic, creative, uplifted”')).toBeVisible();
+  await expect(report.getByText('Energize: 1 product under an even share (0 of 4 now).')).toBeVisible();
+
+  // Units on hand, through the same chart.
+  await report.getByRole('button', { name: 'Units on hand' }).click();
+  await expect(shelf).toHaveAttribute('data-chart-values', '[0,24,40,70,39,78]');
+
+  // The Tags column held the DYC tags; corrected to "Not used", nothing is color-coded any more.
+  await page.getByRole('combobox', { name: 'Tags holds' }).selectOption('ignore');
+  await expect(report.getByRole('heading', { name: 'Not color-coded yet (9)' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tags holds' }).selectOption('tags');
+  await expect(report.getByRole('heading', { name: 'Not color-coded yet (3)' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: 'Download the products as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('dutchie-inventory-by-color.csv');
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain(
+    '"Blue Dream 3.5g","Sample Farms","Flower","Flower","Blue Dream","Sativa","21.5 %","0.1 %","Type I","Focus","your file (DYC color)"',
+  );
+  expect(csv.split('\r\n')).toHaveLength(11);
+
+  // A workbook, chosen with the file input.
+  await page.getByLabel('Drop your product export here, or choose a file').setInputFiles(fixture('cova-products.xlsx'));
+  await expect(page.getByRole('status')).toHaveText('Read 6 products from cova-products.xlsx (Excel workbook).');
+  // Still counted by units on hand, as chosen before.
+  await expect(shelf).toHaveAttribute('data-chart-values', '[44,0,0,16,21,44]');
+
+  // Every request while the files were read and the report drawn: the worker's and the chart's scripts, nothing else.
+  expect(requests.some((request) => /inventory\.worker-[\w-]+\.js$/.test(request.url()))).toBe(true);
+  expectNothingSent(requests, new URL(baseURL!).origin, ['Blue Dream', 'DU-1001', 'Pink Kush', 'dutchie']);
+});
+
+test('remembers the corrected columns for the next file with the same headers', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await dropFile(page, 'flowhub-inventory.csv');
+  await page.getByRole('combobox', { name: 'Product Tags holds' }).selectOption('ignore');
+  await page.reload();
+  await waitForHydration(page);
+  await dropFile(page, 'flowhub-inventory.csv');
+  await expect(page.getByText('These are the columns you chose for a file with the same headers.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Product Tags holds' })).toHaveValue('ignore');
+  const stored = await page.evaluate(() => localStorage.getItem('dyc-inventory-columns') ?? '');
+  expect(stored).not.toContain('Blue Dream');
+});
+
+test('answers a file it cannot read plainly, and keeps the page working', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const input = page.getByLabel('Drop your product export here, or choose a file');
+  await input.setInputFiles(fixture('lab-certificate.pdf'));
+  await expect(page.getByRole('alert')).toHaveText(/lab-certificate\.pdf is a PDF\./);
+  await expectNoAxeViolations(page, 'inventory: refused file');
+  await input.setInputFiles(fixture('generic-semicolon.csv'));
+  await expect(page.getByRole('status')).toHaveText(/^Read 5 products from generic-semicolon\.csv/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('keyboard: the file input opens the chooser, the report takes focus, the controls answer keys', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const input = page.getByLabel('Drop your product export here, or choose a file');
+  await input.focus();
+  await expect(input).toBeFocused();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await chooser.setFiles(fixture('several-sheets.xlsx'));
+  // The report's heading takes focus (read as the active element: the chooser leaves the window itself inactive).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inventory-report-heading');
+  // Tab leaves the heading for the report's own controls; the first is the measure.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Products', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Units on hand' })).toHaveAttribute('aria-pressed', 'true');
+  // The sheet is a native select: keys choose another.
+  const sheet = page.getByRole('combobox', { name: 'Sheet' });
+  await sheet.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(sheet).toHaveValue('0');
+});
+
+test('axe finds nothing on the page before a file, with a report, and at 375 px', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, 'inventory: before a file');
+  await dropFile(page, 'blaze-products.csv');
+  await expect(page.getByRole('heading', { name: 'Your shelf by color' })).toBeVisible();
+  await expectNoAxeViolations(page, 'inventory: report');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'inventory: report at 375 px');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says what the page needs and what it does', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByText(/This page needs JavaScript: it reads your export on your device/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where the colors come from' })).toBeVisible();
+    await expect(page.getByText(/DYC assigns each product its color from its certificate of analysis/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Inventory file' })).toBeHidden();
+  });
+});
+
+test('the operators page links to it from its inventory section and its step 3', async ({ page }) => {
+  await page.goto('/operators/');
+  const links = page.locator(`a[href="${PAGE}"]`);
+  await expect(links).toHaveCount(2);
+  await expect(page.locator('#division-heading ~ p a', { hasText: 'See your own shelf by color' })).toHaveAttribute(
+    'href',
+    PAGE,
+  );
+});
+
+test('the reader is loaded only for a file, and stays within its own ceiling', () => {
+  const astroDir = path.join(defaultClientDir(), '_astro');
+  const workers = readdirSync(astroDir).filter((file) => /^inventory\.worker-[\w-]+\.js$/.test(file));
+  expect(workers).toHaveLength(1);
+  const source = readFileSync(path.join(astroDir, workers[0]!));
+  // papaparse, read-excel-file, fflate and the report: one self-contained script (its policy allows no imports).
+  expect(gzipBytes(source)).toBeLessThanOrEqual(45 * KB);
+  expect(source.toString()).not.toMatch(/\bimport\s*\(|\bimportScripts\(/);
+  expect(statSync(path.join(astroDir, workers[0]!)).size).toBeGreaterThan(0);
+  const html = readFileSync(path.join(defaultClientDir(), 'operators/inventory/index.html'), 'utf8');
+  expect(html).not.toContain('inventory.worker');
+});

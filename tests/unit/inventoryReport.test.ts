@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { csvTextCell, productsCsv } from '../../src/lib/inventory/csvExport.ts';
+import {
+  headerSignature,
+  loadMappings,
+  MAPPINGS_STORAGE_KEY,
+  saveMapping,
+} from '../../src/lib/inventory/mappingMemory.ts';
+import { colorsUnderIdeal } from '../../src/lib/inventory/report.ts';
+import { InventorySession } from '../../src/lib/inventory/session.ts';
+import { fixtureBytes, readFixture } from './inventoryFixtures.ts';
+
+describe('the report', () => {
+  it('splits products and units on hand by the six slices, whole and per category', async () => {
+    const report = (await readFixture('blaze-products.csv')).report!;
+    expect(report.products).toBe(6);
+    expect(report.total.products).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(report.total.units).toEqual([20, 22, 40, 8, 50, 35]);
+    expect(report.categories.map((category) => [category.name, category.counts.products])).toEqual([
+      ['Flower', [1, 0, 0, 1, 0, 0]],
+      ['Pre-rolls', [0, 0, 0, 0, 1, 0]],
+      ['Vapes', [0, 1, 0, 0, 0, 0]],
+      ['Edibles', [0, 0, 1, 0, 0, 1]],
+    ]);
+    expect(report.skipped.accessories.count).toBe(1);
+    expect(report.types).toEqual({ I: 5, II: 1, III: 0, none: 0 });
+  });
+
+  it('names what to stock next: the colors furthest under an even shelf, with how many products', () => {
+    expect(colorsUnderIdeal([10, 2, 30, 38], 'coded')).toEqual({
+      basis: 'coded',
+      total: 80,
+      under: [
+        { color: 'green', name: 'Focus', count: 2, short: 18 },
+        { color: 'yellow', name: 'Energize', count: 10, short: 10 },
+      ],
+    });
+    expect(colorsUnderIdeal([0, 0, 0, 0], 'coded')).toBeNull();
+  });
+
+  it('counts estimates apart from the file’s colors, and compares them apart', async () => {
+    const report = (await readFixture('jane-menu.csv')).report!;
+    expect(report.total.products.slice(0, 4)).toEqual([0, 0, 0, 0]);
+    expect(report.stockNext).toBeNull();
+    expect(report.estimatedByColor).toEqual([1, 1, 1, 0]);
+    expect(report.stockNextEstimated!.basis).toBe('estimated');
+    expect(report.withoutQuantity).toBe(6);
+  });
+
+  it('lists the products not color-coded yet and the estimated ones, a page at a time', async () => {
+    const session = new InventorySession();
+    await session.read(fixtureBytes('dutchie-inventory.csv'), 'dutchie.csv');
+    expect(session.page('notCoded', 0).items.map((item) => item.name)).toEqual([
+      'Granddaddy Purple 3.5g',
+      'ACDC Tincture 30ml',
+      'Relief Balm 1oz',
+    ]);
+    expect(session.page('estimated', 0).items.map((item) => [item.name, item.estimate])).toEqual([
+      ['Sour Diesel Cartridge 0.5g', { name: 'Energize', words: ['energetic', 'creative', 'uplifted'] }],
+      ['Sparkling Lime 10mg', { name: 'Energize', words: ['uplifted', 'focused', 'energetic'] }],
+    ]);
+    expect(session.page('notCoded', 2)).toMatchObject({ total: 3, offset: 2 });
+  });
+
+  it('follows a corrected mapping', async () => {
+    const session = new InventorySession();
+    const outcome = await session.read(fixtureBytes('dutchie-inventory.csv'), 'dutchie.csv');
+    if (!outcome.ok) throw new Error(outcome.message);
+    const fields = outcome.view.summary.columns.map((column) => (column.field === 'tags' ? 'ignore' : column.field));
+    const view = session.setFields(fields);
+    expect(view.report!.total.products).toEqual([0, 0, 0, 0, 9, 0]);
+    expect(view.summary.columns.every((column) => column.sure)).toBe(true);
+    const noName = session.setFields(fields.map((field) => (field === 'name' ? 'ignore' : field)));
+    expect(noName.report).toBeNull();
+  });
+});
+
+describe('the CSV download', () => {
+  it('writes each product with its type and color, and where the color came from', async () => {
+    const session = new InventorySession();
+    await session.read(fixtureBytes('generic-semicolon.csv'), 'generic.csv');
+    const lines = session.csv().split('\r\n');
+    expect(lines[0]).toBe(
+      '\ufeff"Row in your file","Product","Brand","Category","Your category","Strain","Flower type","THC","CBD","Type","Color","Color from","Your effect words","Units on hand"',
+    );
+    expect(lines[1]).toBe(
+      '4,"Lemon Haze 3,5g","Sample Farms","Flower","Flower","","","21.5 %","0.1 %","Type I","Energize","your file (DYC color)","",1234',
+    );
+  });
+
+  it('writes no cell a spreadsheet would run as a formula', () => {
+    for (const value of ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '＝1'])
+      expect(csvTextCell(value).slice(1, 2), value).toBe("'");
+    expect(csvTextCell('Blue "Dream"')).toBe('"Blue ""Dream"""');
+    const csv = productsCsv([
+      {
+        row: 2,
+        name: '=cmd|calc',
+        brand: '@brand',
+        categoryText: '+x',
+        category: 'flower',
+        strain: '-y',
+        strainType: '',
+        thcText: '',
+        cbdText: '',
+        type: null,
+        typeWhy: null,
+        color: null,
+        colorSource: null,
+        estimateWords: [],
+        quantity: 1,
+        price: null,
+        unitWeight: '',
+      },
+    ]);
+    expect(csv).toContain(`"'=cmd|calc","'@brand","Flower","'+x","'-y"`);
+  });
+});
+
+describe('remembering the columns for the next file with the same headers', () => {
+  function memoryStorage(): Storage {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    } as Storage;
+  }
+
+  it('saves the choices by the headers’ signature, and a file with those headers takes them', async () => {
+    const storage = memoryStorage();
+    const first = new InventorySession();
+    const outcome = await first.read(fixtureBytes('dutchie-inventory.csv'), 'dutchie.csv');
+    if (!outcome.ok) throw new Error(outcome.message);
+    const corrected = outcome.view.summary.columns.map((column) => (column.field === 'tags' ? 'ignore' : column.field));
+    saveMapping(storage, outcome.view.summary.signature, corrected);
+    expect(storage.getItem(MAPPINGS_STORAGE_KEY)).not.toContain('Blue Dream');
+    const second = await new InventorySession().read(
+      fixtureBytes('dutchie-inventory.csv'),
+      'again.csv',
+      loadMappings(storage),
+    );
+    if (!second.ok) throw new Error(second.message);
+    expect(second.view.summary.remembered).toBe(true);
+    expect(second.view.summary.columns.map((column) => column.field)).toEqual(corrected);
+  });
+
+  it('ignores what it cannot use', () => {
+    const storage = memoryStorage();
+    storage.setItem(MAPPINGS_STORAGE_KEY, '{"a":["name","bogus"],"b":["name"],"c":7}');
+    expect(loadMappings(storage)).toEqual({ b: ['name'] });
+    storage.setItem(MAPPINGS_STORAGE_KEY, 'not json');
+    expect(loadMappings(storage)).toEqual({});
+    expect(loadMappings(null)).toEqual({});
+    expect(headerSignature([' Product ', 'THC  %'])).toBe(headerSignature(['product', 'thc %']));
+  });
+});
