@@ -2,7 +2,7 @@
 # Not built on the development machines (they have no Docker engine): see README, "Deploying at scale".
 #
 #   docker build --build-arg DYC_SITE_URL=https://discoveryourcolor.example -t dyc-website .
-#   docker run -p 4321:4321 -e DYC_PUBLIC_ORIGIN=https://discoveryourcolor.example dyc-website
+#   docker run -d --restart=unless-stopped -p 4321:4321 -e DYC_PUBLIC_ORIGIN=https://discoveryourcolor.example dyc-website
 #
 # Node 24 comes from the base image. The server's TypeScript runs on Node's type stripping, which
 # needs Node >= 22.18 (or 23.6); Astro itself needs >= 22.12.
@@ -30,6 +30,9 @@ RUN npm run build
 
 # ---- runtime: production dependencies, the build and the server; nothing else ----
 FROM node:24-slim AS runtime
+# tini runs as PID 1 and the server as its child: tini passes signals on and exits when the server does, and a
+# process that is not PID 1 can be killed from inside the container (the health check below relies on it).
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # The site address the build used is also the public origin of every absolute URL the server writes.
 ARG DYC_SITE_URL
@@ -47,10 +50,22 @@ COPY src/lib/navigation/isCurrentPath.ts ./src/lib/navigation/isCurrentPath.ts
 COPY src/i18n/locales.ts ./src/i18n/locales.ts
 # The COA pre-check's no-JavaScript answer is read by the same code in a worker thread (server/coaCheckPool.ts).
 COPY src/lib/coa ./src/lib/coa
+# The store API checks count events, joins and date ranges with the code the pages use (server/stores/); its
+# migrations are under server/db/, copied with server/.
+COPY src/lib/stores ./src/lib/stores
+COPY src/lib/embed ./src/lib/embed
+# The stores' SQLite database (server/db/): a volume, so counts outlive the container. With DATABASE_URL set,
+# PostgreSQL holds them instead and the volume stays empty.
+ENV DYC_DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 4321
-HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 4321) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# Three failed checks in a row (30 s) end the server, even one whose event loop is stuck: the container exits and
+# its restart policy starts a fresh one (run it with --restart=unless-stopped; Docker never restarts a container
+# for being unhealthy). See server/healthcheck.ts.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 CMD ["node", "server/healthcheck.ts"]
 # SIGTERM (docker stop) lets in-flight requests finish before the process exits.
 STOPSIGNAL SIGTERM
+ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "server/main.ts"]

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -40,7 +42,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node server/main.ts',
-    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    // The stores' counts go to a SQLite file of this port's own, outside the repository.
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DYC_DATA_DIR: process.env.DYC_DATA_DIR ?? path.join(tmpdir(), `dyc-e2e-data-${port}`),
+    },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

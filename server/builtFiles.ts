@@ -5,8 +5,16 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor, filePolicyFor, securityHeadersFor, type PagePolicies } from './headers.ts';
+import {
+  cacheControlFor,
+  filePolicyFor,
+  policyForHtmlFile,
+  resourcePolicy,
+  securityHeadersFor,
+  type PagePolicies,
+} from './headers.ts';
 import { prepareAnswer, type MemoryAnswer } from './memoryAnswer.ts';
+import { LOCALES, type Locale } from '../src/i18n/locales.ts';
 
 /** Content types by extension, with a charset for text. Anything else is sent as bytes. */
 const contentTypes: Readonly<Record<string, string>> = {
@@ -115,4 +123,29 @@ export function lookupBuiltFile(files: BuiltFiles, pathname: string, search: str
   if (answer) return { answer };
   if (files.folders.has(key)) return { redirectTo: `${pathname}/${search}` };
   return null;
+}
+
+/**
+ * A built 404 page and its precompressed twins, read once: every miss answers from memory. Astro writes the
+ * English one as 404.html and the Spanish one, a page like any other under /es/, as es/404/index.html.
+ */
+const NOT_FOUND_FILES: Readonly<Record<Locale, string>> = { en: '404.html', es: 'es/404/index.html' };
+
+export interface NotFoundPage {
+  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** The page's own Content-Security-Policy. */
+  policy: string;
+}
+
+/** Each language's 404 page with its policy. */
+export function readNotFoundPages(clientDir: string, policies: PagePolicies): Record<Locale, NotFoundPage> {
+  const page = (locale: Locale): NotFoundPage => {
+    const file = NOT_FOUND_FILES[locale];
+    const read = (suffix: string) => readFileSync(path.join(clientDir, `${file}${suffix}`));
+    return {
+      body: { identity: read(''), br: read('.br'), gzip: read('.gz') },
+      policy: policyForHtmlFile(policies, file) ?? resourcePolicy,
+    };
+  };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, page(locale)])) as Record<Locale, NotFoundPage>;
 }

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -14,8 +11,9 @@ import Fastify, {
 } from 'fastify';
 import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
-import { lookupBuiltFile, readBuiltFiles } from './builtFiles.ts';
+import { lookupBuiltFile, readBuiltFiles, readNotFoundPages } from './builtFiles.ts';
 import { createCoaCheckPool } from './coaCheckPool.ts';
+import { encodeRendered } from './encodeRendered.ts';
 import { checkIntervalFor, closeInactiveConnections } from './inactiveConnections.ts';
 import {
   baselineSecurityHeaders,
@@ -24,31 +22,38 @@ import {
   errorJson,
   htmlType,
   jsonType,
-  policyForHtmlFile,
   preferredEncoding,
   readPagePolicies,
   resourcePolicy,
 } from './headers.ts';
 import { DroppingLogDestination } from './logDestination.ts';
-import { sendFromMemory, sendRefusal, type MemoryAnswer } from './memoryAnswer.ts';
+import { sendFromMemory, sendRefusal, type MemoryAnswer, type PreparedRefusal } from './memoryAnswer.ts';
 import { memoryAnswerFor } from './memoryRoutes.ts';
+import { answerUnreadableRequest, guardProtocol, overloadedRefusal, refusalForVersion } from './protocolGuards.ts';
 import { readMemoryRequestHeaders } from './requestHeaders.ts';
-import { buildQuizAnswerTable, compressionThreshold, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
+import { buildQuizAnswerTable, searchOf, type QuizAnswerTable } from './quizAnswers.ts';
 import { startResultPageFill, type ResultPageFill } from './resultPageFill.ts';
 import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
-import { LOCALES, localeFromPath, type Locale } from '../src/i18n/locales.ts';
+import { waitingAnswers } from './waitingAnswers.ts';
+import type { DatabaseConfig } from './db/database.ts';
+import { startStoreData } from './stores/storeData.ts';
+import { storeRoutes } from './stores/storeRoutes.ts';
+import { localeFromPath } from '../src/i18n/locales.ts';
+import type { CoaInput } from '../src/lib/coa/check.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
 import {
   allowedHosts,
   checkHost,
   checkMethod,
+  declaresBody,
   type HostVerdict,
   isApiPath,
   isCanonicalPath,
   onDemandRoutes,
   pathOf,
   publicOriginFromEnv,
+  splitAbsoluteForm,
 } from './requestPolicy.ts';
 
 type AstroHandler = Parameters<typeof renderWithAstro>[0];
@@ -73,14 +78,12 @@ export interface ServerOptions {
   trustProxy?: boolean | string[];
   /** Where log lines go; standard output, written asynchronously, unless given. */
   logDestination?: DroppingLogDestination;
+  /**
+   * Where the stores' counts are kept (server/db/: `databaseConfigFromEnv`); without it the store API is not served.
+   * Opened and migrated at start; a database that cannot be opened only drops counts (server/stores/storeData.ts).
+   */
+  storeDatabase?: DatabaseConfig;
 }
-
-/**
- * Requests one connection may have waiting for their answers (pipelined, or a client that does not read).
- * Past half of it the connection is not read any further until answers have gone out; past all of it the
- * connection is answered 503 and closed: one client cannot make the server hold an unbounded queue.
- */
-export const MAX_WAITING_PER_CONNECTION = 32;
 
 export const defaultTimeouts = {
   headersTimeoutMs: 10_000,
@@ -119,69 +122,6 @@ async function loadAstroHandler(distDir: URL): Promise<AstroHandler> {
   return entry.handler;
 }
 
-/** Node's HTTP parser codes for requests it cannot read, and the status each one gets. */
-function statusForParserError(code: string | undefined): number {
-  if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (code === 'HPE_INVALID_METHOD') return 501;
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
-  return 400;
-}
-
-/**
- * A request Node's parser rejects (unknown method, oversized or malformed headers, a header timeout)
- * never reaches Fastify: it is answered here, on the socket, with the same security headers and JSON
- * error as everything else, and nothing of the request in it.
- */
-function answerUnreadableRequest(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  answerOnSocket(socket, statusForParserError(error.code));
-}
-
-/**
- * An error answer written straight to the socket, for what Node handles before any route (a request it cannot
- * parse, CONNECT): the security headers, the JSON error shape, then the connection closes.
- */
-function answerOnSocket(socket: Socket, status: number, allowed: readonly string[] = []): void {
-  const body = errorJson(status, allowed);
-  const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    ...Object.entries(baselineSecurityHeaders).map(([name, value]) => `${name}: ${value}`),
-    `Content-Security-Policy: ${resourcePolicy}`,
-    `Cache-Control: ${cacheRules.none}`,
-    `Content-Type: ${jsonType}`,
-    ...(allowed.length > 0 ? [`Allow: ${allowed.join(', ')}`] : []),
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-  ];
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
-}
-
-/**
- * The path and query of an absolute-form request target (`GET http://host/about/ HTTP/1.1`), with its
- * authority, which RFC 9112 (3.2.2) says stands in for the Host header; null for any other form.
- */
-export function splitAbsoluteForm(target: string): { authority: string; pathAndQuery: string } | null {
-  const match = /^https?:\/\/([^/?#]*)([/?#].*)?$/i.exec(target);
-  if (!match) return null;
-  const rest = match[2] ?? '';
-  return { authority: match[1]!, pathAndQuery: rest.startsWith('/') ? rest : `/${rest}` };
-}
-
-/**
- * A built 404 page and its precompressed twins, read once: every miss answers from memory. Astro writes the
- * English one as 404.html and the Spanish one, a page like any other under /es/, as es/404/index.html.
- */
-const NOT_FOUND_FILES: Readonly<Record<Locale, string>> = { en: '404.html', es: 'es/404/index.html' };
-
-function readNotFoundPage(clientDir: string, locale: Locale) {
-  const file = NOT_FOUND_FILES[locale];
-  const read = (suffix: string) => readFileSync(path.join(clientDir, `${file}${suffix}`));
-  return { identity: read(''), br: read('.br'), gzip: read('.gz') };
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Body bytes of an answer sent from memory, for the request log (it has no Content-Length header to read). */
@@ -198,6 +138,7 @@ export async function createServer({
   publicOrigin: configuredOrigin,
   trustProxy = false,
   logDestination = new DroppingLogDestination(),
+  storeDatabase,
 }: ServerOptions): Promise<FastifyInstance> {
   const clientDir = fileURLToPath(new URL('client/', distDir));
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
@@ -205,21 +146,16 @@ export async function createServer({
   const builtFiles = readBuiltFiles(clientDir, pagePolicies);
   const knownPaths = new Set([...builtFiles.answers.keys(), ...onDemandRoutes.map((route) => route.path)]);
   // A missing path under /es/ gets the Spanish page, any other the English one.
-  const notFoundPages = Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      {
-        body: readNotFoundPage(clientDir, locale),
-        policy: policyForHtmlFile(pagePolicies, NOT_FOUND_FILES[locale]) ?? resourcePolicy,
-      },
-    ]),
-  ) as Record<Locale, { body: ReturnType<typeof readNotFoundPage>; policy: string }>;
+  const notFoundPages = readNotFoundPages(clientDir, pagePolicies);
   const astroHandler = await loadAstroHandler(distDir);
   // A bad DYC_PUBLIC_ORIGIN stops the server at start, not at its first request.
   if (configuredOrigin) publicOriginFromEnv(configuredOrigin, '127.0.0.1', 1);
 
   // The pre-check's no-JavaScript answer reads pasted text in a worker thread, never on this one.
   const coaCheckPool = createCoaCheckPool();
+
+  // What the server holds for clients that do not read, bounded for both ways in (server/waitingAnswers.ts).
+  const waiting = waitingAnswers();
 
   const logsRequests = ['trace', 'debug', 'info'].includes(logLevel);
   let nextRequestId = 0;
@@ -237,10 +173,17 @@ export async function createServer({
           // Node would answer a request without Host itself, without the security headers: it is refused below.
           requireHostHeader: false,
         },
-        (request, response) => {
-          if (!answerFromTable(request, response)) fastifyHandler(request, response);
-        },
+        handle,
       );
+      /** The one way in, for every request: the refusals that need no route, the tables, then the router. */
+      function handle(request: IncomingMessage, response: ServerResponse): void {
+        const refusal = refusalForVersion(request);
+        if (refusal) return sendPrepared(request, response, refusal);
+        const admission = waiting.admit(request, response);
+        if (admission === 'refuse') return sendPrepared(request, response, overloadedRefusal);
+        if (admission === 'answer' && !answerFromTable(request, response)) fastifyHandler(request, response);
+      }
+      guardProtocol(server, handle, sendPrepared);
       // What Fastify sets on a server it makes itself, but the inactivity timeout: Node re-arms a timer for it on
       // every request, a sweep costs less (server/inactiveConnections.ts).
       server.keepAliveTimeout = keepAliveTimeoutMs;
@@ -276,23 +219,6 @@ export async function createServer({
   });
   app.server.headersTimeout = headersTimeoutMs;
   app.addHook('onClose', () => coaCheckPool.close());
-  // Node would answer these itself, bare: an Expect it does not know (417), and CONNECT (it closes silently).
-  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = errorJson(417);
-    response.writeHead(417, {
-      ...baselineSecurityHeaders,
-      'Content-Security-Policy': resourcePolicy,
-      'Cache-Control': cacheRules.none,
-      'Content-Type': jsonType,
-      'Content-Length': Buffer.byteLength(body),
-      Connection: 'close',
-    });
-    response.end(body);
-  });
-  app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
-    const verdict = checkMethod('CONNECT', pathOf(request.url ?? '/'));
-    answerOnSocket(socket, verdict.ok ? 405 : verdict.status, verdict.ok ? [] : verdict.allowed);
-  });
 
   // The listening address is known once the server listens (PORT=0 picks a free port).
   let origin: string | undefined;
@@ -394,40 +320,10 @@ export async function createServer({
   });
 
   /**
-   * Counts the requests each connection has waiting. Node reads a connection while its answers are queued
-   * and dispatches every request it parses; an answer rendered later (the result page, the COA form) is not
-   * in its queue yet, so a client that sends without reading would be read, and rendered for, without end.
-   */
-  const waitingByConnection = new WeakMap<Socket, number>();
-  function trackWaiting(request: FastifyRequest, reply: FastifyReply): 'ok' | 'over' {
-    const socket = request.raw.socket;
-    const waiting = (waitingByConnection.get(socket) ?? 0) + 1;
-    waitingByConnection.set(socket, waiting);
-    // Astro listens for the socket's close once per request it renders: a connection may hold as many as it may
-    // have waiting (and twice that before it is destroyed), which is no leak. Node warns past 10.
-    if (waiting === 2) socket.setMaxListeners(2 * MAX_WAITING_PER_CONNECTION + 10);
-    if (waiting >= MAX_WAITING_PER_CONNECTION / 2 && !socket.isPaused()) socket.pause();
-    let counted = true;
-    const settle = () => {
-      if (!counted) return;
-      counted = false;
-      const left = (waitingByConnection.get(socket) ?? 1) - 1;
-      waitingByConnection.set(socket, left);
-      if (left < MAX_WAITING_PER_CONNECTION / 2 && socket.isPaused() && !socket.destroyed) socket.resume();
-    };
-    reply.raw.once('finish', settle);
-    reply.raw.once('close', settle);
-    // Twice over: the client has read none of the refusals either; nothing queued for it is worth keeping.
-    if (waiting > 2 * MAX_WAITING_PER_CONNECTION) socket.destroy();
-    return waiting > MAX_WAITING_PER_CONNECTION ? 'over' : 'ok';
-  }
-
-  /**
    * A GET or HEAD that one of the in-memory tables answers (server/memoryRoutes.ts) is sent here, before Fastify
    * builds its request and reply: the same prepared bytes the routes below send, after the same Host check, for a
-   * fraction of the cost. Everything else, refusals of the request itself included, is the router's. A pipelined
-   * flood needs no count here: each answer is written at once, and Node stops reading a connection whose written
-   * answers the client is not taking.
+   * fraction of the cost. Everything else, refusals of the request itself included, is the router's. Both ways in are
+   * held to the same bound on answers waiting for a client that does not read (server/waitingAnswers.ts).
    */
   function answerFromTable(request: IncomingMessage, response: ServerResponse): boolean {
     const target = request.url;
@@ -447,6 +343,13 @@ export async function createServer({
       else response.once('finish', () => logAnswerFromTable(request, response, started, bytes, headers.userAgent));
     }
     return true;
+  }
+
+  /** A prepared refusal that closes the connection, answered in order after those before it (and logged). */
+  function sendPrepared(request: IncomingMessage, response: ServerResponse, refusal: PreparedRefusal): void {
+    const started = logsRequests ? performance.now() : 0;
+    const bytes = sendRefusal(request.method, response, refusal);
+    if (logsRequests) logAnswerFromTable(request, response, started, bytes, undefined);
   }
 
   /** The access line of an answer from the tables, in the shape of the router's (the onResponse hook below). */
@@ -474,7 +377,7 @@ export async function createServer({
 
   // A synchronous hook: an async one costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    if (trackWaiting(request, reply) === 'over' || closing) {
+    if (closing) {
       // Answered in order after those before it, then the connection closes.
       reply.header('Connection', 'close');
       return void refuse(reply, 503);
@@ -492,8 +395,13 @@ export async function createServer({
     done();
   });
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(reply);
+    // A body not all arrived (refused unread, or cut at the route's limit) ends its connection: the rest of it is
+    // not read only to be thrown away, as Node would, keeping the connection open for it.
+    if (!request.raw.complete && declaresBody(request.headers)) reply.header('Connection', 'close');
+    // A rendered answer's body is its own: while it waits behind another, it counts toward what waiting answers hold.
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) waiting.hold(request.raw, Buffer.byteLength(payload));
     done(null, payload);
   });
 
@@ -509,21 +417,26 @@ export async function createServer({
           status: reply.statusCode,
           ms: reply.elapsedTime,
           bytes: Number(reply.getHeader('content-length') ?? request.sentBytes ?? 0) || undefined,
-          ua: request.headers['user-agent'],
+          ua: request.routeOptions.config.anonymousAccessLog ? undefined : request.headers['user-agent'],
         }),
       );
       done();
     });
   }
 
+  const storeData = storeDatabase && startStoreData(storeDatabase, { log: app.log });
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', cacheRules.none);
     return {
       status: 'ok',
       logLinesDropped: logDestination.dropped,
       resultPages: { ready: resultPages.size, of: RESULT_PAGE_COUNT },
+      ...(storeData && { counts: storeData.health() }),
     };
   });
+
+  // The store API: joining, count events from embedded quizzes, and the stores' dashboards.
+  if (storeData) await app.register(storeRoutes, { data: storeData });
 
   // The quiz API is answered here, beside the built files, and not in the on-demand context below: there the
   // compression plugin's hooks and the catch-all body parser made every request's stream be read and destroyed
@@ -533,13 +446,7 @@ export async function createServer({
   // The routes Astro renders on demand, and only those: its answer comes back as data and is sent
   // like any other reply, with the page's policy completed and the public origin passed in.
   await app.register(async (onDemand) => {
-    // What Astro renders is compressed here, once; files were compressed at build time.
-    await onDemand.register(fastifyCompress, {
-      global: false,
-      threshold: compressionThreshold,
-      encodings: ['br', 'gzip'],
-    });
-    // A form post's body is Astro's to read (it caps it at 16 KiB): Fastify leaves the stream alone.
+    // A form post's body is the route's to read (the COA form reads 256 KiB at most): Fastify leaves the stream alone.
     onDemand.removeAllContentTypeParsers();
     onDemand.addContentTypeParser('*', (_request, _payload, done) => done(null));
     for (const route of onDemandRoutes) {
@@ -586,7 +493,8 @@ export async function createServer({
     }
     const answer = await renderWithAstro(astroHandler, request.raw, {
       publicOrigin: publicOrigin(),
-      checkCoa: coaCheckPool.check,
+      // Each client waits in its own share of the pre-check's queue: its address, as the proxy saw it if trusted.
+      checkCoa: (input: CoaInput) => coaCheckPool.check(input, request.ip),
     });
     if (!answer || answer.status === 404) return notFound(request, reply);
     const pathname = pathOf(request.raw.url ?? '/');
@@ -597,13 +505,18 @@ export async function createServer({
     }
     const type = String(answer.headers['content-type'] ?? '');
     if (/^text\/html/.test(type) && !/charset/i.test(type)) reply.type(htmlType);
-    // An error is never stored by a shared cache, whatever the route said.
-    if (answer.status >= 400) reply.header('Cache-Control', cacheRules.none);
+    // An answer rendered for one request is never stored unless its route says how; an error never, whatever it says.
+    if (answer.status >= 400 || !reply.hasHeader('cache-control')) reply.header('Cache-Control', cacheRules.none);
+    // The pre-check's queue was full: the page says so, and when to send the form again.
+    if (answer.status === 503) reply.header('Retry-After', String(coaCheckPool.retryAfterSeconds()));
     reply.code(answer.status);
     // A body-less answer (the COA route's redirect) carries no body type either.
     if (answer.body.length === 0) return reply.send();
-    if (request.method === 'HEAD') return reply.send(answer.body);
-    return reply.compress(answer.body);
+    // HEAD is encoded too: its Content-Length and Content-Encoding are those of the GET.
+    const encoded = await encodeRendered(answer.body, type, request.headers['accept-encoding']);
+    if (encoded.varies) reply.header('Vary', 'Accept-Encoding');
+    if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
+    return reply.send(encoded.body);
   }
 
   // Every other GET (and HEAD) is a built file, a folder's redirect to its slash form, or the 404 page.
@@ -612,14 +525,19 @@ export async function createServer({
     const pathname = pathOf(url);
     // One address per page: a folder's index file redirects to the folder, and an encoded slash is no separator.
     if (pathname.endsWith('/index.html') && builtFiles.answers.has(pathname)) {
-      return reply.redirect(`${pathname.slice(0, -'index.html'.length)}${url.slice(pathname.length)}`, 301);
+      return redirectToFolder(reply, `${pathname.slice(0, -'index.html'.length)}${url.slice(pathname.length)}`);
     }
     if (/%2f/i.test(pathname)) return notFound(request, reply);
     const found = lookupBuiltFile(builtFiles, pathname, url.slice(pathname.length));
     if (!found) return notFound(request, reply);
-    if ('redirectTo' in found) return reply.redirect(found.redirectTo, 301);
+    if ('redirectTo' in found) return redirectToFolder(reply, found.redirectTo);
     answerFromMemory(request, reply, found.answer);
   });
+
+  /** A folder's address is its slash form, for as long as its files are kept: the redirect is cached as long. */
+  function redirectToFolder(reply: FastifyReply, location: string): FastifyReply {
+    return reply.header('Cache-Control', cacheRules.file).redirect(location, 301);
+  }
 
   // A path that is neither a file nor an on-demand route gets the site's own 404 page, with status 404.
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));

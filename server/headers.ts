@@ -210,23 +210,42 @@ export function cacheControlFor(urlPath: string): string {
   return cacheRules.file;
 }
 
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The codings the server has, in its own order of preference (brotli is the smaller). */
+const SERVER_ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
+/** An RFC 9110 qvalue: 0 to 1 with up to three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
 /**
- * The encodings a client takes, best first: brotli, then gzip, each unless refused.
- * An encoding with `q=0` is refused, and `*` stands for any encoding not named.
+ * The encodings a client takes, its most wanted first (RFC 9110 12.5.3), the one rule for every answer the server
+ * sends, from memory or compressed as it goes: a higher q first, brotli first between equals; q=0 refuses; `*`
+ * stands for every coding the header does not name; "x-gzip" is gzip (RFC 9110 8.4.1.3); a coding named twice
+ * ("br, br;q=0") counts at its lowest q, so a refusal is never overruled; a malformed q drops its entry.
  */
-export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+export function acceptedEncodings(header: string | undefined): ContentEncoding[] {
   if (!header) return [];
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim() === 'x-gzip' ? 'gzip' : rawName.trim();
+    if (!name) continue;
+    let q = 1;
+    let malformed = false;
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=').map((piece) => piece.trim());
+      if (key !== 'q') continue;
+      if (QVALUE.test(value)) q = Number(value);
+      else malformed = true;
+    }
+    if (malformed) continue;
+    weights.set(name, Math.min(q, weights.get(name) ?? 1));
   }
   const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  return (['br', 'gzip'] as const).filter((name) => weight(name) > 0);
+  return SERVER_ENCODINGS.filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
 }
 
-/** The precompressed twin to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+/** The encoding to send for an Accept-Encoding header: the client's most wanted the server has, or none. */
+export function preferredEncoding(header: string | undefined): ContentEncoding | null {
   return acceptedEncodings(header)[0] ?? null;
 }

@@ -9,6 +9,7 @@ import './tickEntryShape.ts';
 import { createServer, timeoutsFromEnv } from './createServer.ts';
 import { DroppingLogDestination } from './logDestination.ts';
 import { publicOriginSetting, trustProxyFromEnv } from './requestPolicy.ts';
+import { databaseConfigFromEnv } from './db/database.ts';
 
 // React and the other libraries Astro renders with pick their production builds from this, read when they are first
 // loaded (the result pages' fill worker inherits it): a production server never runs their development checks.
@@ -32,6 +33,8 @@ const app = await createServer({
   logDestination,
   trustProxy: trustProxyFromEnv(process.env.DYC_TRUST_PROXY),
   ...timeoutsFromEnv(process.env),
+  // The stores' counts: SQLite in DYC_DATA_DIR (default ./data/), or PostgreSQL at DATABASE_URL.
+  storeDatabase: databaseConfigFromEnv(process.env),
 });
 
 let closing = false;

@@ -9,10 +9,8 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { handleQuizRequest, refuseQuery } from '../src/lib/quiz/api.ts';
 import { answersToSearch, parseQuizQuery, type QueryIssue } from '../src/lib/quiz/params.ts';
 import { QUESTIONS, QUIZ_API_PATH, type QuizAnswers } from '../src/lib/quiz/questions.ts';
+import { compressionThreshold } from './encodeRendered.ts';
 import { prepareAnswer, prepareRefusal, type MemoryAnswer, type PreparedRefusal } from './memoryAnswer.ts';
-
-/** Below this many bytes an answer is sent as it is: compression would cost more than it saves. */
-export const compressionThreshold = 256;
 
 export interface QuizAnswerTable {
   /**

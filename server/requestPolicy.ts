@@ -3,9 +3,19 @@
  * well formed, which methods each route takes, and which routes Astro renders on demand.
  * Pure functions, unit-tested without a server (tests/unit/serverRequestPolicy.test.ts).
  */
+import { COA_FORM_BODY_LIMIT, COA_FORM_PATH } from '../src/lib/coa/form.ts';
+
+import { STORE_ROUTE_METHODS } from './stores/storeRoutePaths.ts';
 
 /** Methods that every static page, file and the health check answer. */
 export const READ_METHODS = ['GET', 'HEAD'] as const;
+
+export interface OnDemandRoute {
+  path: string;
+  methods: readonly string[];
+  /** Bytes of body the route reads, for a route that takes one; the page itself refuses more (413). */
+  bodyLimit?: number;
+}
 
 /**
  * Every route Astro renders on demand (the pages and endpoints with `prerender = false`), with the
@@ -14,12 +24,12 @@ export const READ_METHODS = ['GET', 'HEAD'] as const;
  * Nothing else reaches Astro at run time: its internal endpoints (`/_image`, `/_server-islands/`)
  * answer 404. tests/unit/serverRequestPolicy.test.ts checks this list against src/pages.
  */
-export const onDemandRoutes: readonly { path: string; methods: readonly string[] }[] = [
+export const onDemandRoutes: readonly OnDemandRoute[] = [
   { path: '/api/v2/quiz/quiz-results/', methods: READ_METHODS },
   { path: '/quiz/result/', methods: READ_METHODS },
   { path: '/es/quiz/result/', methods: READ_METHODS },
   // The COA pre-check's no-JavaScript form posts here (GET and HEAD redirect to the form).
-  { path: '/operators/coa-check/result/', methods: [...READ_METHODS, 'POST'] },
+  { path: COA_FORM_PATH, methods: [...READ_METHODS, 'POST'], bodyLimit: COA_FORM_BODY_LIMIT },
 ];
 
 /**
@@ -42,22 +52,29 @@ const onDemandRouteByPath = new Map(
 );
 
 /** The on-demand route a path names ("/quiz/result" and "/quiz/result/" alike), if any. */
-export function onDemandRouteFor(pathname: string): (typeof onDemandRoutes)[number] | undefined {
+export function onDemandRouteFor(pathname: string): OnDemandRoute | undefined {
   const route = onDemandRouteByPath.get(pathname);
   // Only a path ending in several slashes needs trimming: both single spellings are in the map.
   return route ?? (pathname.endsWith('//') ? onDemandRouteByPath.get(withoutTrailingSlash(pathname)) : undefined);
 }
 
+/** The store API's routes (server/stores/), which Fastify answers itself. */
+const storeRouteByPath = new Map(STORE_ROUTE_METHODS.map((route) => [route.path, route]));
+
 export function allowedMethodsFor(pathname: string): readonly string[] {
-  return onDemandRouteFor(pathname)?.methods ?? READ_METHODS;
+  return onDemandRouteFor(pathname)?.methods ?? storeRouteByPath.get(pathname)?.methods ?? READ_METHODS;
 }
 
 export type MethodVerdict = { ok: true } | { ok: false; status: 405 | 501; allowed: readonly string[] };
 
+/**
+ * 405 names the route's methods (in Allow and the JSON `allowed`); 501 names none: the method is one the server does
+ * not implement anywhere, and the request Node's parser cannot even read is answered the same (createServer.ts).
+ */
 export function checkMethod(method: string, pathname: string): MethodVerdict {
   const allowed = allowedMethodsFor(pathname);
   if (allowed.includes(method)) return { ok: true };
-  return { ok: false, status: KNOWN_METHODS.has(method) ? 405 : 501, allowed };
+  return KNOWN_METHODS.has(method) ? { ok: false, status: 405, allowed } : { ok: false, status: 501, allowed: [] };
 }
 
 /** API answers are JSON, errors included; everything else is a page or a file. */
@@ -89,6 +106,23 @@ export function isCanonicalPath(pathname: string): boolean {
   });
 }
 
+/**
+ * The path and query of an absolute-form request target (`GET http://host/about/ HTTP/1.1`), with its
+ * authority, which RFC 9112 (3.2.2) says stands in for the Host header; null for any other form.
+ */
+export function splitAbsoluteForm(target: string): { authority: string; pathAndQuery: string } | null {
+  const match = /^https?:\/\/([^/?#]*)([/?#].*)?$/i.exec(target);
+  if (!match) return null;
+  const rest = match[2] ?? '';
+  return { authority: match[1]!, pathAndQuery: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+/** A request that declares a body (RFC 9112 6.3): a Content-Length other than 0, or a Transfer-Encoding. */
+export function declaresBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
+
 /** The path part of a request target ("/quiz/result/?q1=..." gives "/quiz/result/"). */
 export function pathOf(target: string): string {
   const query = target.indexOf('?');
@@ -113,7 +147,8 @@ export function parseHost(header: string | undefined): ParsedHost | null {
   if (!match || header.length > 255) return null;
   const port = match[3] === undefined ? null : Number(match[3]);
   if (port !== null && (port < 1 || port > 65535)) return null;
-  const hostname = (match[1] ?? `[${match[2]}]`).toLowerCase().replace(/\.$/, '');
+  // A trailing dot is kept: "example.com." is a name of its own to a cache or a virtual host, and no name of ours.
+  const hostname = (match[1] ?? `[${match[2]}]`).toLowerCase();
   return { hostname, port };
 }
 

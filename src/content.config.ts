@@ -16,9 +16,12 @@ const pages = defineCollection({
   }),
 });
 
-/** Source text of the Terms of Service and Privacy Policy; the PDFs are generated from it. */
+/**
+ * Source text of the Terms of Service and Privacy Policy; the PDFs are generated from it. A translation sits in a
+ * folder named for its language: es/privacy-policy.md is the entry `es/privacy-policy`.
+ */
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  loader: glob({ pattern: ['*.md', 'es/*.md'], base: './src/content/legal' }),
   schema: z.object({ title: z.string(), updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
 });
 

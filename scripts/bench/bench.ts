@@ -12,6 +12,10 @@
  *                                 part, no report written); combine with --no-build and --quick
  *   npm run bench -- --coa-parse  only the COA pre-check's parse time on adversarial text (1, 64, 256 KiB),
  *                                 written to bench/coa-parse.json; no build, no server
+ *   npm run bench -- --coa-load   only the COA pre-check's checks per second under the mixed load, with the status
+ *                                 of every post, on the existing dist/ (printed, no report written)
+ *   npm run bench -- --counts     only the stores' count events at 200 connections and the quiz API with counting on
+ *                                 beside off, on the existing dist/ (its own server and database), printed
  *   npm run bench -- --inventory  only the inventory page on a 20,000-row export (time to the report, longest
  *                                 main-thread task), on the existing dist/, written to bench/inventory-report.json
  *
@@ -38,7 +42,9 @@ import {
 } from '../lib/measure.ts';
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
+import { coaLoadLine, coaLoadTargets, measureCoaLoad, type CoaLoadFigures } from './coaLoad.ts';
 import { COA_PARSE_TARGET_MS, coaParseTable, measureCoaParse } from './coaParse.ts';
+import { countingTable, measureCounting, type CountingFigures } from './countLoad.ts';
 import { inventoryReportFailures, inventoryReportLine, measureInventoryReport } from './inventoryReport.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type BareAnswer, type LoadFigures } from './load.ts';
@@ -66,6 +72,7 @@ const settings = {
   loadRounds: quick ? 1 : 5,
   soakSeconds: quick ? 5 : 30,
   connections: 50,
+  coaLoad: { seconds: quick ? 5 : 15, connections: 200, readers: 16, attackers: 4 },
 };
 /** A small static file, and the page, loaded beside the bare server and the API. */
 const staticFilePath = '/favicon.svg';
@@ -79,6 +86,8 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   if (loadOnly) return measureLoadOnly();
   if (args.has('--coa-parse')) return recordCoaParse();
+  if (args.has('--coa-load')) return measureCoaLoadOnly();
+  if (args.has('--counts')) return measureCountsOnly();
   if (args.has('--inventory')) return recordInventoryReportAlone();
   if (!args.has('--no-build')) {
     log('building');
@@ -96,10 +105,13 @@ async function main(): Promise<void> {
     const routes = await measureRoutes(server, measuredRoutes);
     const { apiPaths, apiProblem, quizApi } = await checkQuizApi(server);
     const loadResults = await measureLoad(server, apiPaths);
+    const coaLoad = await measureCoaUnderLoad(server, apiPaths);
+    const counting = await measureCountingPart(apiPaths);
     recordCoaParse();
     await recordInventoryReport(server);
-    const targets = [...routes.flatMap(routeTargets), ...loadTargets(loadResults, apiProblem, settings.soakSeconds)];
-    printVerdicts(loadTargets(loadResults, apiProblem, settings.soakSeconds));
+    const verdicts = [...loadTargets(loadResults, apiProblem, settings.soakSeconds), ...coaLoadTargets(coaLoad)];
+    const targets = [...routes.flatMap(routeTargets), ...verdicts];
+    printVerdicts(verdicts);
     const machine = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
       .loadavg()
       .map((value) => value.toFixed(1))
@@ -114,6 +126,8 @@ async function main(): Promise<void> {
         routes,
         quizApi,
         load: loadResults,
+        coaLoad,
+        counting,
         targets,
         failures,
       },
@@ -278,6 +292,42 @@ function recordCoaParse(): void {
   }
 }
 
+/** The pre-check's checks per second beside pages and the API (scripts/bench/coaLoad.ts), printed. */
+async function measureCoaUnderLoad(server: RunningServer, apiPaths: string[]): Promise<CoaLoadFigures> {
+  const pagePaths = measuredRoutes.filter((route) => route.status === 200).map((route) => route.path);
+  const { seconds, connections, readers, attackers } = settings.coaLoad;
+  log(
+    `COA pre-check: ${readers} readers posting certificates and a client stalling the reader on ${attackers} ` +
+      `connections, beside ${connections} connections of pages and the API, ${seconds} s`,
+  );
+  const figures = await measureCoaLoad({
+    origin: server.origin,
+    seconds,
+    connections,
+    readers,
+    attackers,
+    backgroundPaths: apiPaths.flatMap((apiPath, index) => [apiPath, pagePaths[index % pagePaths.length]!]),
+  });
+  process.stdout.write(`${coaLoadLine(figures)}\n`);
+  if (!(await fetch(`${server.origin}/healthz`)).ok)
+    failures.push('the server stopped answering /healthz under the COA load');
+  return figures;
+}
+
+/** `--coa-load`: the pre-check under the mixed load alone, on the existing dist/. */
+async function measureCoaLoadOnly(): Promise<void> {
+  assertBuilt(defaultClientDir());
+  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  try {
+    const apiPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
+    printVerdicts(coaLoadTargets(await measureCoaUnderLoad(server, apiPaths)));
+  } finally {
+    await server.stop();
+  }
+  for (const failure of failures) log(failure);
+  if (failures.length) process.exitCode = 1;
+}
+
 /** The inventory page on a 20,000-row export: printed, kept in bench/inventory-report.json, held to its targets. */
 async function recordInventoryReport(server: RunningServer): Promise<void> {
   log('inventory page on a 20,000-row export');
@@ -354,6 +404,35 @@ async function measureLoadOnly(): Promise<void> {
   } finally {
     await server.stop();
   }
+  for (const failure of failures) log(failure);
+  if (failures.length) process.exitCode = 1;
+}
+
+/** The stores' count events and the quiz API with counting on beside off, on a server of their own. */
+async function measureCountingPart(apiPaths: string[]): Promise<CountingFigures | undefined> {
+  const figures = await measureCounting({
+    seconds: settings.loadSeconds,
+    rounds: quick ? 1 : 3,
+    apiPaths,
+    log,
+  });
+  if ('skipped' in figures) {
+    log(`count events not measured: ${figures.skipped}`);
+    return undefined;
+  }
+  process.stdout.write(`${countingTable(figures)}\n`);
+  for (const measured of [figures.counts, figures.apiOff, figures.apiOn]) {
+    if (measured.errors)
+      failures.push(`${measured.errors} errors loading ${measured.label} (${measured.requests} requests)`);
+  }
+  if (figures.dropped) failures.push(`${figures.dropped} count events dropped under load`);
+  return figures;
+}
+
+/** `--counts`: the counting part alone, on the existing dist/. */
+async function measureCountsOnly(): Promise<void> {
+  assertBuilt(defaultClientDir());
+  await measureCountingPart(allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`));
   for (const failure of failures) log(failure);
   if (failures.length) process.exitCode = 1;
 }

@@ -266,7 +266,8 @@ function blockingTasksOf(lhr: Lhr): BlockingTask[] {
     .map((task) => {
       const clipped = Math.min(task.startTime + task.duration, interactive) - Math.max(task.startTime, fcp);
       return {
-        attributedTo: task.url === 'Unattributable' ? task.url : new URL(task.url).pathname,
+        // Lighthouse names some tasks by no URL: "Unattributable", or its own "_lighthouse-eval.js".
+        attributedTo: URL.canParse(task.url) ? new URL(task.url).pathname : task.url,
         startMs: Math.round(task.startTime),
         durationMs: Math.round(task.duration),
         overlapsInteractiveSpan: clipped > 0,

@@ -63,7 +63,7 @@ export interface LoadRun {
 export const loadGenerator: 'wrk' | 'autocannon' =
   spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined ? 'wrk' : 'autocannon';
 
-interface GeneratorResult {
+export interface GeneratorResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -72,9 +72,14 @@ interface GeneratorResult {
   non2xx: number;
 }
 
+/** One run of the load generator, as it is: no warm-up, no watch of the machine (a background for another load). */
+export function generateLoad(run: LoadRun): Promise<GeneratorResult> {
+  return loadGenerator === 'wrk' ? wrkLoad(run) : autocannonLoad(run);
+}
+
 export async function load(run: LoadRun): Promise<LoadFigures> {
   const { label, serverPid, expect = 'success' } = run;
-  const generate = loadGenerator === 'wrk' ? wrkLoad : autocannonLoad;
+  const generate = generateLoad;
   // Unmeasured first: a fresh process spends its first thousands of requests compiling the hot path,
   // which would be counted against whichever load happens to come first.
   await generate({ ...run, seconds: warmUpSeconds });

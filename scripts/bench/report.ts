@@ -4,11 +4,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { coaLoadLine, describeStatuses, type CoaLoadFigures } from './coaLoad.ts';
 import { describeLcpCause, describeTbtCause } from './lighthouse.ts';
 import { loadGenerator } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { kb, mb, num, type LoadResults, type RouteResult, type Target } from './targets.ts';
 import type { ObservatoryGrade } from './observatory.ts';
+import { countingTable, COUNT_CONNECTIONS, type CountingFigures } from './countLoad.ts';
 
 export interface BenchReport {
   startedAt: Date;
@@ -19,12 +21,16 @@ export interface BenchReport {
     loadRounds: number;
     soakSeconds: number;
     connections: number;
+    coaLoad: { seconds: number; connections: number; readers: number; attackers: number };
   };
   machine: string;
   origin: string;
   routes: RouteResult[];
   quizApi: { path: string; check: string; observatory?: ObservatoryGrade; observatoryError?: string };
   load: LoadResults;
+  coaLoad: CoaLoadFigures;
+  /** The stores' count events and the quiz API beside them (scripts/bench/countLoad.ts); absent without wrk. */
+  counting?: CountingFigures;
   targets: Target[];
   failures: string[];
 }
@@ -181,6 +187,7 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
       `result page from memory / built page: ${load.resultPageRatio.toFixed(2)}; ` +
       `quiz API refusals / bare server: ${load.refusedApiRatio.toFixed(2)}`,
     `server RSS before the soak ${mb(load.rssBefore)}, after ${mb(load.rssAfter)}`,
+    coaLoadLine(report.coaLoad),
     `quiz API check: ${report.quizApi.check}; Observatory: ${
       report.quizApi.observatory
         ? `${report.quizApi.observatory.grade} ${report.quizApi.observatory.score}, without the HTTPS-only checks ${report.quizApi.observatory.gradeWithoutHttpsOnly} ${report.quizApi.observatory.scoreWithoutHttpsOnly}`
@@ -264,6 +271,51 @@ export async function writeReport(report: BenchReport, benchDir: string): Promis
     '',
     ...summary.map((line) => `- ${line}`),
     '',
+    '## The COA pre-check under load',
+    '',
+    `For ${report.coaLoad.seconds} s, ${report.coaLoad.readers} readers post the no-JavaScript form with the certificates of`,
+    'tests/fixtures/coa/ (each from a loopback address of its own, as distinct visitors), beside wrk loading pages and',
+    `the quiz API on ${report.coaLoad.background.connections} connections and one client posting 180 KB of "  product:" (a text that stalls the`,
+    `reader to its deadline) on ${report.coaLoad.attackers} connections (scripts/bench/coaLoad.ts). Checks per second are the readers' posts`,
+    'answered with their verdict; every post is counted by status.',
+    '',
+    table(
+      [
+        'checks/s',
+        'p50 ms',
+        'p99 ms',
+        "readers' posts",
+        "stalling client's posts",
+        'background req/s',
+        'background errors',
+      ],
+      [
+        [
+          String(report.coaLoad.checksPerSecond),
+          String(report.coaLoad.p50Ms),
+          String(report.coaLoad.p99Ms),
+          describeStatuses(report.coaLoad.statuses),
+          describeStatuses(report.coaLoad.attackerStatuses),
+          String(report.coaLoad.background.requestsPerSecond),
+          String(report.coaLoad.background.errors),
+        ],
+      ],
+    ),
+    '',
+    ...(report.counting
+      ? [
+          '## Counting',
+          '',
+          `The stores' count events (POST /api/v2/counts/) at ${COUNT_CONNECTIONS} connections on a server of their own with a`,
+          'fresh SQLite file, from 20,000 addresses (through DYC_TRUST_PROXY, so the per-address limit admits them), each',
+          'answered once its batch is committed; then the quiz API alone, with count events loading at once, and alone',
+          `again: ${report.counting.rounds} round(s) of ${report.counting.seconds} s, the median round shown, the share is the median`,
+          "of each round's on over the mean of its two offs. A count's latency is mostly the batch's wait (at most 100 ms).",
+          '',
+          countingTable(report.counting),
+          '',
+        ]
+      : []),
     '## Targets',
     '',
     table(

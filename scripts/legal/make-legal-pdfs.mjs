@@ -1,8 +1,9 @@
 /**
  * Builds the downloadable legal PDFs from their Markdown sources.
  *
- *   src/content/legal/terms-of-service.md  ->  public/legal/terms-of-service.pdf
- *   src/content/legal/privacy-policy.md    ->  public/legal/privacy-policy.pdf
+ *   src/content/legal/terms-of-service.md     ->  public/legal/terms-of-service.pdf
+ *   src/content/legal/privacy-policy.md       ->  public/legal/privacy-policy.pdf
+ *   src/content/legal/es/privacy-policy.md    ->  public/legal/privacy-policy.es.pdf
  *
  * Run from the project root:  node scripts/legal/make-legal-pdfs.mjs
  *
@@ -24,17 +25,69 @@ const OUTPUT_DIR = path.join(ROOT, 'public/legal');
 
 const AUTHOR = 'DYC (Discover Your Color)';
 
-/** The documents to build. The subject becomes the PDF's Subject metadata. */
+/** The documents to build. The subject becomes the PDF's Subject metadata; `lang` picks the page furniture's words. */
 const DOCUMENTS = [
   {
     slug: 'terms-of-service',
     subject: 'Terms of Service for the public DYC (Discover Your Color) website',
+    lang: 'en',
   },
   {
     slug: 'privacy-policy',
     subject: 'Privacy Policy for the public DYC (Discover Your Color) website',
+    lang: 'en',
+  },
+  {
+    slug: 'es/privacy-policy',
+    output: 'privacy-policy.es',
+    subject: 'Política de privacidad del sitio web público de DYC (Discover Your Color)',
+    lang: 'es',
   },
 ];
+
+/** The words around a document's text, per language. */
+const FURNITURE = {
+  en: {
+    tag: 'en-US',
+    updated: (date) => `Last updated: ${date}`,
+    page: (number, total) => `Page ${number} of ${total}`,
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    longDate: (months, date) => `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`,
+  },
+  es: {
+    tag: 'es-US',
+    updated: (date) => `Última actualización: ${date}`,
+    page: (number, total) => `Página ${number} de ${total}`,
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+    longDate: (months, date) => `${date.getUTCDate()} de ${months[date.getUTCMonth()]} de ${date.getUTCFullYear()}`,
+  },
+};
 
 const PAGE = { size: 'LETTER', margins: { top: 72, bottom: 72, left: 72, right: 72 } };
 
@@ -52,21 +105,6 @@ const STYLE = {
 
 const LINE_GAP = 3;
 const PARAGRAPH_GAP = 8;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /* ------------------------------------------------------------------------------------------------
  * Markdown subset
@@ -180,8 +218,8 @@ function parseIsoDate(value) {
   return date;
 }
 
-function formatLongDate(date) {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+function formatLongDate(date, words) {
+  return words.longDate(words.months, date);
 }
 
 function applyStyle(doc, style) {
@@ -205,11 +243,12 @@ function ensureSpace(doc, needed) {
 
 /**
  * Renders one document and resolves when the file has been written.
- * @param {{ slug: string, subject: string }} entry
+ * @param {{ slug: string, output?: string, subject: string, lang: 'en' | 'es' }} entry
  */
 async function buildDocument(entry) {
   const sourcePath = path.join(SOURCE_DIR, `${entry.slug}.md`);
-  const outputPath = path.join(OUTPUT_DIR, `${entry.slug}.pdf`);
+  const outputPath = path.join(OUTPUT_DIR, `${entry.output ?? entry.slug}.pdf`);
+  const words = FURNITURE[entry.lang];
   const { data, body } = parseFrontmatter(await readFile(sourcePath, 'utf8'));
   if (!data.title) {
     throw new Error(`${sourcePath}: frontmatter needs a title`);
@@ -222,7 +261,7 @@ async function buildDocument(entry) {
     margins: PAGE.margins,
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en-US',
+    lang: words.tag,
     displayTitle: true,
     bufferPages: true,
     compress: true,
@@ -274,7 +313,7 @@ async function buildDocument(entry) {
   root.add(
     doc.struct('P', () => {
       applyStyle(doc, STYLE.updated);
-      doc.text(`Last updated: ${formatLongDate(updated)}`, textOptions);
+      doc.text(words.updated(formatLongDate(updated, words)), textOptions);
     }),
   );
 
@@ -369,7 +408,7 @@ async function buildDocument(entry) {
       align: 'left',
       lineBreak: false,
     });
-    doc.text(`Page ${index - range.start + 1} of ${total}`, PAGE.margins.left, footerY, {
+    doc.text(words.page(index - range.start + 1, total), PAGE.margins.left, footerY, {
       width: contentWidth,
       align: 'right',
       lineBreak: false,

@@ -1,5 +1,6 @@
 /**
- * Inside the embed frame (/embed/quiz/): tells the host page the quiz's height whenever it changes, so the host's
+ * Inside the embed frame (/embed/quiz/): shows "This store counts colors, not people" when the snippet carries a
+ * store id (the store counts its shoppers' colors), and tells the host page the quiz's height whenever it changes, so the host's
  * frame is exactly as tall as the quiz and never scrolls inside, and asks the host to bring the frame's top into
  * view when a card opens over the quiz (the counter card, a modal dialog pinned to the frame's top). The messages
  * go to the host origin named in the frame URL's fragment, checked here (a page that names another origin gets
@@ -8,7 +9,9 @@
  */
 import { heightMessage, readFrameFragment, revealMessage } from '../lib/embed/embedSettings.ts';
 
-const hostOrigin = readFrameFragment(location.hash).hostOrigin;
+const { hostOrigin, storeId } = readFrameFragment(location.hash);
+const countingNote = document.querySelector<HTMLElement>('[data-counting-note]');
+if (countingNote && storeId) countingNote.hidden = false;
 if (hostOrigin && window.parent !== window) {
   let sent = 0;
   const report = () => {

@@ -1,8 +1,10 @@
 /**
  * embed.js: puts the DYC quiz on another site. For each `<div data-dyc-quiz>` (the snippet, src/lib/embed/) it
  * adds one titled frame of the quiz page at /embed/quiz/ (or /es/embed/quiz/), loaded when the container comes near
- * the viewport, and sizes the frame to the quiz's height as the frame reports it. It reads nothing of the host page
- * but the container's own attributes, and sets no cookie. Served as a classic script (src/pages/embed.js.ts), at
+ * the viewport, and sizes the frame to the quiz's height as the frame reports it. When the frame shows a result or
+ * its shop link is clicked, the container gets a `dyc:result` or `dyc:shop-click` event (its `detail`: color,
+ * product form and language, or color), for the store's own analytics. It reads nothing of the host page but the
+ * container's own attributes, and sets no cookie. Served as a classic script (src/pages/embed.js.ts), at
  * most 2 KB gzip (tests/e2e/budgets.spec.ts): no dependencies.
  */
 import {
@@ -12,6 +14,9 @@ import {
   embedLanguage,
   EMBED_QUIZ_PATHS,
   frameFragment,
+  hostEventDetail,
+  hostEventName,
+  type HostEventMessage,
   isHeightMessage,
   isRevealMessage,
   shopTarget,
@@ -29,7 +34,8 @@ const FRAME_TITLES = { en: 'DYC quiz: Find Your Color', es: 'Cuestionario DYC: e
 // The DYC origin is where this script came from: frames load from there, and only its messages are read.
 const script = document.currentScript as HTMLScriptElement | null;
 const dycOrigin = script ? new URL(script.src).origin : '';
-const frames = new Set<HTMLIFrameElement>();
+/** Each frame with the container it was put in, which hears the frame's events. */
+const frames = new Map<HTMLIFrameElement, HTMLElement>();
 
 function warn(attribute: string, why: string): void {
   console.warn(`DYC quiz: ${attribute} ${why}; the quiz shows no shop button.`);
@@ -58,6 +64,8 @@ function frameFor(container: HTMLElement): HTMLIFrameElement {
     dycOrigin +
     EMBED_QUIZ_PATHS[lang] +
     frameFragment({
+      // Checked by the frame, which counts nothing for an id that is not one (embed.js stays small).
+      storeId: container.getAttribute(ATTRIBUTE.storeId)?.trim(),
       storeName,
       shopUrl,
       target: shopTarget(container.getAttribute(ATTRIBUTE.target)),
@@ -71,18 +79,24 @@ function mount(root: ParentNode): void {
   for (const container of root.querySelectorAll<HTMLElement>(`[${ATTRIBUTE.container}]:not([${DONE}])`)) {
     container.setAttribute(DONE, '');
     const frame = frameFor(container);
-    frames.add(frame);
+    frames.set(frame, container);
     container.append(frame);
   }
 }
 
 addEventListener('message', (event) => {
   if (event.origin !== dycOrigin) return;
-  for (const frame of frames) {
+  for (const [frame, container] of frames) {
     if (frame.contentWindow !== event.source) continue;
+    const detail = hostEventDetail(event.data);
     if (isHeightMessage(event.data)) frame.style.height = `${event.data.height}px`;
     // A card opened over the quiz, pinned to the frame's top: the shopper sees it where they are looking.
     else if (isRevealMessage(event.data)) frame.scrollIntoView({ block: 'start' });
+    else if (detail) {
+      container.dispatchEvent(
+        new CustomEvent(hostEventName(event.data as HostEventMessage), { detail, bubbles: true }),
+      );
+    }
   }
 });
 

@@ -2,7 +2,9 @@
  * /operators/embed/: the snippet builder. As the operator types, the shop URL is checked (the same check the
  * frame makes, src/lib/embed/), the snippet to copy is rewritten, and the preview shows the real embedded quiz,
  * put on this page by embed.js exactly as a store's page gets it. Without JavaScript the page shows the plain
- * snippet and the rules instead. Inlined into the page (`?inline-script`), its hash in the page's policy.
+ * snippet and the rules instead. "Count my shoppers' colors" makes the store (the store API, src/lib/stores/): the
+ * snippet then carries its id, and its private dashboard link is shown once; "Make a new link" replaces a link
+ * from the current one. Inlined into the page (`?inline-script`), its hash in the page's policy.
  */
 import { SHOP_URL_CHECK_TEXT } from '../i18n/embed.ts';
 import {
@@ -12,6 +14,14 @@ import {
   SNIPPET_ATTRIBUTES,
   snippetFor,
 } from '../lib/embed/embedSettings.ts';
+import {
+  authorizationFor,
+  dashboardLink,
+  readDashboardLink,
+  STORE_API_PATHS,
+  type JoinAnswer,
+  type NewKeyAnswer,
+} from '../lib/stores/storeApi.ts';
 
 // The fields sit in a group, not a form: nothing is ever sent, they only write the snippet.
 const fields = document.querySelector<HTMLElement>('[data-embed-builder]');
@@ -26,6 +36,8 @@ if (fields && snippet && preview && check && copyButton && copied) {
   copyButton.hidden = false;
   const field = (name: string) => fields.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
   let previewTimer = 0;
+  // The store made by "Count my shoppers' colors", whose id the snippet carries from then on.
+  let storeId: string | undefined;
 
   const update = () => {
     const storeName = cleanStoreName(field('storeName').value) ?? undefined;
@@ -37,12 +49,13 @@ if (fields && snippet && preview && check && copyButton && copied) {
     check.dataset.state = checked === null ? 'empty' : checked.ok ? 'ok' : 'refused';
     field('shopUrl').setAttribute('aria-invalid', String(checked !== null && !checked.ok));
     const validShopUrl = checked?.ok ? shopUrl : undefined;
-    snippet.textContent = snippetFor(location.origin, { storeName, shopUrl: validShopUrl, lang });
+    snippet.textContent = snippetFor(location.origin, { storeId, storeName, shopUrl: validShopUrl, lang });
     // The preview is rebuilt once typing pauses, not on every key: each one is a fresh frame.
     clearTimeout(previewTimer);
     previewTimer = window.setTimeout(() => {
       const container = document.createElement('div');
       container.setAttribute(SNIPPET_ATTRIBUTES.container, '');
+      // The preview counts nothing: it is the operator's own screen, not a shopper's.
       if (storeName) container.setAttribute(SNIPPET_ATTRIBUTES.storeName, storeName);
       if (validShopUrl) container.setAttribute(SNIPPET_ATTRIBUTES.shopUrl, validShopUrl);
       container.setAttribute(SNIPPET_ATTRIBUTES.lang, lang);
@@ -58,6 +71,62 @@ if (fields && snippet && preview && check && copyButton && copied) {
     );
   });
   update();
+
+  const count = document.querySelector<HTMLElement>('[data-count-shoppers]');
+  if (count) {
+    count.hidden = false;
+    const part = <T extends HTMLElement>(name: string) => count.querySelector(`[data-${name}]`) as T;
+    const say = (name: string, words: string) => (part(name).textContent = words);
+    const unavailable = 'Counting is not available right now. Please try again in a few minutes.';
+
+    part('join').addEventListener('click', async () => {
+      const name = cleanStoreName(field('storeName').value);
+      const shopUrl = field('shopUrl').value.trim();
+      if (!name) return say('join-status', 'Write your store’s name above first: your dashboard shows it.');
+      if (shopUrl && !checkShopUrlTemplate(shopUrl).ok) return say('join-status', 'Correct the shop address first.');
+      say('join-status', 'Making your store…');
+      const response = await fetch(STORE_API_PATHS.join, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, shopUrl }),
+      }).catch(() => null);
+      if (!response?.ok)
+        return say(
+          'join-status',
+          response?.status === 429 ? 'Too many stores made from here; please try later.' : unavailable,
+        );
+      const joined = (await response.json()) as JoinAnswer;
+      storeId = joined.storeId;
+      update();
+      part<HTMLInputElement>('dashboard-link').value = dashboardLink(location.origin, {
+        storeId: joined.storeId,
+        key: joined.dashboardKey,
+      });
+      part('joined').hidden = false;
+      part<HTMLButtonElement>('join').disabled = true;
+      say('join-status', '');
+    });
+
+    part('new-link').addEventListener('click', async () => {
+      const current = readDashboardLink(part<HTMLInputElement>('current-link').value);
+      if (!current) return say('new-link-status', 'Paste the whole dashboard link, as you got it.');
+      say('new-link-status', 'Making your new link…');
+      const response = await fetch(STORE_API_PATHS.newKey, {
+        method: 'POST',
+        headers: { Authorization: authorizationFor(current) },
+      }).catch(() => null);
+      if (response?.status === 401) return say('new-link-status', 'This link does not open a dashboard any more.');
+      if (!response?.ok) return say('new-link-status', unavailable);
+      const { dashboardKey } = (await response.json()) as NewKeyAnswer;
+      part<HTMLInputElement>('new-link-output').value = dashboardLink(location.origin, {
+        ...current,
+        key: dashboardKey,
+      });
+      part('new-link-box').hidden = false;
+      say('new-link-status', 'Done: the link you pasted no longer works.');
+    });
+  }
+
   // embed.js, from this site, finds the preview's container as a store's page would.
   const loader = document.createElement('script');
   loader.src = '/embed.js';

@@ -15,6 +15,9 @@ export interface EmbedQuizText {
   shopAtStore: string;
   /** The shop button when the snippet names no store. */
   shop: string;
+  /** Shown in the frame of a store that counts its shoppers' colors, with a link to what is counted. */
+  countingNote: string;
+  countingLink: string;
 }
 
 export const EMBED_QUIZ_TEXT: Readonly<Record<Locale, EmbedQuizText>> = {
@@ -23,12 +26,16 @@ export const EMBED_QUIZ_TEXT: Readonly<Record<Locale, EmbedQuizText>> = {
     opensInNewTab: SHELL.en.opensInNewTab,
     shopAtStore: 'Shop {color} at {store}',
     shop: 'Shop {color}',
+    countingNote: 'This store counts colors, not people.',
+    countingLink: 'What is counted',
   },
   es: {
     markLabel: 'DYC, Discover Your Color',
     opensInNewTab: SHELL.es.opensInNewTab,
     shopAtStore: 'Compra {color} en {store}',
     shop: 'Compra {color}',
+    countingNote: 'Esta tienda cuenta colores, no personas.',
+    countingLink: 'Qué se cuenta',
   },
 };
 

@@ -15,7 +15,7 @@ export const LOCALE_TAGS: Readonly<Record<Locale, { hreflang: string; ogLocale: 
 };
 
 /** The English paths that have a Spanish twin at `/es` + path. Adding a translated page is one line here. */
-export const TRANSLATED_PATHS: readonly string[] = ['/', '/quiz/', '/quiz/result/', '/science/'];
+export const TRANSLATED_PATHS: readonly string[] = ['/', '/quiz/', '/quiz/result/', '/science/', '/privacy/'];
 
 const LOCALE_PREFIX: Readonly<Record<Locale, string>> = { en: '', es: '/es' };
 

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { measuredRoutes } from '../../scripts/lib/measure.ts';
 import { isFramablePath } from '../../server/headers.ts';
+import { readFileSync } from 'node:fs';
 import { ANSWER_THROTTLE_MS } from './support/quiz.ts';
 
 /**
@@ -10,7 +11,8 @@ import { ANSWER_THROTTLE_MS } from './support/quiz.ts';
  * store's web person would paste it, runs the embedded quiz in real frames. Every step of the quiz is a fake-clock
  * step, never a wait on wall time.
  */
-const HOST_PORT = 4560;
+/** The host pages' own origin: another port (E2E_HOST_PORT, so that two runs on one machine never share it). */
+const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 4560);
 const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`;
 
 const GREEN_DOOR = 'https://greendoor.example/menu?effect={color}&type={type}';
@@ -44,12 +46,14 @@ function hostPages(dycOrigin: string): Record<string, string> {
 }
 
 let hostServer: Server;
+/** The host pages served now; a test may add one (a store's page with the snippet it got). */
+let pages: Record<string, string> = {};
 
 // One host server on one port: the file's tests run in order in one worker, never beside a second copy of it.
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ baseURL }) => {
-  const pages = hostPages(new URL(baseURL!).origin);
+  pages = hostPages(new URL(baseURL!).origin);
   hostServer = createServer((request, response) => {
     const body = pages[new URL(request.url ?? '/', HOST_ORIGIN).pathname];
     response.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -99,7 +103,11 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
 }) => {
   const dycOrigin = new URL(baseURL!).origin;
   const origins = new Set<string>();
-  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    origins.add(new URL(request.url()).origin);
+    paths.push(new URL(request.url()).pathname);
+  });
   await page.setViewportSize({ width: 375, height: 812 });
   await openHost(page, '/two');
   await expect(page.locator('iframe')).toHaveCount(2);
@@ -125,7 +133,8 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
   await expect(english.getByRole('heading', { name: 'Your color is Purple' })).toBeFocused();
   await expect(english.getByText(/Do not drive after using cannabis/)).toBeVisible();
   const shop = english.getByRole('link', { name: /^Shop Purple \(Rest\) at Green Door/ });
-  await expect(shop).toHaveAttribute('href', 'https://greendoor.example/menu?effect=rest&type=');
+  // {type} is the mind/body/balance answer (decisions.md).
+  await expect(shop).toHaveAttribute('href', 'https://greendoor.example/menu?effect=rest&type=mind');
   await expect(shop).toHaveAttribute('target', '_blank');
   await expect(shop).toHaveAttribute('rel', 'noopener');
 
@@ -159,8 +168,10 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
     await expectNoInnerScrollbar(page, 0, `question 1 at ${width} px`);
   }
 
-  // Counted fairly: nothing goes anywhere but the host and DYC, and the frame sets no cookie.
+  // Counted fairly: nothing goes anywhere but the host and DYC, and the frame sets no cookie; without a store id in
+  // the snippet, no count is sent.
   expect([...origins].sort()).toEqual([dycOrigin, HOST_ORIGIN].sort());
+  expect(paths.filter((path) => path.startsWith('/api/v2/counts'))).toEqual([]);
   expect(await context.cookies()).toEqual([]);
 });
 
@@ -317,6 +328,8 @@ test.describe('/operators/embed/', () => {
     );
     const preview = page.locator('[data-embed-preview] iframe');
     await expect(preview).toHaveAttribute('title', 'Cuestionario DYC: encuentra tu color');
+    // A lazy frame, below the counting section: it loads as the operator scrolls to it.
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.contentFrame().getByRole('button', { name: 'SÃ­', exact: true })).toBeVisible();
   });
 
@@ -343,5 +356,165 @@ test.describe('/operators/embed/', () => {
       'href',
       '/operators/embed/',
     );
+  });
+});
+
+test.describe('a store counts its shoppersâ€™ colors', () => {
+  /** Answers for each color: 6 Rest with flower, 4 Calm with edibles, 2 Energize with disposables. */
+  const QUIZZES = [
+    ...Array<string[]>(6).fill(['Daily', 'Better Sleep', 'Flower', 'Mind']),
+    ...Array<string[]>(4).fill(['Occasional (monthly)', 'More Relaxation', 'Edibles', 'Body']),
+    ...Array<string[]>(2).fill(['First Time', 'More Creativity and Energy', 'Disposables', 'Balanced']),
+  ];
+
+  /** Joins in the builder as a store's manager does; answers the snippet and the private dashboard link. */
+  async function join(page: Page, name: string): Promise<{ snippet: string; link: string }> {
+    await page.goto('/operators/embed/');
+    await page.getByLabel(/Store name/).fill(name);
+    await page.getByLabel(/Shop address/).fill('https://greendoor.example/menu?effect={color}&form={form}');
+    await page.getByRole('button', { name: 'Count my shoppersâ€™ colors' }).click();
+    const link = page.getByLabel('Your private dashboard link');
+    await expect(link).toHaveValue(/\/operators\/shoppers\/#store=[\w-]{16}&key=[\w-]{43}$/);
+    const snippet = page.locator('[data-embed-snippet]');
+    await expect(snippet).toContainText('data-store-id="');
+    return { snippet: (await snippet.textContent())!, link: await link.inputValue() };
+  }
+
+  test('joins in the builder, counts 12 quizzes on another site in 3 colors, and shows them on its dashboard and CSV only', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    const store = await join(page, 'Green Door');
+    const storeId = /data-store-id="([\w-]{16})"/.exec(store.snippet)![1]!;
+    // The store's page, with the snippet as the builder wrote it and a listener for the quiz's events.
+    pages['/green-door'] =
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Green Door</title></head><body><main>` +
+      `<h1>Green Door</h1>${store.snippet}<script>window.heard = [];` +
+      `for (const name of ['dyc:result', 'dyc:shop-click']) document.addEventListener(name, (event) => ` +
+      `window.heard.push([name, event.detail]));</script></main></body></html>`;
+    const counted: number[] = [];
+    page.on('response', (response) => {
+      if (response.url() === `${new URL(baseURL!).origin}/api/v2/counts/`) counted.push(response.status());
+    });
+
+    await openHost(page, '/green-door');
+    await waitForFrameHydration(page, 0);
+    const frame = quizFrame(page, 0);
+    await expect(frame.getByText('This store counts colors, not people.')).toBeVisible();
+    await expect(frame.getByRole('link', { name: /What is counted/ })).toHaveAttribute(
+      'href',
+      '/privacy/#counting-for-stores',
+    );
+    await frame.getByRole('button', { name: 'Yes', exact: true }).click();
+    // The store's menu is another site: a click on the shop link is heard and counted, and goes nowhere here.
+    await frame
+      .locator('body')
+      .evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { capture: true }));
+    for (const [index, answers] of QUIZZES.entries()) {
+      if (index > 0) {
+        // The next shopper: one result per browser, store and day is counted, so each quiz is a new browser's.
+        await frame.locator('body').evaluate(() => localStorage.removeItem('dycCountedDays'));
+        await frame.getByRole('button', { name: 'Reset quiz' }).dispatchEvent('click');
+      }
+      // Pointer and keyboard paths are the other tests' (above): here each answer is a click event and a clock step.
+      for (const option of answers) {
+        await frame.getByRole('button', { name: option, exact: true }).dispatchEvent('click');
+        await page.clock.runFor(ANSWER_THROTTLE_MS);
+      }
+      await expect(frame.getByRole('heading', { name: /^Your color is / })).toBeFocused();
+      // Five of the Rest shoppers open the store's menu from the result.
+      if (index < 5) {
+        const shop = frame.getByRole('link', { name: /^Shop Purple \(Rest\) at Green Door/ });
+        if (index === 0) {
+          await expect(shop).toHaveAttribute('href', 'https://greendoor.example/menu?effect=rest&form=flower');
+        }
+        await shop.dispatchEvent('click');
+      }
+    }
+    // 12 results and 5 shop clicks, each accepted once it is on disk.
+    await expect.poll(() => counted).toEqual(Array(17).fill(204));
+    // The host page heard every result and click.
+    const heard = (await page.evaluate(() => (window as unknown as { heard: [string, object][] }).heard)) ?? [];
+    expect(heard.filter(([name]) => name === 'dyc:result')).toHaveLength(12);
+    expect(heard).toContainEqual(['dyc:shop-click', { color: 'purple' }]);
+    expect(heard).toContainEqual(['dyc:result', { color: 'blue', form: 'edibles', lang: 'en' }]);
+
+    // The dashboard: figures under 5 withheld, the same figures in the CSV.
+    const dashboard = await context.newPage();
+    await dashboard.goto(store.link);
+    await expect(dashboard.getByText(/^Green Door: 12 quiz results from /)).toBeVisible();
+    await expect(dashboard.getByText(/not verified/)).toBeVisible();
+    const row = (section: string, label: string) =>
+      dashboard.getByRole('region', { name: section }).getByRole('row', { name: label, exact: false });
+    const expected: [string, string, string][] = [
+      ['Your shoppers', 'Purple (Rest)', '6'],
+      ['Your shoppers', 'Blue (Calm)', 'fewer than 5'],
+      ['Your shoppers', 'Yellow (Energize)', 'fewer than 5'],
+      ['Your shoppers', 'Green (Focus)', 'fewer than 5'],
+      ['Product forms', 'Flower', '6'],
+      ['Product forms', 'Edibles', 'fewer than 5'],
+      ['Shop-link clicks per color', 'Purple (Rest)', '5'],
+      ['Shop-link clicks per color', 'Blue (Calm)', 'fewer than 5'],
+      ['Languages', 'English', '12'],
+      ['Languages', 'Spanish', 'fewer than 5'],
+    ];
+    for (const [section, label, figure] of expected) {
+      await expect(row(section, label).getByRole('cell')).toHaveText(figure);
+    }
+    await expect(dashboard.locator('[data-shoppers-chart]')).toHaveAttribute('data-chart-values', '[6,6]');
+    await expect(dashboard.locator('[data-results-chart]')).toHaveAttribute('data-chart-values', /,12\]$/);
+    const results = await new AxeBuilder({ page: dashboard })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    const [download] = await Promise.all([
+      dashboard.waitForEvent('download'),
+      dashboard.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^green-door-quiz-results-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    const header = lines[1]!.split(',');
+    const total = lines.at(-1)!.split(',');
+    const cell = (column: string) => total[header.indexOf(column)];
+    expect(total[0]).toMatch(/^Total /);
+    expect(cell('Quiz results')).toBe('12');
+    expect(cell('Results Purple (Rest)')).toBe('6');
+    expect(cell('Results Blue (Calm)')).toBe('fewer than 5');
+    expect(cell('Results Flower')).toBe('6');
+    expect(cell('Shop clicks Purple (Rest)')).toBe('5');
+    expect(cell('Results in English')).toBe('12');
+    expect(lines.at(-2)!.split(',').slice(0, 2)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '12']);
+
+    // A second store's link does not open the first store's figures, by the page or by the API.
+    const second = await join(page, 'La Tienda');
+    const secondKey = new URL(second.link).hash.match(/key=([\w-]{43})/)![1]!;
+    await dashboard.goto('about:blank');
+    await dashboard.goto(`/operators/shoppers/#store=${storeId}&key=${secondKey}`);
+    await expect(dashboard.getByText(/^This link does not open a dashboard/)).toBeVisible();
+    await expect(dashboard.getByText(/Green Door/)).toHaveCount(0);
+    const crossed = await page.request.get('/api/v2/stores/figures/', {
+      headers: { Authorization: `Bearer ${storeId}.${secondKey}` },
+    });
+    expect(crossed.status()).toBe(401);
+    expect(await crossed.text()).not.toContain('Green Door');
+
+    // "Make a new link" takes the current link and retires it.
+    await page.getByLabel('Your current dashboard link').fill(second.link);
+    await page.getByRole('button', { name: 'Make a new link' }).click();
+    const renewed = page.getByLabel(/Your new dashboard link/);
+    await expect(renewed).toHaveValue(/#store=[\w-]{16}&key=[\w-]{43}$/);
+    const figuresWith = (link: string) =>
+      page.request.get('/api/v2/stores/figures/', {
+        headers: { Authorization: `Bearer ${/store=([\w-]+)&key=([\w-]+)/.exec(link)!.slice(1).join('.')}` },
+      });
+    expect((await figuresWith(second.link)).status()).toBe(401);
+    expect((await figuresWith(await renewed.inputValue())).status()).toBe(200);
   });
 });

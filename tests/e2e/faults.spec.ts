@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import {
   connect,
   distWithLargeFile,
+  floodWithoutReading,
   healthz,
   parseRawResponse,
   rawGet,
+  residentBytes,
+  resultPagesFilled,
   startServer,
   type RunningServer,
 } from './support/server.ts';
@@ -183,4 +188,139 @@ test('SIGTERM during load lets every in-flight response finish, refuses new conn
   expect(await server.exited).toBe(0);
   expect(server.logs.filter((entry) => entry.url === file.url && entry.status === 200)).toHaveLength(inFlight.length);
   expect(errorLogs(server)).toEqual([]);
+});
+
+/** How long /healthz takes to answer, in milliseconds; it must answer 200. */
+async function healthzMilliseconds(running: RunningServer): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${running.origin}/healthz`, { signal: AbortSignal.timeout(10_000) });
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+test('150 connections pipelining 2,000 requests for a page from memory, reading none, hold under 300 MB and leave /healthz answering', async () => {
+  test.setTimeout(120_000);
+  server = await startServer({}, { logs: 'discard' });
+  await resultPagesFilled(server);
+  const before = residentBytes(server);
+  const request = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`;
+  const floods = Array.from({ length: 150 }, () => floodWithoutReading(server!.port, request, 2_000));
+  cleanups.push(() => floods.forEach((flood) => flood.socket.destroy()));
+  let peak = before;
+  const latencies: number[] = [];
+  for (let check = 0; check < 20; check += 1) {
+    latencies.push(await healthzMilliseconds(server));
+    peak = Math.max(peak, residentBytes(server));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Memory the server held for clients that read nothing: unbounded, it was 1.2 GB at this size.
+  expect(peak - before).toBeLessThan(300 * 1024 * 1024);
+  // The issue's bound for the health check while the floods wait. A poll is one round trip on this machine, whose
+  // two cores the test process shares, so the median is held to it: one slow poll is this machine, not the server.
+  latencies.sort((a, b) => a - b);
+  expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(1_000);
+  // Gone clients leave nothing behind: what the floods held is given back, and the server goes on answering.
+  for (const flood of floods) flood.socket.destroy();
+  await expect.poll(() => residentBytes(server!) - before, { timeout: 10_000 }).toBeLessThan(300 * 1024 * 1024);
+  expect(await healthz(server.port)).toMatchObject({ status: 'ok' });
+});
+
+// ---- The COA pre-check under attack ----
+
+const COA_FORM = '/operators/coa-check/result/';
+/** The label reader splits the rest of the line once per label word: 180 KB of this takes it far past its deadline. */
+const stallingText = '  product:'.repeat(18_000);
+const normalText = readFileSync(new URL('../fixtures/coa/01-flower-one-row-per-analyte.txt', import.meta.url), 'utf8');
+
+/**
+ * Posts the pre-check form with `text` from `localAddress`: each loopback address is a client of its own to the
+ * server, as two addresses on the internet would be (Linux answers on all of 127.0.0.0/8).
+ */
+function postCoa(port: number, text: string, localAddress: string) {
+  const body = new URLSearchParams({ 'coa-text': text }).toString();
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; ms: number }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress,
+          path: COA_FORM,
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - started,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    },
+  );
+}
+
+test('four connections posting a text made to stall the reader leave a normal check answered within 3 s', async () => {
+  test.setTimeout(90_000);
+  server = await startServer({}, { logs: 'discard' });
+  const port = server.port;
+  // A server at work: the start-up fill over, and the answer page rendered once (its first render loads its code).
+  await resultPagesFilled(server);
+  expect((await postCoa(port, normalText, '127.0.0.1')).status).toBe(200);
+  let attacking = true;
+  const attackStatuses: number[] = [];
+  // One client, four connections, each posting again as soon as it is answered, until the server is stopped.
+  const attackers = Array.from({ length: 4 }, async () => {
+    while (attacking) attackStatuses.push((await postCoa(port, stallingText, '127.0.0.2')).status);
+  });
+  cleanups.push(() => (attacking = false));
+  for (const attacker of attackers) attacker.catch(() => {});
+  // The attack's texts are in the workers and the queue before the first normal check is sent.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (let check = 0; check < 3; check += 1) {
+    const normal = await postCoa(port, normalText, '127.0.0.1');
+    expect(normal.status).toBe(200);
+    expect(normal.body).toContain('This COA can join the DYC network.');
+    // The issue's bound, wall time by nature: a check waits at most for a worker the attacker cannot hold.
+    expect(normal.ms).toBeLessThan(3_000);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+  }
+  // The attack's own texts were read until their deadline, and said so (422, the one status for a text that cannot
+  // be read in time); the server stayed up.
+  await expect.poll(() => attackStatuses.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  for (const status of attackStatuses) expect([422, 503]).toContain(status);
+  expect(attackStatuses).toContain(422);
+  expect(await healthz(port)).toMatchObject({ status: 'ok' });
+});
+
+test('a client past its share of the pre-check queue gets 503 with Retry-After, never a page blaming its text', async () => {
+  server = await startServer({}, { logs: 'discard' });
+  // Ten at once from one client: more than its share of the queue and the workers it may hold together. The
+  // refusals come at once; the reads let in run to their deadline, and are not waited for.
+  const refused: Awaited<ReturnType<typeof postCoa>>[] = [];
+  for (let post = 0; post < 10; post += 1) {
+    postCoa(server.port, stallingText, '127.0.0.3').then(
+      (answer) => answer.status !== 422 && refused.push(answer),
+      () => {},
+    );
+  }
+  await expect.poll(() => refused.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  for (const answer of refused) {
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toContain('The pre-check is busy');
+    expect(answer.body).not.toContain('could not be read');
+  }
 });

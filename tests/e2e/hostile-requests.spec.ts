@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { rawRequest, requestText, type RawAnswer } from './support/rawHttp.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { floodWithoutReading, residentBytes, resultPagesFilled, startServer } from './support/server.ts';
 
 /**
  * The production server against requests no browser sends: every method, odd Host headers, odd paths
@@ -180,29 +179,9 @@ test('the forwarded headers of an unconfigured proxy are not trusted', async ({ 
 
 // ---- One client must not be able to exhaust the server ----
 
-/** The server process's resident memory, in bytes (Linux). */
-function residentBytes(server: RunningServer): number {
-  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
-}
-
-/**
- * Opens a connection, writes `count` pipelined requests for `target` (each padded to about a kilobyte, so the
- * whole flood is far more than the kernel's socket buffers hold) and never reads an answer.
- */
-function floodWithoutReading(port: number, target: string, count: number) {
-  const socket = net.connect({ host: '127.0.0.1', port });
-  const padding = `X-Padding: ${'p'.repeat(900)}\r\n`;
-  const request = `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${padding}Accept-Encoding: identity\r\n\r\n`;
-  const flood = { socket, closed: false, bytes: Buffer.byteLength(request) * count };
-  socket.on('connect', () => {
-    socket.pause();
-    socket.write(request.repeat(count));
-  });
-  socket.on('error', () => (flood.closed = true));
-  socket.on('close', () => (flood.closed = true));
-  return flood;
-}
+/** A request for `target` padded to about a kilobyte, so 20,000 of them are far more than socket buffers hold. */
+const paddedRequest = (port: number, target: string) =>
+  `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Padding: ${'p'.repeat(900)}\r\nAccept-Encoding: identity\r\n\r\n`;
 
 test('six connections pipelining 20,000 result-page requests each and reading nothing cannot exhaust the server', async () => {
   // The start-up fill of the result pages (a worker thread, minutes on a busy two-core runner) comes first: its
@@ -211,23 +190,16 @@ test('six connections pipelining 20,000 result-page requests each and reading no
   const server = await startServer({ LOG_LEVEL: 'info' });
   const floods: ReturnType<typeof floodWithoutReading>[] = [];
   try {
-    await expect
-      .poll(
-        async () => {
-          const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
-            resultPages: { ready: number; of: number };
-          };
-          return health.resultPages.ready === health.resultPages.of;
-        },
-        { timeout: 400_000, intervals: [1_000] },
-      )
-      .toBe(true);
+    await resultPagesFilled(server);
     const before = residentBytes(server);
     for (let index = 0; index < 6; index += 1) {
-      floods.push(floodWithoutReading(server.port, `/quiz/result/?${QUIZ}&age=yes&utm_source=${index}`, 20_000));
+      const target = `/quiz/result/?${QUIZ}&age=yes&utm_source=${index}`;
+      floods.push(floodWithoutReading(server.port, paddedRequest(server.port, target), 20_000));
     }
     // A render on demand (a query without four answers) is held to the same cap.
-    floods.push(floodWithoutReading(server.port, `/quiz/result/?q1=Daily&n=${MARK}`, 20_000));
+    floods.push(
+      floodWithoutReading(server.port, paddedRequest(server.port, `/quiz/result/?q1=Daily&n=${MARK}`), 20_000),
+    );
     // Everyone else is still answered while the floods wait (answered, not timed: a busy runner is slow, an
     // exhausted server never answers, and the test's own limit catches that)...
     for (let check = 0; check < 10; check += 1) {
@@ -308,4 +280,102 @@ test('an absolute-form target for our own origin is answered like its path; for 
   const foreign = await rawRequest(port, requestText('GET', `http://${MARK}.example/about/`, self));
   expect(problemsOf(foreign, true)).toEqual([]);
   expect(foreign!.status).toBe(421);
+});
+
+test('a Host with a trailing dot names another host: 421, on files and routed answers alike', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port);
+  for (const host of [`127.0.0.1.:${port}`, `localhost.:${port}`, 'localhost.']) {
+    for (const path of ['/', '/healthz', API]) {
+      const answer = await rawRequest(port, requestText('GET', path, host));
+      expect(problemsOf(answer, true), `${host} ${path}`).toEqual([]);
+      expect(answer!.status, `${host} ${path}`).toBe(421);
+    }
+  }
+});
+
+test('a request line naming HTTP/2.0 gets 400; HTTP/1.0 without Host gets 400, as HTTP/1.1 does', async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const self = `127.0.0.1:${port}`;
+  for (const path of ['/', '/healthz', API]) {
+    const answer = await rawRequest(port, `GET ${path} HTTP/2.0\r\nHost: ${self}\r\nConnection: close\r\n\r\n`);
+    expect(answer!.statusLine, path).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer!.headers['connection'], path).toBe('close');
+    expect(JSON.parse(answer!.body.toString()).parameter, path).toBeNull();
+    for (const name of securityHeaders) expect(answer!.headers[name], `${name} on ${path}`).toBeTruthy();
+  }
+  // The server answers only for the names it knows: a request that names none is refused whatever its version.
+  const old = await rawRequest(port, 'GET / HTTP/1.0\r\n\r\n');
+  expect(problemsOf(old, true)).toEqual([]);
+  expect(old!.status).toBe(400);
+  const named = await rawRequest(port, `GET / HTTP/1.0\r\nHost: ${self}\r\n\r\n`);
+  expect(named!.status).toBe(200);
+});
+
+/**
+ * Posts `declared` bytes' worth of form to the COA route on a raw socket and keeps writing the body until the server
+ * closes the connection or the whole of it is written. Resolves with what came back and how much was written.
+ */
+function postOversized(port: number, declared: number, extraHeaders = '') {
+  return new Promise<{ answer: string; written: number; closedByServer: boolean }>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const chunks: Buffer[] = [];
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    let written = 0;
+    let closedByServer = false;
+    const finish = () => resolve({ answer: Buffer.concat(chunks).toString('latin1'), written, closedByServer });
+    const pump = () => {
+      while (written < declared && !socket.destroyed) {
+        written += piece.length;
+        if (!socket.write(piece)) return void socket.once('drain', pump);
+      }
+    };
+    socket.on('connect', () => {
+      socket.write(
+        `POST /operators/coa-check/result/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${declared}\r\n${extraHeaders}\r\n`,
+      );
+      if (!extraHeaders.includes('100-continue')) pump();
+    });
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      // A client that asked first sends its body only after 100 Continue.
+      if (extraHeaders.includes('100-continue') && chunk.toString('latin1').startsWith('HTTP/1.1 100')) pump();
+    });
+    socket.on('end', () => (closedByServer = true));
+    socket.on('error', () => (closedByServer = true));
+    socket.on('close', finish);
+    // A server that keeps reading would take all 50 MB and keep the connection open: the test's limit ends it.
+    socket.setTimeout(20_000, () => socket.destroy());
+  });
+}
+
+test('a body over the limit gets 413 and the connection closes, without the body being read', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port);
+  const declared = 50 * 1024 * 1024;
+  const { answer, written, closedByServer } = await postOversized(port, declared);
+  expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+  expect(answer.toLowerCase()).toContain('connection: close');
+  expect(closedByServer).toBe(true);
+  // What the kernels' buffers took before the close, not the 50 MB.
+  expect(written).toBeLessThan(declared / 4);
+});
+
+test('Expect: 100-continue with a body over the limit gets the 413 at once, never 100 Continue first', async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const refused = await postOversized(port, 50 * 1024 * 1024, 'Expect: 100-continue\r\n');
+  expect(refused.answer).toMatch(/^HTTP\/1\.1 413 /);
+  expect(refused.answer).not.toContain('100 Continue');
+  expect(refused.written).toBe(0);
+  // A body the route takes is asked for as usual.
+  const text = 'coa-text=THCA+20.1+%25';
+  const taken = await rawRequest(
+    port,
+    `POST /operators/coa-check/result/ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`,
+  );
+  expect(taken!.status).toBe(200);
 });

@@ -169,10 +169,16 @@ test('the quiz API answers every spelling of a valid query alike, with 304, HEAD
   expect(invalid.headers()['cache-control']).toBe('no-store');
 });
 
-test('a path without its trailing slash redirects to the page', async ({ request }) => {
-  const response = await request.get('/about', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers()['location']).toBe('/about/');
+test('a path without its trailing slash, or naming the index file, redirects to the page, cacheably', async ({
+  request,
+}) => {
+  for (const path of ['/about', '/about/index.html']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location'], path).toBe('/about/');
+    // A permanent redirect says how long it may be kept, like the files it points to.
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  }
 });
 
 test('rejects a request body larger than the limit', async ({ request }) => {
@@ -257,6 +263,20 @@ test('TRACE and other methods a route does not take get 405 JSON with Allow; unk
       expect(answer!.headers['x-frame-options']).toBe('DENY');
     }
   }
+  // A method the server does not implement is refused alike on every route, whether Node's parser knows the method
+  // or not: no Allow header, and no list of the route's methods (that is 405's answer).
+  for (const path of ['/', '/operators/coa-check/result/']) {
+    for (const method of ['PROPFIND', 'BREW']) {
+      const answer = await rawRequest(port, requestText(method, path, `127.0.0.1:${port}`));
+      expect(answer!.status, `${method} ${path}`).toBe(501);
+      expect(answer!.headers['allow'], `${method} ${path}`).toBeUndefined();
+      expect(JSON.parse(answer!.body.toString()), `${method} ${path}`).toEqual({
+        error: 'Method not implemented.',
+        parameter: null,
+        allowed: [],
+      });
+    }
+  }
 });
 
 test('odd paths get the site 404 page with the security headers, never a framework error', async ({ baseURL }) => {
@@ -311,6 +331,61 @@ test('the 404 page is never stored, and the result page has frame-ancestors, a s
   const unanswered = await rawRequest(port, requestText('GET', '/quiz/result/', `127.0.0.1:${port}`));
   expect(unanswered!.statusLine).toBe('HTTP/1.1 400 Bad Request');
   expect(unanswered!.headers['cache-control']).toBe('no-store');
+});
+
+/** A page Astro renders on demand (a result query without four answers: the page's 400). */
+const RENDERED_PAGE = '/quiz/result/?q1=Daily';
+
+test('HEAD on a server-rendered page reports the headers GET sends: its encoding, its length and Vary', async ({
+  baseURL,
+}) => {
+  const port = portOf(baseURL);
+  const self = `127.0.0.1:${port}`;
+  for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+    const extra = `Accept-Encoding: ${acceptEncoding}\r\n`;
+    // In place of the identity requestText asks for.
+    const get = await rawRequest(
+      port,
+      requestText('GET', RENDERED_PAGE, self).replace('Accept-Encoding: identity\r\n', extra),
+    );
+    const head = await rawRequest(
+      port,
+      requestText('HEAD', RENDERED_PAGE, self).replace('Accept-Encoding: identity\r\n', extra),
+    );
+    expect(get!.status).toBe(400);
+    expect(head!.status).toBe(400);
+    for (const name of ['content-encoding', 'content-length', 'vary', 'content-type', 'cache-control']) {
+      expect(head!.headers[name], `${name} for ${acceptEncoding}`).toBe(get!.headers[name]);
+    }
+    expect(get!.headers['content-length'], acceptEncoding).toBe(String(get!.body.length));
+    expect(get!.headers['vary']).toBe('Accept-Encoding');
+    expect(head!.body.length).toBe(0);
+  }
+});
+
+test('files, rendered pages and the 404 page choose an encoding by the same rule', async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  const self = `127.0.0.1:${port}`;
+  const expected: [string, string | undefined][] = [
+    ['*', 'br'],
+    ['x-gzip', 'gzip'],
+    ['br, br;q=0', undefined],
+    ['br, br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0.5, gzip;q=0.5', 'br'],
+    ['gzip, *;q=0', 'gzip'],
+    ['identity', undefined],
+  ];
+  for (const path of ['/about/', RENDERED_PAGE, '/nothing-here/']) {
+    for (const [acceptEncoding, encoding] of expected) {
+      const request = requestText('GET', path, self).replace(
+        'Accept-Encoding: identity\r\n',
+        `Accept-Encoding: ${acceptEncoding}\r\n`,
+      );
+      const answer = await rawRequest(port, request);
+      expect(answer!.headers['content-encoding'], `${path} with Accept-Encoding: ${acceptEncoding}`).toBe(encoding);
+    }
+  }
 });
 
 test('rendered answers are compressed once, by the server, and HEAD gets no body', async ({ request }) => {
@@ -456,6 +531,8 @@ test('GET on the COA result route redirects to the form with no body type', asyn
   const answer = await rawRequest(port, requestText('GET', '/operators/coa-check/result/', `127.0.0.1:${port}`));
   expect(answer!.status).toBe(303);
   expect(answer!.headers['content-type']).toBeUndefined();
+  // An answer of the form's route: never stored.
+  expect(answer!.headers['cache-control']).toBe('no-store');
 });
 
 test('DYC_SITE_URL alone names the public origin of every absolute URL the server writes', async () => {
@@ -509,6 +586,13 @@ test('the runtime image starts: the server runs from exactly the paths the Docke
       for (const page of [API_PATH, `/quiz/result/?${QUIZ}&age=yes`, '/es/quiz/result/?' + QUIZ, '/about/']) {
         expect((await fetch(`http://127.0.0.1:${port}${page}`)).status, page).toBe(200);
       }
+      // The image's HEALTHCHECK command, from the same paths, finds the server healthy.
+      const check = spawn(process.execPath, ['server/healthcheck.ts'], {
+        cwd: app,
+        env: { ...process.env, PORT: String(port) },
+        stdio: 'ignore',
+      });
+      expect(await new Promise((resolve) => check.once('exit', resolve))).toBe(0);
     } finally {
       child.kill('SIGKILL');
     }

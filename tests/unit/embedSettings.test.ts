@@ -6,6 +6,7 @@ import {
   embedLanguage,
   frameFragment,
   heightMessage,
+  hostEventDetail,
   isHeightMessage,
   isRevealMessage,
   revealMessage,
@@ -16,6 +17,8 @@ import {
   shopLinkFor,
   snippetFor,
 } from '../../src/lib/embed/embedSettings.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { PRODUCT_TYPES, RESULT_COLORS } from '../../src/lib/quiz/schema.ts';
 
 describe('shop URL templates', () => {
   it('takes an https URL with a host, with or without placeholders', () => {
@@ -47,12 +50,19 @@ describe('shop URL templates', () => {
     expect(checkShopUrlTemplate(template)).toEqual({ ok: false, problem });
   });
 
-  it('fills in the color word and the type, URL-encoded', () => {
-    const template = 'https://greendoor.example/menu?effect={color}&type={type}';
-    expect(shopLinkFor(template, 'blue', 2)).toBe('https://greendoor.example/menu?effect=calm&type=2');
-    expect(shopLinkFor(template, 'yellow')).toBe('https://greendoor.example/menu?effect=energize&type=');
-    expect(shopLinkFor(template, 'green', 1)).toBe('https://greendoor.example/menu?effect=focus&type=1');
-    expect(shopLinkFor(template, 'purple', 3)).toBe('https://greendoor.example/menu?effect=rest&type=3');
+  it('fills in the color word, the mind/body/balance answer as {type} and the product form as {form}', () => {
+    const template = 'https://greendoor.example/menu?effect={color}&type={type}&form={form}';
+    expect(shopLinkFor(template, 'blue', { type: 'body', form: 'infused waters' })).toBe(
+      'https://greendoor.example/menu?effect=calm&type=body&form=infused-waters',
+    );
+    expect(shopLinkFor(template, 'yellow')).toBe('https://greendoor.example/menu?effect=energize&type=&form=');
+    expect(shopLinkFor(template, 'green', { type: 'mind', form: 'flower' })).toBe(
+      'https://greendoor.example/menu?effect=focus&type=mind&form=flower',
+    );
+    expect(
+      shopLinkFor('https://g.example/{form}/{color}/{type}', 'purple', { type: 'balanced', form: 'edibles' }),
+    ).toBe('https://g.example/edibles/rest/balanced');
+    expect(checkShopUrlTemplate('https://{form}.example/{color}')).toEqual({ ok: true });
   });
 
   it('gives no link for a template that is not https', () => {
@@ -83,6 +93,7 @@ describe('store names', () => {
 describe('the frame fragment', () => {
   it('carries the settings and reads them back', () => {
     const settings = {
+      storeId: 'Ab3_-Ab3_-Ab3_-A',
       storeName: 'Green Door & Co',
       shopUrl: 'https://greendoor.example/menu?effect={color}&x=1#top',
       target: 'top' as const,
@@ -92,9 +103,11 @@ describe('the frame fragment', () => {
   });
 
   it('checks every value again on the frame side', () => {
-    const forged = '#store=' + 'a'.repeat(61) + '&shop=javascript%3Aalert(1)&target=_parent&host=javascript%3Ax';
-    expect(readFrameFragment(forged)).toEqual({ storeName: null, shopUrl: null, target: 'blank', hostOrigin: null });
-    expect(readFrameFragment('')).toEqual({ storeName: null, shopUrl: null, target: 'blank', hostOrigin: null });
+    const forged =
+      '#store=' + 'a'.repeat(61) + '&shop=javascript%3Aalert(1)&target=_parent&host=javascript%3Ax&id=..%2F..%2Fx';
+    const nothing = { storeId: null, storeName: null, shopUrl: null, target: 'blank', hostOrigin: null };
+    expect(readFrameFragment(forged)).toEqual(nothing);
+    expect(readFrameFragment('')).toEqual(nothing);
   });
 
   it('takes an origin only, never a path or another scheme', () => {
@@ -127,6 +140,42 @@ describe('reveal messages', () => {
   });
 });
 
+describe('the host page’s events', () => {
+  it('carry a result’s color, product form and language, or a shop click’s color, and nothing else', () => {
+    expect(
+      hostEventDetail({ type: 'dyc-quiz:result', color: 'blue', form: 'edibles', lang: 'es', answers: ['Daily'] }),
+    ).toEqual({ color: 'blue', form: 'edibles', lang: 'es' });
+    expect(hostEventDetail({ type: 'dyc-quiz:shop-click', color: 'blue', lang: 'en' })).toEqual({ color: 'blue' });
+    expect(hostEventDetail({ type: 'dyc-quiz:result', color: 'blue', form: 'edibles', lang: 'es' })).toEqual({
+      color: 'blue',
+      form: 'edibles',
+      lang: 'es',
+    });
+    expect(hostEventDetail({ type: 'dyc-quiz:shop-click', color: 'purple' })).toEqual({ color: 'purple' });
+    for (const data of [
+      { type: 'dyc-quiz:result', color: 'blue', form: 'edibles' },
+      { type: 'dyc-quiz:result', color: 'blue', form: ['edibles'], lang: 'es' },
+      { type: 'dyc-quiz:shop-click', color: 'red' },
+      { type: 'dyc-quiz:shop-click', color: 'Blue' },
+      { type: 'dyc-quiz:height', height: 10 },
+      'dyc-quiz:result',
+      null,
+    ]) {
+      expect(hostEventDetail(data), JSON.stringify(data)).toBeNull();
+    }
+  });
+
+  it('know every color, product form and language the quiz has', () => {
+    for (const color of RESULT_COLORS) {
+      for (const form of PRODUCT_TYPES) {
+        for (const lang of LOCALES) {
+          expect(hostEventDetail({ type: 'dyc-quiz:result', color, form, lang })).toEqual({ color, form, lang });
+        }
+      }
+    }
+  });
+});
+
 describe('what a host page writes', () => {
   it('reads data-target in any case', () => {
     expect(shopTarget('top')).toBe('top');
@@ -146,12 +195,13 @@ describe('the snippet', () => {
   it('is the public shape, its values escaped', () => {
     expect(
       snippetFor('https://dyc.example', {
+        storeId: 'Ab3_-Ab3_-Ab3_-A',
         storeName: 'Green "Door"',
         shopUrl: 'https://greendoor.example/menu?effect={color}&a=1',
         lang: 'es',
       }),
     ).toBe(
-      '<div data-dyc-quiz data-store-name="Green &quot;Door&quot;" ' +
+      '<div data-dyc-quiz data-store-id="Ab3_-Ab3_-Ab3_-A" data-store-name="Green &quot;Door&quot;" ' +
         'data-shop-url="https://greendoor.example/menu?effect={color}&amp;a=1" data-lang="es"></div>\n' +
         '<script src="https://dyc.example/embed.js" async></script>',
     );

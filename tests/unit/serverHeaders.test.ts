@@ -126,6 +126,22 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('*;q=0')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
   });
+
+  it('follows the client’s q-values, gzip’s old name, and a refusal of a coding named twice', () => {
+    expect(preferredEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip;q=0.5')).toBe('br');
+    expect(preferredEncoding('x-gzip')).toBe('gzip');
+    expect(preferredEncoding('X-GZIP;q=0.8, br;q=0.2')).toBe('gzip');
+    expect(preferredEncoding('br, br;q=0')).toBeNull();
+    expect(preferredEncoding('br;q=0, br, gzip;q=0.1')).toBe('gzip');
+    expect(preferredEncoding('gzip, *;q=0')).toBe('gzip');
+    expect(preferredEncoding('*;q=0.5, br;q=0.9')).toBe('br');
+    expect(preferredEncoding('*;q=0.9, br;q=0.1')).toBe('gzip');
+    expect(preferredEncoding('BR ; Q=1')).toBe('br');
+    // A q that is no qvalue drops its entry; the rest stand.
+    expect(preferredEncoding('br;q=2, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=abc')).toBeNull();
+  });
 });
 
 describe('framing: only the embed pages may be framed', () => {

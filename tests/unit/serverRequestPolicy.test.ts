@@ -21,7 +21,8 @@ describe('parseHost', () => {
     expect(parseHost('Example.COM')).toEqual({ hostname: 'example.com', port: null });
     expect(parseHost('127.0.0.1:4321')).toEqual({ hostname: '127.0.0.1', port: 4321 });
     expect(parseHost('[::1]:8080')).toEqual({ hostname: '[::1]', port: 8080 });
-    expect(parseHost('example.com.')).toEqual({ hostname: 'example.com', port: null });
+    // A trailing dot stays: the name is another one to a cache or a virtual host.
+    expect(parseHost('example.com.')).toEqual({ hostname: 'example.com.', port: null });
   });
 
   it('refuses userinfo, paths, lists, bad ports and junk', () => {
@@ -63,6 +64,9 @@ describe('allowedHosts and checkHost', () => {
     expect(checkHost('evil.example', hosts)).toBe('foreign');
     expect(checkHost('127.0.0.1:9999', hosts)).toBe('foreign');
     expect(checkHost('evil@dyc.example', hosts)).toBe('malformed');
+    for (const dotted of ['dyc.example.', 'dyc.example.:443', 'localhost.', '127.0.0.1.:4321']) {
+      expect(checkHost(dotted, hosts), dotted).toBe('foreign');
+    }
   });
 
   it('answers a wildcard listener by any of the machine addresses, with the port', () => {
@@ -175,7 +179,8 @@ describe('methods', () => {
     expect(checkMethod('HEAD', '/api/v2/quiz/quiz-results/')).toEqual({ ok: true });
     expect(checkMethod('TRACE', '/healthz')).toEqual({ ok: false, status: 405, allowed: ['GET', 'HEAD'] });
     expect(checkMethod('POST', '/quiz/result')).toEqual({ ok: false, status: 405, allowed: ['GET', 'HEAD'] });
-    expect(checkMethod('PROPFIND', '/')).toEqual({ ok: false, status: 501, allowed: ['GET', 'HEAD'] });
+    expect(checkMethod('PROPFIND', '/')).toEqual({ ok: false, status: 501, allowed: [] });
+    expect(checkMethod('PROPFIND', '/operators/coa-check/result/')).toEqual({ ok: false, status: 501, allowed: [] });
   });
 
   it('tells API paths from pages and takes the path out of a target', () => {

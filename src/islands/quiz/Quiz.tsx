@@ -9,6 +9,7 @@ import { answersForResult } from '../../lib/quiz/recommend.ts';
 import { colorWithEffect } from '../../i18n/glossary.ts';
 import { colorMeaning, resultHeadline, resultTitle } from '../../lib/quiz/describe.ts';
 import { readFrameFragment, shopButtonLabel, shopLinkFor, type FrameSettings } from '../../lib/embed/embedSettings.ts';
+import { reportResult, reportShopClick } from '../../lib/embed/countEvents.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
 import { RESET_PARAMETER } from '../../lib/quiz/firstPaint.ts';
@@ -77,6 +78,8 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   const serverForm = useRef<HTMLFormElement>(null);
   // Focus moves only after the reader acts, never on page load.
   const moveFocus = useRef<'question' | 'result' | 'under-age' | null>(null);
+  // A result the reader has just asked for, not a stored one shown again: the one an embedded quiz reports.
+  const answeredNow = useRef(false);
 
   useEffect(() => {
     configureQuiz({
@@ -121,6 +124,13 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
       moveFocus.current = null;
     }
   }, [step, status, age, enhanced, embed]);
+
+  // In a frame, a fresh result is told to the host page and counted for a store that asked (src/lib/embed/).
+  useEffect(() => {
+    if (status !== 'done' || !result || !answeredNow.current) return;
+    answeredNow.current = false;
+    if (frameSettings) reportResult(frameSettings, result, locale);
+  }, [status, result, frameSettings, locale]);
 
   // The document title names the result ("Your color is Purple (Rest) | DYC…"), and goes back when the quiz starts over.
   const shownColor = status === 'done' ? result?.color : undefined;
@@ -174,6 +184,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
     const answering = $step.get();
     if (!chooseOption(option)) return;
     moveFocus.current = answering + 1 >= QUESTIONS.length ? 'result' : 'question';
+    answeredNow.current = moveFocus.current === 'result';
   };
   const back = () => {
     moveFocus.current = 'question';
@@ -185,12 +196,16 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   };
   const retry = () => {
     moveFocus.current = 'result';
+    answeredNow.current = true;
     void requestResult();
   };
 
   if (status === 'done' && result) {
     const shareAnswers = answersForResult(result);
-    const shopHref = embed && frameSettings?.shopUrl ? shopLinkFor(frameSettings.shopUrl, result.color) : null;
+    const shopHref =
+      embed && frameSettings?.shopUrl
+        ? shopLinkFor(frameSettings.shopUrl, result.color, { type: result.mindBodyBalance, form: result.productType })
+        : null;
     const shopLink =
       embed && frameSettings && shopHref
         ? {
@@ -198,6 +213,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
             label: shopButtonLabel(embed, colorWithEffect(result.color, locale), frameSettings.storeName),
             target: frameSettings.target === 'top' ? ('_top' as const) : ('_blank' as const),
             opensInNewTab: embed.opensInNewTab,
+            onClick: () => reportShopClick(frameSettings, result.color),
           }
         : undefined;
     const shareHref = shareAnswers && `${quizPaths(locale).result}?${answersToSearch(shareAnswers)}`;

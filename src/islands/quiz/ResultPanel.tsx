@@ -43,7 +43,7 @@ export interface ResultPanelProps {
   /** The language of the words; the result itself holds the API's English values. */
   locale?: Locale;
   /** The embedded quiz's "Shop Blue (Calm) at Green Door" button, when the host configured a shop URL. */
-  shopLink?: { href: string; label: string; target: '_blank' | '_top'; opensInNewTab: string };
+  shopLink?: { href: string; label: string; target: '_blank' | '_top'; opensInNewTab: string; onClick?: () => void };
   /** In a frame, the result's links open in a new tab (never inside the frame); the words say so. */
   linksInNewTab?: string;
 }
@@ -127,7 +127,14 @@ export default function ResultPanel({
       <div className={styles.resultActions}>
         <div className={styles.actions}>
           {shopLink && (
-            <a className="button" href={shopLink.href} target={shopLink.target} rel="noopener" data-shop-link="">
+            <a
+              className="button"
+              href={shopLink.href}
+              target={shopLink.target}
+              rel="noopener"
+              data-shop-link=""
+              onClick={shopLink.onClick}
+            >
               {shopLink.label}
               {shopLink.target === '_blank' && <span className="visually-hidden"> {shopLink.opensInNewTab}</span>}
             </a>

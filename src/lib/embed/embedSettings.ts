@@ -4,11 +4,18 @@
  * The frame never trusts the loader: every value is checked again here, on its side, before it is shown or linked.
  * Pure functions with no DOM, shared by the loader, the frame and the operators' snippet builder.
  */
-import type { ResultColor } from '../quiz/schema.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { MindBodyBalance, ProductType, ResultColor } from '../quiz/schema.ts';
+// Values from the quiz's modules would bring the quiz's questions into embed.js: only types, and this id check.
+import { isStoreId } from '../stores/storeId.ts';
+
+export { isStoreId };
 
 /** The snippet's attributes: a public contract, so names are added, never renamed (decisions.md). */
 export const SNIPPET_ATTRIBUTES = {
   container: 'data-dyc-quiz',
+  /** A store that joined to count its shoppers' colors (/operators/embed/): its public id. */
+  storeId: 'data-store-id',
   storeName: 'data-store-name',
   shopUrl: 'data-shop-url',
   lang: 'data-lang',
@@ -37,8 +44,22 @@ export const SHOP_COLOR_WORDS: Readonly<Record<ResultColor, string>> = {
   purple: 'rest',
 };
 
-/** A cannabinoid type, when the result names one: `{type}` is then 1, 2 or 3, otherwise empty. */
-export type CannabinoidTypeNumber = 1 | 2 | 3;
+/** The words `{form}` stands for: the product form, as a menu's address would write it. */
+export const SHOP_FORM_WORDS: Readonly<Record<ProductType, string>> = {
+  disposables: 'disposables',
+  edibles: 'edibles',
+  flower: 'flower',
+  'infused waters': 'infused-waters',
+};
+
+/**
+ * What a result adds to the shop link besides its color: `{type}` is the mind/body/balance answer (mind, body or
+ * balanced; decisions.md), `{form}` the product form. Each is empty when not given.
+ */
+export interface ShopLinkDetails {
+  type?: MindBodyBalance;
+  form?: ProductType;
+}
 
 export type ShopUrlProblem = 'not-https' | 'no-host' | 'bad-host' | 'credentials' | 'too-long' | 'unparsable';
 
@@ -85,25 +106,25 @@ function parsedHttpsUrl(value: string): { ok: true; url: URL } | { ok: false; pr
 
 /**
  * Whether a shop URL template can become a link: an absolute https URL with a host and no user name or
- * password, once `{color}` and `{type}` are filled in. Anything else (a `javascript:` URL, a relative path,
+ * password, once `{color}`, `{type}` and `{form}` are filled in. Anything else (a `javascript:` URL, a relative path,
  * `http:`) is refused, and the result then shows no shop button.
  */
 export function checkShopUrlTemplate(template: string): ShopUrlCheck {
-  const checked = parsedHttpsUrl(fillTemplate(template, 'calm', ''));
+  const checked = parsedHttpsUrl(fillTemplate(template, 'calm', 'balanced', 'flower'));
   return checked.ok ? { ok: true } : { ok: false, problem: checked.problem };
 }
 
-function fillTemplate(template: string, color: string, type: string): string {
-  return template.replaceAll('{color}', encodeURIComponent(color)).replaceAll('{type}', encodeURIComponent(type));
+function fillTemplate(template: string, color: string, type: string, form: string): string {
+  return template
+    .replaceAll('{color}', encodeURIComponent(color))
+    .replaceAll('{type}', encodeURIComponent(type))
+    .replaceAll('{form}', encodeURIComponent(form));
 }
 
 /** The shop link for a result, or null when the template is not a valid https URL. */
-export function shopLinkFor(
-  template: string,
-  color: ResultColor,
-  type: CannabinoidTypeNumber | null = null,
-): string | null {
-  const checked = parsedHttpsUrl(fillTemplate(template, SHOP_COLOR_WORDS[color], type === null ? '' : String(type)));
+export function shopLinkFor(template: string, color: ResultColor, details: ShopLinkDetails = {}): string | null {
+  const form = details.form ? SHOP_FORM_WORDS[details.form] : '';
+  const checked = parsedHttpsUrl(fillTemplate(template, SHOP_COLOR_WORDS[color], details.type ?? '', form));
   return checked.ok ? checked.url.href : null;
 }
 
@@ -147,6 +168,8 @@ export function shopTarget(value: string | null): ShopTarget {
 
 /** What the frame is told, each value already checked on its side. */
 export interface FrameSettings {
+  /** The store whose shoppers' colors this quiz counts; null when it counts nothing. */
+  storeId: string | null;
   storeName: string | null;
   shopUrl: string | null;
   target: ShopTarget;
@@ -154,11 +177,18 @@ export interface FrameSettings {
   hostOrigin: string | null;
 }
 
-const FRAGMENT_KEYS = { storeName: 'store', shopUrl: 'shop', target: 'target', hostOrigin: 'host' } as const;
+const FRAGMENT_KEYS = {
+  storeId: 'id',
+  storeName: 'store',
+  shopUrl: 'shop',
+  target: 'target',
+  hostOrigin: 'host',
+} as const;
 
 /** The frame URL's fragment: never sent to the server, so the settings stay out of its logs and caches. */
 export function frameFragment(settings: Partial<FrameSettings>): string {
   const params = new URLSearchParams();
+  if (settings.storeId) params.set(FRAGMENT_KEYS.storeId, settings.storeId);
   if (settings.storeName) params.set(FRAGMENT_KEYS.storeName, settings.storeName);
   if (settings.shopUrl) params.set(FRAGMENT_KEYS.shopUrl, settings.shopUrl);
   if (settings.target === 'top') params.set(FRAGMENT_KEYS.target, 'top');
@@ -182,7 +212,9 @@ export function cleanOrigin(value: string): string | null {
 export function readFrameFragment(hash: string): FrameSettings {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const shopUrl = params.get(FRAGMENT_KEYS.shopUrl);
+  const storeId = params.get(FRAGMENT_KEYS.storeId);
   return {
+    storeId: isStoreId(storeId) ? storeId : null,
     storeName: cleanStoreName(params.get(FRAGMENT_KEYS.storeName) ?? ''),
     shopUrl: shopUrl !== null && checkShopUrlTemplate(shopUrl).ok ? shopUrl : null,
     target: params.get(FRAGMENT_KEYS.target) === 'top' ? 'top' : 'blank',
@@ -238,6 +270,50 @@ export function isRevealMessage(data: unknown): data is RevealMessage {
   return keys.length === 1 && (data as Record<string, unknown>).type === REVEAL_MESSAGE_TYPE;
 }
 
+/**
+ * What the frame tells its host page besides its height, so the host can feed its own analytics: a result was
+ * shown (color, product form, language) and its shop link was clicked (color). The loader dispatches them on the
+ * quiz's container as the DOM events `dyc:result` and `dyc:shop-click`, their `detail` these fields.
+ */
+export const RESULT_MESSAGE_TYPE = 'dyc-quiz:result';
+export const SHOP_CLICK_MESSAGE_TYPE = 'dyc-quiz:shop-click';
+
+export interface ResultDetail {
+  color: ResultColor;
+  form: ProductType;
+  lang: Locale;
+}
+export interface ShopClickDetail {
+  color: ResultColor;
+}
+export type HostEventMessage =
+  ({ type: typeof RESULT_MESSAGE_TYPE } & ResultDetail) | ({ type: typeof SHOP_CLICK_MESSAGE_TYPE } & ShopClickDetail);
+
+/** The DOM event on the host page's container for a message: `dyc:result` or `dyc:shop-click`. */
+export function hostEventName(message: HostEventMessage): 'dyc:result' | 'dyc:shop-click' {
+  return message.type === RESULT_MESSAGE_TYPE ? 'dyc:result' : 'dyc:shop-click';
+}
+
+/** The detail of a host event message of exactly one of the two shapes, or null. */
+export function hostEventDetail(data: unknown): ResultDetail | ShopClickDetail | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, color, form, lang } = data as Record<string, unknown>;
+  // The quiz's values written out, not imported: embed.js, which reads these, must stay small (RESULT_COLORS,
+  // PRODUCT_TYPES and LOCALES in their modules; a unit test holds the two in step). The detail is a new object of
+  // these fields alone: anything else in a message is never passed on.
+  const is = (pattern: RegExp, value: unknown) => typeof value === 'string' && pattern.test(value);
+  if (!is(/^(?:yellow|green|blue|purple)$/, color)) return null;
+  if (type === SHOP_CLICK_MESSAGE_TYPE) return { color: color as ResultColor };
+  if (
+    type === RESULT_MESSAGE_TYPE &&
+    is(/^(?:disposables|edibles|flower|infused waters)$/, form) &&
+    is(/^e[ns]$/, lang)
+  ) {
+    return { color: color as ResultColor, form: form as ProductType, lang: lang as Locale };
+  }
+  return null;
+}
+
 /** The language a snippet asks for: `es`, else English (the default, also for anything unknown). */
 export function embedLanguage(value: string | null): EmbedLanguage {
   return value?.trim().toLowerCase() === 'es' ? 'es' : 'en';
@@ -246,9 +322,10 @@ export function embedLanguage(value: string | null): EmbedLanguage {
 /** The snippet an operator copies, its values escaped for an HTML attribute. */
 export function snippetFor(
   dycOrigin: string,
-  settings: { storeName?: string; shopUrl?: string; lang?: EmbedLanguage },
+  settings: { storeId?: string; storeName?: string; shopUrl?: string; lang?: EmbedLanguage },
 ): string {
   const attributes: string[] = [SNIPPET_ATTRIBUTES.container];
+  if (settings.storeId) attributes.push(`${SNIPPET_ATTRIBUTES.storeId}="${escapeAttribute(settings.storeId)}"`);
   if (settings.storeName) attributes.push(`${SNIPPET_ATTRIBUTES.storeName}="${escapeAttribute(settings.storeName)}"`);
   if (settings.shopUrl) attributes.push(`${SNIPPET_ATTRIBUTES.shopUrl}="${escapeAttribute(settings.shopUrl)}"`);
   if (settings.lang === 'es') attributes.push(`${SNIPPET_ATTRIBUTES.lang}="es"`);

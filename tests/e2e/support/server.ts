@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
+import type { RunningServer } from '../../../scripts/lib/productionServer.ts';
 
 export { freePort, startServer, type RunningServer } from '../../../scripts/lib/productionServer.ts';
 
@@ -43,6 +44,44 @@ export function readAll(socket: net.Socket): Promise<Buffer> {
     socket.once('end', () => resolve(Buffer.concat(chunks)));
     socket.once('error', reject);
   });
+}
+
+/** The server process's resident memory, in bytes (Linux). */
+export function residentBytes(server: RunningServer): number {
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
+}
+
+/**
+ * Waits until the start-up fill has put every result page in memory: its memory and CPU are the server's ordinary
+ * start, not what a test's load costs.
+ */
+export async function resultPagesFilled(server: RunningServer, timeoutMs = 400_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
+      resultPages: { ready: number; of: number };
+    };
+    if (health.resultPages.ready === health.resultPages.of) return;
+    if (Date.now() > deadline) throw new Error('the result pages were not all in memory in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * A connection that writes `count` pipelined copies of `request` at once and never reads an answer. `closed` turns
+ * true once the server has cut it off.
+ */
+export function floodWithoutReading(port: number, request: string, count: number) {
+  const socket = net.connect({ host: '127.0.0.1', port });
+  const flood = { socket, closed: false, bytes: Buffer.byteLength(request) * count };
+  socket.on('connect', () => {
+    socket.pause();
+    socket.write(request.repeat(count));
+  });
+  socket.on('error', () => (flood.closed = true));
+  socket.on('close', () => (flood.closed = true));
+  return flood;
 }
 
 export async function healthz(port: number): Promise<unknown> {

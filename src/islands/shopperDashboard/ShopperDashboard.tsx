@@ -1,0 +1,321 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { LOCALES } from '../../i18n/locales.ts';
+import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
+import { PRODUCT_TYPES, RESULT_COLORS } from '../../lib/quiz/schema.ts';
+import {
+  fetchFigures,
+  fetchNewKey,
+  resultsLine,
+  resultsLineLabel,
+  shopperPieLabel,
+  shopperSlices,
+  type FiguresOutcome,
+} from '../../lib/stores/dashboardData.ts';
+import { colorLabel, figureText, FORM_LABEL, LANGUAGE_LABEL, periodLabel } from '../../lib/stores/dashboardWords.ts';
+import type { Figure, StoreFigures } from '../../lib/stores/figures.ts';
+import { csvFileName, figuresCsv } from '../../lib/stores/figuresCsv.ts';
+import { dashboardLink, readDashboardFragment, type DashboardCredential } from '../../lib/stores/storeApi.ts';
+import ResultsLine from './ResultsLine.tsx';
+import type { PieChart } from '../inventoryChart/pieChart.ts';
+import { useEnhanced } from '../shared/useEnhanced.ts';
+import styles from './ShopperDashboard.module.css';
+
+type View =
+  | { state: 'loading' }
+  | { state: 'failed'; reason: Exclude<FiguresOutcome, { ok: true }>['reason'] }
+  | { state: 'ready'; figures: StoreFigures };
+
+const FAILURE_TEXT = {
+  link: 'This link does not open a dashboard. It may have been replaced by a new one: use the newest link you made.',
+  range: 'Choose a start and an end day, the start first, ending no later than today, at most three years apart.',
+  unavailable: 'The figures cannot be read right now. Please try again in a few minutes.',
+} as const;
+
+/** Mirrors what a chart instance draws, for tests and debugging. */
+function mirror(canvas: HTMLCanvasElement, values: unknown): void {
+  canvas.dataset.chartValues = JSON.stringify(values);
+}
+
+/**
+ * A store's dashboard, opened by its private link (/operators/shoppers/#store=…&key=…): the key is read from the
+ * fragment, sent in a header, and never put in an address. The figures arrive with every value under 5 withheld;
+ * this renders them as charts with their tables, and writes the CSV from the same figures.
+ */
+export default function ShopperDashboard() {
+  const enhanced = useEnhanced();
+  // The link's fragment is only readable in the browser: read once hydrated. A new link made here replaces it.
+  const linked = useMemo(() => (enhanced ? readDashboardFragment(window.location.hash) : null), [enhanced]);
+  const [replaced, setReplaced] = useState<DashboardCredential | null>(null);
+  const credential = replaced ?? linked;
+  const [view, setView] = useState<View>({ state: 'loading' });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [newLink, setNewLink] = useState<{ state: 'idle' | 'working' | 'failed' } | { state: 'made'; link: string }>({
+    state: 'idle',
+  });
+  const pieCanvas = useRef<HTMLCanvasElement>(null);
+  const pieChart = useRef<PieChart | null>(null);
+
+  function show(outcome: FiguresOutcome) {
+    if (!outcome.ok) return setView({ state: 'failed', reason: outcome.reason });
+    setRange({ from: outcome.figures.from, to: outcome.figures.to });
+    setView({ state: 'ready', figures: outcome.figures });
+  }
+
+  // The last 30 days first, as soon as the link is read.
+  useEffect(() => {
+    if (linked) void fetchFigures(linked, null).then(show);
+  }, [linked]);
+
+  // The pie follows the figures; chart.js arrives as its own chunk the first time.
+  const figures = view.state === 'ready' ? view.figures : null;
+  useEffect(() => {
+    if (!figures) return;
+    let cancelled = false;
+    const animate = !prefersReducedMotion();
+    void import('../inventoryChart/pieChart.ts').then((pie) => {
+      if (cancelled) return;
+      const slices = shopperSlices(figures);
+      if (pieCanvas.current && slices.length > 0) {
+        const input = {
+          values: slices.map((slice) => slice.value),
+          colors: slices.map((slice) => slice.color),
+          // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
+          labels: slices.map((slice) =>
+            slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
+          ),
+          animate,
+        };
+        if (pieChart.current) pie.updatePie(pieChart.current, input);
+        else pieChart.current = pie.createPie(pieCanvas.current, input);
+        mirror(pieCanvas.current, pie.currentValues(pieChart.current));
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [figures]);
+
+  useEffect(
+    () => () => {
+      pieChart.current?.destroy();
+    },
+    [],
+  );
+
+  const showRange = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!credential) return;
+    setView({ state: 'loading' });
+    void fetchFigures(credential, range).then(show);
+  };
+
+  const downloadCsv = () => {
+    if (!figures) return;
+    const url = URL.createObjectURL(new Blob([figuresCsv(figures)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = csvFileName(figures);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const makeNewLink = async () => {
+    if (!credential) return;
+    setNewLink({ state: 'working' });
+    const made = await fetchNewKey(credential);
+    if (!made.ok) return setNewLink({ state: 'failed' });
+    const next = { storeId: credential.storeId, key: made.key };
+    const link = dashboardLink(window.location.origin, next);
+    // The address bar holds the new link from now on: the old one opens nothing any more.
+    window.history.replaceState(null, '', link);
+    setReplaced(next);
+    setNewLink({ state: 'made', link });
+  };
+
+  if (!credential) {
+    return (
+      <div className={styles.dashboard}>
+        <p className={styles.message}>
+          Open this page with the private dashboard link your store got when it joined on{' '}
+          <a href="/operators/embed/">the quiz on your site</a>. The link holds the key to your store’s figures.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.dashboard}>
+      <p className={styles.notice}>
+        These counts come from your shoppers’ browsers and are not verified: anyone who can open your page can add to
+        them. Any figure under 5 is shown as “fewer than 5”, so that no shopper can be picked out.
+      </p>
+      <form className={styles.range} onSubmit={showRange} aria-label="Date range">
+        <label>
+          From{' '}
+          <input
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+            required
+          />
+        </label>
+        <label>
+          To{' '}
+          <input
+            type="date"
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            required
+          />
+        </label>
+        <button type="submit" className="button is-secondary">
+          Show these days
+        </button>
+        {figures && (
+          <button type="button" className="button is-secondary" onClick={downloadCsv}>
+            Download CSV
+          </button>
+        )}
+      </form>
+      <div role="status" className={styles.status}>
+        {view.state === 'loading' && <p>Loading your figures…</p>}
+        {view.state === 'failed' && <p className={styles.message}>{FAILURE_TEXT[view.reason]}</p>}
+        {figures && (
+          <p>
+            {figures.storeName}: {figureText(figures.totals.results)} quiz results from {periodLabel(figures.from)} to{' '}
+            {periodLabel(figures.to)} (UTC days).
+          </p>
+        )}
+      </div>
+      {figures && <Figures figures={figures} pieCanvas={pieCanvas} />}
+      {credential && (
+        <section className={styles.card} aria-labelledby="dashboard-link-heading">
+          <h2 id="dashboard-link-heading">Your dashboard link</h2>
+          <p>
+            If this link has been shared with someone who should not see your figures, make a new one: it replaces this
+            one, which stops working at once.
+          </p>
+          <button
+            type="button"
+            className="button is-secondary"
+            onClick={() => void makeNewLink()}
+            disabled={newLink.state === 'working'}
+          >
+            Make a new link
+          </button>
+          <div role="status">
+            {newLink.state === 'failed' && <p>{FAILURE_TEXT.link}</p>}
+            {newLink.state === 'made' && (
+              <p>
+                Your new link, shown this once (it is also in the address bar now; bookmark it):{' '}
+                <code className={styles.link}>{newLink.link}</code>
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function FigureTable<Key extends string>({
+  caption,
+  keys,
+  label,
+  values,
+}: {
+  caption: string;
+  keys: readonly Key[];
+  label: (key: Key) => string;
+  values: Record<Key, Figure>;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <tbody>
+        {keys.map((key) => (
+          <tr key={key}>
+            <th scope="row">{label(key)}</th>
+            <td>{figureText(values[key])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Figures({ figures, pieCanvas }: { figures: StoreFigures; pieCanvas: RefObject<HTMLCanvasElement | null> }) {
+  const slices = shopperSlices(figures);
+  return (
+    <div className={styles.grid}>
+      <section className={`${styles.card} ${styles.wide}`} aria-labelledby="results-heading">
+        <h2 id="results-heading">Quiz results per day</h2>
+        <ResultsLine {...resultsLine(figures)} label={resultsLineLabel(figures)} />
+        <details>
+          <summary>The figures per day</summary>
+          <table className={styles.table} data-periods-table="">
+            <caption className="visually-hidden">Quiz results per period</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Quiz results</th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.periods.map((period) => (
+                <tr key={period.period}>
+                  <th scope="row">{periodLabel(period.period)}</th>
+                  <td>{figureText(period.results)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+      <section className={styles.card} aria-labelledby="colors-heading">
+        <h2 id="colors-heading">Your shoppers</h2>
+        {slices.length > 0 ? (
+          <div className={styles.pieBox}>
+            {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- as above: a picture, its figures in the table beside it. */}
+            <canvas ref={pieCanvas} role="img" aria-label={shopperPieLabel(figures)} data-shoppers-chart="" />
+          </div>
+        ) : (
+          <p>Fewer than 5 quiz results in these days: no color mix to show yet.</p>
+        )}
+        <FigureTable
+          caption="Quiz results by color"
+          keys={RESULT_COLORS}
+          label={colorLabel}
+          values={figures.totals.colors}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="forms-heading">
+        <h2 id="forms-heading">Product forms</h2>
+        <FigureTable
+          caption="Quiz results by product form"
+          keys={PRODUCT_TYPES}
+          label={(form) => FORM_LABEL[form]}
+          values={figures.totals.forms}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="clicks-heading">
+        <h2 id="clicks-heading">Shop-link clicks per color</h2>
+        <FigureTable
+          caption="Clicks on your shop link by color"
+          keys={RESULT_COLORS}
+          label={colorLabel}
+          values={figures.totals.shopClicks}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="languages-heading">
+        <h2 id="languages-heading">Languages</h2>
+        <FigureTable
+          caption="Quiz results by language"
+          keys={LOCALES}
+          label={(locale) => LANGUAGE_LABEL[locale]}
+          values={figures.totals.languages}
+        />
+      </section>
+    </div>
+  );
+}
