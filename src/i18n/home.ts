@@ -214,7 +214,7 @@ const es: HomeCopy = {
   hero: {
     title: 'Elige cannabis según cómo quieres sentirte.',
     lede: 'Cuatro colores, el mismo significado en todas partes. DYC lee el análisis de laboratorio de cada producto y le da un color según su efecto, para que elijas con confianza en cualquier tienda.',
-    scienceAction: 'Cómo funcionan los colores',
+    scienceAction: 'Conoce los colores',
   },
   feelings: {
     yellow: 'con energía y creatividad',

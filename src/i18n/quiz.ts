@@ -302,7 +302,7 @@ const es: QuizCopy = {
     doseHeading: { own: 'Tu dosis y la espera', shared: 'La dosis y la espera' },
     nextHeading: 'Siguiente paso',
     scienceLink: 'Cómo se asignan los colores: lee la ciencia',
-    shareLink: 'Comparte este resultado',
+    shareLink: 'Comparte el resultado',
     shareNote: {
       own: 'Un enlace compartido lleva tus cuatro respuestas y nada personal.',
       shared: 'Este enlace lleva cuatro respuestas del cuestionario y nada personal.',

@@ -66,6 +66,8 @@ export interface ShellStrings {
     consumerText: string;
     operatorTitle: string;
     operatorText: string;
+    /** The operators page's button: a short verb, so the label stays on one line on a small phone. */
+    operatorAction: string;
   };
   /**
    * Under the switcher's language name on an English-only page, where it leads to this language's home instead
@@ -118,6 +120,7 @@ const en: ShellStrings = {
     consumerText: 'Answer four questions and get a color, a dose to start with and a product type.',
     operatorTitle: 'Running a store or a brand',
     operatorText: 'See how the DYC standard sorts your inventory and guides your shoppers.',
+    operatorAction: 'See the DYC Standard',
   },
   homeNote: '(home)',
 };
@@ -167,6 +170,7 @@ const es: ShellStrings = {
     consumerText: 'Responde cuatro preguntas y recibe un color, una dosis para empezar y un tipo de producto.',
     operatorTitle: 'Si tienes una tienda o una marca',
     operatorText: 'Mira cómo el estándar DYC ordena tu inventario y orienta a tus clientes.',
+    operatorAction: 'Conoce el estándar DYC',
   },
   homeNote: '(inicio)',
 };

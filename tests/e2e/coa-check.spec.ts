@@ -464,7 +464,7 @@ test.describe('links to the pre-check', () => {
     await expect(stepLink).toBeVisible();
     await expect(stepLink).toHaveAttribute('href', PAGE);
     const closing = page.getByRole('region', { name: 'Everything in one annual membership' });
-    await expect(closing.getByRole('link', { name: 'Check a COA before you join' })).toHaveAttribute('href', PAGE);
+    await expect(closing.getByRole('link', { name: 'Try the COA pre-check' })).toHaveAttribute('href', PAGE);
   });
 
   test('from the science page: the certification section, which also states the type cut-off', async ({ page }) => {

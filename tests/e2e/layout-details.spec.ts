@@ -115,7 +115,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('figure', { name: 'From lab result to color' })).toBeVisible();
       const lastSection = page.getByRole('main').locator(':scope > section').last();
       await expect(lastSection.getByRole('link', { name: 'Find your color' })).toHaveAttribute('href', '/quiz/');
-      await expect(lastSection.getByRole('link', { name: 'For brands and dispensaries' })).toHaveAttribute(
+      await expect(lastSection.getByRole('link', { name: 'See the DYC Standard' })).toHaveAttribute(
         'href',
         '/operators/',
       );

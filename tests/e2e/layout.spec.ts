@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { renderDeferredSections, routes, waitForAnimationsToSettle } from './support/site.ts';
+import { buttonLabelProblems, renderDeferredSections, routes, waitForAnimationsToSettle } from './support/site.ts';
 
 /**
  * The layout suite: every route at 320, 375, 768 and 1280 px, in both languages where a page has two, and the
  * widget states (the open menu, each tab, each chart view), held to four rules (and every tab set to one row of
- * whole labels): nothing scrolls sideways, no two pieces of text
+ * whole labels, and every button's label to one line where one line fits): nothing scrolls sideways, no two pieces of text
  * overlap, no visible text is under 12 px, and every tap target is at least 24 x 24 px (WCAG 2.5.8,
  * links inside a sentence excepted). One page load per route and width; the states are driven in
  * that page. Each state leaves a screenshot in test-results/layout/ for a reviewer to look through.
@@ -14,6 +14,13 @@ import { renderDeferredSections, routes, waitForAnimationsToSettle } from './sup
 const widths = [320, 375, 768, 1280] as const;
 const pages = [...routes.map((route) => route.path), '/no-such-page/'];
 const screenshotDir = 'test-results/layout';
+/** Button labels that stay on one line at every width, 320 px included (issue 39). */
+const oneLineLabels: Record<string, string[]> = {
+  '/': ['Find your color', 'How the colors work'],
+  '/es/': ['Descubre tu color', 'Conoce los colores'],
+  '/operators/': ['Speak to a rep', 'Become a member', 'Try the COA pre-check', 'Embed the quiz'],
+  '/about/': ['Find your color', 'See the DYC Standard'],
+};
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -240,6 +247,11 @@ for (const width of widths) {
         await hydrateEverything(page);
         const name = `${slug(path)}-${width}`;
         await expectClean(page, `${path} at ${width}px`);
+        const restore = await renderDeferredSections(page);
+        expect
+          .soft(await buttonLabelProblems(page, oneLineLabels[path]), `${path} at ${width}px: button labels`)
+          .toEqual([]);
+        await restore();
         await shoot(page, name);
 
         // Every tab of every tab list.

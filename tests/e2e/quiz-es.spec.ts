@@ -112,7 +112,7 @@ test.describe('Spanish quiz island', () => {
       dose: '5 mg THC',
       productType: 'infused waters',
     });
-    const share = panel.getByRole('link', { name: 'Comparte este resultado' });
+    const share = panel.getByRole('link', { name: 'Comparte el resultado' });
     const href = new URL((await share.getAttribute('href'))!, 'http://x.test');
     expect(href.pathname).toBe('/es/quiz/result/');
     expect(['q1', 'q2', 'q3', 'q4'].map((id) => href.searchParams.get(id))).toEqual(CANONICAL);
@@ -169,7 +169,7 @@ test.describe('Spanish quiz island', () => {
     }, `${baseURL}/quiz/icons/purple-balanced.svg`);
     await page.goto('/es/quiz/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
     const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
     await expect(card).toBeVisible();
     // The color word first, as large as the card allows, its effect under it: one pair of parentheses.
@@ -269,7 +269,7 @@ test.describe('Spanish quiz without JavaScript', () => {
       'href',
       '/es/quiz/?reset=1',
     );
-    const share = await page.getByRole('link', { name: 'Comparte este resultado' }).getAttribute('href');
+    const share = await page.getByRole('link', { name: 'Comparte el resultado' }).getAttribute('href');
     expect(new URL(share!).pathname).toBe('/es/quiz/result/');
   });
 
@@ -325,7 +325,7 @@ test.describe('no English in any state of the Spanish quiz', () => {
     await page.clock.resume();
     await expect(resultHeading(page)).toBeVisible();
     await expectSpanishOnly(page, 'result');
-    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectSpanishOnly(page, 'counter card');
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resultHeadline } from '../../src/lib/quiz/describe.ts';
 import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
-import { renderDeferredSections, waitForHydration } from './support/site.ts';
+import { buttonLabelProblems, renderDeferredSections, waitForHydration } from './support/site.ts';
 
 /**
  * The quiz page's layout (issue 14, item 3) at 320, 375, 768 and 1280 px: the result for each color, question 1
@@ -235,11 +235,16 @@ for (const viewport of widths) {
       mkdirSync(layoutShots, { recursive: true });
       const prefix = locale === 'en' ? '' : '/es';
       const colorWord = locale === 'en' ? 'Purple' : 'Morado';
+      // The result's two buttons keep their labels on one line at every width (issue 39).
+      const actions =
+        locale === 'en'
+          ? ['Show at the counter', 'Share this result']
+          : ['Muéstralo en tienda', 'Comparte el resultado'];
       const shoot = (name: string) =>
         page.screenshot({ path: `${layoutShots}/${name}-${locale}-${viewport.width}.png`, animations: 'disabled' });
       const counterCard = async (name: string) => {
         await page
-          .getByRole('button', { name: locale === 'en' ? 'Show at the counter' : 'Muéstralo en el mostrador' })
+          .getByRole('button', { name: locale === 'en' ? 'Show at the counter' : 'Muéstralo en tienda' })
           .click();
         const card = page.getByRole('dialog');
         await expect(card).toBeVisible();
@@ -264,6 +269,10 @@ for (const viewport of widths) {
       const own = page.getByRole('region', { name: resultHeadline('purple', locale) });
       await expect(own).toBeVisible();
       await expectColorWordLargest(own, colorWord, `result, ${locale} at ${viewport.width} px`);
+      expect(
+        await buttonLabelProblems(page, actions),
+        `result, ${locale} at ${viewport.width} px: button labels`,
+      ).toEqual([]);
       await shoot('quiz-result');
       await counterCard('quiz-result');
 
@@ -274,6 +283,10 @@ for (const viewport of widths) {
       const shared = page.getByRole('region', { name: resultHeadline('purple', locale, 'shared') });
       await expect(shared).toBeVisible();
       await expectColorWordLargest(shared, colorWord, `shared result, ${locale} at ${viewport.width} px`);
+      expect(
+        await buttonLabelProblems(page, actions),
+        `shared result, ${locale} at ${viewport.width} px: button labels`,
+      ).toEqual([]);
       await shoot('quiz-shared-result');
       await counterCard('quiz-shared-result');
     });

@@ -88,13 +88,13 @@ test.describe('the quiz offline', () => {
     await page.clock.resume();
     const panel = page.getByRole('region', { name: 'Tu color es Azul' });
     await expect(panel).toBeVisible();
-    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
     const card = page.getByRole('dialog');
     await expect(card.getByRole('heading', { name: 'Muéstrale esta tarjeta a quien te atienda' })).toBeVisible();
     await expect(card).toContainText('unas 2 horas');
     await expect(card.getByRole('img', { name: 'Código QR del enlace a este resultado' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Muéstralo en el mostrador' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Muéstralo en tienda' })).toBeFocused();
     expect(errors).toEqual([]);
   });
 

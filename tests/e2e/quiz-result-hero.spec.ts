@@ -163,8 +163,8 @@ test.describe('the result is built around the color', () => {
     // The brand effect with its Spanish meaning beside the color.
     await expect(band.getByText('Rest (Descanso): descanso y sueño', { exact: true })).toBeVisible();
     await expect(panel).not.toContainText('Tu color:');
-    expect(await isFilled(panel.getByRole('button', { name: 'Muéstralo en el mostrador' }))).toBe(true);
-    await expect(panel.getByRole('link', { name: 'Comparte este resultado' })).toBeVisible();
+    expect(await isFilled(panel.getByRole('button', { name: 'Muéstralo en tienda' }))).toBe(true);
+    await expect(panel.getByRole('link', { name: 'Comparte el resultado' })).toBeVisible();
     expect(await isFilled(panel.getByRole('button', { name: 'Reiniciar el cuestionario' }))).toBe(false);
   });
 });
@@ -315,7 +315,7 @@ test.describe('the shared result link', () => {
 
     test('the counter card opens and closes from the page’s own HTML', async ({ page }) => {
       await page.goto(`/es/quiz/result/?${RESULT_QUERY}&age=yes`);
-      await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+      await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
       const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
       await expect(card).toBeVisible();
       await expect(card.getByRole('img', { name: 'Código QR del enlace a este resultado' })).toBeInViewport({

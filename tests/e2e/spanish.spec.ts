@@ -173,10 +173,7 @@ test.describe('the Spanish home', () => {
       await expect(main.locator('.color-dots')).toContainText(name);
     }
     await expect(main.getByRole('link', { name: 'Descubre tu color' }).first()).toHaveAttribute('href', '/es/quiz/');
-    await expect(main.getByRole('link', { name: 'Cómo funcionan los colores' })).toHaveAttribute(
-      'href',
-      '/es/science/',
-    );
+    await expect(main.getByRole('link', { name: 'Conoce los colores' })).toHaveAttribute('href', '/es/science/');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Un color para cómo quieres sentirte',
       'Solo los productos que cumplen reciben un color',
