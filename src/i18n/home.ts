@@ -32,7 +32,8 @@ export interface HomeCopy {
   hero: { title: string; lede: string; scienceAction: string };
   /** What each color feels like, after its name. */
   feelings: Record<EffectColorId, string>;
-  shelf: { title: string; caption: string; type: string };
+  /** `typeNote` says, under the shelf, what the labels' cannabinoid type means. */
+  shelf: { title: string; caption: string; typeNote: string; type: string };
   works: {
     eyebrow: string;
     title: string;
@@ -98,8 +99,9 @@ const en: HomeCopy = {
   >,
   shelf: {
     title:
-      'A store shelf of four products, each labelled with its DYC color and cannabinoid type: Energize Type I, Focus Type II, Calm Type I and Rest Type III.',
+      'A store shelf of four products, each labelled with its DYC color and cannabinoid type: Energize Type I, Focus Type II, Calm Type III and Rest Type I. Type I has more THC, Type II is balanced, Type III has more CBD.',
     caption: 'Ask for your color',
+    typeNote: 'Type: I more THC, II balanced, III more CBD',
     type: TYPE_WORD.en,
   },
   works: {
@@ -224,8 +226,9 @@ const es: HomeCopy = {
   },
   shelf: {
     title:
-      'El estante de una tienda con cuatro productos, cada uno con su color DYC y su tipo de cannabinoides: Energize Tipo I, Focus Tipo II, Calm Tipo I y Rest Tipo III.',
+      'El estante de una tienda con cuatro productos, cada uno con su color DYC y su tipo de cannabinoides: Energize Tipo I, Focus Tipo II, Calm Tipo III y Rest Tipo I. El Tipo I tiene más THC, el Tipo II es equilibrado, el Tipo III tiene más CBD.',
     caption: 'Pide tu color',
+    typeNote: 'Tipo: I más THC, II equilibrado, III más CBD',
     type: TYPE_WORD.es,
   },
   works: {

@@ -346,6 +346,30 @@ test.describe('/operators/embed/', () => {
     await context.close();
   });
 
+  test('at 320 px every line of code stays whole, scrolling sideways in its box with a visible cue', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/operators/embed/');
+    for (const code of await page.locator('pre code').all()) {
+      const shape = await code.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const drawnLines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const pre = element.parentElement!;
+        const style = getComputedStyle(pre);
+        return {
+          drawnLines,
+          lines: (element.textContent ?? '').split('\n').length,
+          scrolls: pre.scrollWidth > pre.clientWidth && /auto|scroll/.test(style.overflowX),
+          cue: style.maskImage !== 'none' || style.backgroundAttachment.includes('local'),
+        };
+      });
+      expect(shape.drawnLines, 'no line of code wraps').toBe(shape.lines);
+      expect(shape).toMatchObject({ scrolls: true, cue: true });
+    }
+  });
+
   test('the operators page links to it from the eCommerce channel and the closing checklist', async ({ page }) => {
     await page.goto('/operators/');
     await expect(page.getByRole('link', { name: 'your site', exact: true })).toHaveAttribute(

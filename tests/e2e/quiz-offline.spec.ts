@@ -125,6 +125,22 @@ test.describe('the quiz offline', () => {
     });
   });
 
+  test('a shared result opened offline gets the site’s quiz page in its language, not the browser’s error', async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page);
+    await context.setOffline(true);
+    for (const [path, heading] of [
+      ['/quiz/result/', 'Answer a 4 Question Quiz to Find Your Color!'],
+      ['/es/quiz/result/', '¡Responde un cuestionario de 4 preguntas y descubre tu color!'],
+    ]) {
+      const response = await page.goto(`${path}?${QUERY}`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
   test('content pages are neither kept nor served by the worker', async ({ page, context }) => {
     await visitOnce(page);
     const science = await page.goto('/science/');

@@ -110,10 +110,12 @@ test.describe('the shell on a Spanish page', () => {
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('hreflang', 'en-US');
     }
-    // From 1200 px the Spanish bar's Log in waits in the menu (its links are longer): the link is the same one.
+    // The whole nav shows, so no menu button stands beside it; Log in, for the English-only operator app, is left
+    // to the footer (the bar's links are longer): the link is the same one.
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
     const login = page
-      .getByRole('banner')
-      .getByRole('link', { name: /^Iniciar sesión/, includeHidden: true })
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /^Iniciar sesión/ })
       .first();
     await expect(login).toHaveAttribute('hreflang', 'en-US');
     await expect(login).toHaveAttribute('target', '_blank');
@@ -148,6 +150,24 @@ test.describe('the shell on a Spanish page', () => {
     await expect(dialog.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/science/');
     await expect(dialog.getByRole('link', { name: 'Descubre tu color' })).toHaveAttribute('href', '/es/quiz/');
     await expectNoAxeViolations(page, 'open Spanish menu');
+    // At 320 px a long label wraps, and its "(en inglés)" note follows its last word: never a column beside it.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const notes = await dialog.locator('.menu-links a:has(.other-language)').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link.firstChild!);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 1);
+        const lastLine = lines.at(-1)!;
+        const noteLines = link.querySelector('.other-language')!.getClientRects();
+        const note = noteLines[0]!;
+        const follows =
+          note.top >= lastLine.top - 2 && (note.left >= lastLine.right - 1 || note.top >= lastLine.bottom - 1);
+        const whole = noteLines.length === 1;
+        return `${link.textContent?.trim()}: ${follows && whole ? 'follows its label' : 'stands beside its label or breaks'}`;
+      }),
+    );
+    expect(notes.length).toBe(3);
+    for (const note of notes) expect(note).toMatch(/follows its label$/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
   });
