@@ -1,11 +1,12 @@
-import { SHELL, type ShellPath } from './i18n/shell.ts';
 import { EFFECT_PALETTE } from './lib/design/tokens.ts';
 
-/** Product constants named once. Numbers and strings come from the product spec unless a comment says otherwise. */
+/**
+ * Product constants named once. Numbers and strings come from the product spec unless a comment says otherwise.
+ * Constants sit below the words: src/i18n reads from here, never the other way round.
+ */
 
 export const BRAND = 'DYC';
 export const BRAND_LONG = 'Discover Your Color';
-export const TAGLINE = SHELL.en.tagline;
 export const COPYRIGHT_YEAR = 2025;
 export { MINIMUM_AGE } from './lib/age/ageAffirmation.ts';
 
@@ -18,28 +19,6 @@ export const EFFECT_COLORS = [
 ] as const;
 
 export type EffectColorId = (typeof EFFECT_COLORS)[number]['id'];
-
-export interface NavLink {
-  href: string;
-  label: string;
-}
-
-/** A link list in English, its labels from the shell's words (src/i18n/shell.ts). */
-const englishLinks = (paths: readonly ShellPath[]): readonly NavLink[] =>
-  paths.map((href) => ({ href, label: SHELL.en.pages[href] }));
-
-/** Top bar, in the spec's order. */
-export const HEADER_PATHS = ['/about/', '/science/', '/advocacy/', '/operators/'] as const satisfies ShellPath[];
-export const HEADER_LINKS: readonly NavLink[] = englishLinks(HEADER_PATHS);
-
-export const FOOTER_PATHS = [
-  '/',
-  '/quiz/',
-  '/about/',
-  '/science/',
-  '/advocacy/',
-  '/operators/',
-] as const satisfies ShellPath[];
 
 export const QUIZ_PATH = '/quiz/';
 /** The operators' guide to putting the quiz on their own site (the snippet builder). */

@@ -1,4 +1,4 @@
-import { publishedLinks, type SiteSettings } from './lib/settings/readSettings.ts';
+import { publishedCompany, publishedLinks, type SiteSettings } from './lib/settings/readSettings.ts';
 
 declare const __DYC_SITE_SETTINGS__: SiteSettings;
 
@@ -13,3 +13,6 @@ export const published = publishedLinks(siteSettings, showSamples);
 
 /** The contact address as printed on a page; null while it is the `.example` sample in a public build. */
 export const printedContactEmail: string | null = published.contactEmail;
+
+/** The company's legal name, address and registration as printed; null while they are samples in a public build. */
+export const company = publishedCompany(siteSettings, showSamples);

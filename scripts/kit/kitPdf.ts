@@ -175,7 +175,8 @@ function drawPoster(context: Context, box: Box, bleed: number): void {
     color: NEUTRAL_PRINT_COLORS.paper,
   });
 
-  // The four colors, two by two: field, character, name, the color in words, what it is reported as.
+  // The four colors, two by two: field, character, the color named first and largest, its effect, what it is
+  // reported as.
   const gap = inch(0.5);
   const cardWidth = (inner - gap) / 2;
   const cardHeight = inch(6.5);
@@ -190,10 +191,9 @@ function drawPoster(context: Context, box: Box, bleed: number): void {
     const textX = x + inch(2.9);
     const textWidth = cardWidth - inch(3.2);
     let textY = cardY + inch(0.6);
-    textY = write(context, color.brandName, textX, textY, textWidth, { role: 'heading', size: 60 });
-    if (color.meaningName)
-      textY = write(context, color.meaningName, textX, textY, textWidth, { role: 'strong', size: 30 });
-    write(context, color.colorWord, textX, textY + 4, textWidth, { role: 'strong', size: 30 });
+    textY = write(context, color.colorWord, textX, textY, textWidth, { role: 'heading', size: 60 });
+    textY = write(context, color.brandName, textX, textY + 4, textWidth, { role: 'strong', size: 30 });
+    if (color.meaningName) write(context, color.meaningName, textX, textY, textWidth, { role: 'strong', size: 30 });
     write(context, color.meaning, x + inch(0.5), cardY + inch(3.6), cardWidth - inch(1), {
       role: 'body',
       size: 32,
@@ -235,10 +235,8 @@ function drawPlacard(context: Context, box: Box, bleed: number, colorIndex: numb
     .fill(context.paint(EFFECT_PRINT_COLORS[color.id].fill));
   colorBadge(context, color.id, box.x + box.width - pad - inch(1.1), box.y + inch(0.35), inch(1.1), 'paper');
   let y = box.y + inch(0.35);
-  y = write(context, color.brandName, box.x + pad, y, inner - inch(1.2), { role: 'heading', size: 34 });
-  if (color.meaningName)
-    y = write(context, color.meaningName, box.x + pad, y, inner - inch(1.2), { role: 'strong', size: 15 });
-  write(context, color.colorWord, box.x + pad, y + 2, inner - inch(1.2), { role: 'strong', size: 15 });
+  y = write(context, color.colorWord, box.x + pad, y, inner - inch(1.2), { role: 'heading', size: 34 });
+  write(context, color.effect, box.x + pad, y + 2, inner - inch(1.2), { role: 'strong', size: 15 });
   write(context, color.meaning, box.x + pad, box.y + inch(2.05), inner, { role: 'body', size: 12, lineGap: 1 });
 
   y = box.y + fieldHeight + inch(0.2);
@@ -262,9 +260,8 @@ function drawShelfStrip(context: Context, box: Box, bleed: number, colorIndex: n
   const textWidth = box.width - 3 * pad - badgeSize;
   colorBadge(context, color.id, box.x + box.width - pad - badgeSize, box.y + (box.height - badgeSize) / 2, badgeSize);
   let y = box.y + inch(0.1);
-  y = write(context, color.brandName, box.x + pad, y, textWidth, { role: 'heading', size: 30 });
-  const second = color.meaningName ? `${color.meaningName} · ${color.colorWord}` : color.colorWord;
-  write(context, second, box.x + pad, y - 2, textWidth, { role: 'strong', size: 11 });
+  y = write(context, color.colorWord, box.x + pad, y, textWidth, { role: 'heading', size: 30 });
+  write(context, color.effect, box.x + pad, y - 2, textWidth, { role: 'strong', size: 11 });
   write(context, text.adultsOnly, box.x + pad, box.y + box.height - inch(0.22), textWidth, { role: 'body', size: 8 });
 }
 
@@ -303,10 +300,7 @@ function drawCardFront(context: Context, box: Box): void {
     colorBadge(context, color.id, left + inch(0.15), y + inch(0.15), swatch - inch(0.3));
     const textX = left + swatch + inch(0.2);
     const textWidth = width - swatch - inch(0.2);
-    const title = color.meaningName
-      ? `${color.brandName} (${color.meaningName}) · ${color.colorWord}`
-      : `${color.brandName} · ${color.colorWord}`;
-    let rowY = write(context, title, textX, y, textWidth, { role: 'heading', size: 14 });
+    let rowY = write(context, color.title, textX, y, textWidth, { role: 'heading', size: 14 });
     rowY = write(context, color.meaning, textX, rowY + 1, textWidth, { role: 'body', size: 10.5 });
     rowY = write(context, color.askedFor, textX, rowY + 1, textWidth, {
       role: 'body',
@@ -409,13 +403,12 @@ function drawLabelSheet(context: Context, box: Box): void {
       const width = diameter * 0.8;
       const left = centerX - width / 2;
       let y = centerY - inch(0.62);
-      y = write(context, color.brandName, left, y, width, {
+      y = write(context, color.colorWord, left, y, width, {
         role: 'heading',
-        size: color.brandName.length > 6 ? 21 : 24,
+        size: color.colorWord.length > 6 ? 21 : 24,
         align: 'center',
       });
-      const second = color.meaningName ? `${color.meaningName} · ${color.colorWord}` : color.colorWord;
-      write(context, second, left, y, width, { role: 'strong', size: 10, align: 'center' });
+      write(context, color.effect, left, y, width, { role: 'strong', size: 10, align: 'center' });
       write(context, text.adultsOnly, centerX - inch(0.72), centerY + inch(0.3), inch(1.44), {
         role: 'body',
         size: 8,

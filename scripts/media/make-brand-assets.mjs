@@ -1,12 +1,17 @@
 /**
- * Draws DYC's brand files: the SVG favicon, PNG icons for browsers and the web manifest, and the
- * 1200x630 social sharing image in each language. Run with `npm run media:brand`; the outputs are committed in public/.
+ * Draws DYC's brand files: the SVG favicon, PNG icons for browsers and the web manifest, the 1200x630 social
+ * sharing image in each language, and one sharing image per quiz color and language for a shared result
+ * (public/media/share/result-<color>[.es].png, named by resultSocialImage in src/lib/quiz/recommend.ts). Run with
+ * `npm run media:brand`; the outputs are committed in public/.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { COLOR_MEANING } from '../../src/i18n/glossary.ts';
+import { COLOR_NAME, effectName } from '../../src/i18n/glossary.ts';
+import { quizCopy } from '../../src/i18n/quiz.ts';
 import { brandMarkSvg } from '../../src/lib/design/brandMark.ts';
 import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
+import { resultSocialImage } from '../../src/lib/quiz/recommend.ts';
+import { RESULT_COLORS } from '../../src/lib/quiz/schema.ts';
 
 const publicDir = new URL('../../public/', import.meta.url);
 const colors = {
@@ -19,21 +24,19 @@ const colors = {
 };
 
 /**
- * The sharing image's words in each language. The color names are brand names in both; the Spanish image puts
- * each one's meaning under it, as the Spanish pages do (src/i18n/glossary.ts).
+ * The sharing image's words in each language: each color named first (Purple, Morado), its effect under it, a
+ * brand name in both languages with its Spanish meaning on the Spanish image (src/i18n/glossary.ts).
  */
 const socialImageWords = {
-  en: { file: 'og-image.png', headline: ['Choose cannabis by', 'how you want to feel.'], meanings: null },
-  es: {
-    file: 'og-image.es.png',
-    headline: ['Elige cannabis según', 'cómo quieres sentirte.'],
-    meanings: COLOR_MEANING.es,
-  },
+  en: { file: 'og-image.png', headline: ['Choose cannabis by', 'how you want to feel.'], locale: 'en' },
+  es: { file: 'og-image.es.png', headline: ['Elige cannabis según', 'cómo quieres sentirte.'], locale: 'es' },
 };
+
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const socialImageSvg = ({
   headline,
-  meanings,
+  locale,
 }) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${colors.page}"/>
   <circle cx="1040" cy="110" r="260" fill="${colors.rest}" opacity="0.35"/>
@@ -42,24 +45,50 @@ const socialImageSvg = ({
   <text x="96" y="300" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">${headline[0]}</text>
   <text x="96" y="384" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">${headline[1]}</text>
   ${[
-    ['yellow', 'Energize', colors.energize],
-    ['green', 'Focus', colors.focus],
-    ['blue', 'Calm', colors.calm],
-    ['purple', 'Rest', colors.rest],
+    ['yellow', colors.energize],
+    ['green', colors.focus],
+    ['blue', colors.calm],
+    ['purple', colors.rest],
   ]
     .map(
-      ([id, name, fill], index) => `<g transform="translate(${96 + index * 250} 470)">
-    <circle cx="34" cy="34" r="34" fill="${fill}" stroke="${colors.ink}" stroke-opacity="0.15"/>
-    <text x="84" y="${meanings ? 34 : 46}" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="600" fill="${colors.ink}">${name}</text>${
-      meanings
-        ? `
-    <text x="84" y="70" font-family="DejaVu Sans, sans-serif" font-size="26" fill="${colors.ink}">${meanings[id]}</text>`
-        : ''
-    }
+      ([id, fill], index) => `<g transform="translate(${90 + index * 268} 462)">
+    <circle cx="28" cy="34" r="28" fill="${fill}" stroke="${colors.ink}" stroke-opacity="0.15"/>
+    <text x="70" y="34" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="700" fill="${colors.ink}">${COLOR_NAME[locale][id]}</text>
+    <text x="70" y="70" font-family="DejaVu Sans, sans-serif" font-size="${locale === 'en' ? 26 : 20}" fill="${colors.ink}">${escapeXml(effectName(id, locale))}</text>
   </g>`,
     )
     .join('\n  ')}
 </svg>`;
+
+/**
+ * A shared result's sharing image: a field of the color's deep shade (the result's own band), the color named
+ * large and first, its effect beside it, and the way to the quiz. No dose: whoever sees a shared link's preview
+ * has not said they are 21 or older.
+ */
+const resultImageWords = {
+  en: { brand: 'DYC · DISCOVER YOUR COLOR', invite: 'Find your color in 4 questions' },
+  es: { brand: 'DYC · DISCOVER YOUR COLOR', invite: 'Descubre tu color en 4 preguntas' },
+};
+
+const resultImageSvg = (color, locale) => {
+  const copy = quizCopy(locale).result;
+  const { lead } = copy.headline.shared;
+  const effect = copy.effectLine(effectName(color, locale), quizCopy(locale).shown.colorFeeling[color]);
+  const words = resultImageWords[locale];
+  const name = COLOR_NAME[locale][color];
+  // The longest color word (Amarillo) still fits beside the mark at this size.
+  const nameSize = name.length > 6 ? 150 : 180;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${EFFECT_PALETTE[color].deep}"/>
+  <circle cx="1050" cy="120" r="300" fill="${EFFECT_PALETTE[color].fill}" opacity="0.55"/>
+  <text x="88" y="120" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="700" letter-spacing="5" fill="${colors.ink}">${words.brand}</text>
+  <text x="88" y="222" font-family="DejaVu Sans, sans-serif" font-size="48" font-weight="600" fill="${colors.ink}">${escapeXml(`${lead}:`)}</text>
+  <text x="80" y="${222 + nameSize}" font-family="DejaVu Sans, sans-serif" font-size="${nameSize}" font-weight="800" fill="${colors.ink}">${escapeXml(name)}</text>
+  <text x="88" y="${222 + nameSize + 90}" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="600" fill="${colors.ink}">${escapeXml(effect)}</text>
+  <rect x="88" y="530" width="${words.invite.length * 19 + 64}" height="64" rx="32" fill="${colors.ink}"/>
+  <text x="120" y="572" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="700" fill="${colors.page}">${escapeXml(words.invite)}</text>
+</svg>`;
+};
 
 const outputs = [];
 async function png(svg, name, size) {
@@ -76,4 +105,10 @@ await png(brandMarkSvg(256, '#ffffff'), 'apple-touch-icon.png', 180);
 await png(brandMarkSvg(512, '#ffffff'), 'favicon-192.png', 192);
 await png(brandMarkSvg(1024, '#ffffff'), 'favicon-512.png', 512);
 for (const words of Object.values(socialImageWords)) await png(socialImageSvg(words), words.file);
+await mkdir(new URL('media/share/', publicDir), { recursive: true });
+for (const color of RESULT_COLORS) {
+  const path = resultSocialImage(color).slice(1);
+  await png(resultImageSvg(color, 'en'), path);
+  await png(resultImageSvg(color, 'es'), path.replace(/\.png$/, '.es.png'));
+}
 console.log(`Wrote ${outputs.map((name) => `public/${name}`).join(', ')}`);

@@ -11,7 +11,7 @@ export interface EmbedQuizText {
   /** The mark linking to the DYC site, with what it is for a screen reader. */
   markLabel: string;
   opensInNewTab: string;
-  /** The shop button: `{color}` is the color's brand name, `{store}` the store name (shopButtonLabel, src/lib/embed/). */
+  /** The shop button: `{color}` is the color with its effect ("Purple (Rest)"), `{store}` the store name (shopButtonLabel). */
   shopAtStore: string;
   /** The shop button when the snippet names no store. */
   shop: string;

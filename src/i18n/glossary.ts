@@ -2,18 +2,32 @@ import type { EffectColorId } from '../consts.ts';
 import type { Locale } from './locales.ts';
 
 /**
- * The words both languages must say the same way. The color names (Energize, Focus, Calm, Rest) are brand names
- * and stay in English on Spanish pages, with their Spanish meaning beside them: "Rest (Descanso)".
+ * The words both languages must say the same way (decisions.md, "The color comes first"). A result names its
+ * color first, in the reader's language (Purple, Morado), with the effect beside it. The effects (Energize, Focus,
+ * Calm, Rest) are brand names and stay in English on Spanish pages, with their Spanish meaning beside them:
+ * "Rest (Descanso)".
  */
 export const COLOR_MEANING: Readonly<Record<Locale, Record<EffectColorId, string>>> = {
   en: { yellow: 'Energize', green: 'Focus', blue: 'Calm', purple: 'Rest' },
   es: { yellow: 'Energía', green: 'Enfoque', blue: 'Calma', purple: 'Descanso' },
 };
 
-/** The color itself, for text that must not leave the color to the swatch alone. */
+/** The color as a result, a heading or a label names it: "Purple", "Morado". */
+export const COLOR_NAME: Readonly<Record<Locale, Record<EffectColorId, string>>> = {
+  en: { yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple' },
+  es: { yellow: 'Amarillo', green: 'Verde', blue: 'Azul', purple: 'Morado' },
+};
+
+const lowerCase = (names: Record<EffectColorId, string>) =>
+  Object.fromEntries(Object.entries(names).map(([id, name]) => [id, name.toLowerCase()])) as Record<
+    EffectColorId,
+    string
+  >;
+
+/** The color inside a sentence, where the language writes it in lower case: "morado". */
 export const COLOR_WORD: Readonly<Record<Locale, Record<EffectColorId, string>>> = {
-  en: { yellow: 'yellow', green: 'green', blue: 'blue', purple: 'purple' },
-  es: { yellow: 'amarillo', green: 'verde', blue: 'azul', purple: 'morado' },
+  en: lowerCase(COLOR_NAME.en),
+  es: lowerCase(COLOR_NAME.es),
 };
 
 /** Where the effect is felt, as the quiz's result names it. */
@@ -25,16 +39,21 @@ export const BALANCE_WORD: Readonly<Record<Locale, Record<'mind' | 'body' | 'bal
 /** "Type I" / "Tipo I": the cannabinoid type keeps its Roman numeral in both languages. */
 export const TYPE_WORD: Readonly<Record<Locale, string>> = { en: 'Type', es: 'Tipo' };
 
-/** A brand color name as a Spanish page writes it: "Rest (Descanso)"; English pages write the name alone. */
-export function colorName(color: EffectColorId, locale: Locale): string {
+/** An effect's brand name as a page writes it: "Rest" in English, "Rest (Descanso)" in Spanish. */
+export function effectName(color: EffectColorId, locale: Locale): string {
   const name = COLOR_MEANING.en[color];
   return locale === 'en' ? name : `${name} (${COLOR_MEANING[locale][color]})`;
 }
 
 /**
- * What a brand color name's parentheses hold where the color word joins it: "Energize (yellow)" in English,
- * "Energize (Energía, amarillo)" in Spanish, one pair of parentheses rather than two.
+ * A color named in one line, color first and its effect beside it: "Purple (Rest)", "Morado (Rest, Descanso)"
+ * (one pair of parentheses rather than two). Titles, the shop button and the print kit's small lines use it.
  */
-export function colorGloss(color: EffectColorId, locale: Locale): string {
-  return locale === 'en' ? COLOR_WORD.en[color] : `${COLOR_MEANING[locale][color]}, ${COLOR_WORD[locale][color]}`;
+export function colorWithEffect(color: EffectColorId, locale: Locale): string {
+  return `${COLOR_NAME[locale][color]} (${effectGloss(color, locale)})`;
+}
+
+/** What a color's parentheses hold: its effect, "Rest", with the Spanish meaning on Spanish pages, "Rest, Descanso". */
+export function effectGloss(color: EffectColorId, locale: Locale): string {
+  return locale === 'en' ? COLOR_MEANING.en[color] : `${COLOR_MEANING.en[color]}, ${COLOR_MEANING[locale][color]}`;
 }

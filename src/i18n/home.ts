@@ -1,5 +1,5 @@
 import { BRAND_LONG, EFFECT_COLORS, VIDEO_FALLBACK_TEXT, type EffectColorId } from '../consts.ts';
-import { COLOR_MEANING, COLOR_WORD, TYPE_WORD, colorName } from './glossary.ts';
+import { COLOR_MEANING, COLOR_WORD, TYPE_WORD, effectName } from './glossary.ts';
 import type { CarouselWords } from '../islands/carousel/Carousel.tsx';
 import type { Locale } from './locales.ts';
 
@@ -32,7 +32,8 @@ export interface HomeCopy {
   hero: { title: string; lede: string; scienceAction: string };
   /** What each color feels like, after its name. */
   feelings: Record<EffectColorId, string>;
-  shelf: { title: string; caption: string; type: string };
+  /** `typeNote` says, under the shelf, what the labels' cannabinoid type means. */
+  shelf: { title: string; caption: string; typeNote: string; type: string };
   works: {
     eyebrow: string;
     title: string;
@@ -98,8 +99,9 @@ const en: HomeCopy = {
   >,
   shelf: {
     title:
-      'A store shelf of four products, each labelled with its DYC color and cannabinoid type: Energize Type I, Focus Type II, Calm Type I and Rest Type III.',
+      'A store shelf of four products, each labelled with its DYC color and cannabinoid type: Energize Type I, Focus Type II, Calm Type III and Rest Type I. Type I has more THC, Type II is balanced, Type III has more CBD.',
     caption: 'Ask for your color',
+    typeNote: 'Type: I more THC, II balanced, III more CBD',
     type: TYPE_WORD.en,
   },
   works: {
@@ -209,12 +211,12 @@ const en: HomeCopy = {
 const es: HomeCopy = {
   meta: {
     title: 'Elige cannabis según cómo quieres sentirte',
-    description: `Elige cannabis por el efecto que buscas. DYC ordena los productos en cuatro colores, ${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}, según el análisis de laboratorio de cada lote.`,
+    description: `Elige cannabis por el efecto que buscas. DYC ordena los productos en cuatro colores, ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}, según el análisis de laboratorio de cada lote.`,
   },
   hero: {
     title: 'Elige cannabis según cómo quieres sentirte.',
     lede: 'Cuatro colores, el mismo significado en todas partes. DYC lee el análisis de laboratorio de cada producto y le da un color según su efecto, para que elijas con confianza en cualquier tienda.',
-    scienceAction: 'Cómo funcionan los colores',
+    scienceAction: 'Conoce los colores',
   },
   feelings: {
     yellow: 'con energía y creatividad',
@@ -224,8 +226,9 @@ const es: HomeCopy = {
   },
   shelf: {
     title:
-      'El estante de una tienda con cuatro productos, cada uno con su color DYC y su tipo de cannabinoides: Energize Tipo I, Focus Tipo II, Calm Tipo I y Rest Tipo III.',
+      'El estante de una tienda con cuatro productos, cada uno con su color DYC y su tipo de cannabinoides: Energize Tipo I, Focus Tipo II, Calm Tipo III y Rest Tipo I. El Tipo I tiene más THC, el Tipo II es equilibrado, el Tipo III tiene más CBD.',
     caption: 'Pide tu color',
+    typeNote: 'Tipo: I más THC, II equilibrado, III más CBD',
     type: TYPE_WORD.es,
   },
   works: {
@@ -243,13 +246,13 @@ const es: HomeCopy = {
     },
     understand:
       'Cada color representa un tipo de experiencia. Aprende los cuatro y podrás leer cualquier etiqueta de DYC.',
-    understandAlt: `Los cuatro colores de DYC como tarjetas: ${colorName('yellow', 'es')}, amarillo, con un sol; ${colorName('green', 'es')}, verde, con una diana; ${colorName('blue', 'es')}, azul, con una ola; y ${colorName('purple', 'es')}, morado, con una luna.`,
+    understandAlt: `Los cuatro colores de DYC como tarjetas: ${effectName('yellow', 'es')}, amarillo, con un sol; ${effectName('green', 'es')}, verde, con una diana; ${effectName('blue', 'es')}, azul, con una ola; y ${effectName('purple', 'es')}, morado, con una luna.`,
     match: [
       'Escoge el color de la sensación que buscas y ajusta según tu experiencia.',
-      `¿Quieres bajar el ritmo? Empieza con ${colorName('purple', 'es')}, el ${COLOR_WORD.es.purple}. ¿No te relaja lo suficiente? Prueba ${colorName('blue', 'es')}, el ${COLOR_WORD.es.blue}. ¿Quieres más ánimo? Prueba ${colorName('yellow', 'es')}, el ${COLOR_WORD.es.yellow}, o ${colorName('green', 'es')}, el ${COLOR_WORD.es.green}.`,
+      `¿Quieres bajar el ritmo? Empieza con ${effectName('purple', 'es')}, el ${COLOR_WORD.es.purple}. ¿No te relaja lo suficiente? Prueba ${effectName('blue', 'es')}, el ${COLOR_WORD.es.blue}. ¿Quieres más ánimo? Prueba ${effectName('yellow', 'es')}, el ${COLOR_WORD.es.yellow}, o ${effectName('green', 'es')}, el ${COLOR_WORD.es.green}.`,
     ],
     quizLink: '¿No sabes por dónde empezar? Responde el cuestionario de 4 preguntas.',
-    sliderLabel: `Un control deslizante que recorre los cuatro colores: ${colorName('purple', 'es')}, ${colorName('blue', 'es')}, ${colorName('green', 'es')} y ${colorName('yellow', 'es')}.`,
+    sliderLabel: `Un control deslizante que recorre los cuatro colores: ${effectName('purple', 'es')}, ${effectName('blue', 'es')}, ${effectName('green', 'es')} y ${effectName('yellow', 'es')}.`,
     targetHtml: [
       'Cada producto DYC también te dice dónde suele sentirse su efecto: en la <strong>mente</strong>, en <strong>todo el cuerpo y la mente</strong>, o en el <strong>cuerpo</strong>. Depende del tipo de cannabinoides del producto (I, II o III), que se lee en su análisis de laboratorio.',
       'Elige el color por la sensación y luego el equilibrio según dónde quieres sentirla.',
@@ -257,7 +260,7 @@ const es: HomeCopy = {
     targetAlt:
       'Tres figuras: mente, con la cabeza iluminada; equilibrado, con la cabeza y el cuerpo iluminados; cuerpo, con el torso y las extremidades iluminados.',
     enjoy: [
-      `Un color mantiene su significado en todos los tipos de producto, marcas y lugares. ${colorName('blue', 'es')} en un dispensario es ${blue.name} en el pueblo de al lado, ya compres flor, un comestible o una bebida infusionada.`,
+      `Un color mantiene su significado en todos los tipos de producto, marcas y lugares. ${effectName('blue', 'es')} en un dispensario es ${blue.name} en el pueblo de al lado, ya compres flor, un comestible o una bebida infusionada.`,
       'Encuentra lo que te funciona una vez y vuelve a encontrarlo dondequiera que se vendan los colores DYC.',
     ],
     mapLabel: `Un mapa de los Estados Unidos con tiendas marcadas en cinco ciudades; en cada una aparece una etiqueta ${blue.name} (${COLOR_MEANING.es.blue}), el mismo color en todas las tiendas.`,
@@ -315,8 +318,8 @@ const es: HomeCopy = {
   effects: {
     eyebrow: 'Los cuatro efectos',
     title: 'Mira los colores en movimiento',
-    lede: `${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}: cuatro experiencias, cada una con su color. Encuentra el tuyo en cuatro preguntas.`,
-    videoLabel: `Cuatro círculos suaves que respiran por turnos, cada uno con su nombre: ${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}.`,
+    lede: `${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}: cuatro experiencias, cada una con su color. Encuentra el tuyo en cuatro preguntas.`,
+    videoLabel: `Cuatro círculos suaves que respiran por turnos, cada uno con su nombre: ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}.`,
   },
   video: {
     play: 'Reproducir video',

@@ -10,13 +10,19 @@ import { EFFECT_COLORS } from '../consts.ts';
 import { AGE_CHECKBOX_LABEL, AGE_QUESTION, MINIMUM_AGE } from '../lib/age/ageAffirmation.ts';
 import { QUESTIONS, QUIZ_RESULT_PATH, type QuestionId } from '../lib/quiz/questions.ts';
 import type { Dose, MindBodyBalance, ProductType, ResultColor } from '../lib/quiz/schema.ts';
-import { BALANCE_WORD, COLOR_WORD } from './glossary.ts';
+import { BALANCE_WORD, COLOR_NAME, COLOR_WORD } from './glossary.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 /** Any option text of any question: the canonical value, as the API takes it. */
 export type OptionValue = (typeof QUESTIONS)[number]['options'][number];
 /** Inhaled (felt within minutes) or eaten and drunk (up to two hours). */
 export type IntakeRoute = 'inhaled' | 'ingested';
+
+/**
+ * Who reads a result: the reader who took the quiz ("Your color is Purple"), or someone who opened a shared
+ * link ("This result: Purple"), whose sentences must not say "you chose".
+ */
+export type ResultViewer = 'own' | 'shared';
 
 /** The values a result sentence is built from, already in the page's language. */
 export interface ResultWords {
@@ -25,7 +31,7 @@ export interface ResultWords {
   /** The color in the words of a sentence ("purple" / "morado"); `shownColor` is its display form. */
   color: string;
   shownColor: string;
-  /** The brand name with, on Spanish pages, its meaning: "Rest" / "Rest (Descanso)". */
+  /** The effect's brand name with, on Spanish pages, its meaning: "Rest" / "Rest (Descanso)". */
   name: string;
   feeling: string;
   balance: string;
@@ -59,22 +65,29 @@ export interface QuizCopy {
     scienceLink: string;
   };
   result: {
-    /** The heading and document title: "Your color: Rest". */
-    title: (name: string) => string;
-    /** The heading's first words, set small above the name ("Your color"); with the name it reads as `title`. */
-    titleLead: string;
+    /**
+     * The headline's words before the color, set above it: "Your color is" Purple, or, on a shared link,
+     * "This result" and a colon, unseen on the page, so the heading reads "This result: Purple".
+     */
+    headline: Record<ResultViewer, { lead: string; colon: boolean }>;
+    /** The effect beside the color: "Rest: restful and sleepy". */
+    effectLine: (name: string, feeling: string) => string;
     doseLabel: string;
     balanceLabel: string;
     productTypeLabel: string;
     whyHeading: (words: ResultWords) => string;
     feelHeading: string;
-    doseHeading: string;
+    doseHeading: Record<ResultViewer, string>;
     nextHeading: string;
     scienceLink: string;
     /** The share action's name, and the line under the actions that says what the link holds. */
     shareLink: string;
-    shareNote: string;
-    why: (words: ResultWords) => string;
+    shareNote: Record<ResultViewer, string>;
+    /** Said where the link was copied because the browser has no share sheet (desktop). */
+    shareCopied: string;
+    /** Where the clipboard is refused: the link stands in a field, selected, to copy by hand. */
+    shareCopyByHand: string;
+    why: Record<ResultViewer, (words: ResultWords) => string>;
     feel: (words: ResultWords) => string;
     askInStore: (words: ResultWords) => string;
     iconAlt: (name: string, balance: MindBodyBalance) => string;
@@ -116,8 +129,6 @@ const DOSES_AS_GIVEN = {
   '10 mg THC': '10 mg THC',
 } as const satisfies Record<Dose, string>;
 
-const EN_COLORS = { yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple' } as const;
-
 const ES_DOSES = {
   '1-2 puffs': '1-2 inhalaciones',
   '3-4 puffs': '3-4 inhalaciones',
@@ -158,20 +169,29 @@ const en: QuizCopy = {
     scienceLink: 'Read the science behind the colors',
   },
   result: {
-    title: (name) => `Your color: ${name}`,
-    titleLead: 'Your color',
+    headline: { own: { lead: 'Your color is', colon: false }, shared: { lead: 'This result', colon: true } },
+    effectLine: (name, feeling) => `${name}: ${feeling}`,
     doseLabel: 'Dose recommendation',
     balanceLabel: 'Mind/Body/Balance',
     productTypeLabel: 'Product type',
     whyHeading: ({ shownColor }) => `Why ${shownColor}`,
     feelHeading: 'How it feels',
-    doseHeading: 'Your dose and the wait',
+    doseHeading: { own: 'Your dose and the wait', shared: 'The dose and the wait' },
     nextHeading: 'Next step',
     scienceLink: 'How the colors are assigned: read the science',
     shareLink: 'Share this result',
-    shareNote: 'A shared link holds your four answers and nothing personal.',
-    why: ({ desire, shownColor, name, feeling }) =>
-      `You chose “${desire}” as the experience you want, so your color is ${shownColor}, ${name}: products in this color are reported as ${feeling}.`,
+    shareNote: {
+      own: 'A shared link holds your four answers and nothing personal.',
+      shared: 'This link holds four quiz answers and nothing personal.',
+    },
+    shareCopied: 'Link copied. Paste it anywhere to share this result.',
+    shareCopyByHand: 'Copy this link to share the result:',
+    why: {
+      own: ({ desire, shownColor, name, feeling }) =>
+        `You chose “${desire}” as the experience you want, so your color is ${shownColor}, ${name}: products in this color are reported as ${feeling}.`,
+      shared: ({ desire, shownColor, name, feeling }) =>
+        `“${desire}” was the experience asked for, so the color is ${shownColor}, ${name}: products in this color are reported as ${feeling}.`,
+    },
     feel: ({ balance, balanceFeeling }) => `${balance} means ${balanceFeeling}.`,
     askInStore: ({ shownColor, name, productType }) =>
       `In a store, ask for a ${shownColor} (${name}) product in ${productType}, and look for the color on its label.`,
@@ -196,10 +216,10 @@ const en: QuizCopy = {
   },
   shown: {
     // The spec capitalises each word of color, balance and product type; the dose is shown as given.
-    color: EN_COLORS,
+    color: COLOR_NAME.en,
     colorFeeling: byColor((color) => color.feeling),
     // English sentences capitalise the color too: "so your color is Purple, Rest".
-    colorInSentence: EN_COLORS,
+    colorInSentence: COLOR_NAME.en,
     dose: DOSES_AS_GIVEN,
     doseInSentence: { ...DOSES_AS_GIVEN, 'half gram': 'half a gram' },
     balance: { mind: 'Mind', body: 'Body', balanced: 'Balanced' },
@@ -224,8 +244,9 @@ const en: QuizCopy = {
 };
 
 /**
- * US Spanish with "tú". The color names are brand names and stay in English with their Spanish meaning beside
- * them (glossary.ts); doses say "por ocasión", the wait and "No manejes", as the English does.
+ * US Spanish with "tú". The colors are Spanish words (Morado); the effects beside them are brand names and stay in
+ * English with their Spanish meaning (glossary.ts); doses say "por ocasión", the wait and "No manejes", as the
+ * English does.
  */
 const es: QuizCopy = {
   questions: {
@@ -271,20 +292,29 @@ const es: QuizCopy = {
     scienceLink: 'Lee la ciencia detrás de los colores',
   },
   result: {
-    title: (name) => `Tu color: ${name}`,
-    titleLead: 'Tu color',
+    headline: { own: { lead: 'Tu color es', colon: false }, shared: { lead: 'Este resultado', colon: true } },
+    effectLine: (name, feeling) => `${name}: ${feeling}`,
     doseLabel: 'Dosis recomendada',
     balanceLabel: 'Mente/Cuerpo/Equilibrio',
     productTypeLabel: 'Tipo de producto',
     whyHeading: ({ color }) => `Por qué el ${color}`,
     feelHeading: 'Cómo se siente',
-    doseHeading: 'Tu dosis y la espera',
+    doseHeading: { own: 'Tu dosis y la espera', shared: 'La dosis y la espera' },
     nextHeading: 'Siguiente paso',
     scienceLink: 'Cómo se asignan los colores: lee la ciencia',
-    shareLink: 'Comparte este resultado',
-    shareNote: 'Un enlace compartido lleva tus cuatro respuestas y nada personal.',
-    why: ({ desire, color, name, feeling }) =>
-      `Elegiste “${desire}” como la experiencia que buscas, así que tu color es el ${color}, ${name}: quienes usan productos de este color reportan ${feeling}.`,
+    shareLink: 'Comparte el resultado',
+    shareNote: {
+      own: 'Un enlace compartido lleva tus cuatro respuestas y nada personal.',
+      shared: 'Este enlace lleva cuatro respuestas del cuestionario y nada personal.',
+    },
+    shareCopied: 'Enlace copiado. Pégalo donde quieras para compartir este resultado.',
+    shareCopyByHand: 'Copia este enlace para compartir el resultado:',
+    why: {
+      own: ({ desire, color, name, feeling }) =>
+        `Elegiste “${desire}” como la experiencia que buscas, así que tu color es el ${color}, ${name}: quienes usan productos de este color reportan ${feeling}.`,
+      shared: ({ desire, color, name, feeling }) =>
+        `La experiencia buscada fue “${desire}”, así que el color es el ${color}, ${name}: quienes usan productos de este color reportan ${feeling}.`,
+    },
     feel: ({ balance, balanceFeeling }) => `${balance} significa que ${balanceFeeling}.`,
     askInStore: ({ color, name, productType }) =>
       `En la tienda, pide ${productType} con el color ${color}, ${name}, y busca ese color en la etiqueta.`,
@@ -308,7 +338,7 @@ const es: QuizCopy = {
     },
   },
   shown: {
-    color: byColor((color) => firstCapital(COLOR_WORD.es[color.id])),
+    color: COLOR_NAME.es,
     colorFeeling: {
       yellow: 'energía y creatividad',
       green: 'enfoque y motivación',

@@ -1,14 +1,25 @@
-import { colorName } from './glossary.ts';
+import { effectName } from './glossary.ts';
 import { LOCALE_TAGS, hasTranslation, localeFromPath, localizedPath, type Locale } from './locales.ts';
 
 /**
  * The words of the page shell (skip link, header, menu, footer) in every language. `ShellStrings` is one
  * interface for all languages, so a key missing from one of them fails the type check (`npm run check`).
- * The English strings are the site's only source for these words; src/consts.ts builds its link lists from here.
+ * The English strings are the site's only source for these words.
  */
 
 /** The pages the shell links to, by path. */
 export type ShellPath = '/' | '/quiz/' | '/about/' | '/science/' | '/advocacy/' | '/operators/';
+
+/** The header's bar, in the spec's order. */
+export const HEADER_PATHS = ['/about/', '/science/', '/advocacy/', '/operators/'] as const satisfies ShellPath[];
+export const FOOTER_PATHS = [
+  '/',
+  '/quiz/',
+  '/about/',
+  '/science/',
+  '/advocacy/',
+  '/operators/',
+] as const satisfies ShellPath[];
 
 export interface ShellStrings {
   /** Each page's name in the navigation. */
@@ -55,6 +66,8 @@ export interface ShellStrings {
     consumerText: string;
     operatorTitle: string;
     operatorText: string;
+    /** The operators page's button: a short verb, so the label stays on one line on a small phone. */
+    operatorAction: string;
   };
   /**
    * Under the switcher's language name on an English-only page, where it leads to this language's home instead
@@ -107,6 +120,7 @@ const en: ShellStrings = {
     consumerText: 'Answer four questions and get a color, a dose to start with and a product type.',
     operatorTitle: 'Running a store or a brand',
     operatorText: 'See how the DYC standard sorts your inventory and guides your shoppers.',
+    operatorAction: 'See the DYC Standard',
   },
   homeNote: '(home)',
 };
@@ -123,7 +137,7 @@ const es: ShellStrings = {
   },
   tagline: 'Marcando el estándar de la industria',
   skipLink: 'Saltar al contenido principal',
-  socialImageAlt: `DYC: cuatro puntos de color para ${colorName('yellow', 'es')}, ${colorName('green', 'es')}, ${colorName('blue', 'es')} y ${colorName('purple', 'es')}`,
+  socialImageAlt: `DYC: cuatro puntos de color para ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}`,
   homeLink: 'DYC, Discover Your Color: inicio',
   mainNav: 'Principal',
   mobileNav: 'Principal, móvil',
@@ -156,6 +170,7 @@ const es: ShellStrings = {
     consumerText: 'Responde cuatro preguntas y recibe un color, una dosis para empezar y un tipo de producto.',
     operatorTitle: 'Si tienes una tienda o una marca',
     operatorText: 'Mira cómo el estándar DYC ordena tu inventario y orienta a tus clientes.',
+    operatorAction: 'Conoce el estándar DYC',
   },
   homeNote: '(inicio)',
 };

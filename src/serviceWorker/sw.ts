@@ -9,6 +9,7 @@
  */
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { answerFromTable, type AnswersTable } from '../lib/offline/answers.ts';
+import { offlinePageForSharedResult } from '../lib/offline/offlinePages.ts';
 import { QUIZ_API_PATH } from '../lib/quiz/questions.ts';
 
 /** Written in at bundle time from the build output. */
@@ -58,6 +59,17 @@ worker.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET' || url.origin !== worker.location.origin) return;
   if (url.pathname.replace(/\/$/, '') !== apiPath) return;
   event.respondWith(answerQuiz(event.request, url));
+});
+
+// A shared result comes from the server; with the network off, the kept quiz page of its language answers instead
+// of the browser's error page. Online, the request goes to the network untouched.
+worker.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  const page = offlinePageForSharedResult(new URL(event.request.url).pathname);
+  if (!page) return;
+  event.respondWith(
+    fetch(event.request).catch(async () => (await matchPrecache(page)) ?? Promise.reject(new TypeError('offline'))),
+  );
 });
 
 // Precached URLs carry no query, so any query is ignored when matching: `/quiz/?reset=1` opens `/quiz/`.

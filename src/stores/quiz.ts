@@ -13,7 +13,7 @@ import {
   withPageIcon,
   writeStoredResult,
 } from '../lib/quiz/storage.ts';
-import { advanceDelay, isClickAccepted } from '../lib/quiz/timing.ts';
+import { FADE_MS, answerTiming } from '../lib/quiz/timing.ts';
 
 export type QuizStatus = 'idle' | 'loading' | 'error' | 'done';
 /** "leaving": the chosen option's question is fading out; "shown": a question is on screen. */
@@ -23,6 +23,11 @@ export const $answers = atom<readonly string[]>([]);
 /** The index of the question on screen (0..3). */
 export const $step = atom(0);
 export const $phase = atom<QuizPhase>('shown');
+/**
+ * An option tapped on the question on screen before the throttle allowed it: shown as chosen at once and
+ * recorded when the 1000 ms are up (src/lib/quiz/timing.ts), so a quick reader's tap is never lost.
+ */
+export const $pendingOption = atom<string | null>(null);
 export const $status = atom<QuizStatus>('idle');
 export const $result = atom<QuizResult | null>(null);
 /** "Are you 21 or older?": asked before question 1 and before a stored result is shown. */
@@ -34,12 +39,12 @@ export interface QuizEnvironment {
   pageOrigin?: string;
   fetch?: typeof fetch;
   now?: () => number;
-  reducedMotion?: () => boolean;
 }
 
 let environment: QuizEnvironment = { apiBaseUrl: '' };
 let lastAcceptedAt: number | null = null;
 let advanceTimer: ReturnType<typeof setTimeout> | undefined;
+let pendingTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function configureQuiz(next: QuizEnvironment): void {
   environment = next;
@@ -116,24 +121,45 @@ function advance(): void {
 }
 
 /**
- * Records an option for the question on screen and advances after the fade. Returns false when the click
- * is ignored: inside the throttle window, during a fade, or when the quiz is not taking answers.
+ * Records an option for the question on screen and advances after the fade; the answered question leaves
+ * (fades, or stands still under reduced motion) for FADE_MS, and a tap on it meanwhile repeats the answer and
+ * is dropped. A tap on the next question before the throttle ends is kept ($pendingOption) and recorded when it
+ * ends; a later tap before then replaces it. Returns false when the tap is dropped: a repeat, or the quiz is not
+ * taking answers.
  */
 export function chooseOption(option: string): boolean {
   const time = now();
   const answers = $answers.get();
   if ($status.get() !== 'idle' || $phase.get() !== 'shown' || answers.length !== $step.get()) return false;
-  if (answers.length >= QUESTION_COUNT || !isClickAccepted(lastAcceptedAt, time)) return false;
-  lastAcceptedAt = time;
-  $answers.set([...answers, option]);
-  const delay = advanceDelay(environment.reducedMotion?.() ?? false);
-  if (delay === 0) {
-    advance();
-  } else {
-    $phase.set('leaving');
-    advanceTimer = setTimeout(advance, delay);
+  if (answers.length >= QUESTION_COUNT) return false;
+  const timing = answerTiming(lastAcceptedAt, time);
+  if (timing.kind === 'repeat') return false;
+  if (timing.kind === 'later') {
+    $pendingOption.set(option);
+    pendingTimer ??= setTimeout(() => {
+      pendingTimer = undefined;
+      const kept = $pendingOption.get();
+      $pendingOption.set(null);
+      if (kept !== null) recordAnswer(kept, timing.at);
+    }, timing.at - time);
+    return true;
   }
+  recordAnswer(option, time);
   return true;
+}
+
+function recordAnswer(option: string, at: number): void {
+  lastAcceptedAt = at;
+  $answers.set([...$answers.get(), option]);
+  $phase.set('leaving');
+  advanceTimer = setTimeout(advance, FADE_MS);
+}
+
+/** Drops a tap kept for the question on screen (the reader went back or started over). */
+function forgetPendingOption(): void {
+  if (pendingTimer !== undefined) clearTimeout(pendingTimer);
+  pendingTimer = undefined;
+  $pendingOption.set(null);
 }
 
 /**
@@ -152,6 +178,7 @@ export function adoptAnswers(answers: readonly string[]): void {
 export function goBack(): void {
   const step = $step.get();
   if (step === 0 || $status.get() !== 'idle' || $phase.get() !== 'shown') return;
+  forgetPendingOption();
   $answers.set($answers.get().slice(0, step - 1));
   $step.set(step - 1);
 }
@@ -160,6 +187,7 @@ export function goBack(): void {
 export function resetQuiz(): void {
   if (advanceTimer !== undefined) clearTimeout(advanceTimer);
   advanceTimer = undefined;
+  forgetPendingOption();
   lastAcceptedAt = null;
   clearStoredResult();
   $answers.set([]);

@@ -62,3 +62,37 @@ test.describe('about page', () => {
     });
   }
 });
+
+test.describe('trust the page can carry', () => {
+  test('the company block (set in this build) shows in the footer of every page, and on About', async ({ page }) => {
+    await page.goto('/about/');
+    const section = page.getByRole('region', { name: 'The company' });
+    await expect(section.locator('address')).toHaveText(
+      /DYC Test Company, Inc\.\s*1 Test Street\s*Test City, CA 94000\s*Registration no\. TEST-0001/,
+    );
+    await expect(page.getByRole('link', { name: 'The company' })).toHaveAttribute('href', '#company-title');
+    for (const path of ['/', '/es/quiz/', '/operators/']) {
+      await page.goto(path);
+      const address = page.getByRole('contentinfo').locator('address');
+      await expect(address).toContainText('DYC Test Company, Inc.');
+      await expect(address).toContainText('Registration no. TEST-0001');
+      // Written as registered, in English, on a Spanish page too.
+      await expect(address).toHaveAttribute('lang', 'en');
+    }
+  });
+
+  test('the pilot figure on /operators/ says how it was counted, in the words the page already uses', async ({
+    page,
+  }) => {
+    await page.goto('/operators/');
+    const how = page.locator('[data-pilot-stat] + div');
+    await expect(how.getByRole('heading', { name: 'How we count' })).toBeVisible();
+    await expect(how.locator('dt')).toHaveText(['What', 'Over', 'Where', 'By whom']);
+    await expect(how.locator('dd')).toHaveText([
+      'The pilot store’s revenue',
+      'The 6 months of the pilot',
+      'One dispensary in San Francisco',
+      'DYC, in its own pilot: DYC’s figure, not an independent study',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -69,4 +69,24 @@ for (const route of ['science', 'about']) {
 test('the React check would notice React: /advocacy/ has its tabs island', () => {
   const scripts = pageJavaScript(readPage('advocacy'));
   expect(scripts.some((script) => /react\.(?:element|transitional\.element)|react-dom/.test(script.source))).toBe(true);
+});
+
+/** Every built page, by its path under dist/client. */
+function builtPages(directory = client): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return builtPages(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+test('no word runs into a link or an emphasis: a line break in the source before one still leaves its space', () => {
+  // "Find Your Color,on your site": the compiler drops a line break between a word and the element after it.
+  const glued = /[\p{L}\p{N},;:]<(?:a|strong|em|code|abbr)[\s>]|<\/(?:a|strong|em|code|abbr)>[\p{L}\p{N}]/gu;
+  const found = builtPages().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(glued)].map(
+      (match) => `${file.slice(client.length)}: ${match.input.slice(Math.max(0, match.index - 30), match.index + 20)}`,
+    ),
+  );
+  expect(found).toEqual([]);
 });

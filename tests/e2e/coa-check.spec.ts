@@ -362,6 +362,27 @@ test.describe('with JavaScript', () => {
   }
 });
 
+test('at 1280 px every panel label keeps clear space before the next box in its row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PAGE);
+  const crowded = await page.getByRole('group', { name: 'Panels the COA reports' }).evaluate((group) => {
+    const boxes = [...group.querySelectorAll('input[type="checkbox"]')].map((box) => box.getBoundingClientRect());
+    const found: string[] = [];
+    for (const label of group.querySelectorAll('label')) {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const words = [...range.getClientRects()].filter((rect) => rect.width > 1).at(-1)!;
+      for (const box of boxes) {
+        const gap = box.left - words.right;
+        if (Math.abs(box.top + box.height / 2 - (words.top + words.height / 2)) < 8 && gap >= 0 && gap < 16)
+          found.push(`"${label.textContent?.trim()}" ends ${Math.round(gap)} px before the next box`);
+      }
+    }
+    return found;
+  });
+  expect(crowded).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -556,7 +577,7 @@ test.describe('links to the pre-check', () => {
     await expect(stepLink).toBeVisible();
     await expect(stepLink).toHaveAttribute('href', PAGE);
     const closing = page.getByRole('region', { name: 'Everything in one annual membership' });
-    await expect(closing.getByRole('link', { name: 'Check a COA before you join' })).toHaveAttribute('href', PAGE);
+    await expect(closing.getByRole('link', { name: 'Try the COA pre-check' })).toHaveAttribute('href', PAGE);
   });
 
   test('from the science page: the certification section, which also states the type cut-off', async ({ page }) => {

@@ -130,9 +130,9 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
   await page.keyboard.press('Enter');
   await expect(spanish.getByRole('heading', { name: 'Â¿CuÃ¡nta experiencia tienes con el cannabis?' })).toBeFocused();
   for (const option of ['Daily', 'Better Sleep', 'Flower', 'Mind']) await answer(english, page, option);
-  await expect(english.getByRole('heading', { name: 'Your color: Rest' })).toBeFocused();
+  await expect(english.getByRole('heading', { name: 'Your color is Purple' })).toBeFocused();
   await expect(english.getByText(/Do not drive after using cannabis/)).toBeVisible();
-  const shop = english.getByRole('link', { name: /^Shop Rest at Green Door/ });
+  const shop = english.getByRole('link', { name: /^Shop Purple \(Rest\) at Green Door/ });
   // {type} is the mind/body/balance answer (decisions.md).
   await expect(shop).toHaveAttribute('href', 'https://greendoor.example/menu?effect=rest&type=mind');
   await expect(shop).toHaveAttribute('target', '_blank');
@@ -150,8 +150,8 @@ test('two snippets on another site: both quizzes run to a result with the storeâ
     await page.keyboard.press('Enter');
     await page.clock.runFor(ANSWER_THROTTLE_MS);
   }
-  await expect(spanish.getByRole('heading', { name: 'Tu color: Calm (Calma)' })).toBeFocused();
-  const compra = spanish.getByRole('link', { name: 'Compra Calm (Calma) en La Tienda' });
+  await expect(spanish.getByRole('heading', { name: 'Tu color es Azul' })).toBeFocused();
+  const compra = spanish.getByRole('link', { name: 'Compra Azul (Calm, Calma) en La Tienda' });
   await expect(compra).toHaveAttribute('href', 'https://tienda.example/calm');
   await expect(compra).toHaveAttribute('target', '_top');
 
@@ -213,7 +213,7 @@ test('keyboard and axe inside the frame: the first screen, a question and the re
   for (const option of ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body']) {
     await answer(frame, page, option);
   }
-  await expect(frame.getByRole('heading', { name: 'Your color: Calm' })).toBeFocused();
+  await expect(frame.getByRole('heading', { name: 'Your color is Blue' })).toBeFocused();
   await audit('result');
 });
 
@@ -228,7 +228,7 @@ test('a javascript: shop template gives no link, and a warning names the attribu
   expect(await page.locator('iframe').getAttribute('src')).not.toContain('javascript');
   await frame.getByRole('button', { name: 'Yes', exact: true }).click();
   for (const option of ['Daily', 'Better Sleep', 'Flower', 'Mind']) await answer(frame, page, option);
-  await expect(frame.getByRole('heading', { name: 'Your color: Rest' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Your color is Purple' })).toBeVisible();
   await expect(frame.getByRole('link', { name: /^Shop/ })).toHaveCount(0);
   await expect(frame.locator('a[href^="javascript:" i]')).toHaveCount(0);
   expect(warnings.some((warning) => warning.includes('data-shop-url'))).toBe(true);
@@ -346,16 +346,37 @@ test.describe('/operators/embed/', () => {
     await context.close();
   });
 
+  test('at 320 px every line of code stays whole, scrolling sideways in its box with a visible cue', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/operators/embed/');
+    for (const code of await page.locator('pre code').all()) {
+      const shape = await code.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const drawnLines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const pre = element.parentElement!;
+        const style = getComputedStyle(pre);
+        return {
+          drawnLines,
+          lines: (element.textContent ?? '').split('\n').length,
+          scrolls: pre.scrollWidth > pre.clientWidth && /auto|scroll/.test(style.overflowX),
+          cue: style.maskImage !== 'none' || style.backgroundAttachment.includes('local'),
+        };
+      });
+      expect(shape.drawnLines, 'no line of code wraps').toBe(shape.lines);
+      expect(shape).toMatchObject({ scrolls: true, cue: true });
+    }
+  });
+
   test('the operators page links to it from the eCommerce channel and the closing checklist', async ({ page }) => {
     await page.goto('/operators/');
-    await expect(page.getByRole('link', { name: 'on your site', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'your site', exact: true })).toHaveAttribute(
       'href',
       '/operators/embed/',
     );
-    await expect(page.getByRole('link', { name: 'Put the quiz on your site' })).toHaveAttribute(
-      'href',
-      '/operators/embed/',
-    );
+    await expect(page.getByRole('link', { name: 'Embed the quiz' })).toHaveAttribute('href', '/operators/embed/');
   });
 });
 
@@ -423,10 +444,10 @@ test.describe('a store counts its shoppersâ€™ colors', () => {
         await frame.getByRole('button', { name: option, exact: true }).dispatchEvent('click');
         await page.clock.runFor(ANSWER_THROTTLE_MS);
       }
-      await expect(frame.getByRole('heading', { name: /^Your color: / })).toBeFocused();
+      await expect(frame.getByRole('heading', { name: /^Your color is / })).toBeFocused();
       // Five of the Rest shoppers open the store's menu from the result.
       if (index < 5) {
-        const shop = frame.getByRole('link', { name: /^Shop Rest at Green Door/ });
+        const shop = frame.getByRole('link', { name: /^Shop Purple \(Rest\) at Green Door/ });
         if (index === 0) {
           await expect(shop).toHaveAttribute('href', 'https://greendoor.example/menu?effect=rest&form=flower');
         }

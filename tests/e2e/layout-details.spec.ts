@@ -61,6 +61,13 @@ for (const width of [375, 1280]) {
       );
       expect(placements.length).toBeGreaterThan(0);
       for (const gap of placements) expect(gap, 'the control starts below the picture').toBeGreaterThanOrEqual(-0.5);
+      // The clip standing alone ("See the colors in motion") holds its control inside its own frame.
+      const [frame, control] = await clip.evaluate((figure) =>
+        [figure, figure.querySelector('button')!].map((element) => element.getBoundingClientRect().toJSON()),
+      );
+      expect(control.bottom, 'the control inside the frame').toBeLessThanOrEqual(frame.bottom);
+      expect(control.right, 'the control inside the frame').toBeLessThanOrEqual(frame.right);
+      expect(await clip.evaluate((figure) => getComputedStyle(figure).borderTopStyle)).toBe('solid');
     });
 
     test('operators: "4-question" stays whole and the channel cards line their text up', async ({ page }) => {
@@ -115,7 +122,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('figure', { name: 'From lab result to color' })).toBeVisible();
       const lastSection = page.getByRole('main').locator(':scope > section').last();
       await expect(lastSection.getByRole('link', { name: 'Find your color' })).toHaveAttribute('href', '/quiz/');
-      await expect(lastSection.getByRole('link', { name: 'For brands and dispensaries' })).toHaveAttribute(
+      await expect(lastSection.getByRole('link', { name: 'See the DYC Standard' })).toHaveAttribute(
         'href',
         '/operators/',
       );
@@ -316,6 +323,19 @@ test.describe('home hero illustration', () => {
     }
   }
 
+  for (const [path, type, note] of [
+    ['/', 'Type', /^Type: I more THC, II balanced, III more CBD$/],
+    ['/es/', 'Tipo', /^Tipo: I más THC, II equilibrado, III más CBD$/],
+  ] as const) {
+    test(`${path}: the shelf shows each cannabinoid type and says under it what a type is`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const types = await page.locator('.shelf .type').allTextContents();
+      expect(new Set(types)).toEqual(new Set([`${type} I`, `${type} II`, `${type} III`]));
+      await expect(page.locator('.shelf [data-type-note]')).toHaveText(note);
+    });
+  }
+
   test('shows from 1024 px with a text alternative, and the heading stays the largest paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
@@ -354,12 +374,41 @@ test.describe('home hero illustration', () => {
   }
 });
 
+test('/es/ at 320 px: step 1’s colors read as lines of text, each feeling wrapping under its name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/es/');
+  const items = page.locator('.legend li');
+  await expect(items).toHaveCount(4);
+  await items.first().scrollIntoViewIfNeeded();
+  const columns = await items.evaluateAll((list) =>
+    list.map((item) => {
+      const lines = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()].filter((rect) => rect.width > 1);
+      };
+      const name = lines(item.querySelector('strong')!);
+      const feeling = lines(item.querySelector('.feeling')!);
+      // A feeling on more than one line starts its next lines under the name; on one line it follows the name.
+      const flows =
+        feeling.length > 1
+          ? Math.round(feeling[1]!.left) === Math.round(name[0]!.left)
+          : Math.abs(feeling[0]!.bottom - name.at(-1)!.bottom) < 6;
+      return `${item.textContent?.trim().replace(/\s+/g, ' ')}: ${flows ? 'one flow of text' : 'a column of its own'}`;
+    }),
+  );
+  for (const column of columns) expect(column).toMatch(/one flow of text$/);
+});
+
 test.describe('the home step clips', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px no band of another shade lies under a clip's picture`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const clips = page.locator('[data-lazy-video]');
+      // The steps' clips; the clip standing alone has a frame of its own (the test of its control, above).
+      const clips = page.locator('[data-lazy-video]:not(.is-framed)');
       expect(await clips.count()).toBeGreaterThan(0);
       for (const clip of await clips.all()) {
         // Read from computed styles and boxes, not from pixels: the picture's first paint is the browser's to time.
@@ -413,4 +462,43 @@ test.describe('page header drawings', () => {
       expect(phoneBox.y + phoneBox.height).toBeLessThanOrEqual(667);
     });
   }
+});
+
+test.describe('no empty half-page at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of ['/about/', '/advocacy/', '/operators/coa-check/', '/operators/embed/']) {
+    test(`${path} uses the width right of its reading column, just below the header`, async ({ page }) => {
+      await page.goto(path);
+      const headerBottom = await page
+        .locator('main > :first-child')
+        .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      // Text set in the right 40 % of the window within the first 700 px below the page's header band.
+      const rightText = await page.evaluate((top) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            const y = rect.top + window.scrollY;
+            if (rect.left >= window.innerWidth * 0.6 && y > top && y < top + 700) found.push(node.textContent.trim());
+          }
+        }
+        return found;
+      }, headerBottom);
+      expect(rightText.length, `${path}: text right of the reading column`).toBeGreaterThan(3);
+    });
+  }
+
+  test('the four "From lab result to color" titles on /about/ stand on one line', async ({ page }) => {
+    await page.goto('/about/');
+    const titles = page.getByRole('figure', { name: 'From lab result to color' }).getByRole('heading', { level: 3 });
+    await expect(titles).toHaveCount(4);
+    const tops = await titles.evaluateAll((headings) =>
+      headings.map((heading) => Math.round(heading.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `title tops ${tops.join(', ')}`).toBe(1);
+  });
 });

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { renderDeferredSections, routes } from './support/site.ts';
+import { buttonLabelProblems, renderDeferredSections, routes, waitForAnimationsToSettle } from './support/site.ts';
 
 /**
- * The layout suite: every route at 320, 375, 768 and 1280 px, and the widget states (the open menu,
- * each tab, each chart view), held to four rules: nothing scrolls sideways, no two pieces of text
+ * The layout suite: every route at 320, 375, 768 and 1280 px, in both languages where a page has two, and the
+ * widget states (the open menu, each tab, each chart view), held to four rules (and every tab set to one row of
+ * whole labels, and every button's label to one line where one line fits): nothing scrolls sideways, no two pieces of text
  * overlap, no visible text is under 12 px, and every tap target is at least 24 x 24 px (WCAG 2.5.8,
  * links inside a sentence excepted). One page load per route and width; the states are driven in
  * that page. Each state leaves a screenshot in test-results/layout/ for a reviewer to look through.
@@ -13,6 +14,13 @@ import { renderDeferredSections, routes } from './support/site.ts';
 const widths = [320, 375, 768, 1280] as const;
 const pages = [...routes.map((route) => route.path), '/no-such-page/'];
 const screenshotDir = 'test-results/layout';
+/** Button labels that stay on one line at every width, 320 px included (issue 39). */
+const oneLineLabels: Record<string, string[]> = {
+  '/': ['Find your color', 'How the colors work'],
+  '/es/': ['Descubre tu color', 'Conoce los colores'],
+  '/operators/': ['Speak to a rep', 'Become a member', 'Try the COA pre-check', 'Embed the quiz'],
+  '/about/': ['Find your color', 'See the DYC Standard'],
+};
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -176,27 +184,56 @@ async function shoot(target: Page | Locator, name: string): Promise<void> {
 }
 
 /**
- * Every label of a segmented control (a tab list, the chart's view buttons) is read in full: no option clips its
- * text (scrollWidth <= clientWidth), the control hides none of its options behind a scroll edge, and every option
- * lies inside the window.
+ * One rule for every segmented control (a tab list, the chart's view buttons) at every width: one row, every
+ * label whole on one line (no option clips or wraps its text). A row wider than its column is a strip that
+ * scrolls sideways with a visible cue (its edge fades or a shadow shows), and every option scrolls fully into
+ * view inside it; at 1280 px every control fits without scrolling.
  */
-async function expectWholeLabels(control: Locator, state: string): Promise<void> {
-  const cut = await control.evaluate((group) => {
-    const problems: string[] = [];
-    if (group.scrollWidth > group.clientWidth)
-      problems.push(`the control scrolls (${group.scrollWidth} > ${group.clientWidth})`);
-    for (const option of group.querySelectorAll<HTMLElement>('[role="tab"], button')) {
-      const box = option.getBoundingClientRect();
-      if (option.scrollWidth > option.clientWidth)
-        problems.push(`"${option.textContent}" clips its text (${option.scrollWidth} > ${option.clientWidth})`);
-      if (box.left < 0 || box.right > document.documentElement.clientWidth)
-        problems.push(
-          `"${option.textContent}" runs outside the window (${Math.round(box.left)} to ${Math.round(box.right)})`,
-        );
+async function expectOneRowOfWholeLabels(control: Locator, state: string, width: number): Promise<void> {
+  const problems = await control.evaluate(async (group, viewportWidth) => {
+    const found: string[] = [];
+    const options = [...group.querySelectorAll<HTMLElement>('[role="tab"], button')];
+    const tops = new Set(options.map((option) => Math.round(option.getBoundingClientRect().top)));
+    if (tops.size > 1) found.push(`the options stand on ${tops.size} rows`);
+    for (const option of options) {
+      const label = `"${option.textContent?.trim()}"`;
+      if (option.scrollWidth > option.clientWidth + 0.5)
+        found.push(`${label} clips its text (${option.scrollWidth} > ${option.clientWidth})`);
+      const range = document.createRange();
+      range.selectNodeContents(option);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      // A label wraps only when, on one line, it alone would be wider than the strip.
+      const oneLine = option.cloneNode(true) as HTMLElement;
+      oneLine.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;max-inline-size:none';
+      group.append(oneLine);
+      const oneLineWidth = oneLine.getBoundingClientRect().width;
+      oneLine.remove();
+      if (lines.size > 1 && oneLineWidth <= option.getBoundingClientRect().width + 1)
+        found.push(`${label} wraps onto ${lines.size} lines though it fits on one (${Math.round(oneLineWidth)} px)`);
     }
-    return problems;
-  });
-  expect.soft(cut, `${state}: every label whole`).toEqual([]);
+    if (group.scrollWidth > group.clientWidth) {
+      if (viewportWidth >= 1280)
+        found.push(`the control scrolls at ${viewportWidth} px (${group.scrollWidth} > ${group.clientWidth})`);
+      const style = getComputedStyle(group);
+      if (!/auto|scroll/.test(style.overflowX)) found.push('the control is cut off but does not scroll');
+      const cue = style.maskImage !== 'none' || style.backgroundAttachment.includes('local');
+      if (!cue) found.push('the control scrolls with no visible cue');
+      for (const option of options) {
+        option.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const box = option.getBoundingClientRect();
+        const frame = group.getBoundingClientRect();
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+          found.push(`"${option.textContent?.trim()}" cannot be scrolled fully into view`);
+      }
+      group.scrollTo({ left: 0, behavior: 'instant' });
+    }
+    const frame = group.getBoundingClientRect();
+    if (frame.left < 0 || frame.right > document.documentElement.clientWidth)
+      found.push(`the control runs outside the window (${Math.round(frame.left)} to ${Math.round(frame.right)})`);
+    return found;
+  }, width);
+  expect.soft(problems, `${state}: one row of whole labels`).toEqual([]);
 }
 
 for (const width of widths) {
@@ -210,6 +247,11 @@ for (const width of widths) {
         await hydrateEverything(page);
         const name = `${slug(path)}-${width}`;
         await expectClean(page, `${path} at ${width}px`);
+        const restore = await renderDeferredSections(page);
+        expect
+          .soft(await buttonLabelProblems(page, oneLineLabels[path]), `${path} at ${width}px: button labels`)
+          .toEqual([]);
+        await restore();
         await shoot(page, name);
 
         // Every tab of every tab list.
@@ -217,7 +259,7 @@ for (const width of widths) {
         for (let list = 0; list < (await tablists.count()); list += 1) {
           const tablist = tablists.nth(list);
           const tabs = tablist.getByRole('tab');
-          await expectWholeLabels(tablist, `${path} at ${width}px, tab list ${list + 1}`);
+          await expectOneRowOfWholeLabels(tablist, `${path} at ${width}px, tab list ${list + 1}`, width);
           for (let index = 0; index < (await tabs.count()); index += 1) {
             const tab = tabs.nth(index);
             await tab.click();
@@ -232,7 +274,8 @@ for (const width of widths) {
         // Every view of the operators chart.
         const viewGroup = page.getByRole('group', { name: 'Choose an inventory view' });
         const views = viewGroup.getByRole('button');
-        if ((await views.count()) > 0) await expectWholeLabels(viewGroup, `${path} at ${width}px, chart views`);
+        if ((await views.count()) > 0)
+          await expectOneRowOfWholeLabels(viewGroup, `${path} at ${width}px, chart views`, width);
         for (let index = 0; index < (await views.count()); index += 1) {
           const view = views.nth(index);
           await view.click();
@@ -248,9 +291,7 @@ for (const width of widths) {
           await menuButton.click();
           const dialog = page.getByRole('dialog', { name: 'Menu' });
           await expect(dialog).toBeVisible();
-          await page.waitForFunction(() =>
-            document.getAnimations().every((animation) => animation.playState !== 'running'),
-          );
+          await waitForAnimationsToSettle(page);
           await expectClean(page, `${path} at ${width}px, menu open`, 'dialog[open]');
           await page.screenshot({ path: `${screenshotDir}/${name}-menu.png`, animations: 'disabled' });
         }

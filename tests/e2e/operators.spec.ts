@@ -235,7 +235,7 @@ test.describe('operators page', () => {
     const directMail = await page.getByRole('link', { name: 'Speak to a rep', exact: true }).getAttribute('href');
     const email = directMail?.replace(/^mailto:/, '') ?? '';
     expect(email).toMatch(/^[^@\s]+@[^@\s]+$/);
-    const closing = page.getByRole('link', { name: 'Speak to a rep to get started' });
+    const closing = page.getByRole('link', { name: 'Become a member' });
     await expect(closing).toHaveAttribute('href', new RegExp(`^mailto:${email.replace(/\./g, '\\.')}\\?subject=`));
     await expect(page.getByRole('link', { name: 'Speak to a rep', exact: true })).toHaveAttribute(
       'href',

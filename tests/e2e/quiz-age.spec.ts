@@ -97,8 +97,8 @@ test.describe('the quiz asks the age first', () => {
     };
     await seed(page, { [AGE_KEY]: String(Date.now()), [RESULT_KEY]: JSON.stringify(result) });
     await openQuiz(page);
-    await expect(page.getByRole('heading', { name: 'Your color: Focus' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Your color: Focus \| DYC/);
+    await expect(page.getByRole('heading', { name: 'Your color is Green' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Your color is Green \(Focus\) \| DYC/);
     await expect(ageHeading(page)).toHaveCount(0);
   });
 
@@ -150,11 +150,11 @@ test.describe('server-rendered result asks the age before it shows a dose', () =
     expect(await storedKeys(page)).toEqual([]);
     await page.goBack();
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This result: Purple');
     // The Yes leaves the address bar (a link copied from there asks its next reader) and is remembered here.
     await expect(page).toHaveURL(new RegExp(`/quiz/result/\\?${RESULT_QUERY.replace(/\+/g, '\\+')}$`));
     expect(Number(await storedAge(page))).toBeGreaterThan(Date.now() - 60_000);
-    await expect(page).toHaveTitle(/^Your color: Rest \| DYC/);
+    await expect(page).toHaveTitle(/^This result: Purple \(Rest\) \| DYC/);
     await expect(page.getByText(/half a gram per occasion, for people who use daily/)).toBeVisible();
     // The share link on the page never carries the Yes on to someone else.
     const share = await page.getByRole('link', { name: 'Share this result' }).getAttribute('href');
@@ -164,16 +164,16 @@ test.describe('server-rendered result asks the age before it shows a dose', () =
   test('a Yes already remembered in this browser goes straight to the result', async ({ page }) => {
     await seed(page, { [AGE_KEY]: String(Date.now()) });
     await page.goto(`/quiz/result/?${RESULT_QUERY}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This result: Purple');
     await expect(page).not.toHaveURL(/age=/);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This result: Purple');
   });
 
   test('a result link copied from the address bar after Yes asks its next reader', async ({ page, browser }) => {
     await page.goto(`/quiz/result/?${RESULT_QUERY}`);
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This result: Purple');
     const copied = page.url();
     const nextReader = await browser.newPage();
     await nextReader.goto(copied);
@@ -197,12 +197,12 @@ test.describe('server-rendered result asks the age before it shows a dose', () =
       await box.check();
       await page.getByRole('button', { name: 'See my color' }).click();
       await expect(page).toHaveURL(/\/quiz\/result\/\?.*age=yes/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Calm');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This result: Blue');
 
       await page.goto(`/quiz/result/?${RESULT_QUERY}`);
       await expect(page.locator('main')).not.toContainText(DOSE_WORDS);
       await page.getByRole('button', { name: 'Yes', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your color: Rest');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This result: Purple');
     });
 
     test('Subscribe asks the age in a disclosure before the newsletter link', async ({ page }) => {
@@ -274,7 +274,7 @@ test.describe('a quiz request that never answers', () => {
     await expect(retry).toBeFocused();
     hang = false;
     await retry.click();
-    await expect(page.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your color is Blue' })).toBeVisible();
     expect(urls).toHaveLength(2);
     expect(urls[1]).toBe(urls[0]);
   });
@@ -321,7 +321,7 @@ test.describe('a stored result on a return visit', () => {
     await watchQuestion1(page);
     await page.goto('/quiz/');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { name: 'Your color: Rest' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your color is Purple' })).toBeVisible();
     expect(await question1Seen(page)).toEqual([]);
   });
 
@@ -340,7 +340,7 @@ test.describe('a stored result on a return visit', () => {
     await watchQuestion1(page);
     await page.goto('/quiz/');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { name: 'Your color: Rest' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your color is Purple' })).toBeVisible();
     expect(await question1Seen(page)).toContain('frame');
   });
 });
@@ -361,5 +361,5 @@ test('a stored result whose Yes has expired asks again, then shows the result wi
   await expect(ageHeading(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Your color/ })).toHaveCount(0);
   await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your color: Energize' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your color is Yellow' })).toBeFocused();
 });

@@ -19,7 +19,7 @@ async function showResult(page: Page) {
   await openQuizOnPausedClock(page, '/quiz/');
   for (const answer of ANSWERS) await chooseAnswer(quiz(page), answer);
   await page.clock.resume();
-  await expect(page.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your color is Blue' })).toBeVisible();
 }
 
 /** Decodes a screenshot of the element (PNG) with jsQR. */

@@ -23,7 +23,8 @@ const ANSWERS = ['De vez en cuando (una vez al mes)', 'Más relajación', 'Aguas
 /** The same answers as the API takes them. */
 const CANONICAL = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
 const SHOWN = {
-  title: 'Tu color: Calm (Calma)',
+  title: 'Tu color es Azul',
+  effect: 'Calm (Calma)',
   dose: '5 mg de THC',
   balance: 'Cuerpo',
   productType: 'Aguas infusionadas',
@@ -37,7 +38,7 @@ const RESULT_QUERY = 'q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind';
 const quiz = (page: Page) => quizRegion(page, 'Cuestionario');
 const questionHeading = (page: Page, index: number) =>
   quiz(page).getByRole('heading', { level: 2, name: QUESTIONS[index] });
-const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Tu color: / });
+const resultHeading = (page: Page) => page.getByRole('heading', { name: /^Tu color es |^Este resultado: / });
 const storedValue = (page: Page) => page.evaluate(() => window.localStorage.getItem('dycQuizResults'));
 
 async function expectResultPanel(page: Page, shown = SHOWN) {
@@ -46,12 +47,14 @@ async function expectResultPanel(page: Page, shown = SHOWN) {
   // The facts stand on the color band (the counter card, closed, holds its own copy).
   const band = panel.locator('[data-result-band]');
   const line = (label: string) => band.locator('dl > div').filter({ hasText: label });
-  // The heading names the color once; the facts beside it do not name it again.
-  await expect(band.locator('dl')).not.toContainText(shown.title.slice('Tu color: '.length));
+  // The heading names the color once, the effect with its meaning beside it; the facts do not name them again.
+  await expect(band.getByText(new RegExp(`^${RegExp.escape(shown.effect)}: `))).toBeVisible();
+  await expect(band.locator('dl')).not.toContainText(shown.title.replace(/^.* /, ''));
+  await expect(band.locator('dl')).not.toContainText(shown.effect);
   await expect(line('Dosis recomendada').locator('dd')).toHaveText(shown.dose);
   await expect(line('Mente/Cuerpo/Equilibrio').locator('dd')).toHaveText(shown.balance);
   await expect(line('Tipo de producto').locator('dd')).toHaveText(shown.productType);
-  const alt = `Figura de ${shown.title.slice('Tu color: '.length)}, ${shown.balance.toLowerCase()}: el efecto se siente`;
+  const alt = `Figura de ${shown.effect}, ${shown.balance.toLowerCase()}: el efecto se siente`;
   expect(await panel.getByRole('img').getAttribute('alt')).toMatch(new RegExp(`^${RegExp.escape(alt)}`));
   await expect(panel.getByText(/por ocasión.*antes de consumir más.*No manejes/)).toBeVisible();
   await expect(panel.getByRole('link', { name: /lee la ciencia/ })).toHaveAttribute('href', '/es/science/');
@@ -101,7 +104,7 @@ test.describe('Spanish quiz island', () => {
 
     const panel = await expectResultPanel(page);
     await expect(resultHeading(page)).toBeFocused();
-    await expect(page).toHaveTitle(/^Tu color: Calm \(Calma\) \|/);
+    await expect(page).toHaveTitle(/^Tu color es Azul \(Calm, Calma\) \|/);
     await expect(panel.getByText('Elegiste “Más relajación”')).toBeVisible();
     // The store and storage stay language-neutral: the API's English values.
     expect(JSON.parse((await storedValue(page)) ?? 'null')).toMatchObject({
@@ -109,7 +112,7 @@ test.describe('Spanish quiz island', () => {
       dose: '5 mg THC',
       productType: 'infused waters',
     });
-    const share = panel.getByRole('link', { name: 'Comparte este resultado' });
+    const share = panel.getByRole('link', { name: 'Comparte el resultado' });
     const href = new URL((await share.getAttribute('href'))!, 'http://x.test');
     expect(href.pathname).toBe('/es/quiz/result/');
     expect(['q1', 'q2', 'q3', 'q4'].map((id) => href.searchParams.get(id))).toEqual(CANONICAL);
@@ -137,7 +140,8 @@ test.describe('Spanish quiz island', () => {
     await page.goto('/es/quiz/');
     await waitForHydration(page);
     const panel = await expectResultPanel(page, {
-      title: 'Tu color: Rest (Descanso)',
+      title: 'Tu color es Morado',
+      effect: 'Rest (Descanso)',
       dose: 'medio gramo',
       balance: 'Equilibrado',
       productType: 'Flor',
@@ -165,11 +169,12 @@ test.describe('Spanish quiz island', () => {
     }, `${baseURL}/quiz/icons/purple-balanced.svg`);
     await page.goto('/es/quiz/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
     const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
     await expect(card).toBeVisible();
-    // The color word above its name, as large as the card allows: one pair of parentheses.
+    // The color word first, as large as the card allows, its effect under it: one pair of parentheses.
     await expect(card.locator('p').first()).toHaveText('Morado Rest (Descanso)');
+    await expect(card.getByText('Morado', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
     await expect(card).not.toContainText('(Rest (');
     const fact = (label: string) => card.locator('dl > div').filter({ hasText: label }).locator('dd');
     // A budtender who reads only English finds the product type and the dose in English, marked as English.
@@ -258,12 +263,13 @@ test.describe('Spanish quiz without JavaScript', () => {
     await form.getByRole('button', { name: 'Ver mi color' }).click();
     await expect(page).toHaveURL(/\/es\/quiz\/result\/\?q1=Occasional.*age=yes/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expectResultPanel(page);
+    // The result page reads a result as a shared link's reader sees it.
+    await expectResultPanel(page, { ...SHOWN, title: 'Este resultado: Azul' });
     await expect(page.getByRole('link', { name: 'Haz tú el cuestionario' })).toHaveAttribute(
       'href',
       '/es/quiz/?reset=1',
     );
-    const share = await page.getByRole('link', { name: 'Comparte este resultado' }).getAttribute('href');
+    const share = await page.getByRole('link', { name: 'Comparte el resultado' }).getAttribute('href');
     expect(new URL(share!).pathname).toBe('/es/quiz/result/');
   });
 
@@ -283,7 +289,7 @@ test.describe('Spanish quiz without JavaScript', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Sí', exact: true }).click();
     await expect(page).toHaveURL(/\/es\/quiz\/result\/\?.*age=yes/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu color: Rest (Descanso)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este resultado: Morado');
     await expect(page.getByText(/medio gramo por ocasión, para quienes usan cannabis a diario/)).toBeVisible();
   });
 
@@ -319,7 +325,7 @@ test.describe('no English in any state of the Spanish quiz', () => {
     await page.clock.resume();
     await expect(resultHeading(page)).toBeVisible();
     await expectSpanishOnly(page, 'result');
-    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectSpanishOnly(page, 'counter card');
   });
@@ -351,7 +357,7 @@ test.describe('Spanish server-rendered pages', () => {
     }
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const states = [
-      [`/es/quiz/result/?${RESULT_QUERY}&age=yes`, 'Tu color: Rest (Descanso)'],
+      [`/es/quiz/result/?${RESULT_QUERY}&age=yes`, 'Este resultado: Morado'],
       [`/es/quiz/result/?${RESULT_QUERY}`, AGE_QUESTION],
       [`/es/quiz/result/?${RESULT_QUERY}&age=no`, 'Gracias por decírnoslo'],
       ['/es/quiz/result/?q2=Better+Focus', 'Faltan algunas respuestas'],

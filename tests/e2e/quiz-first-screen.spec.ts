@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { quizCopy } from '../../src/i18n/quiz.ts';
-import { resultTitle } from '../../src/lib/quiz/describe.ts';
+import { resultHeadline } from '../../src/lib/quiz/describe.ts';
 import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/questions.ts';
 import { AGE_KEY } from './support/quiz.ts';
 import { waitForHydration } from './support/site.ts';
@@ -46,7 +46,7 @@ async function seedReturningReader(page: Page, origin: string) {
 
 /**
  * The visible text of the quiz column: what is rendered, not hidden, and inside the column's box, in lower case
- * with its white space made single spaces (the result's heading sets "Your color" in capitals above the name).
+ * with its white space made single spaces (the result's heading sets "Your color is" on a line above the color).
  */
 function visibleQuizText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -80,7 +80,7 @@ for (const serviceWorkers of ['block', 'allow'] as const) {
         const { path, locale } = pages[run % pages.length]!;
         const size = windows[run % windows.length]!;
         const scrollY = scrollPositions[run % scrollPositions.length]!;
-        const title = resultTitle('purple', locale);
+        const title = resultHeadline('purple', locale);
         await page.setViewportSize(size);
         await page.goto(path);
         await page.evaluate((y) => window.scrollTo(0, y), scrollY);
@@ -140,7 +140,7 @@ test.describe('before the island runs, every page of the quiz paints one screen'
   async function paintedResultTitles(page: Page, locale: Locale): Promise<string[]> {
     const painted: string[] = [];
     for (const color of colors) {
-      const title = resultTitle(color, locale);
+      const title = resultHeadline(color, locale);
       for (const heading of await page.getByText(title, { exact: true }).all()) {
         if (await heading.isVisible()) painted.push(title);
       }
@@ -161,8 +161,8 @@ test.describe('before the island runs, every page of the quiz paints one screen'
       await seedReturningReader(page, baseURL!);
       await page.route(/\/_astro\/Quiz\.[^/?]*\.js(\?.*)?$/, () => {});
       await page.goto(path);
-      await expect(page.getByText(resultTitle('purple', locale), { exact: true }).first()).toBeVisible();
-      expect(await paintedResultTitles(page, locale)).toEqual([resultTitle('purple', locale)]);
+      await expect(page.getByText(resultHeadline('purple', locale), { exact: true }).first()).toBeVisible();
+      expect(await paintedResultTitles(page, locale)).toEqual([resultHeadline('purple', locale)]);
     });
   }
 });

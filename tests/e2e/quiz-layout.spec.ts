@@ -1,11 +1,14 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resultHeadline } from '../../src/lib/quiz/describe.ts';
 import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
-import { renderDeferredSections, waitForHydration } from './support/site.ts';
+import { buttonLabelProblems, renderDeferredSections, waitForHydration } from './support/site.ts';
 
 /**
  * The quiz page's layout (issue 14, item 3) at 320, 375, 768 and 1280 px: the result for each color, question 1
  * above the fold, and a new result whose top is never under the sticky header. Each state's screenshot is saved
- * under test-results/ for a reviewer.
+ * under test-results/ for a reviewer; the result, the shared result and both counter cards in each language
+ * also under test-results/layout/, with the layout suite's.
  */
 const widths = [
   { width: 320, height: 568 },
@@ -143,7 +146,7 @@ for (const viewport of widths) {
         ] as const);
         await page.goto('/quiz/');
         await waitForHydration(page);
-        const panel = page.getByRole('region', { name: `Your color: ${result.name}` });
+        const panel = page.getByRole('region', { name: resultHeadline(result.color) });
         await expect(panel).toBeVisible();
         await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
         const context = `${result.name} at ${viewport.width} px`;
@@ -170,7 +173,7 @@ for (const viewport of widths) {
       page,
     }, testInfo) => {
       await page.goto('/quiz/result/?q1=Daily&q2=More+Relaxation&q3=Infused+Waters&q4=Balanced&age=yes');
-      const panel = page.getByRole('region', { name: 'Your color: Calm' });
+      const panel = page.getByRole('region', { name: 'This result: Blue' });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
       const context = `result page at ${viewport.width} px`;
@@ -182,6 +185,112 @@ for (const viewport of widths) {
       await page.screenshot({ path: testInfo.outputPath(`quiz-result-page-${viewport.width}.png`), fullPage: true });
     });
   });
+}
+
+/**
+ * The color word is the largest text of a result wherever it shows: no other visible text in `scope` is set as
+ * large (decisions.md, "The color comes first").
+ */
+async function expectColorWordLargest(scope: Locator, colorWord: string, context: string): Promise<void> {
+  const sizes = await scope.evaluate((root) => {
+    const texts: { text: string; size: number; isColor: boolean }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // Unseen text (the heading's colon, visually hidden words) has no painted size.
+      if (![...range.getClientRects()].some((rect) => rect.width > 1 && rect.height > 1)) continue;
+      texts.push({
+        text,
+        size: parseFloat(getComputedStyle(parent).fontSize),
+        isColor: parent.closest('[data-result-color]') !== null,
+      });
+    }
+    return texts;
+  });
+  const color = sizes.filter((text) => text.isColor);
+  expect(
+    color.map((text) => text.text),
+    context,
+  ).toEqual([colorWord]);
+  const larger = sizes.filter((text) => !text.isColor && text.size >= color[0]!.size);
+  expect(
+    larger.map((text) => `${text.text} (${text.size}px)`),
+    `${context}: text as large as the color word`,
+  ).toEqual([]);
+}
+
+const layoutShots = 'test-results/layout';
+
+for (const viewport of widths) {
+  for (const locale of ['en', 'es'] as const) {
+    test(`at ${viewport.width} px in ${locale}, the color word is the largest text of the result, the shared result and their counter cards`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      mkdirSync(layoutShots, { recursive: true });
+      const prefix = locale === 'en' ? '' : '/es';
+      const colorWord = locale === 'en' ? 'Purple' : 'Morado';
+      // The result's two buttons keep their labels on one line at every width (issue 39).
+      const actions =
+        locale === 'en'
+          ? ['Show at the counter', 'Share this result']
+          : ['Muéstralo en tienda', 'Comparte el resultado'];
+      const shoot = (name: string) =>
+        page.screenshot({ path: `${layoutShots}/${name}-${locale}-${viewport.width}.png`, animations: 'disabled' });
+      const counterCard = async (name: string) => {
+        await page
+          .getByRole('button', { name: locale === 'en' ? 'Show at the counter' : 'Muéstralo en tienda' })
+          .click();
+        const card = page.getByRole('dialog');
+        await expect(card).toBeVisible();
+        await expectColorWordLargest(card, colorWord, `${name} card, ${locale} at ${viewport.width} px`);
+        await shoot(`${name}-card`);
+      };
+
+      // The reader's own result, as the quiz island shows it.
+      await rememberAdult(page);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        RESULT_KEY,
+        JSON.stringify({
+          color: 'purple',
+          dose: '5 mg THC',
+          mindBodyBalance: 'balanced',
+          productType: 'edibles',
+          littleDudeUrl: `${baseURL}/quiz/icons/purple-balanced.svg`,
+        }),
+      ] as const);
+      await page.goto(`${prefix}/quiz/`);
+      await waitForHydration(page);
+      const own = page.getByRole('region', { name: resultHeadline('purple', locale) });
+      await expect(own).toBeVisible();
+      await expectColorWordLargest(own, colorWord, `result, ${locale} at ${viewport.width} px`);
+      expect(
+        await buttonLabelProblems(page, actions),
+        `result, ${locale} at ${viewport.width} px: button labels`,
+      ).toEqual([]);
+      await shoot('quiz-result');
+      await counterCard('quiz-result');
+
+      // A shared link, rendered by the server.
+      await page.goto(
+        `${prefix}/quiz/result/?q1=Occasional+%28monthly%29&q2=Better+Sleep&q3=Edibles&q4=Balanced&age=yes`,
+      );
+      const shared = page.getByRole('region', { name: resultHeadline('purple', locale, 'shared') });
+      await expect(shared).toBeVisible();
+      await expectColorWordLargest(shared, colorWord, `shared result, ${locale} at ${viewport.width} px`);
+      expect(
+        await buttonLabelProblems(page, actions),
+        `shared result, ${locale} at ${viewport.width} px: button labels`,
+      ).toEqual([]);
+      await shoot('quiz-shared-result');
+      await counterCard('quiz-shared-result');
+    });
+  }
 }
 
 for (const viewport of [
@@ -219,13 +328,13 @@ test('a new result’s top is not hidden under the sticky header', async ({ page
   await card.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 20));
   await quiz.getByRole('button', { name: 'Balanced', exact: true }).click();
   await page.clock.resume();
-  const panel = page.getByRole('region', { name: 'Your color: Focus' });
+  const panel = page.getByRole('region', { name: 'Your color is Green' });
   await expect(panel).toBeVisible();
   const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
   await expect
     .poll(async () => (await panel.boundingBox())!.y, { message: 'result top below the header' })
     .toBeGreaterThanOrEqual(headerBottom);
-  await expect(page.getByRole('heading', { name: 'Your color: Focus' })).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Your color: Focus' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Your color is Green' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your color is Green' })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('quiz-new-result-375.png') });
 });

@@ -47,7 +47,7 @@ test.describe('the quiz offline', () => {
       await page.clock.runFor(1000);
     }
     await page.clock.resume();
-    const panel = page.getByRole('region', { name: 'Your color: Calm' });
+    const panel = page.getByRole('region', { name: 'Your color is Blue' });
     await expect(panel.locator('dl > div').filter({ hasText: 'Dose recommendation' }).locator('dd')).toHaveText(
       '5 mg THC',
     );
@@ -86,15 +86,15 @@ test.describe('the quiz offline', () => {
       await page.clock.runFor(1000);
     }
     await page.clock.resume();
-    const panel = page.getByRole('region', { name: 'Tu color: Calm (Calma)' });
+    const panel = page.getByRole('region', { name: 'Tu color es Azul' });
     await expect(panel).toBeVisible();
-    await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+    await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
     const card = page.getByRole('dialog');
     await expect(card.getByRole('heading', { name: 'Muéstrale esta tarjeta a quien te atienda' })).toBeVisible();
     await expect(card).toContainText('unas 2 horas');
     await expect(card.getByRole('img', { name: 'Código QR del enlace a este resultado' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Muéstralo en el mostrador' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Muéstralo en tienda' })).toBeFocused();
     expect(errors).toEqual([]);
   });
 
@@ -123,6 +123,22 @@ test.describe('the quiz offline', () => {
       type: bad.headers()['content-type'],
       body: await bad.text(),
     });
+  });
+
+  test('a shared result opened offline gets the site’s quiz page in its language, not the browser’s error', async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page);
+    await context.setOffline(true);
+    for (const [path, heading] of [
+      ['/quiz/result/', 'Answer a 4 Question Quiz to Find Your Color!'],
+      ['/es/quiz/result/', '¡Responde un cuestionario de 4 preguntas y descubre tu color!'],
+    ]) {
+      const response = await page.goto(`${path}?${QUERY}`);
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
   });
 
   test('content pages are neither kept nor served by the worker', async ({ page, context }) => {

@@ -12,10 +12,24 @@ import { waitForHydration } from './support/site.ts';
  */
 /** Stored results the quiz can give (a dose that fits the product type), one per color. */
 const COLORS = [
-  { color: 'yellow', name: 'Energize', token: '--color-energize-deep', dose: '5-6 puffs', type: 'disposables' },
-  { color: 'green', name: 'Focus', token: '--color-focus-deep', dose: '2.5 mg THC', type: 'infused waters' },
-  { color: 'blue', name: 'Calm', token: '--color-calm-deep', dose: 'half gram', type: 'flower' },
-  { color: 'purple', name: 'Rest', token: '--color-rest-deep', dose: '10 mg THC', type: 'edibles' },
+  {
+    color: 'yellow',
+    word: 'Yellow',
+    name: 'Energize',
+    token: '--color-energize-deep',
+    dose: '5-6 puffs',
+    type: 'disposables',
+  },
+  {
+    color: 'green',
+    word: 'Green',
+    name: 'Focus',
+    token: '--color-focus-deep',
+    dose: '2.5 mg THC',
+    type: 'infused waters',
+  },
+  { color: 'blue', word: 'Blue', name: 'Calm', token: '--color-calm-deep', dose: 'half gram', type: 'flower' },
+  { color: 'purple', word: 'Purple', name: 'Rest', token: '--color-rest-deep', dose: '10 mg THC', type: 'edibles' },
 ].map((entry, index) => ({ ...entry, balance: (['mind', 'body', 'balanced', 'body'] as const)[index]! }));
 const BALANCE_SHOWN = { mind: 'Mind', body: 'Body', balanced: 'Balanced' } as const;
 const RESULT_QUERY = 'q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body';
@@ -61,13 +75,13 @@ test.describe('the result is built around the color', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const shown of COLORS) {
-    test(`the ${shown.name} result opens on a band of its deep shade, with its name large and its type`, async ({
+    test(`the ${shown.word} result opens on a band of its deep shade, with its name large and its type`, async ({
       page,
       baseURL,
     }) => {
       await openStoredResult(page, baseURL, shown);
-      const panel = page.getByRole('region', { name: `Your color: ${shown.name}` });
-      const heading = panel.getByRole('heading', { name: `Your color: ${shown.name}` });
+      const panel = page.getByRole('region', { name: `Your color is ${shown.word}` });
+      const heading = panel.getByRole('heading', { name: `Your color is ${shown.word}` });
       await expect(heading).toBeVisible();
       const band = panel.locator('[data-result-band]');
       const deep = await tokenColor(page, shown.token);
@@ -75,8 +89,9 @@ test.describe('the result is built around the color', () => {
       // Full bleed: the band spans the whole panel.
       const [bandBox, panelBox] = [(await band.boundingBox())!, (await panel.boundingBox())!];
       expect(bandBox.width).toBeGreaterThanOrEqual(panelBox.width - 2);
-      // The name is the largest thing on the screen, and reads on the band (AA).
-      const name = heading.getByText(shown.name, { exact: true });
+      // The color word is the largest thing on the screen, and reads on the band (AA); the effect is beside it.
+      const name = heading.getByText(shown.word, { exact: true });
+      await expect(band.getByText(new RegExp(`^${shown.name}: `))).toBeVisible();
       expect(await name.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
         40,
       );
@@ -92,10 +107,11 @@ test.describe('the result is built around the color', () => {
 
   test('the color is named once, in one form', async ({ page, baseURL }) => {
     await openStoredResult(page, baseURL, COLORS[2]!);
-    const panel = page.getByRole('region', { name: 'Your color: Calm' });
-    await expect(panel.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Your color is Blue' });
+    await expect(panel.getByRole('heading', { name: 'Your color is Blue' })).toBeVisible();
     // No second "Your Color is" line with other capitals, and no second naming of the color in the facts.
     await expect(panel).not.toContainText('Your Color');
+    await expect(panel).not.toContainText('Your color:');
     await expect(panel.locator('dl')).not.toContainText('Calm');
     await expect(panel.locator('dl')).not.toContainText('Blue');
   });
@@ -107,8 +123,8 @@ test.describe('the result is built around the color', () => {
     for (const answer of ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'])
       await chooseAnswer(quizRegion(page), answer);
     await page.clock.resume();
-    const panel = page.getByRole('region', { name: 'Your color: Calm' });
-    const heading = panel.getByRole('heading', { name: 'Your color: Calm' });
+    const panel = page.getByRole('region', { name: 'Your color is Blue' });
+    const heading = panel.getByRole('heading', { name: 'Your color is Blue' });
     await expect(heading).toBeFocused();
     const counter = panel.getByRole('button', { name: 'Show at the counter' });
     const share = panel.getByRole('link', { name: 'Share this result' });
@@ -137,16 +153,18 @@ test.describe('the result is built around the color', () => {
 
   test('the Spanish result: the same hero and the same actions, in Spanish', async ({ page, baseURL }) => {
     await openStoredResult(page, baseURL, COLORS[3]!, '/es/quiz/');
-    const panel = page.getByRole('region', { name: 'Tu color: Rest (Descanso)' });
+    const panel = page.getByRole('region', { name: 'Tu color es Morado' });
     const band = panel.locator('[data-result-band]');
     expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       await tokenColor(page, '--color-rest-deep'),
     );
-    const name = panel.getByRole('heading').getByText('Rest (Descanso)', { exact: true });
+    const name = panel.getByRole('heading').getByText('Morado', { exact: true });
     expect(await name.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(40);
-    await expect(panel).not.toContainText('Tu color es');
-    expect(await isFilled(panel.getByRole('button', { name: 'Muéstralo en el mostrador' }))).toBe(true);
-    await expect(panel.getByRole('link', { name: 'Comparte este resultado' })).toBeVisible();
+    // The brand effect with its Spanish meaning beside the color.
+    await expect(band.getByText('Rest (Descanso): descanso y sueño', { exact: true })).toBeVisible();
+    await expect(panel).not.toContainText('Tu color:');
+    expect(await isFilled(panel.getByRole('button', { name: 'Muéstralo en tienda' }))).toBe(true);
+    await expect(panel.getByRole('link', { name: 'Comparte el resultado' })).toBeVisible();
     expect(await isFilled(panel.getByRole('button', { name: 'Reiniciar el cuestionario' }))).toBe(false);
   });
 });
@@ -171,8 +189,9 @@ test.describe('the counter card is a field of the color', () => {
         expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
           await tokenColor(page, shown.token),
         );
-        const name = card.getByText(shown.name, { exact: true });
+        const name = card.getByText(shown.word, { exact: true });
         await expect(name).toBeInViewport({ ratio: 1 });
+        await expect(card.getByText(shown.name, { exact: true })).toBeVisible();
         expect(await name.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
           36,
         );
@@ -198,7 +217,7 @@ test.describe('the shared result link', () => {
   test('offers the counter card and "Take the quiz yourself", at a readable width', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/quiz/result/?${RESULT_QUERY}&age=yes`);
-    const panel = page.getByRole('region', { name: 'Your color: Calm' });
+    const panel = page.getByRole('region', { name: 'This result: Blue' });
     await expect(panel).toBeVisible();
     expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(800);
     await expect(page.getByRole('link', { name: 'Take the quiz yourself' })).toHaveAttribute('href', '/quiz/?reset=1');
@@ -218,12 +237,85 @@ test.describe('the shared result link', () => {
     await expect(open).toBeFocused();
   });
 
+  test('a friend reads the result as someone else’s, and its counter card has Print like the own one', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', '');
+    });
+    await page.goto(`/quiz/result/?${RESULT_QUERY}&age=yes`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This result: Blue');
+    await expect(page).toHaveTitle(/^This result: Blue \(Calm\) \|/);
+    const main = page.locator('main');
+    await expect(main).not.toContainText('You chose');
+    await expect(main).not.toContainText('your color');
+    await expect(
+      main.getByText(/^“More Relaxation” was the experience asked for, so the color is Blue, Calm/),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The dose and the wait' })).toBeVisible();
+    // The link's preview: this color's own sharing image, with no dose on it.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/media\/share\/result-blue\.png$/,
+    );
+    await page.getByRole('button', { name: 'Show at the counter' }).click();
+    const card = page.getByRole('dialog', { name: 'Show this to your budtender' });
+    const print = card.getByRole('button', { name: 'Print' });
+    await expect(print).toBeVisible();
+    await print.click();
+    await expect(page.locator('html')).toHaveAttribute('data-printed', '');
+  });
+
+  test('Share without a share sheet copies the link and says so, or shows it to copy where the clipboard is refused', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A desktop browser: no share sheet.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+    const shareQuery = 'q1=Occasional+%28monthly%29&q2=More+Relaxation&q3=Infused+Waters&q4=Body';
+
+    // The quiz's own result.
+    await openStoredResult(page, baseURL, { ...COLORS[2]!, dose: '5 mg THC', type: 'infused waters', balance: 'body' });
+    const own = page.getByRole('region', { name: 'Your color is Blue' });
+    await own.getByRole('link', { name: 'Share this result' }).click();
+    await expect(own.getByRole('status')).toHaveText('Link copied. Paste it anywhere to share this result.');
+    await expect(page).toHaveURL(/\/quiz\/$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/quiz/result/?${shareQuery}`);
+
+    // The shared result page, rendered by the server.
+    await page.goto(`/quiz/result/?${RESULT_QUERY}&age=yes`);
+    const shared = page.getByRole('region', { name: 'This result: Blue' });
+    await shared.getByRole('link', { name: 'Share this result' }).click();
+    await expect(shared.getByRole('status')).toHaveText('Link copied. Paste it anywhere to share this result.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/quiz\/result\/\?q1=Occasional/);
+    expect(new URL(copied).searchParams.has('age')).toBe(false);
+
+    // A clipboard that refuses: the link stands in a field, focused and selected, to copy by hand.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      }),
+    );
+    await page.reload();
+    await shared.getByRole('link', { name: 'Share this result' }).click();
+    const field = shared.getByRole('textbox', { name: 'Copy this link to share the result:' });
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(copied);
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBe(
+      copied.length,
+    );
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
 
     test('the counter card opens and closes from the page’s own HTML', async ({ page }) => {
       await page.goto(`/es/quiz/result/?${RESULT_QUERY}&age=yes`);
-      await page.getByRole('button', { name: 'Muéstralo en el mostrador' }).click();
+      await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
       const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
       await expect(card).toBeVisible();
       await expect(card.getByRole('img', { name: 'Código QR del enlace a este resultado' })).toBeInViewport({
@@ -268,7 +360,7 @@ test.describe('the shared result link', () => {
     // Side by side, as in the quiz.
     expect(Math.round((await no.boundingBox())!.y)).toBe(Math.round((await yes.boundingBox())!.y));
     await yes.click();
-    await expect(page.getByRole('heading', { name: 'Your color: Calm' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This result: Blue' })).toBeVisible();
   });
 });
 

@@ -392,3 +392,83 @@ test.describe('science accessibility', () => {
     });
   }
 });
+
+test.describe('science: the short version and the chapter bar on a phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const { path, heading, labels } of [
+    { path: '/science/', heading: 'The short version', labels: sections.map((section) => section.label) },
+    {
+      path: '/es/science/',
+      heading: 'En pocas palabras',
+      labels: ['Problema', 'Clasificación', 'Validación', 'Certificación', 'Aplicación'],
+    },
+  ]) {
+    test(`${path} opens with a short version, one sentence per chapter, each leading into it`, async ({ page }) => {
+      await page.goto(path);
+      const summary = page.getByRole('region', { name: heading });
+      await expect(summary.getByRole('listitem')).toHaveCount(5);
+      const links = summary.getByRole('link');
+      await expect(links).toHaveText(labels);
+      expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+        sections.map((section) => `#${section.id}`),
+      );
+      // It comes before the first chapter, and says the colors by name, color first.
+      const [summaryBottom, chapterTop] = await Promise.all([
+        summary.evaluate((element) => element.getBoundingClientRect().bottom),
+        page.locator('#problem').evaluate((element) => element.getBoundingClientRect().top),
+      ]);
+      expect(summaryBottom).toBeLessThanOrEqual(chapterTop);
+      await expect(summary).toContainText(path === '/science/' ? 'Purple (Rest)' : 'Morado (Rest, Descanso)');
+      await links.nth(3).click();
+      await expect(page).toHaveURL(/#certification$/);
+    });
+  }
+
+  test('the sticky chapter bar shows that it scrolls, and the chapter being read is never cut at its edges', async ({
+    page,
+  }) => {
+    await page.goto('/science/');
+    const list = page.getByRole('navigation', { name: 'Sections of this article' }).getByRole('list');
+    const style = await list.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        scrolls: element.scrollWidth > element.clientWidth && /auto|scroll/.test(computed.overflowX),
+        cue: computed.maskImage !== 'none' || computed.backgroundAttachment.includes('local'),
+      };
+    });
+    expect(style).toEqual({ scrolls: true, cue: true });
+    for (const section of sections) {
+      await page.locator(`#${section.id}`).evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
+      const current = list.locator('a[aria-current]');
+      await expect(current).toHaveText(section.label);
+      const [link, frame] = await Promise.all([current.boundingBox(), list.boundingBox()]);
+      expect(link!.x, `${section.label} inside the bar`).toBeGreaterThanOrEqual(frame!.x - 0.5);
+      expect(link!.x + link!.width, `${section.label} inside the bar`).toBeLessThanOrEqual(
+        frame!.x + frame!.width + 0.5,
+      );
+    }
+  });
+
+  test('endnote numbers keep the line spacing of the paragraph they stand in', async ({ page }) => {
+    await page.goto('/science/');
+    const spacing = await page
+      .locator('p:has([data-footnote-ref])')
+      .first()
+      .evaluate((paragraph) => {
+        // The tops of the paragraph's own lines of text (the raised number's box is not a line).
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('sup')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        const lines = [...tops].sort((a, b) => a - b);
+        return lines.slice(1).map((top, index) => top - lines[index]!);
+      });
+    expect(spacing.length).toBeGreaterThan(2);
+    expect(Math.max(...spacing) - Math.min(...spacing), `line steps ${spacing.join(', ')}`).toBeLessThanOrEqual(1);
+  });
+});

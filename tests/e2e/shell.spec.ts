@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { localeFromPath } from '../../src/i18n/locales.ts';
-import { collectConsoleErrors, expectNoAxeViolations, routes, viewports } from './support/site.ts';
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  routes,
+  viewports,
+  waitForAnimationsToSettle,
+} from './support/site.ts';
 
 // The header's English names; the Spanish shell has its own test (spanish.spec.ts).
 const englishRoutes = routes.filter((route) => localeFromPath(route.path) === 'en');
@@ -170,9 +176,7 @@ test.describe('mobile menu', () => {
       await page.goto('/');
       const dialog = await openMenu(page);
       // Measure the panel where it rests, after its slide-in.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
+      await waitForAnimationsToSettle(page);
       const box = (await dialog.boundingBox())!;
       // The empty white area below the links and buttons, near the bottom of the panel.
       await page.mouse.click(box.x + box.width / 2, box.y + box.height - 16);

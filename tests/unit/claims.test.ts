@@ -41,6 +41,14 @@ describe('checkPage', () => {
     ]);
   });
 
+  it('reads no figure in a postal address, and still no sample there', () => {
+    expect(
+      problemsOn('<footer><address><strong>DYC, Inc.</strong> San Francisco, CA 94105</address></footer>'),
+    ).toEqual([]);
+    expect(problemsOn('<p>San Francisco, CA 94105</p>')).toHaveLength(1);
+    expect(problemsOn('<address>hello@dyc.example</address>')[0]).toMatch(/sample address/);
+  });
+
   it('fails on a DYC figure without its attribution in the same section', () => {
     const [problem] = problemsOn('<section><p>Revenue rose 12.5% in the pilot.</p></section>');
     expect(problem).toMatch(/"12\.5%" \(pilot-revenue, DYC's own figure\) appears without its attribution/);

@@ -8,6 +8,7 @@ import {
   INVENTORY_STATE_IDS,
   INVENTORY_STATES,
   isInventoryStateId,
+  labelFitsSlice,
   labelRadius,
   PIE_SLICES,
   sliceLabels,
@@ -149,5 +150,29 @@ describe('the words written on the pie', () => {
   it('sit further out on a narrow slice, where it is wide enough for a word', () => {
     expect(labelRadius(1 / 18)).toBeGreaterThan(labelRadius(0.5));
     expect(labelRadius(1 / 18)).toBeLessThan(0.9);
+  });
+
+  it('are written only where the whole label lies inside its slice (the legend names the others)', () => {
+    // Chart.js angles: from the top (-90°), clockwise. A pie of radius 150 (a wide screen's) at the origin.
+    const slice = (share: number, start = -Math.PI / 2) => ({
+      x: 0,
+      y: 0,
+      outerRadius: 150,
+      startAngle: start,
+      endAngle: start + share * 2 * Math.PI,
+    });
+    const label = (share: number, width: number, height: number, start = -Math.PI / 2) => {
+      const arc = slice(share, start);
+      const angle = (arc.startAngle + arc.endAngle) / 2;
+      const radius = arc.outerRadius * labelRadius(share);
+      return { centerX: Math.cos(angle) * radius, centerY: Math.sin(angle) * radius, width, height };
+    };
+    // "Rest 67%" on two-thirds of the pie, "Energize 11%" on a ninth: room enough.
+    expect(labelFitsSlice(slice(2 / 3), label(2 / 3, 60, 36))).toBe(true);
+    expect(labelFitsSlice(slice(1 / 9), label(1 / 9, 68, 36))).toBe(true);
+    // "Calm 5%" (one product in 18): the word runs over the slice's edges.
+    expect(labelFitsSlice(slice(1 / 18, 1), label(1 / 18, 40, 36, 1))).toBe(false);
+    // A label past the pie's rim does not fit either.
+    expect(labelFitsSlice(slice(0.5), { centerX: 145, centerY: 0, width: 30, height: 16 })).toBe(false);
   });
 });

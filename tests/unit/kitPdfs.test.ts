@@ -24,6 +24,8 @@ interface OpenedPage {
   view: number[];
   text: string;
   textSizes: number[];
+  /** Each piece of text in drawing order, with its size in points. */
+  items: { text: string; size: number }[];
   fonts: { name: string; embedded: boolean }[];
   images: number;
   trimBox: number[] | null;
@@ -76,6 +78,9 @@ async function open(bytes: Buffer): Promise<OpenedPage[]> {
         textSizes: items
           .filter((item) => item.str.trim())
           .map((item) => Math.hypot(item.transform[0], item.transform[1])),
+        items: items
+          .filter((item) => item.str.trim())
+          .map((item) => ({ text: item.str, size: Math.hypot(item.transform[0], item.transform[1]) })),
         fonts,
         images: operators.fnArray.filter((fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject)
           .length,
@@ -203,6 +208,29 @@ describe('the shop-floor kit’s PDFs', () => {
         expect(words, file.fileName).toContain(color.brandName);
         expect(words, file.fileName).toContain(color.colorWord);
         if (color.meaningName) expect(words, file.fileName).toContain(color.meaningName);
+      }
+    }
+  });
+
+  it('names each color first: its word comes before its effect on every page, and is never set smaller', () => {
+    for (const file of files) {
+      const text = kitText(file.locale);
+      for (const [index, page] of opened(file).pages.entries()) {
+        const where = `${file.fileName} page ${index + 1}`;
+        for (const color of text.colors) {
+          // An effect named as such opens its line ("Rest", "Rest (Descanso)"); "Better Focus" is a quiz answer.
+          const naming = (item: { text: string }) => item.text.trim().startsWith(color.brandName);
+          const effectAt = page.items.findIndex(naming);
+          if (effectAt < 0) continue;
+          const colorAt = page.items.findIndex((item) => item.text.includes(color.colorWord));
+          expect(colorAt, `${where}: ${color.colorWord} before ${color.brandName}`).toBeGreaterThanOrEqual(0);
+          expect(colorAt, `${where}: ${color.colorWord} before ${color.brandName}`).toBeLessThan(effectAt);
+          const effectSize = Math.max(...page.items.filter(naming).map((item) => item.size));
+          expect(
+            page.items[colorAt]!.size,
+            `${where}: ${color.colorWord} as large as its effect`,
+          ).toBeGreaterThanOrEqual(effectSize);
+        }
       }
     }
   });

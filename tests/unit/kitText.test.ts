@@ -28,18 +28,18 @@ describe('the kit’s words', () => {
     expect(kitText('es').doseNote).toContain('No manejes');
   });
 
-  it('name every color in words beside its brand name, with the Spanish meaning on Spanish pieces', () => {
-    expect(kitText('en').colors.map((color) => `${color.brandName} ${color.colorWord}`)).toEqual([
-      'Energize Yellow',
-      'Focus Green',
-      'Calm Blue',
-      'Rest Purple',
+  it('name every color first, in the piece’s language, with its effect beside it (Spanish meaning on Spanish pieces)', () => {
+    expect(kitText('en').colors.map((color) => `${color.colorWord} | ${color.effect} | ${color.title}`)).toEqual([
+      'Yellow | Energize | Yellow (Energize)',
+      'Green | Focus | Green (Focus)',
+      'Blue | Calm | Blue (Calm)',
+      'Purple | Rest | Purple (Rest)',
     ]);
-    expect(kitText('es').colors.map((color) => `${color.brandName} ${color.meaningName} ${color.colorWord}`)).toEqual([
-      'Energize Energía Amarillo',
-      'Focus Enfoque Verde',
-      'Calm Calma Azul',
-      'Rest Descanso Morado',
+    expect(kitText('es').colors.map((color) => `${color.colorWord} | ${color.effect} | ${color.title}`)).toEqual([
+      'Amarillo | Energize (Energía) | Amarillo (Energize, Energía)',
+      'Verde | Focus (Enfoque) | Verde (Focus, Enfoque)',
+      'Azul | Calm (Calma) | Azul (Calm, Calma)',
+      'Morado | Rest (Descanso) | Morado (Rest, Descanso)',
     ]);
   });
 

@@ -48,16 +48,19 @@ describe('locales', () => {
 
 describe('glossary', () => {
   it('keeps the brand color names and puts the Spanish meaning beside them', async () => {
-    const { colorName } = await import('../../src/i18n/glossary.ts');
-    expect(colorName('purple', 'en')).toBe('Rest');
-    expect(colorName('purple', 'es')).toBe('Rest (Descanso)');
-    expect(colorName('yellow', 'es')).toBe('Energize (Energía)');
+    const { effectName } = await import('../../src/i18n/glossary.ts');
+    expect(effectName('purple', 'en')).toBe('Rest');
+    expect(effectName('purple', 'es')).toBe('Rest (Descanso)');
+    expect(effectName('yellow', 'es')).toBe('Energize (Energía)');
   });
 
-  it('glosses a color name with its meaning and color word in one pair of parentheses', async () => {
-    const { colorGloss } = await import('../../src/i18n/glossary.ts');
-    expect(colorGloss('yellow', 'en')).toBe('yellow');
-    expect(colorGloss('yellow', 'es')).toBe('Energía, amarillo');
+  it('decides the color words once: Yellow, Green, Blue, Purple; Amarillo, Verde, Azul, Morado, color first', async () => {
+    const { COLOR_NAME, COLOR_WORD, colorWithEffect } = await import('../../src/i18n/glossary.ts');
+    expect(Object.values(COLOR_NAME.en)).toEqual(['Yellow', 'Green', 'Blue', 'Purple']);
+    expect(Object.values(COLOR_NAME.es)).toEqual(['Amarillo', 'Verde', 'Azul', 'Morado']);
+    expect(COLOR_WORD.es.purple).toBe('morado');
+    expect(colorWithEffect('purple', 'en')).toBe('Purple (Rest)');
+    expect(colorWithEffect('purple', 'es')).toBe('Morado (Rest, Descanso)');
   });
 });
 

@@ -58,6 +58,12 @@ describe.runIf(
     expect(footer).not.toContain('.example');
   });
 
+  it('has no company block while the company is a sample', async () => {
+    const footer = await render(SiteFooter);
+    expect(footer).not.toContain('<address');
+    expect(footer).not.toMatch(/Sample Company|SAMPLE-/);
+  });
+
   it('has no Email us or Subscribe on the advocacy page, and Share stays', async () => {
     const involved = await render(GetInvolved, { shareTitle: 'Advocacy', shareText: 'Clean products' }, '/advocacy/');
     expect(involved).not.toMatch(/Email us|Subscribe|mailto:|\.example/);

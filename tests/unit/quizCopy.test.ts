@@ -8,6 +8,7 @@ import {
   doseAdvice,
   explainResult,
   iconAltText,
+  resultHeadline,
   resultTitle,
   waitAdvice,
 } from '../../src/lib/quiz/describe.ts';
@@ -106,10 +107,17 @@ describe('the quiz dictionaries', () => {
 });
 
 describe('a result in Spanish', () => {
-  it('keeps the brand color name with its Spanish meaning beside it', () => {
-    expect(resultTitle('purple', 'es')).toBe('Tu color: Rest (Descanso)');
-    expect(resultTitle('yellow', 'es')).toBe('Tu color: Energize (Energía)');
+  it('names the color in Spanish first, with the brand effect and its Spanish meaning beside it', () => {
+    expect(resultHeadline('purple', 'es')).toBe('Tu color es Morado');
+    expect(resultHeadline('purple', 'es', 'shared')).toBe('Este resultado: Morado');
+    expect(resultTitle('purple', 'es')).toBe('Tu color es Morado (Rest, Descanso)');
+    expect(resultTitle('yellow', 'es')).toBe('Tu color es Amarillo (Energize, Energía)');
     expect(colorMeaning('green', 'es').name).toBe('Focus (Enfoque)');
+    expect(colorMeaning('green', 'es').color).toBe('Verde');
+    expect(colorMeaning('purple', 'es').effectLine).toBe('Rest (Descanso): descanso y sueño');
+    expect(
+      explainResult({ color: 'purple', mindBodyBalance: 'mind', productType: 'flower' }, 'es', 'shared').why,
+    ).toMatch(/^La experiencia buscada fue “Dormir mejor”, así que el color es el morado, Rest \(Descanso\)/);
     expect(iconAltText({ color: 'blue', mindBodyBalance: 'mind' }, 'es')).toBe(
       'Figura de Calm (Calma), mente: el efecto se siente sobre todo en la cabeza',
     );

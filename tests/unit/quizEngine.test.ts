@@ -9,6 +9,7 @@ import {
   explainResult,
   iconAltText,
   isDailyUserDose,
+  resultHeadline,
   resultTitle,
   routeOf,
   waitAdvice,
@@ -241,7 +242,22 @@ describe('dose advice and the result in words', () => {
     expect(explained.feel).toMatch(/^Mind means .*head/);
     expect(explained.askInStore).toContain('Purple (Rest) product in flower');
     expect(desireForColor('yellow')).toBe('More Creativity and Energy');
-    expect(resultTitle('purple')).toBe('Your color: Rest');
-    expect(resultTitle('green')).toBe('Your color: Focus');
+    expect(resultHeadline('purple')).toBe('Your color is Purple');
+    expect(resultTitle('purple')).toBe('Your color is Purple (Rest)');
+    expect(resultTitle('green')).toBe('Your color is Green (Focus)');
+    expect(colorMeaning('purple').effectLine).toBe('Rest: restful and sleepy');
+  });
+
+  it('names a shared result as someone else’s: “This result: Purple”, never “you chose”', () => {
+    expect(resultHeadline('purple', 'en', 'shared')).toBe('This result: Purple');
+    expect(resultTitle('purple', 'en', 'shared')).toBe('This result: Purple (Rest)');
+    const explained = explainResult(
+      { color: 'purple', mindBodyBalance: 'mind', productType: 'flower' },
+      'en',
+      'shared',
+    );
+    expect(explained.why).toContain('“Better Sleep”');
+    expect(explained.why).toContain('the color is Purple, Rest');
+    expect(explained.why).not.toMatch(/\byou\b|\byour\b/i);
   });
 });

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { twinResultQuery } from '../../src/lib/quiz/resultPage.ts';
 
 describe('twinResultQuery (what the language switcher carries to the other language’s result page)', () => {
-  it('keeps the four answers and the age answer, in their canonical form', () => {
+  it('keeps the four answers in their canonical form, and never the age answer (a copied link asks its reader)', () => {
     const params = new URLSearchParams('q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind&age=yes');
-    expect(twinResultQuery(params)).toBe('?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind&age=yes');
+    expect(twinResultQuery(params)).toBe('?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind');
+    expect(twinResultQuery(new URLSearchParams('q1=Daily&age=no'))).toBe('?q1=Daily');
   });
 
   it('writes an answer given in another case as its option reads', () => {
@@ -15,7 +16,6 @@ describe('twinResultQuery (what the language switcher carries to the other langu
     expect(twinResultQuery(new URLSearchParams('q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind'))).toBe(
       '?q1=Daily&q2=Better+Sleep&q3=Flower&q4=Mind',
     );
-    expect(twinResultQuery(new URLSearchParams('q1=Daily&age=no'))).toBe('?q1=Daily&age=no');
   });
 
   it('carries nothing the twin does not read and nothing that is not a choice', () => {

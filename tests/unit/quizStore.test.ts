@@ -7,6 +7,7 @@ import { QUIZ_REQUEST_TIMEOUT_MS } from '../../src/lib/quiz/client.ts';
 import {
   $age,
   $answers,
+  $pendingOption,
   $phase,
   $result,
   $status,
@@ -25,7 +26,6 @@ import {
 const answers: QuizAnswers = ['Daily', 'Better Focus', 'Edibles', 'Body'];
 const result = buildResult(answers, 'http://localhost');
 let clock = 0;
-let reduced = false;
 const fetchMock = vi.fn<typeof fetch>();
 
 function ok() {
@@ -43,7 +43,6 @@ function choose(option: string, at: number) {
 beforeEach(() => {
   vi.useFakeTimers();
   clock = 0;
-  reduced = false;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () => ok());
   localStorage.clear();
@@ -52,7 +51,6 @@ beforeEach(() => {
     pageOrigin: 'http://localhost',
     fetch: fetchMock,
     now: () => clock,
-    reducedMotion: () => reduced,
   });
   resetQuiz();
 });
@@ -76,23 +74,74 @@ describe('quiz store', () => {
     expect($phase.get()).toBe('shown');
   });
 
-  it('advances at once under reduced motion, with the same rules', () => {
-    reduced = true;
-    clock = 5_000;
+  it('drops a second tap on the answered question while it leaves: no double answer', () => {
+    clock = 10_000;
     expect(chooseOption('Daily')).toBe(true);
-    expect($step.get()).toBe(1);
-    clock = 5_500;
-    expect(chooseOption('Better Focus')).toBe(false);
-    expect($step.get()).toBe(1);
-  });
-
-  it('ignores an option click within 1000 ms of the last accepted one', () => {
-    expect(choose('Daily', 10_000)).toBe(true);
-    expect(choose('Better Focus', 10_999)).toBe(false);
+    vi.advanceTimersByTime(200);
+    clock = 10_200;
+    expect(chooseOption('Daily')).toBe(false);
+    expect(chooseOption('Rare (yearly)')).toBe(false);
+    vi.advanceTimersByTime(100);
     expect($answers.get()).toEqual(['Daily']);
     expect($step.get()).toBe(1);
-    expect(choose('Better Focus', 11_000)).toBe(true);
+    expect($pendingOption.get()).toBeNull();
+  });
+
+  it('keeps a tap on the next question that comes before 1000 ms, and applies it when the wait ends', () => {
+    expect(choose('Daily', 10_000)).toBe(true);
+    expect($step.get()).toBe(1);
+    clock = 10_900;
+    expect(chooseOption('Better Focus')).toBe(true);
+    // Shown as chosen at once, recorded when the throttle allows it: never two answers within 1000 ms.
+    expect($pendingOption.get()).toBe('Better Focus');
+    expect($answers.get()).toEqual(['Daily']);
+    vi.advanceTimersByTime(99);
+    expect($answers.get()).toEqual(['Daily']);
+    vi.advanceTimersByTime(1);
+    expect($answers.get()).toEqual(['Daily', 'Better Focus']);
+    expect($pendingOption.get()).toBeNull();
+    expect($phase.get()).toBe('leaving');
+    vi.advanceTimersByTime(300);
     expect($step.get()).toBe(2);
+    // The next wait counts from when that answer was applied (11 000), not from the tap.
+    clock = 11_950;
+    expect(chooseOption('Edibles')).toBe(true);
+    expect($answers.get()).toEqual(['Daily', 'Better Focus']);
+    vi.advanceTimersByTime(50);
+    expect($answers.get()).toEqual(['Daily', 'Better Focus', 'Edibles']);
+  });
+
+  it('applies the last of several early taps, and a tap after the wait at once', () => {
+    expect(choose('Daily', 10_000)).toBe(true);
+    clock = 10_400;
+    chooseOption('Better Sleep');
+    clock = 10_700;
+    chooseOption('Better Focus');
+    expect($pendingOption.get()).toBe('Better Focus');
+    // The wait ends 600 ms after the first early tap (at 11 000).
+    vi.advanceTimersByTime(600);
+    expect($answers.get()).toEqual(['Daily', 'Better Focus']);
+    vi.advanceTimersByTime(300);
+    expect(choose('Edibles', 13_000)).toBe(true);
+    expect($answers.get()).toEqual(['Daily', 'Better Focus', 'Edibles']);
+  });
+
+  it('forgets a kept tap when the reader goes back or starts over', () => {
+    expect(choose('Daily', 10_000)).toBe(true);
+    clock = 10_500;
+    chooseOption('Better Focus');
+    goBack();
+    expect($pendingOption.get()).toBeNull();
+    vi.advanceTimersByTime(1_000);
+    expect([$step.get(), $answers.get()]).toEqual([0, []]);
+    clock = 12_000;
+    chooseOption('Daily');
+    vi.advanceTimersByTime(300);
+    clock = 12_500;
+    chooseOption('Better Focus');
+    resetQuiz();
+    vi.advanceTimersByTime(1_000);
+    expect([$step.get(), $answers.get(), $pendingOption.get()]).toEqual([0, [], null]);
   });
 
   it('goes back from question 2, 3 and 4, dropping the last answer', () => {

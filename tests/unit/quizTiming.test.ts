@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_THROTTLE_MS, FADE_MS, advanceDelay, isClickAccepted } from '../../src/lib/quiz/timing.ts';
+import { CLICK_THROTTLE_MS, FADE_MS, answerTiming, isClickAccepted } from '../../src/lib/quiz/timing.ts';
 
 describe('quiz timing rules', () => {
   it('uses the spec’s numbers', () => {
@@ -23,8 +23,12 @@ describe('quiz timing rules', () => {
     expect(isClickAccepted(10_000, 25_000)).toBe(true);
   });
 
-  it('fades for 300 ms, or advances at once under reduced motion', () => {
-    expect(advanceDelay(false)).toBe(300);
-    expect(advanceDelay(true)).toBe(0);
+  it('drops a tap while the answered question leaves, keeps one until the wait ends, takes a later one at once', () => {
+    expect(answerTiming(null, 5_000)).toEqual({ kind: 'now' });
+    expect(answerTiming(10_000, 10_200)).toEqual({ kind: 'repeat' });
+    expect(answerTiming(10_000, 10_299)).toEqual({ kind: 'repeat' });
+    expect(answerTiming(10_000, 10_300)).toEqual({ kind: 'later', at: 11_000 });
+    expect(answerTiming(10_000, 10_900)).toEqual({ kind: 'later', at: 11_000 });
+    expect(answerTiming(10_000, 11_000)).toEqual({ kind: 'now' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originOf, readBuildSettings, SettingsError } from '../../src/lib/settings/readSettings.ts';
+import { originOf, publishedCompany, readBuildSettings, SettingsError } from '../../src/lib/settings/readSettings.ts';
 import { contentSecurityDirectives } from '../../src/lib/security/contentSecurityPolicy.ts';
 
 describe('readBuildSettings', () => {
@@ -33,6 +33,41 @@ describe('readBuildSettings', () => {
     expect(() => readBuildSettings({ DYC_CONTACT_EMAIL: 'not-an-email' })).toThrow(/DYC_CONTACT_EMAIL/);
     expect(() => readBuildSettings({ DYC_OPERATOR_APP_URL: '/login' })).toThrow(SettingsError);
     expect(() => readBuildSettings({ DYC_NEWSLETTER_URL: 'javascript:alert(1)' })).toThrow(/DYC_NEWSLETTER_URL.*http/);
+  });
+});
+
+describe('the company block (legal name, address, registration)', () => {
+  it('is a sample until the owner sets it, shown only where samples are', () => {
+    const settings = readBuildSettings({});
+    expect(settings.company.sample).toBe(true);
+    expect(publishedCompany(settings, false)).toBeNull();
+    expect(publishedCompany(settings, true)?.legalName).toMatch(/Sample/);
+  });
+
+  it('reads the name, the address line by line and an optional registration', () => {
+    const settings = readBuildSettings({
+      DYC_COMPANY_LEGAL_NAME: 'Discover Your Color, Inc.',
+      DYC_COMPANY_ADDRESS: '1 Market Street; Suite 100\nSan Francisco, CA 94105 ',
+    });
+    expect(publishedCompany(settings, false)).toEqual({
+      legalName: 'Discover Your Color, Inc.',
+      address: ['1 Market Street', 'Suite 100', 'San Francisco, CA 94105'],
+      registration: null,
+      sample: false,
+    });
+    expect(
+      readBuildSettings({
+        DYC_COMPANY_LEGAL_NAME: 'Discover Your Color, Inc.',
+        DYC_COMPANY_ADDRESS: '1 Market Street',
+        DYC_COMPANY_REGISTRATION: 'California Secretary of State no. 1234567',
+      }).company.registration,
+    ).toBe('California Secretary of State no. 1234567');
+  });
+
+  it('names the variable missing when only part of the block is set', () => {
+    expect(() => readBuildSettings({ DYC_COMPANY_LEGAL_NAME: 'DYC, Inc.' })).toThrow(/DYC_COMPANY_ADDRESS/);
+    expect(() => readBuildSettings({ DYC_COMPANY_ADDRESS: '1 Market Street' })).toThrow(/DYC_COMPANY_LEGAL_NAME/);
+    expect(() => readBuildSettings({ DYC_COMPANY_REGISTRATION: 'no. 1' })).toThrow(/DYC_COMPANY_REGISTRATION/);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   SHARE_PROMPT_MESSAGE,
   sharePage,
   shareLines,
+  shareLink,
   type ShareApis,
 } from '../../src/lib/share/share.ts';
 
@@ -91,5 +92,45 @@ describe('sharePage', () => {
     });
     await expect(sharePage(data, injected)).resolves.toBe('failed');
     expect(injected.log).toHaveBeenCalledWith('Sharing failed:', error);
+  });
+});
+
+describe('shareLink (a quiz result)', () => {
+  const link = { title: 'This result: Purple (Rest)', url: 'https://example.org/quiz/result/?q1=Daily' };
+
+  it('opens the share sheet where there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    expect(await shareLink(link, { share, clipboard: { writeText } })).toBe('shared');
+    expect(share).toHaveBeenCalledWith(link);
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('does nothing more when the reader closes the sheet', async () => {
+    const share = vi.fn(async () => Promise.reject(Object.assign(new Error('closed'), { name: 'AbortError' })));
+    const writeText = vi.fn(async () => undefined);
+    expect(await shareLink(link, { share, clipboard: { writeText } })).toBe('dismissed');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies the link alone where there is no share sheet (a desktop browser)', async () => {
+    const writeText = vi.fn(async () => undefined);
+    expect(await shareLink(link, { clipboard: { writeText } })).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith(link.url);
+  });
+
+  it('copies the link when the sheet cannot take it or fails', async () => {
+    const writeText = vi.fn(async () => undefined);
+    const share = vi.fn(async () => undefined);
+    expect(await shareLink(link, { share, canShare: () => false, clipboard: { writeText } })).toBe('copied');
+    expect(share).not.toHaveBeenCalled();
+    const failing = vi.fn(async () => Promise.reject(Object.assign(new Error('no'), { name: 'NotAllowedError' })));
+    expect(await shareLink(link, { share: failing, clipboard: { writeText } })).toBe('copied');
+  });
+
+  it('asks for the link to be copied by hand when the clipboard refuses or is missing', async () => {
+    const refused = vi.fn(async () => Promise.reject(new Error('denied')));
+    expect(await shareLink(link, { clipboard: { writeText: refused } })).toBe('copy-by-hand');
+    expect(await shareLink(link, {})).toBe('copy-by-hand');
   });
 });

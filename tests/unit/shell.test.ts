@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_PATHS } from '../../src/consts.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { SHELL, languageSwitch, shellLinks } from '../../src/i18n/shell.ts';
+import { HEADER_PATHS, SHELL, languageSwitch, shellLinks } from '../../src/i18n/shell.ts';
 
 describe('shellLinks', () => {
   it('keeps English links as they are', () => {

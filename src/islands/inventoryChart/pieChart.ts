@@ -6,7 +6,7 @@
  * A small plugin of our own writes each slice's name and share on it, so the pie reads without color.
  */
 import { ArcElement, Chart, PieController, type Plugin } from 'chart.js';
-import { labelRadius } from '../../lib/operators/inventoryStates.ts';
+import { labelFitsSlice, labelRadius } from '../../lib/operators/inventoryStates.ts';
 import { NEUTRALS } from '../../lib/design/tokens.ts';
 
 Chart.register(PieController, ArcElement);
@@ -53,8 +53,18 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
       const radius = arc.outerRadius * labelRadius(value / total);
       const x = arc.x + Math.cos(angle) * radius;
       const y = arc.y + Math.sin(angle) * radius;
+      const font = (lineIndex: number) => `${lineIndex === 0 ? 700 : 500} ${LABEL_FONT_PX}px system-ui, sans-serif`;
+      const width = Math.max(
+        ...lines.map((line, lineIndex) => {
+          ctx.font = font(lineIndex);
+          return ctx.measureText(line).width + ctx.lineWidth;
+        }),
+      );
+      const height = lines.length * (LABEL_FONT_PX + 2) + ctx.lineWidth;
+      // A slice too narrow for its words ("Calm 5%" on a phone) leaves them to the legend below the pie.
+      if (!labelFitsSlice(arc, { centerX: x, centerY: y, width, height })) return;
       lines.forEach((line, lineIndex) => {
-        ctx.font = `${lineIndex === 0 ? 700 : 500} ${LABEL_FONT_PX}px system-ui, sans-serif`;
+        ctx.font = font(lineIndex);
         const lineY = y + (lineIndex - (lines.length - 1) / 2) * (LABEL_FONT_PX + 2);
         ctx.strokeText(line, x, lineY);
         ctx.fillText(line, x, lineY);

@@ -15,9 +15,9 @@ export interface CounterCardProps {
   /** The language of the values (color, dose, wait); `text` is already in it. */
   locale?: Locale;
   /**
-   * On the server-rendered result page, which ships no script: the QR code is drawn on the server and the
+   * On the server-rendered result page, which runs no island: the QR code is drawn on the server and the
    * buttons open and close the dialog by HTML invoker commands (`commandfor`), so the card works without
-   * JavaScript. Printing needs a script, so that page leaves Print to the browser's own menu.
+   * JavaScript. Print needs a script: the page's small inline script shows it and wires it (resultPageScript.ts).
    */
   serverRendered?: boolean;
 }
@@ -79,9 +79,14 @@ export default function CounterCard({ result, shareHref, text, locale = 'en', se
         {/* Close stays at the top of the screen however far the card scrolls. */}
         <div className={styles.bar}>
           {serverRendered ? (
-            <button type="button" className="button" {...command('close')}>
-              {text.close}
-            </button>
+            <>
+              <button type="button" className="button" {...command('close')}>
+                {text.close}
+              </button>
+              <button type="button" className="button is-secondary" data-print-card="" hidden>
+                {text.print}
+              </button>
+            </>
           ) : (
             <>
               <button type="button" className="button" onClick={() => dialog.current?.close()}>
@@ -97,8 +102,9 @@ export default function CounterCard({ result, shareHref, text, locale = 'en', se
         {/* The card's content exists from its first opening on, so the result panel holds one copy of each fact. */}
         {qr && (
           <>
+            {/* The color first and largest, its effect under it: "Purple", "Rest". */}
             <p className={styles.name}>
-              <span>{shown.color}</span> <strong>{colorMeaning(result.color, locale).name}</strong>
+              <strong data-result-color="">{shown.color}</strong> <span>{colorMeaning(result.color, locale).name}</span>
             </p>
             <dl>
               <div className={styles.dose}>

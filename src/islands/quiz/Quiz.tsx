@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { EmbedQuizText } from '../../i18n/embed.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
 import { QUESTIONS } from '../../lib/quiz/questions.ts';
 import { answeredSoFar, answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
-import { colorMeaning, resultTitle } from '../../lib/quiz/describe.ts';
+import { colorWithEffect } from '../../i18n/glossary.ts';
+import { colorMeaning, resultHeadline, resultTitle } from '../../lib/quiz/describe.ts';
 import { readFrameFragment, shopButtonLabel, shopLinkFor, type FrameSettings } from '../../lib/embed/embedSettings.ts';
 import { reportResult, reportShopClick } from '../../lib/embed/countEvents.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
@@ -16,6 +17,7 @@ import { RESULT_COLORS } from '../../lib/quiz/schema.ts';
 import {
   $age,
   $answers,
+  $pendingOption,
   $phase,
   $result,
   $status,
@@ -64,6 +66,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   const answers = useStore($answers);
   const step = useStore($step);
   const phase = useStore($phase);
+  const pendingOption = useStore($pendingOption);
   const status = useStore($status);
   const result = useStore($result);
   const age = useStore($age);
@@ -82,7 +85,6 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
     configureQuiz({
       apiBaseUrl,
       pageOrigin: window.location.origin,
-      reducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     });
     const url = new URL(window.location.href);
     if (url.searchParams.has(RESET_PARAMETER)) {
@@ -130,7 +132,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
     if (frameSettings) reportResult(frameSettings, result, locale);
   }, [status, result, frameSettings, locale]);
 
-  // The document title names the result ("Your color: Rest | DYC…"), and goes back when the quiz starts over.
+  // The document title names the result ("Your color is Purple (Rest) | DYC…"), and goes back when the quiz starts over.
   const shownColor = status === 'done' ? result?.color : undefined;
   useEffect(() => {
     pageTitle.current ??= document.title;
@@ -178,8 +180,10 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   }
 
   const choose = (option: string) => {
+    // Where focus goes once this answer is recorded: now, or when the throttle lets a kept tap through.
+    const answering = $step.get();
     if (!chooseOption(option)) return;
-    moveFocus.current = $answers.get().length >= QUESTIONS.length ? 'result' : 'question';
+    moveFocus.current = answering + 1 >= QUESTIONS.length ? 'result' : 'question';
     answeredNow.current = moveFocus.current === 'result';
   };
   const back = () => {
@@ -206,7 +210,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
       embed && frameSettings && shopHref
         ? {
             href: shopHref,
-            label: shopButtonLabel(embed, colorMeaning(result.color, locale).name, frameSettings.storeName),
+            label: shopButtonLabel(embed, colorWithEffect(result.color, locale), frameSettings.storeName),
             target: frameSettings.target === 'top' ? ('_top' as const) : ('_blank' as const),
             opensInNewTab: embed.opensInNewTab,
             onClick: () => reportShopClick(frameSettings, result.color),
@@ -220,8 +224,8 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
           shareHref={shareHref}
           headingRef={resultHeading}
           onReset={reset}
-          // In a frame the share sheet needs the host's permission; the link opens in a new tab instead.
-          onShare={embed ? undefined : shareResult}
+          // In a frame the share sheet and the clipboard need the host's permission; the link opens in a new tab.
+          shareInPlace={!embed}
           counterCard={
             shareHref && <CounterCard result={result} shareHref={shareHref} text={counterCardText} locale={locale} />
           }
@@ -234,7 +238,8 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   }
 
   const question = QUESTIONS[Math.min(step, QUESTIONS.length - 1)]!;
-  const chosen = answers[step];
+  // An answer given, or a tap kept until the throttle lets it through: either shows as chosen at once.
+  const chosen = answers[step] ?? pendingOption ?? undefined;
   const headingId = `quiz-question-${question.id}`;
 
   return (
@@ -308,7 +313,8 @@ function SavedResultScreens({ locale }: { locale: Locale }) {
     <div className={styles.quiz} data-quiz-saved="" data-first-screen="">
       {RESULT_COLORS.map((color) => (
         <section key={color} className={styles.card} data-saved-color={color}>
-          <p className={styles.questionHeading}>{resultTitle(color, locale)}</p>
+          <p className={styles.questionHeading}>{resultHeadline(color, locale)}</p>
+          <p>{colorMeaning(color, locale).effectLine}</p>
           <p>
             <a href={quizPaths(locale).reset} className={styles.nextLink}>
               {copy.reset}
@@ -318,19 +324,6 @@ function SavedResultScreens({ locale }: { locale: Locale }) {
       ))}
     </div>
   );
-}
-
-/**
- * Share: the system share sheet where the browser has one (phones, mostly). Elsewhere, or when the sheet cannot
- * open, the link opens as it is: the result page, whose address is the one to share.
- */
-function shareResult(event: MouseEvent<HTMLAnchorElement>, href: string): void {
-  if (typeof navigator.share !== 'function') return;
-  const data = { title: document.title, url: new URL(href, location.href).href };
-  if (navigator.canShare && !navigator.canShare(data)) return;
-  event.preventDefault();
-  // A dismissed sheet rejects: nothing to do then.
-  navigator.share(data).catch(() => undefined);
 }
 
 /**

@@ -1,14 +1,16 @@
-import type { MouseEvent, ReactNode, Ref } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { quizCopy, quizPaths } from '../../i18n/quiz.ts';
+import { quizCopy, quizPaths, type ResultViewer } from '../../i18n/quiz.ts';
 import {
   colorMeaning,
   displayResult,
   doseAdvice,
   explainResult,
   iconAltText,
+  resultTitle,
   resultWords,
 } from '../../lib/quiz/describe.ts';
+import { shareLink, type LinkShareOutcome } from '../../lib/share/share.ts';
 import { iconPath } from '../../lib/quiz/recommend.ts';
 import type { QuizResult } from '../../lib/quiz/schema.ts';
 import styles from './Quiz.module.css';
@@ -24,8 +26,14 @@ export interface ResultPanelProps {
   onReset?: () => void;
   resetHref?: string;
   resetLabel?: string;
-  /** The island's Share: the system share sheet where there is one; otherwise the link opens as it is. */
-  onShare?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  /**
+   * Share in the island: the system share sheet where there is one, else the link is copied and the panel says
+   * so, or shows it to copy by hand. Off in a frame, where the link opens in a new tab. The server result page
+   * gets the same behaviour from its inline script (src/lib/share/resultPageScript.ts).
+   */
+  shareInPlace?: boolean;
+  /** The reader's own result ("Your color is"), or a shared link's ("This result:"). */
+  viewer?: ResultViewer;
   /** The island moves focus here when a fresh result appears. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** The result page makes the panel's heading its h1; in the quiz island it sits under the page's h1. */
@@ -34,7 +42,7 @@ export interface ResultPanelProps {
   counterCard?: ReactNode;
   /** The language of the words; the result itself holds the API's English values. */
   locale?: Locale;
-  /** The embedded quiz's "Shop Calm at Green Door" button, when the host configured a shop URL. */
+  /** The embedded quiz's "Shop Blue (Calm) at Green Door" button, when the host configured a shop URL. */
   shopLink?: { href: string; label: string; target: '_blank' | '_top'; opensInNewTab: string; onClick?: () => void };
   /** In a frame, the result's links open in a new tab (never inside the frame); the words say so. */
   linksInNewTab?: string;
@@ -47,7 +55,8 @@ export default function ResultPanel({
   onReset,
   resetHref,
   resetLabel,
-  onShare,
+  shareInPlace = false,
+  viewer = 'own',
   headingRef,
   headingLevel = 2,
   counterCard,
@@ -60,9 +69,17 @@ export default function ResultPanel({
   const copy = quizCopy(locale).result;
   const shown = displayResult(result, locale);
   const meaning = colorMeaning(result.color, locale);
-  const explained = explainResult(result, locale);
+  const explained = explainResult(result, locale, viewer);
+  const headline = copy.headline[viewer];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const [shareOutcome, setShareOutcome] = useState<LinkShareOutcome | null>(null);
+  const share = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setShareOutcome(null);
+    const data = { title: resultTitle(result.color, locale, 'shared'), url: event.currentTarget.href };
+    void shareLink(data, navigator).then(setShareOutcome);
+  };
   return (
     <section className={styles.result} data-color={result.color} aria-labelledby="quiz-result-heading">
       {/* The color is the hero: a band of its deep shade, its name large, the type and the dose on it. */}
@@ -77,14 +94,18 @@ export default function ResultPanel({
           height={200}
           decoding="async"
         />
-        {/* One naming of the color; the unseen colon keeps the heading's words "Your color: Calm". */}
+        {/* The color first and largest ("Your color is Purple"), the effect beside it ("Rest: restful and sleepy").
+            A shared link's heading reads "This result: Purple", its colon heard, not seen. */}
         <Heading id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
           <span className={styles.resultLead}>
-            {copy.titleLead}
-            <span className={styles.resultColon}>:</span>
+            {headline.lead}
+            {headline.colon && <span className={styles.resultColon}>:</span>}
           </span>{' '}
-          <span className={styles.resultName}>{meaning.name}</span>
+          <span className={styles.resultName} data-result-color="">
+            {meaning.color}
+          </span>
         </Heading>
+        <p className={styles.resultEffect}>{meaning.effectLine}</p>
         <div className={styles.resultFacts}>
           <dl className={styles.lines}>
             <div className={styles.line}>
@@ -123,7 +144,10 @@ export default function ResultPanel({
             <a
               href={shareHref}
               className={shopLink || counterCard ? 'button is-secondary' : 'button'}
-              onClick={onShare ? (event) => onShare(event, shareHref) : undefined}
+              onClick={shareInPlace ? share : undefined}
+              data-share-result=""
+              data-share-title={resultTitle(result.color, locale, 'shared')}
+              data-share-copied={copy.shareCopied}
               {...newTab}
             >
               {copy.shareLink}
@@ -131,7 +155,9 @@ export default function ResultPanel({
             </a>
           )}
         </div>
-        {shareHref && <p className={styles.shareNote}>{copy.shareNote}</p>}
+        {shareHref && (
+          <ShareOutcome outcome={shareOutcome} href={shareHref} locale={locale} note={copy.shareNote[viewer]} />
+        )}
       </div>
       <div className={styles.resultBody}>
         <div className={styles.explain}>
@@ -143,7 +169,7 @@ export default function ResultPanel({
           <p>{explained.feel}</p>
         </div>
         <div className={styles.explain}>
-          <SubHeading className={styles.explainHeading}>{copy.doseHeading}</SubHeading>
+          <SubHeading className={styles.explainHeading}>{copy.doseHeading[viewer]}</SubHeading>
           <p data-dose-advice="">{doseAdvice(result, locale)}</p>
         </div>
         <div className={styles.explain}>
@@ -170,5 +196,51 @@ export default function ResultPanel({
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * Under the actions: what the link holds, then what Share did where no share sheet took it: "Link copied" (a
+ * polite status), or, where the clipboard is refused, the link itself in a field, selected to copy by hand.
+ * The server result page renders the same elements and its script fills them (resultPageScript.ts).
+ */
+function ShareOutcome({
+  outcome,
+  href,
+  locale,
+  note,
+}: {
+  outcome: LinkShareOutcome | null;
+  href: string;
+  locale: Locale;
+  note: string;
+}) {
+  const copy = quizCopy(locale).result;
+  const field = useRef<HTMLInputElement>(null);
+  const byHand = outcome === 'copy-by-hand';
+  useEffect(() => {
+    if (!byHand || !field.current) return;
+    field.current.focus();
+    field.current.select();
+  }, [byHand]);
+  return (
+    <>
+      <p className={styles.shareNote}>{note}</p>
+      <p className={styles.shareStatus} role="status" data-share-status="">
+        {outcome === 'copied' ? copy.shareCopied : ''}
+      </p>
+      <div className={styles.shareByHand} data-share-by-hand="" hidden={!byHand}>
+        <label htmlFor="quiz-share-link">{copy.shareCopyByHand}</label>
+        <input
+          id="quiz-share-link"
+          type="url"
+          readOnly
+          ref={field}
+          // The island's share link is a path; the field holds the whole address, as the clipboard would.
+          value={byHand ? new URL(href, location.href).href : href}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </div>
+    </>
   );
 }

@@ -181,7 +181,9 @@ export function checkPage(page: string, document: Document, registry: ClaimsRegi
       // DYC's own figures that the number rule does not catch ("9th year", "25 years") are found by their words.
       const lowerPiece = piece.toLowerCase();
       const literal = attributedPhrases.filter((phrase) => lowerPiece.includes(phrase.toLowerCase()));
-      for (const value of [...figuresIn(piece), ...literal]) {
+      // A postal address and a registration number (the company block, an <address>) hold numbers, not figures.
+      const numbers = element.closest('address') ? [] : figuresIn(piece);
+      for (const value of [...numbers, ...literal]) {
         const figures = byValue.get(value);
         if (!figures) {
           problems.add(

@@ -4,7 +4,7 @@
  * so a printed piece says what the site says; only the kit's own headings and notes are written here.
  */
 import { EFFECT_COLORS, MINIMUM_AGE, type EffectColorId } from '../../consts.ts';
-import { COLOR_MEANING, COLOR_WORD, TYPE_WORD, colorName } from '../../i18n/glossary.ts';
+import { COLOR_MEANING, COLOR_NAME, TYPE_WORD, colorWithEffect, effectName } from '../../i18n/glossary.ts';
 import { HOME } from '../../i18n/home.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy } from '../../i18n/quiz.ts';
@@ -98,16 +98,22 @@ const OWN_WORDS: Readonly<Record<Locale, KitOwnWords>> = {
   },
 };
 
+/**
+ * A color's words on a printed piece, color first as the site names a result (decisions.md, "The color comes
+ * first"): the color word set largest, its effect under it.
+ */
 export interface KitColorWords {
   id: EffectColorId;
-  /** The brand name, with its Spanish meaning on Spanish pieces: "Rest (Descanso)". */
-  name: string;
-  /** The brand name alone ("Rest"), set large; the same in both languages. */
-  brandName: string;
-  /** Its Spanish meaning ("Descanso") on Spanish pieces, set under it; null in English. */
-  meaningName: string | null;
-  /** The color itself in words, so no piece leaves the color to the swatch alone. */
+  /** The color itself in words, set largest and first: "Purple", "Morado". */
   colorWord: string;
+  /** The effect's brand name, with its Spanish meaning on Spanish pieces: "Rest (Descanso)". */
+  effect: string;
+  /** The brand name alone ("Rest"); the same in both languages. */
+  brandName: string;
+  /** Its Spanish meaning ("Descanso") on Spanish pieces; null in English. */
+  meaningName: string | null;
+  /** The color and its effect on one line: "Purple (Rest)", "Morado (Rest, Descanso)". */
+  title: string;
   meaning: string;
   /** The quiz's question 2 answer that gives this color, as the quiz shows it. */
   askedFor: string;
@@ -140,7 +146,6 @@ const [experienceQuestion, , methodQuestion] = QUESTIONS;
 export function kitText(locale: Locale): KitText {
   const own = OWN_WORDS[locale];
   const copy = quizCopy(locale);
-  const firstCapital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
   // The card's table is read aloud like a sentence ("half a gram"), so it takes the quiz's in-sentence words.
   const doseFor = (experience: ExperienceAnswer, method: MethodAnswer) =>
     copy.shown.doseInSentence[DOSE_TABLE[experience][method]];
@@ -150,10 +155,11 @@ export function kitText(locale: Locale): KitText {
     headline: HOME[locale].hero.title,
     colors: EFFECT_COLORS.map((color) => ({
       id: color.id,
-      name: colorName(color.id, locale),
+      colorWord: COLOR_NAME[locale][color.id],
+      effect: effectName(color.id, locale),
       brandName: COLOR_MEANING.en[color.id],
       meaningName: locale === 'en' ? null : COLOR_MEANING[locale][color.id],
-      colorWord: firstCapital(COLOR_WORD[locale][color.id]),
+      title: colorWithEffect(color.id, locale),
       meaning: own.reported(copy.shown.colorFeeling[color.id]),
       askedFor: own.askedFor(copy.options[desireForColor(color.id)]),
     })),

@@ -20,6 +20,16 @@ export const OFFLINE_QUIZ_PAGES: readonly OfflinePage[] = [
   { path: '/es/quiz/', file: 'es/quiz/index.html' },
 ];
 
+/**
+ * The kept quiz page that answers, with the network off, a navigation to a shared result (`/quiz/result/?q1=...`,
+ * `/es/quiz/result/?...`): the site's own page in the link's language, where the reader can take the quiz, instead
+ * of the browser's error page. Null for every other path.
+ */
+export function offlinePageForSharedResult(pathname: string): string | null {
+  const page = OFFLINE_QUIZ_PAGES.find(({ path }) => pathname === `${path}result/` || pathname === `${path}result`);
+  return page?.path ?? null;
+}
+
 /** The service worker script; at the site root, so one worker serves the quiz in every language. */
 export const SERVICE_WORKER_URL = '/sw.js';
 

@@ -151,3 +151,41 @@ export function sliceLabels(state: InventoryState): string[][] {
 export function labelRadius(share: number): number {
   return share < 0.15 ? 0.74 : 0.58;
 }
+
+/** A pie slice as Chart.js draws it: its center, radius and angles (radians from 3 o'clock, clockwise). */
+export interface SliceArc {
+  x: number;
+  y: number;
+  outerRadius: number;
+  startAngle: number;
+  endAngle: number;
+}
+
+/** A label's box on the canvas: its center and size, level with the page (text is never rotated). */
+export interface LabelBox {
+  centerX: number;
+  centerY: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether a label's whole box lies inside its slice: every corner within the rim and between the slice's two
+ * edges. A label that would run over an edge onto the next slice, or past the rim, is not written on the pie;
+ * the legend under it names every slice with its share.
+ */
+export function labelFitsSlice(arc: SliceArc, box: LabelBox): boolean {
+  const sweep = arc.endAngle - arc.startAngle;
+  const fullTurn = 2 * Math.PI;
+  for (const dx of [-box.width / 2, box.width / 2]) {
+    for (const dy of [-box.height / 2, box.height / 2]) {
+      const x = box.centerX + dx - arc.x;
+      const y = box.centerY + dy - arc.y;
+      if (Math.hypot(x, y) > arc.outerRadius) return false;
+      if (sweep >= fullTurn) continue;
+      const turned = (((Math.atan2(y, x) - arc.startAngle) % fullTurn) + fullTurn) % fullTurn;
+      if (turned > sweep) return false;
+    }
+  }
+  return true;
+}

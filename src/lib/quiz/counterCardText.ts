@@ -45,7 +45,7 @@ const en: CounterCardText = {
 };
 
 const es: CounterCardText = {
-  open: 'Muéstralo en el mostrador',
+  open: 'Muéstralo en tienda',
   // "Budtender" is shop English; the heading says who the card is for in words every Spanish reader knows.
   heading: 'Muéstrale esta tarjeta a quien te atienda',
   close: 'Cerrar',

@@ -3,9 +3,9 @@
  * what the color means, how long to wait, the icon's alt text. English is the default.
  */
 import { EFFECT_COLORS } from '../../consts.ts';
-import { colorName } from '../../i18n/glossary.ts';
+import { COLOR_NAME, colorWithEffect, effectName } from '../../i18n/glossary.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { quizCopy, type IntakeRoute, type ResultWords } from '../../i18n/quiz.ts';
+import { quizCopy, type IntakeRoute, type ResultViewer, type ResultWords } from '../../i18n/quiz.ts';
 import { COLOR_BY_DESIRE, DOSE_TABLE } from './recommend.ts';
 import type { DesiredAnswer } from './questions.ts';
 import type { Dose, ProductType, QuizResult, ResultColor } from './schema.ts';
@@ -16,17 +16,24 @@ export function capitaliseWords(value: string): string {
 }
 
 export interface ColorMeaning {
+  /** The color, named first and largest: "Purple", "Morado". */
+  color: string;
   /**
    * The effect name that always travels with the color: Energize, Focus, Calm, Rest. Spanish pages keep the
    * brand name and add its meaning: "Rest (Descanso)".
    */
   name: string;
   feeling: string;
+  /** The effect beside the color: "Rest: restful and sleepy". */
+  effectLine: string;
 }
 
 export function colorMeaning(color: ResultColor, locale: Locale = 'en'): ColorMeaning {
   const entry = EFFECT_COLORS.find((candidate) => candidate.id === color) ?? EFFECT_COLORS[0];
-  return { name: colorName(entry.id, locale), feeling: quizCopy(locale).shown.colorFeeling[entry.id] };
+  const copy = quizCopy(locale);
+  const name = effectName(entry.id, locale);
+  const feeling = copy.shown.colorFeeling[entry.id];
+  return { color: COLOR_NAME[locale][entry.id], name, feeling, effectLine: copy.result.effectLine(name, feeling) };
 }
 
 export type Route = IntakeRoute;
@@ -91,19 +98,33 @@ export function resultWords(
   };
 }
 
-/** Why this result, in words: the color from question 2, and what mind, body or balanced means. */
+/**
+ * Why this result, in words: the color from question 2, and what mind, body or balanced means. A shared link's
+ * reader did not choose the answers, so its sentence does not say "you chose".
+ */
 export function explainResult(
   result: Pick<QuizResult, 'color' | 'mindBodyBalance' | 'productType'>,
   locale: Locale = 'en',
+  viewer: ResultViewer = 'own',
 ) {
   const { result: sentences } = quizCopy(locale);
   const words = resultWords(result, locale);
-  return { why: sentences.why(words), feel: sentences.feel(words), askInStore: sentences.askInStore(words) };
+  return { why: sentences.why[viewer](words), feel: sentences.feel(words), askInStore: sentences.askInStore(words) };
 }
 
-/** The result as a heading and document title: "Your color: Rest" / "Tu color: Rest (Descanso)". */
-export function resultTitle(color: ResultColor, locale: Locale = 'en'): string {
-  return quizCopy(locale).result.title(colorMeaning(color, locale).name);
+/** The result's heading, color first: "Your color is Purple", "This result: Purple", "Tu color es Morado". */
+export function resultHeadline(color: ResultColor, locale: Locale = 'en', viewer: ResultViewer = 'own'): string {
+  const { lead, colon } = quizCopy(locale).result.headline[viewer];
+  return `${lead}${colon ? ':' : ''} ${COLOR_NAME[locale][color]}`;
+}
+
+/**
+ * The result as a document title, a share title or a saved result's line: the headline with the effect beside
+ * the color, "Your color is Purple (Rest)", "Este resultado: Morado (Rest, Descanso)".
+ */
+export function resultTitle(color: ResultColor, locale: Locale = 'en', viewer: ResultViewer = 'own'): string {
+  const { lead, colon } = quizCopy(locale).result.headline[viewer];
+  return `${lead}${colon ? ':' : ''} ${colorWithEffect(color, locale)}`;
 }
 
 /** The character icon's alt text: the mind/body balance in words. */

@@ -70,6 +70,14 @@ export function iconPath(color: ResultColor, balance: MindBodyBalance): string {
   return `/quiz/icons/${color}-${balance}.svg`;
 }
 
+/**
+ * A result's sharing image (Open Graph), one per color and language, drawn by `npm run media:brand`: the color
+ * named first and the effect beside it, never a dose (a shared link's reader has not said they are 21 or older).
+ */
+export function resultSocialImage(color: ResultColor): string {
+  return `/media/share/result-${color}.png`;
+}
+
 /** The full result as the API sends it, with the icon as an absolute URL on the given origin. */
 export function buildResult(answers: QuizAnswers, origin: string): QuizResult {
   const recommendation = recommend(answers);

@@ -6,7 +6,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { quizCopy, type OptionValue } from '../../i18n/quiz.ts';
 import { quizPageCopy } from '../../i18n/quizPage.ts';
-import { AGE_NO, AGE_PARAMETER, AGE_YES, ageAnswerFromQuery, type AgeAnswer } from '../age/ageAffirmation.ts';
+import { ageAnswerFromQuery, type AgeAnswer } from '../age/ageAffirmation.ts';
 import { parseQuizQuery, type ParsedQuery, type QueryIssue } from './params.ts';
 import { QUESTIONS } from './questions.ts';
 
@@ -64,16 +64,16 @@ export function chosenAnswers(params: URLSearchParams): (OptionValue | undefined
 
 /**
  * The query the other language's result page needs to show the same thing: each answer that is one of its
- * question's options, in its canonical form, and the age answer. Rebuilt from what was understood, so nothing
- * else the request carried (tracking parameters, text that is not a choice) is written back into the page.
+ * question's options, in its canonical form. Rebuilt from what was understood, so nothing else the request
+ * carried (tracking parameters, text that is not a choice) is written back into the page. Never the age answer:
+ * no link the site writes carries it to another reader (decisions.md, "Age affirmation"); a Yes remembered in
+ * this browser carries over on the twin page before it paints (CARRY_REMEMBERED_AGE_SCRIPT).
  */
 export function twinResultQuery(params: URLSearchParams): string {
   const twin = new URLSearchParams();
   chosenAnswers(params).forEach((answer, index) => {
     if (answer) twin.set(QUESTIONS[index]!.id, answer);
   });
-  const age = ageAnswerFromQuery(params);
-  if (age !== 'unknown') twin.set(AGE_PARAMETER, age === 'affirmed' ? AGE_YES : AGE_NO);
   const query = twin.toString();
   return query ? `?${query}` : '';
 }

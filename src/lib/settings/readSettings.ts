@@ -15,6 +15,20 @@ export interface SocialLink {
   sample: boolean;
 }
 
+/**
+ * The company behind the site, as a reader may want to check it: its legal name, its address and, where one
+ * applies, its licence or registration. Shown in the footer and on About once the owner sets it.
+ */
+export interface CompanyDetails {
+  legalName: string;
+  /** The address, one line per entry. */
+  address: string[];
+  /** A licence or registration where one applies ("California Secretary of State no. ..."); null when not set. */
+  registration: string | null;
+  /** True while the owner has not set the company's variables: public builds hide the block. */
+  sample: boolean;
+}
+
 export interface SiteSettings {
   /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
@@ -28,6 +42,7 @@ export interface SiteSettings {
   effectsVideoBaseUrl: string;
   quizProductName: string;
   testingLabName: string;
+  company: CompanyDetails;
   /** The contact address is still the `.example` sample: public builds do not print it. */
   contactEmailIsSample: boolean;
   /** The operator app's address is still the sample: public builds have no "Log in". */
@@ -50,10 +65,16 @@ export const settingEnvironmentNames = {
   effectsVideoBaseUrl: 'DYC_EFFECTS_VIDEO_BASE_URL',
   quizProductName: 'DYC_QUIZ_PRODUCT_NAME',
   testingLabName: 'DYC_TESTING_LAB_NAME',
+  companyLegalName: 'DYC_COMPANY_LEGAL_NAME',
+  companyAddress: 'DYC_COMPANY_ADDRESS',
+  companyRegistration: 'DYC_COMPANY_REGISTRATION',
   showSamples: 'DYC_SHOW_SAMPLES',
 } as const;
 
 type SettingKey = Exclude<keyof typeof settingEnvironmentNames, 'showSamples'>;
+
+/** Where DYC_COMPANY_ADDRESS breaks into lines: a new line, or a semicolon (one line in a deploy's settings). */
+const ADDRESS_LINE_BREAK = /[\n;]/;
 
 const sampleDefaults: Record<SettingKey, string> = {
   // A sample, like the others: a deploy sets DYC_SITE_URL, or every canonical link names this domain.
@@ -68,6 +89,10 @@ const sampleDefaults: Record<SettingKey, string> = {
   effectsVideoBaseUrl: '/media/video',
   quizProductName: 'Find Your Color',
   testingLabName: 'our partner testing lab',
+  // Obvious samples, shown only in development and review builds (with a "Sample" badge).
+  companyLegalName: 'Sample Company Name, Inc.',
+  companyAddress: '100 Sample Street; Sample City, CA 00000',
+  companyRegistration: 'Registration no. SAMPLE-000000',
 };
 
 export class SettingsError extends Error {
@@ -120,6 +145,8 @@ export function readBuildSettings(env: Record<string, string | undefined>): Site
   const apiBaseUrl = raw('apiBaseUrl');
   if (apiBaseUrl) absoluteHttpUrl(settingEnvironmentNames.apiBaseUrl, apiBaseUrl);
 
+  const company = readCompany(env);
+
   const effectsVideoBaseUrl = raw('effectsVideoBaseUrl');
   if (!effectsVideoBaseUrl.startsWith('/')) {
     absoluteHttpUrl(settingEnvironmentNames.effectsVideoBaseUrl, effectsVideoBaseUrl);
@@ -149,11 +176,50 @@ export function readBuildSettings(env: Record<string, string | undefined>): Site
     effectsVideoBaseUrl: withoutTrailingSlash(effectsVideoBaseUrl),
     quizProductName: raw('quizProductName'),
     testingLabName: raw('testingLabName'),
+    company,
     contactEmailIsSample: isSample('contactEmail'),
     operatorAppUrlIsSample: isSample('operatorAppUrl'),
     newsletterUrlIsSample: isSample('newsletterUrl'),
     showSamples: readShowSamples(env[settingEnvironmentNames.showSamples]),
   };
+}
+
+/**
+ * The company block: all samples until the owner sets the legal name and the address (both, or the build stops
+ * naming the one missing); the registration is optional, since not every business has one to print.
+ */
+function readCompany(env: Record<string, string | undefined>): CompanyDetails {
+  const names = settingEnvironmentNames;
+  const given = (variable: string) => env[variable]?.trim() || null;
+  const legalName = given(names.companyLegalName);
+  const address = given(names.companyAddress);
+  const registration = given(names.companyRegistration);
+  const lines = (value: string) =>
+    value
+      .split(ADDRESS_LINE_BREAK)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  if (!legalName && !address) {
+    if (registration)
+      throw new SettingsError(
+        names.companyRegistration,
+        `needs ${names.companyLegalName} and ${names.companyAddress} too`,
+      );
+    return {
+      legalName: sampleDefaults.companyLegalName,
+      address: lines(sampleDefaults.companyAddress),
+      registration: sampleDefaults.companyRegistration,
+      sample: true,
+    };
+  }
+  if (!legalName) throw new SettingsError(names.companyLegalName, `must be set with ${names.companyAddress}`);
+  if (!address) throw new SettingsError(names.companyAddress, `must be set with ${names.companyLegalName}`);
+  return { legalName, address: lines(address), registration, sample: false };
+}
+
+/** The company block as a build prints it: null while it is the sample and samples are not shown. */
+export function publishedCompany(settings: SiteSettings, showSamples: boolean): CompanyDetails | null {
+  return settings.company.sample && !showSamples ? null : settings.company;
 }
 
 /** The addresses a page may link to: each null while it is still a sample and samples are not shown. */

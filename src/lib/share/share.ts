@@ -52,3 +52,41 @@ export async function sharePage(data: ShareData, { navigator, window, console }:
     return 'failed';
   }
 }
+
+/**
+ * What sharing a quiz result's link came to: the share sheet took it (or the reader closed it), the link is on
+ * the clipboard, or the clipboard was refused and the page must show the link to copy by hand.
+ */
+export type LinkShareOutcome = 'shared' | 'dismissed' | 'copied' | 'copy-by-hand';
+
+/** The parts of `navigator` a link share uses; the page passes `navigator` itself (its methods need it as `this`). */
+export interface LinkShareApis {
+  share?: (data: { title: string; url: string }) => Promise<void>;
+  canShare?: (data: { title: string; url: string }) => boolean;
+  clipboard?: { writeText: (text: string) => Promise<void> };
+}
+
+/**
+ * Shares a result's link: the system share sheet where the browser has one (phones, mostly); otherwise, or when
+ * the sheet fails for another reason than the reader closing it, the link alone goes to the clipboard. Where the
+ * clipboard is missing or refuses (an insecure origin, a denied permission), the caller shows the link to copy.
+ */
+export async function shareLink(data: { title: string; url: string }, apis: LinkShareApis): Promise<LinkShareOutcome> {
+  if (typeof apis.share === 'function' && (typeof apis.canShare !== 'function' || apis.canShare(data))) {
+    try {
+      await apis.share(data);
+      return 'shared';
+    } catch (error) {
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') return 'dismissed';
+    }
+  }
+  if (typeof apis.clipboard?.writeText === 'function') {
+    try {
+      await apis.clipboard.writeText(data.url);
+      return 'copied';
+    } catch {
+      // Refused: the link is shown to copy by hand instead.
+    }
+  }
+  return 'copy-by-hand';
+}

@@ -71,6 +71,24 @@ export async function renderDeferredSections(page: Page): Promise<() => Promise<
     });
 }
 
+/**
+ * Waits until no time-based animation is still running (a fade, a slide). Endless loops and animations tied to
+ * scrolling (a tab strip's edge fade follows its scroll position, and is "running" for as long as it exists)
+ * never finish and are not waited for.
+ */
+export async function waitForAnimationsToSettle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.timeline !== document.timeline ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Runs axe with the WCAG 2.2 A and AA rules and expects no violations. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
   // Audit the settled page: islands that hydrate at once have done so (those that wait to be visible
@@ -78,11 +96,7 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   await page.waitForFunction(
     () => document.querySelectorAll('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]').length === 0,
   );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await waitForAnimationsToSettle(page);
   // Sections the page leaves unrendered until the reader nears them have no painted colors for the contrast
   // rule to measure: audit them rendered, as the reader will see them.
   const restore = await renderDeferredSections(page);
@@ -123,4 +137,47 @@ export async function hydrateAll(page: Page): Promise<void> {
     );
   }
   await waitForHydration(page);
+}
+
+/**
+ * Every visible button-styled link or button (`.button`) keeps its label on one line wherever that line fits its
+ * column, the labels in `oneLine` on one line always, and a label that must wrap is centred like any other:
+ * returns what breaks these rules.
+ */
+export async function buttonLabelProblems(page: Page, oneLine: readonly string[] = []): Promise<string[]> {
+  return page.evaluate((alwaysOneLine) => {
+    const found: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>('.button')) {
+      if (!button.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+      const label = `"${button.textContent?.trim().replace(/\s+/g, ' ')}"`;
+      const style = getComputedStyle(button);
+      if (style.textAlign !== 'center') found.push(`${label} is aligned ${style.textAlign}, not centred`);
+      // The lines of its visible words: words for screen readers only (clipped to a pixel) have no line.
+      const lines = new Set<number>();
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 1) lines.add(Math.round(rect.top));
+      }
+      if (lines.size < 2) continue;
+      if (alwaysOneLine.includes(button.textContent?.trim() ?? '')) {
+        found.push(`${label} wraps onto ${lines.size} lines`);
+        continue;
+      }
+      const column = button.parentElement!;
+      const columnStyle = getComputedStyle(column);
+      const columnWidth =
+        column.clientWidth - parseFloat(columnStyle.paddingLeft) - parseFloat(columnStyle.paddingRight);
+      const oneLine = button.cloneNode(true) as HTMLElement;
+      oneLine.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;max-inline-size:none';
+      column.append(oneLine);
+      const oneLineWidth = oneLine.getBoundingClientRect().width;
+      oneLine.remove();
+      if (oneLineWidth <= columnWidth + 0.5)
+        found.push(`${label} wraps onto ${lines.size} lines though one line (${Math.round(oneLineWidth)} px) fits`);
+    }
+    return found;
+  }, oneLine);
 }
