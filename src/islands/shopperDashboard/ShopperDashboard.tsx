@@ -246,7 +246,7 @@ export default function ShopperDashboard() {
             {figures.pageOn ? 'Turn my quiz page off' : 'Turn my quiz page on'}
           </button>
           <p>
-            <a href={`${KIT_PATH}#store=${credential.storeId}`}>Make your shop-floor kit</a> with your name, licence
+            <a href={`${KIT_PATH}#store=${credential.storeId}`}>Make your shop-floor kit</a> with your name, license
             number and QR codes that lead to this page.
           </p>
         </section>

@@ -55,7 +55,7 @@ export interface StoreIdentity {
   license: string;
   /** The warning text the store's state requires on advertising, as the store gives it. */
   warnings: string;
-  /** The store's logo as PNG bytes (an SVG logo is drawn to PNG in the browser first), or null. */
+  /** The store's logo as PNG or JPEG bytes (the browser hands over a JPEG drawn on white), or null. */
   logo: Uint8Array | null;
 }
 
@@ -729,6 +729,9 @@ export async function renderKitFile(file: KitFile, options: KitRenderOptions, as
     lang: file.locale === 'es' ? 'es-US' : 'en-US',
     displayTitle: true,
     compress: true,
+    // No default font: pdfkit would open Helvetica, whose metrics its browser build does not carry. Every word
+    // is set in a Figtree role (font()), registered below.
+    font: '',
     info: {
       Title: options.store ? `${options.store.name}: ${title}` : `DYC: ${title}`,
       Author: options.store ? options.store.name : 'DYC (Discover Your Color)',
