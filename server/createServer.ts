@@ -95,6 +95,15 @@ export const defaultTimeouts = {
 /** A kept-alive connection waits this long for its next request. */
 const keepAliveTimeoutMs = 5_000;
 
+/** A positive whole number of milliseconds from `env[name]`, or `fallback` when unset; anything else throws. */
+export function millisecondsFromEnv(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds`);
+  return value;
+}
+
 /**
  * `DYC_HEADERS_TIMEOUT_MS`, `DYC_REQUEST_TIMEOUT_MS` and `DYC_CONNECTION_TIMEOUT_MS` (positive integers,
  * milliseconds) override the defaults; anything else stops the server at start with a message naming the variable.
@@ -102,13 +111,7 @@ const keepAliveTimeoutMs = 5_000;
 export function timeoutsFromEnv(
   env: Record<string, string | undefined>,
 ): Required<Pick<ServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'connectionTimeoutMs'>> {
-  const read = (name: string, fallback: number): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds`);
-    return value;
-  };
+  const read = (name: string, fallback: number) => millisecondsFromEnv(env, name, fallback);
   const headersTimeoutMs = read('DYC_HEADERS_TIMEOUT_MS', defaultTimeouts.headersTimeoutMs);
   const requestTimeoutMs = read('DYC_REQUEST_TIMEOUT_MS', Math.max(defaultTimeouts.requestTimeoutMs, headersTimeoutMs));
   if (requestTimeoutMs < headersTimeoutMs) {

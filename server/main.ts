@@ -6,7 +6,7 @@
  */
 // First, before any other module runs: see the module's comment.
 import './tickEntryShape.ts';
-import { createServer, timeoutsFromEnv } from './createServer.ts';
+import { createServer, millisecondsFromEnv, timeoutsFromEnv } from './createServer.ts';
 import { DroppingLogDestination } from './logDestination.ts';
 import { publicOriginSetting, trustProxyFromEnv } from './requestPolicy.ts';
 import { databaseConfigFromEnv } from './db/database.ts';
@@ -21,7 +21,12 @@ const distDir = new URL(
   process.env.DYC_DIST_DIR ? `file://${process.env.DYC_DIST_DIR.replace(/\/?$/, '/')}` : '../dist/',
   import.meta.url,
 );
-const shutdownGraceMs = 10_000;
+/**
+ * After SIGTERM, in-flight answers get this long to finish before the process exits anyway: DYC_SHUTDOWN_GRACE_MS,
+ * 10 s by default. Set it below the supervisor's own wait before SIGKILL (systemd's TimeoutStopSec, Docker's stop
+ * timeout, Kubernetes' terminationGracePeriodSeconds), so the log says which answers were cut.
+ */
+const shutdownGraceMs = millisecondsFromEnv(process.env, 'DYC_SHUTDOWN_GRACE_MS', 10_000);
 /** At exit, the log lines still queued get this long to be written. */
 const logFlushMs = 500;
 const logDestination = new DroppingLogDestination();

@@ -44,7 +44,8 @@ function firstChunk(socket: net.Socket, chunks: Buffer[]): Promise<void> {
 test('a client that disconnects in the middle of a large response does not hurt the server', async () => {
   const large = distWithLargeFile(24 * 1024 * 1024);
   cleanups.push(large.remove);
-  server = await startServer({ DYC_DIST_DIR: large.distDir });
+  // The grace period is wide: 288 MB still have to reach the readers after SIGTERM, on a machine that may be busy.
+  server = await startServer({ DYC_DIST_DIR: large.distDir, DYC_SHUTDOWN_GRACE_MS: '120000' });
   const file = { url: large.url, size: large.size };
   const cuts = Array.from({ length: 20 }, async () => {
     const socket = await connect(server!.port);
@@ -141,7 +142,8 @@ test('SIGTERM during load lets every in-flight response finish, refuses new conn
   // 24 MB per response: far more than the socket buffers hold, so none can finish while its reader waits.
   const large = distWithLargeFile(24 * 1024 * 1024);
   cleanups.push(large.remove);
-  server = await startServer({ DYC_DIST_DIR: large.distDir });
+  // The grace period is wide: 288 MB still have to reach the readers after SIGTERM, on a machine that may be busy.
+  server = await startServer({ DYC_DIST_DIR: large.distDir, DYC_SHUTDOWN_GRACE_MS: '120000' });
   const file = { url: large.url, size: large.size };
   const inFlight = await Promise.all(
     Array.from({ length: 12 }, async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { syntheticExport } from '../../scripts/bench/inventoryReport.ts';
 import { defaultClientDir, gzipBytes, KB } from '../../scripts/lib/measure.ts';
 import { expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
@@ -52,7 +53,7 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
 
   await dropFile(page, 'dutchie-inventory.csv');
   await expect(page.getByRole('status')).toHaveText(
-    'Read 9 products from dutchie-inventory.csv (CSV (comma-separated, UTF-8)).',
+    'Read 9 products from dutchie-inventory.csv (CSV, comma-separated, UTF-8).',
   );
   const report = page.getByRole('region', { name: 'Your shelf by color' });
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inventory-report-heading');
@@ -178,8 +179,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/This page needs JavaScript: it reads your export on your device/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Where the colors come from' })).toBeVisible();
     await expect(page.getByText(/DYC assigns each product its color from its certificate of analysis/)).toBeVisible();
+    await expect(page.getByText(/by the same rule as the COA pre-check: Type I when/)).toBeVisible();
     await expect(page.getByRole('group', { name: 'Inventory file' })).toBeHidden();
   });
+});
+
+test('prints a 20,000-product report on one or two pages: the charts, what to stock next, the table, the lists’ start', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page
+    .getByLabel('Drop your product export here, or choose a file')
+    .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(syntheticExport()) });
+  await expect(page.getByRole('heading', { name: /^Not color-coded yet \(/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('canvas[data-chart-values]')).toHaveCount(2);
+  const pdf = await page.pdf({ format: 'Letter' });
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  expect(document.numPages).toBeLessThanOrEqual(2);
+  let text = '';
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  for (const shown of ['Your shelf by color', 'What to stock next', 'By category', 'Not color-coded yet'])
+    expect(text).toContain(shown);
+  // The reader, the columns, the controls and the page's explanations stay on screen.
+  for (const hidden of ['Drop your product export here', 'Check the columns', 'Units on hand', 'Download the products'])
+    expect(text).not.toContain(hidden);
 });
 
 test('the operators page links to it from its inventory section and its step 3', async ({ page }) => {

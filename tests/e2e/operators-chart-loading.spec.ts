@@ -43,16 +43,21 @@ function chartChunks(): string[] {
 }
 
 test.describe('the chart.js chunk', () => {
-  test('exists once and is reachable from /operators and the inventory report only', () => {
+  test('exists once and is reachable from /operators and the two store pages only', () => {
     const chunks = chartChunks();
     expect(chunks).toHaveLength(1);
     const [chunk] = chunks;
     const pages = htmlFiles(client);
     expect(pages.length).toBeGreaterThan(5);
     const reaching = pages.filter((page) => reachableScripts(readFileSync(page, 'utf8')).has(chunk ?? ''));
-    // The inventory page draws the store's own shelf with the same pie (src/islands/inventoryChart/PieFigure.tsx).
+    // The inventory report and the shoppers dashboard draw the store's own shelf and shoppers with the
+    // same pie (src/islands/inventoryChart/PieFigure.tsx).
     expect(reaching.map((page) => relative(client, page)).sort()).toEqual(
-      [join('operators', 'index.html'), join('operators', 'inventory', 'index.html')].sort(),
+      [
+        join('operators', 'index.html'),
+        join('operators', 'inventory', 'index.html'),
+        join('operators', 'shoppers', 'index.html'),
+      ].sort(),
     );
     // The page itself does not name it: it is imported by the chart island once that hydrates.
     expect(readFileSync(join(client, 'operators', 'index.html'), 'utf8')).not.toContain(chunk);

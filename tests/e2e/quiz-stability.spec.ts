@@ -9,11 +9,23 @@ import { waitForHydration } from './support/site.ts';
 test('the quiz page does not shift while the island hydrates on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        // What moved, so a failure names it: the element, its class, and its box before and after.
+        const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+          return `${element?.tagName ?? '?'}.${element?.className ?? ''} at ${Math.round(entry.startTime)} ms: ${box(from)} -> ${box(to)}`;
+        });
+        shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -22,8 +34,11 @@ test('the quiz page does not shift while the island hydrates on a phone', async 
   await expect(page.getByRole('heading', { name: 'Are you 21 or older?' })).toBeVisible();
   // Two frames after hydration, so any shift it caused has been reported.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+  );
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
 });
 
 test('the first screen does not fade in again when the island takes over', async ({ page }) => {

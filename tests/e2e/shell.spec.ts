@@ -19,7 +19,12 @@ test.describe('every route', () => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+      if (route.noindex) {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      } else {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+      }
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /DYC/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       expect(errors).toEqual([]);

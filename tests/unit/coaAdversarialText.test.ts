@@ -46,6 +46,29 @@ const PIECES = [
   'FAIL',
   'Not Tested',
   'RESULT',
+  // The reader's grid: separators, header words, units, names and statuses it reads in other ways now.
+  '|',
+  '(%)',
+  'mg/g',
+  'mg per serving',
+  'g/100 g',
+  'LOD',
+  'As Received',
+  'Result Unit',
+  '= ',
+  'Total THC = ',
+  'Δ9,11-THC',
+  '9R-HHC',
+  'Units per package: 10',
+  'Heavy-Metals',
+  'Salmonella',
+  'Detected',
+  'exceedance',
+  'did not pass',
+  'Water Activity 0.71 (limit 0.65)',
+  'product:',
+  '  product:',
+  '—',
 ];
 
 const adversarialText = fc.array(fc.constantFrom(...PIECES), { maxLength: 3000 }).map((pieces) => pieces.join(''));
@@ -87,6 +110,27 @@ describe('the COA parser on adversarial text', () => {
     ['', '0.', 'x'],
     ['', '1,', '%'],
     ['', 'mg ', '/'],
+    // The product label read once per label word on the line: quadratic (issue "Reliability, part 3").
+    ['', '  product:', ''],
+    ['', 'product: ', ''],
+    ['Sample: x', '  Sample Name:', ''],
+    // Header words, units and names by the thousand on table-long lines and whole texts.
+    ['', 'Analyte LOQ % Result % ', ''],
+    ['', 'Result (%) ', '\nTHCA 1 2'],
+    ['', 'THCA 0.05 ', ''],
+    ['', 'Total THC ( ', ''],
+    ['', '| THCA | 1 ', ''],
+    ['', '\t\t', 'THCA'],
+    ['', '< ', 'LOQ'],
+    ['', 'Not ', 'Detected'],
+    ['', 'mg per ', 'serving'],
+    ['', 'Pesticides   Heavy Metals   ', '\nPASS'],
+    ['', 'PASS ', ''],
+    ['', 'Moisture: 1 % ', ''],
+    ['', '9R-HHC 1\n9S-HHC 2\n', ''],
+    ['', 'THCA 1 %\nTHCA 2 %\n', ''],
+    ['', 'Analyte Result (%)\nTHCA 1\n', ''],
+    ['', 'Δ9-THC THCA CBD\n', '1 2 3'],
   ];
   for (const [prefix, piece, suffix] of runs) {
     it(`returns on 256 KiB of ${JSON.stringify(prefix)} + ${JSON.stringify(piece)}… + ${JSON.stringify(suffix)}`, () => {

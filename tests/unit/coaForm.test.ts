@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COA_FORM_BODY_LIMIT, COA_FORM_PATH, readFormBody } from '../../src/lib/coa/form.ts';
-import { linesFromTextItems, looksScanned } from '../../src/lib/coa/pdfLines.ts';
+import { linesFromTextItems, looksScanned, type PositionedText } from '../../src/lib/coa/pdfLines.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request(`http://site${COA_FORM_PATH}`, {
@@ -154,5 +154,39 @@ describe('lines from a PDF text layer', () => {
   it('tells a scan from a PDF with text', () => {
     expect(looksScanned('  \n ')).toBe(true);
     expect(looksScanned('Cannabinoids THCA 24.61 %')).toBe(false);
+  });
+});
+
+describe('lines from a hostile PDF text layer', () => {
+  // No time is asserted: a step that compares every cell with every column would run far past the test's timeout on
+  // these pages (a 202 KB wide page took 6.9 s that way).
+  const at = (str: string, x: number, y: number, width = str.length * 5): PositionedText => ({
+    str,
+    transform: [1, 0, 0, 1, x, y],
+    width,
+  });
+
+  it('reads a page of 20,000 cells on one line, each apart from the next', () => {
+    const items = Array.from({ length: 20_000 }, (_, index) => at(`c${index}`, index * 40, 700, 10));
+    const lines = linesFromTextItems([
+      ...items,
+      ...items.map((item) => ({ ...item, transform: [1, 0, 0, 1, item.transform[4]!, 680] })),
+    ]);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.split('\t')).toHaveLength(20_000);
+  });
+
+  it('reads a page of 400 rows of 400 columns', () => {
+    const items: PositionedText[] = [];
+    for (let row = 0; row < 400; row += 1)
+      for (let column = 0; column < 400; column += 1) items.push(at('0.05', column * 30, 800 - row * 10, 20));
+    const lines = linesFromTextItems(items);
+    expect(lines).toHaveLength(400);
+  });
+
+  it('splits a header of 5,000 words over columns without comparing each word with each column', () => {
+    const header = at(Array.from({ length: 5_000 }, () => 'LOQ').join(' '), 0, 800, 5_000 * 20);
+    const rows = [700, 690].flatMap((y) => Array.from({ length: 5_000 }, (_, index) => at('1', index * 20, y, 5)));
+    expect(linesFromTextItems([header, ...rows])).toHaveLength(3);
   });
 });

@@ -53,7 +53,7 @@ describe('bad input gets a clear answer', () => {
 describe('files people have', () => {
   it('semicolon-separated with decimal commas, a UTF-8 byte-order mark, a title above and totals below', async () => {
     const view = await readFixture('generic-semicolon.csv');
-    expect(view.summary.format).toBe('CSV (semicolon-separated, UTF-8)');
+    expect(view.summary.format).toBe('CSV, semicolon-separated, UTF-8');
     expect(view.summary.decimalComma).toBe(true);
     expect(view.summary.columns[0]!.header).toBe('Product');
     expect(view.report!.unitsOnHand).toBe(1234 + 12 + 7 + 40 + 30);
@@ -62,7 +62,7 @@ describe('files people have', () => {
 
   it('UTF-16 "Unicode text" from Excel: tab-separated, accents kept', async () => {
     const view = await readFixture('excel-unicode-text.txt');
-    expect(view.summary.format).toBe('CSV (tab-separated, UTF-16)');
+    expect(view.summary.format).toBe('CSV, tab-separated, UTF-16');
     expect((await new InventorySession().read(fixtureBytes('excel-unicode-text.txt'), 'x')).ok).toBe(true);
     const session = new InventorySession();
     await session.read(fixtureBytes('excel-unicode-text.txt'), 'unicode.txt');

@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import { ANALYTES } from '../../lib/coa/analytes.ts';
+import type { CoaCheck as CoaCheckResult, RowUsed } from '../../lib/coa/check.ts';
+import { COA_FORM_PATH, NOTHING_TO_CHECK, isTextFile, MAX_TEXT_FILE_BYTES } from '../../lib/coa/form.ts';
 import {
-  checkCoa,
   coaInputFromForm,
-  coaSummaryText,
+  formValue,
+  hasInput,
   MANUAL_ROWS,
   MANUAL_UNITS,
-  type CoaCheck as CoaCheckResult,
+  MAX_FORM_ROWS,
   type CoaInput,
-} from '../../lib/coa/check.ts';
-import { COA_FORM_PATH, NOTHING_TO_CHECK, isTextFile, MAX_TEXT_FILE_BYTES } from '../../lib/coa/form.ts';
-import { PANELS, UNIT_WORDS } from '../../lib/coa/parse.ts';
-import { looksScanned } from '../../lib/coa/pdfLines.ts';
+} from '../../lib/coa/input.ts';
+import { MAX_PDF_BYTES, MAX_PDF_PAGES, READ_DEADLINE_MS } from '../../lib/coa/readerProtocol.ts';
+import type { RoleChoice } from '../../lib/coa/table.ts';
+import { UNIT_WORDS } from '../../lib/coa/units.ts';
+import { PANELS } from '../../lib/coa/words.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import CoaVerdictPanel from './CoaVerdictPanel.tsx';
+import type { ReaderClient, Reading } from './readerClient.ts';
 import styles from './CoaCheck.module.css';
 
 export interface CoaCheckProps {
@@ -39,9 +43,34 @@ type FileState =
   | { kind: 'read'; name: string }
   | { kind: 'error'; message: string };
 
+const SECONDS = READ_DEADLINE_MS / 1000;
+
+/** What the page says when a reading gave no check, for a file by its name or for the text in the box. */
+function refusal(reading: Exclude<Reading, { ok: true }>, name: string | null): string {
+  const what = name ?? 'This text';
+  switch (reading.reason) {
+    case 'too-slow':
+      return `${what} could not be read within ${SECONDS} seconds, far longer than a certificate takes. Paste the part with the results, or type the values into the form below.`;
+    case 'pages':
+      return `${what} has ${reading.pages} pages; the pre-check reads certificates of up to ${MAX_PDF_PAGES} pages. Paste the pages with the results instead.`;
+    case 'too-much-text':
+      return `${what} holds more text than a certificate. Paste the part with the results instead.`;
+    case 'scanned':
+      return `${what} has no text to read: it looks like a scan. Type the values into the form below, or ask the lab for the digital PDF.`;
+    case 'not-pdf':
+      return `${what} could not be opened as a PDF. Paste its text instead.`;
+    case 'not-loaded':
+      return 'The reader could not be loaded over this connection. Try again, or send the form without it.';
+    default:
+      return `${what} could not be read. Paste the certificate’s text instead, or type its values into the form below.`;
+  }
+}
+
 /**
- * The COA pre-check. Its server HTML is a plain form that posts to the server; once hydrated, the same form
- * answers in the browser, reads a dropped or chosen PDF with pdf.js, and nothing leaves the device.
+ * The COA pre-check. Its server HTML is a plain form that posts to the server; once hydrated, the same form is
+ * answered in the browser by a worker (readerClient.ts) that reads the text or the PDF off the page's main thread,
+ * with a deadline, and nothing leaves the device. The answer lists the rows it used; a row can be corrected in the
+ * typed form and a column's role in the answer, and the answer is given again.
  */
 export default function CoaCheck({ signInUrl, initialInput, initialCheck = null, initialError = '' }: CoaCheckProps) {
   const enhanced = useEnhanced();
@@ -49,37 +78,97 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const readerRef = useRef<ReaderClient | null>(null);
+  // The operator's column roles, for the text they were given for: a new text starts without them.
+  const rolesRef = useRef<{ text: string; roles: Map<string, RoleChoice> }>({ text: '', roles: new Map() });
   const [check, setCheck] = useState<CoaCheckResult | null>(initialCheck);
   const [error, setError] = useState(initialError);
   const [fileState, setFileState] = useState<FileState>({ kind: 'idle' });
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState('');
   const [dragging, setDragging] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
+  const [rowCount, setRowCount] = useState(() =>
+    Math.min(MAX_FORM_ROWS, Math.max(MANUAL_ROWS, (initialInput?.rows.length ?? 0) + 2)),
+  );
+  const pendingRow = useRef<{ index: number; row: RowUsed } | null>(null);
 
-  function runCheck() {
-    const input = coaInputFromForm(new FormData(formRef.current!));
-    const hasInput = input.text.trim() !== '' || input.rows.some((row) => row.value.trim() !== '');
+  async function reader(): Promise<ReaderClient> {
+    if (!readerRef.current) {
+      const { ReaderClient } = await import('./readerClient.ts');
+      readerRef.current ??= new ReaderClient();
+    }
+    return readerRef.current;
+  }
+
+  useEffect(() => () => readerRef.current?.stop(), []);
+
+  /**
+   * The form's fields, read one by one. Not `new FormData(form)`: for a form holding a long text that makes the
+   * browser lay the text area out first, a task of up to a second on the main thread.
+   */
+  function formFields() {
+    const form = formRef.current!;
+    return {
+      get(name: string): string | null {
+        if (name === 'coa-text') return textRef.current!.value;
+        const field = form.elements.namedItem(name);
+        if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return null;
+        if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked ? field.value : null;
+        return field.value;
+      },
+    };
+  }
+
+  /** The form as the worker reads it, with the column roles the operator set for this text. */
+  function formInput(): CoaInput {
+    const input = coaInputFromForm(formFields());
+    if (rolesRef.current.text !== input.text) rolesRef.current = { text: input.text, roles: new Map() };
+    const columns = [...rolesRef.current.roles].map(([key, role]) => {
+      const [table, column] = key.split('-').map(Number);
+      return { table: table!, column: column!, role };
+    });
+    return { ...input, columns };
+  }
+
+  // The answer replaces nothing above the reader: take them to it once it is drawn.
+  const focusAnswer = useRef(false);
+  useEffect(() => {
+    if (!focusAnswer.current || !check) return;
+    focusAnswer.current = false;
+    headingRef.current?.focus();
+  }, [check]);
+
+  function answer(result: CoaCheckResult, focus = true) {
+    focusAnswer.current = focus;
+    setCheck(result);
+  }
+
+  /** Checks the form. A check after a column's role changed keeps focus on that control and says it in words. */
+  async function runCheck(focus = true) {
+    const input = formInput();
     setCopyStatus('');
-    if (!hasInput) {
+    if (!hasInput(input)) {
       setCheck(null);
       setError(NOTHING_TO_CHECK);
       return;
     }
     setError('');
-    setCheck(checkCoa(input));
-    // The answer replaces nothing above the reader: take them to it.
-    requestAnimationFrame(() => headingRef.current?.focus());
+    setChecking(true);
+    const reading = await (await reader()).read({ kind: 'check', input });
+    if (reading.ok || reading.reason !== 'replaced') setChecking(false);
+    if (reading.ok) {
+      answer(reading.check, focus);
+      setChecked(focus ? '' : 'Checked again with the column as you set it.');
+    } else if (reading.reason !== 'replaced') {
+      setCheck(null);
+      setError(refusal(reading, null));
+    }
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    runCheck();
-  }
-
-  /** Puts a file's text in the box and checks it: the one way in for a file chosen, dropped or typed. */
-  function takeText(file: File, text: string) {
-    textRef.current!.value = text;
-    setFileState({ kind: 'read', name: file.name });
-    runCheck();
+    void runCheck();
   }
 
   async function readFile(file: File) {
@@ -92,10 +181,11 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
         });
         return;
       }
-      takeText(file, await file.text());
+      textRef.current!.value = await file.text();
+      setFileState({ kind: 'read', name: file.name });
+      void runCheck();
       return;
     }
-    const { MAX_PDF_BYTES, pdfText } = await import('../../lib/coa/pdfText.ts');
     if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') {
       setFileState({
         kind: 'error',
@@ -111,19 +201,20 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
       return;
     }
     setFileState({ kind: 'reading', name: file.name });
-    try {
-      const text = await pdfText(await file.arrayBuffer());
-      if (looksScanned(text)) {
-        setFileState({
-          kind: 'error',
-          message: `${file.name} has no text to read: it looks like a scan. Type the values into the form below, or ask the lab for the digital PDF.`,
-        });
-        return;
-      }
-      takeText(file, text);
-    } catch {
-      setFileState({ kind: 'error', message: `${file.name} could not be opened as a PDF. Paste its text instead.` });
+    setError('');
+    const data = await file.arrayBuffer();
+    // The PDF's own text takes the box's place: a new text, with no column roles set yet.
+    rolesRef.current = { text: '', roles: new Map() };
+    const input = { ...coaInputFromForm(formFields()), text: '', columns: [] };
+    const reading = await (await reader()).read({ kind: 'pdf', input, data }, [data]);
+    if (!reading.ok) {
+      if (reading.reason !== 'replaced') setFileState({ kind: 'error', message: refusal(reading, file.name) });
+      return;
     }
+    textRef.current!.value = reading.text ?? '';
+    rolesRef.current = { text: reading.text ?? '', roles: new Map() };
+    setFileState({ kind: 'read', name: file.name });
+    answer(reading.check);
   }
 
   // A file chosen before the island hydrated (the input is in the server HTML): React does not replay that
@@ -145,11 +236,53 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
   async function onCopy() {
     if (!check) return;
     try {
-      await navigator.clipboard.writeText(coaSummaryText(check.verdict));
+      await navigator.clipboard.writeText(check.summary);
       setCopyStatus('Summary copied.');
     } catch {
       setCopyStatus('Copying is blocked in this browser: select the summary and copy it.');
     }
+  }
+
+  /** Puts a row read into the typed form (its analyte's row, or the first empty one) for the operator to correct. */
+  function fillRow(index: number, row: RowUsed) {
+    const form = formRef.current!;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    field(`analyte-${index}`)!.value = row.analyte;
+    field(`unit-${index}`)!.value = row.unit;
+    const value = field(`value-${index}`) as HTMLInputElement;
+    value.value = formValue(row.figure);
+    value.focus();
+    value.select();
+  }
+
+  function onCorrectRow(row: RowUsed) {
+    const form = formRef.current!;
+    const valueOf = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    let index = -1;
+    for (let at = 0; at < rowCount && index < 0; at += 1)
+      if (valueOf(`analyte-${at}`) === row.analyte && valueOf(`unit-${at}`) === row.unit) index = at;
+    for (let at = 0; at < rowCount && index < 0; at += 1)
+      if (!valueOf(`analyte-${at}`) && !valueOf(`value-${at}`).trim()) index = at;
+    if (index >= 0) fillRow(index, row);
+    else if (rowCount < MAX_FORM_ROWS) {
+      pendingRow.current = { index: rowCount, row };
+      setRowCount(rowCount + 1);
+    }
+  }
+
+  // A row added for a correction is filled once it is drawn.
+  useEffect(() => {
+    const pending = pendingRow.current;
+    if (!pending) return;
+    pendingRow.current = null;
+    fillRow(pending.index, pending.row);
+  }, [rowCount]);
+
+  function onRole(table: number, column: number, role: RoleChoice) {
+    const text = textRef.current!.value;
+    if (rolesRef.current.text !== text) rolesRef.current = { text, roles: new Map() };
+    rolesRef.current.roles.set(`${table}-${column}`, role);
+    void runCheck(false);
   }
 
   const fileMessage =
@@ -251,7 +384,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
               </tr>
             </thead>
             <tbody>
-              {Array.from({ length: MANUAL_ROWS }, (_, index) => {
+              {Array.from({ length: rowCount }, (_, index) => {
                 const row = initialInput?.rows[index];
                 return (
                   <tr key={index}>
@@ -319,6 +452,9 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
         <button type="submit" className="button">
           Check this COA
         </button>
+        <p role="status" className={styles.hint}>
+          {checking ? 'Checking…' : checked}
+        </p>
       </form>
 
       {check && (
@@ -327,6 +463,7 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
           signInUrl={signInUrl}
           headingRef={headingRef}
           actions={enhanced ? { onCopy: () => void onCopy(), onPrint: () => window.print(), copyStatus } : undefined}
+          corrections={enhanced ? { onCorrectRow, onRole } : undefined}
         />
       )}
     </div>

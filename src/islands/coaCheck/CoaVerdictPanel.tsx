@@ -1,6 +1,9 @@
 import type { Ref } from 'react';
-import { coaSummaryText, type CoaCheck } from '../../lib/coa/check.ts';
-import { formatAmount, TYPE_NAMES, type CoaVerdict, type Reason } from '../../lib/coa/rules.ts';
+import type { CoaCheck, RowUsed } from '../../lib/coa/check.ts';
+import type { CoaVerdict, Reason } from '../../lib/coa/rules.ts';
+import type { RoleChoice, TableRead } from '../../lib/coa/table.ts';
+import { UNIT_WORDS } from '../../lib/coa/units.ts';
+import { formatAmount, TYPE_NAMES } from '../../lib/coa/words.ts';
 import styles from './CoaCheck.module.css';
 
 const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
@@ -10,8 +13,20 @@ const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
   'missing-panels': 'Panels missing',
   converted: 'Converted or synthetic cannabinoid',
   'check-value': 'Check this value',
-  'totals-differ': 'Totals differ',
+  'totals-differ': 'Not read with certainty',
   'unsure-columns': 'Not read with certainty',
+  'unsure-status': 'Not read with certainty',
+};
+
+/** The roles an operator can give a column, in words. */
+const ROLE_WORDS: Readonly<Record<RoleChoice, string>> = {
+  'result:%': 'Result, %',
+  'result:mg/g': 'Result, mg/g',
+  'result:mg/mL': 'Result, mg/mL',
+  'result:mg/unit': `Result, ${UNIT_WORDS['mg/unit']}`,
+  'result:mg/package': `Result, ${UNIT_WORDS['mg/package']}`,
+  limit: 'A limit (LOQ, LOD, action level)',
+  ignore: 'Not a result',
 };
 
 export interface CoaVerdictPanelProps {
@@ -20,6 +35,11 @@ export interface CoaVerdictPanelProps {
   signInUrl: string | null;
   /** The copy and print buttons work only with JavaScript. */
   actions?: { onCopy(): void; onPrint(): void; copyStatus: string };
+  /** Corrections, with JavaScript: a row into the typed form, a column's role. */
+  corrections?: {
+    onCorrectRow(row: RowUsed): void;
+    onRole(table: number, column: number, role: RoleChoice): void;
+  };
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -41,12 +61,19 @@ function TotalFigure({ verdict, total }: { verdict: CoaVerdict; total: keyof typ
     <div className={impossible ? styles.impossible : undefined}>
       <dt>{label}</dt>
       <dd>
-        {verdict.unit && computed !== null ? formatAmount(computed, verdict.unit) : 'not found'}
+        {verdict.uncertain[total]
+          ? 'could not read with certainty'
+          : verdict.unit && computed !== null
+            ? formatAmount(computed, verdict.unit, verdict.unitLabel)
+            : 'not found'}
         {verdict.alsoIn.map((other) => (
           <span key={other.unit} className={styles.figureNote}>
-            {formatAmount(amount(other), other.unit)}
+            {formatAmount(amount(other), other.unit, other.unitLabel)}
           </span>
         ))}
+        {verdict.totalsFrom[total] === 'lab' && (
+          <span className={styles.figureNote}>The lab’s own total, as printed</span>
+        )}
         {impossible && <span className={styles.figureWarning}>{impossible}</span>}
         {printed && <span className={styles.figureNote}>The COA prints {printed}</span>}
       </dd>
@@ -54,9 +81,106 @@ function TotalFigure({ verdict, total }: { verdict: CoaVerdict; total: keyof typ
   );
 }
 
-/** The answer: totals, type, verdict with its reasons, what the check leaves to DYC, and a summary to copy. */
-export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef }: CoaVerdictPanelProps) {
-  const { verdict, inputProblems } = check;
+/** The rows the answer used, each with the column and the line it came from. */
+function RowsRead({ rows, onCorrectRow }: { rows: readonly RowUsed[]; onCorrectRow?: (row: RowUsed) => void }) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.read}>
+        <caption>The rows this answer used, and where each came from</caption>
+        <thead>
+          <tr>
+            <th scope="col">Analyte</th>
+            <th scope="col">Figure</th>
+            <th scope="col">Unit</th>
+            <th scope="col">Column</th>
+            <th scope="col">Line</th>
+            {onCorrectRow && (
+              <th scope="col">
+                <span className="visually-hidden">Correct</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row.analyte}-${row.unit}-${row.line?.number ?? 'typed'}-${index}`}>
+              <th scope="row">{row.label}</th>
+              <td>{row.figure}</td>
+              <td>{row.unitLabel}</td>
+              <td>{row.column}</td>
+              <td>
+                {row.line ? (
+                  <>
+                    <span className={styles.lineNumber}>{row.line.number}</span> <code>{row.line.text}</code>
+                  </>
+                ) : (
+                  'typed in the form'
+                )}
+              </td>
+              {onCorrectRow && (
+                <td>
+                  {!row.analyte.startsWith('total:') && (
+                    <button type="button" className={styles.linkButton} onClick={() => onCorrectRow(row)}>
+                      Correct
+                      <span className="visually-hidden">
+                        {' '}
+                        {row.label}, {row.unitLabel}
+                      </span>
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table's columns, each with the role it was read in, for the operator to correct. */
+function ColumnsRead({
+  table,
+  onRole,
+}: {
+  table: TableRead;
+  onRole: (table: number, column: number, role: RoleChoice) => void;
+}) {
+  return (
+    <fieldset className={styles.columns}>
+      <legend>
+        Table at line {table.header.number}: <code>{table.header.text}</code>
+      </legend>
+      {table.columns.map((column) => {
+        const id = `coa-role-${table.index}-${column.index}`;
+        return (
+          <div key={column.index} className={styles.field}>
+            <label htmlFor={id}>Column “{column.label || `${column.index + 1}`}”</label>
+            <select
+              id={id}
+              value={column.role ?? ''}
+              onChange={(event) => onRole(table.index, column.index, event.currentTarget.value as RoleChoice)}
+            >
+              {column.role === null && <option value="">Not read: choose what it holds</option>}
+              {(Object.keys(ROLE_WORDS) as RoleChoice[]).map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_WORDS[role]}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * The answer: totals, type, verdict with its reasons, what could not be read with certainty and its lines, the rows
+ * used and where each came from, what the check leaves to DYC, and a summary to copy.
+ */
+export default function CoaVerdictPanel({ check, signInUrl, actions, corrections, headingRef }: CoaVerdictPanelProps) {
+  const { verdict, inputProblems, unsure, rows, tables } = check;
   const { impossible } = verdict;
   return (
     <section className={styles.verdict} aria-labelledby="coa-verdict-heading">
@@ -129,6 +253,44 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
           {note}
         </p>
       ))}
+      {unsure.length > 0 && (
+        <>
+          <h3>Could not read with certainty</h3>
+          <ul className={styles.unsure}>
+            {unsure.map((part) => (
+              <li key={part.text}>
+                {part.text}
+                <ul className={styles.sourceLines}>
+                  {part.lines.map((line) => (
+                    <li key={line.number}>
+                      <span className={styles.lineNumber}>Line {line.number}</span> <code>{line.text}</code>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {rows.length > 0 && (
+        <>
+          <h3>Rows read</h3>
+          <RowsRead rows={rows} onCorrectRow={corrections?.onCorrectRow} />
+          {corrections && (
+            <p className={styles.note}>
+              A figure read wrong? Correct its row in the form above, or the role of its column below, and check again.
+            </p>
+          )}
+        </>
+      )}
+      {corrections && tables.length > 0 && (
+        <>
+          <h3>Columns read</h3>
+          {tables.map((table) => (
+            <ColumnsRead key={table.index} table={table} onRole={corrections.onRole} />
+          ))}
+        </>
+      )}
       <p className={styles.note}>
         Total THC is Δ9-THC plus 0.877 × THCA, and total CBD is CBD plus 0.877 × CBDA. This check does not decide the
         color: DYC assigns it from its consumer data after the COA is uploaded.{' '}
@@ -142,7 +304,7 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, headingRef 
         .
       </p>
       <h3>Summary to copy</h3>
-      <pre className={styles.summary}>{coaSummaryText(verdict)}</pre>
+      <pre className={styles.summary}>{check.summary}</pre>
       {actions && (
         <div className={styles.actions}>
           <button type="button" className="button is-secondary" onClick={actions.onCopy}>

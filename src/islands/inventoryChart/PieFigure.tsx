@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PIE_SLICES } from '../../lib/operators/inventoryStates.ts';
+import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 import type { PieChart } from './pieChart.ts';
 import styles from './InventoryChart.module.css';
@@ -39,10 +40,13 @@ export default function PieFigure({ values, labels, label, note, caption }: PieF
   // Compared by content, so a parent that rebuilds equal arrays does not redraw the pie.
   const dataKey = JSON.stringify([values, labels]);
 
-  // Create the chart once, after hydration, from whatever data is current by then.
+  // Create the chart once, after hydration, from whatever data is current by then. Each pie is drawn in a task of
+  // its own once the page around it is laid out: two pies that arrive together with the rest of a report (the
+  // store's and the ideal) would otherwise be one long task with that layout in it.
   useEffect(() => {
     let cancelled = false;
-    void import('./pieChart.ts').then(({ createPie, currentLabels, currentValues, isAnimated }) => {
+    void import('./pieChart.ts').then(async ({ createPie, currentLabels, currentValues, isAnimated }) => {
+      await afterNextPaint();
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
       const chart = createPie(canvas, {

@@ -1,7 +1,7 @@
 /**
  * The only module that touches chart.js. It is loaded with a dynamic import once the island is
- * live, so chart.js is its own chunk, fetched by /operators alone and only when the chart nears the
- * viewport. Only the pie's controller and arc element are registered: no legend (the numbers are
+ * live, so chart.js is its own chunk, fetched by /operators when the chart nears the viewport and by the
+ * inventory report while it reads a file. Only the pie's controller and arc element are registered: no legend (the numbers are
  * written out as text) and no tooltip (hover-only text would hide information from keyboard users).
  * A small plugin of our own writes each slice's name and share on it, so the pie reads without color.
  */
@@ -71,8 +71,16 @@ function borderWidth(values: number[]): number {
   return values.filter((value) => value > 0).length > 1 ? 2 : 0;
 }
 
+function animationOf(input: PieInput): { duration: number } | false {
+  return input.animate ? { duration: 400 } : false;
+}
+
+/**
+ * Draws the pie once, without animation (a first draw that animated would cost the main thread a frame's work for
+ * each of its frames while the page is still settling); `input.animate` applies to the changes after it.
+ */
 export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart {
-  return new Chart(canvas, {
+  const chart = new Chart(canvas, {
     type: 'pie',
     data: {
       datasets: [
@@ -87,13 +95,15 @@ export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart 
     options: {
       responsive: true,
       maintainAspectRatio: false,
-      animation: input.animate ? { duration: 400 } : false,
+      animation: false,
       // The canvas is an image with a text alternative; it takes no pointer input.
       events: [],
       plugins: { dycSliceLabels: { labels: input.labels } } as never,
     },
     plugins: [sliceLabelsPlugin],
   });
+  chart.options.animation = animationOf(input);
+  return chart;
 }
 
 /** Swaps the data of the live chart in place, so it animates from the old pie to the new one. */
@@ -104,7 +114,7 @@ export function updatePie(chart: PieChart, input: PieInput): void {
   dataset.backgroundColor = input.colors;
   dataset.borderWidth = borderWidth(input.values);
   (chart.options.plugins as { dycSliceLabels?: { labels: string[][] } }).dycSliceLabels = { labels: input.labels };
-  chart.options.animation = input.animate ? { duration: 400 } : false;
+  chart.options.animation = animationOf(input);
   chart.update();
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
@@ -261,21 +261,23 @@ export default function InventoryReport() {
           {/* A table wider than a phone scrolls in its own box, which takes focus so the keyboard can scroll it. */}
           {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
           <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Columns">
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.mapping}`}>
               <caption className="visually-hidden">Columns of {view.summary.fileName} and what each holds</caption>
               <thead>
                 <tr>
-                  <th scope="col">Column</th>
-                  <th scope="col">Examples</th>
+                  <th scope="col">Column and examples</th>
                   <th scope="col">Holds</th>
                 </tr>
               </thead>
               <tbody>
                 {view.summary.columns.map((column) => (
                   <tr key={column.index}>
-                    <th scope="row">{column.header}</th>
-                    <td className={styles.samples}>{column.samples.join(' · ') || '(empty)'}</td>
-                    <td>
+                    {/* The examples sit under the column's name, so on a phone the choice beside them stays in view. */}
+                    <th scope="row">
+                      {column.header}
+                      <span className={styles.samples}>{column.samples.join(' · ') || '(empty)'}</span>
+                    </th>
+                    <td className={styles.holds}>
                       <select
                         aria-label={`${column.header} holds`}
                         value={column.field}
@@ -308,23 +310,26 @@ export default function InventoryReport() {
             {view.summary.truncated &&
               ` The file has more rows than this page reads: the first ${count.format(view.summary.rowsRead)} are counted.`}
           </p>
-          <StoreCharts report={report} measure={measure} />
-          <p id={measureLabelId} className={styles.groupLabel} data-print-hide>
-            Count by
-          </p>
-          <div role="group" aria-labelledby={measureLabelId} className={segmented.group} data-print-hide>
-            {(['products', 'units'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={measure === option}
-                className={segmented.option}
-                onClick={() => setMeasure(option)}
-              >
-                {option === 'products' ? 'Products' : 'Units on hand'}
-              </button>
-            ))}
+          {/* The measure comes before the charts it changes, so the pie is in view while it is switched. */}
+          <div className={styles.measure} data-print-hide>
+            <p id={measureLabelId} className={styles.groupLabel}>
+              Count by
+            </p>
+            <div role="group" aria-labelledby={measureLabelId} className={segmented.group}>
+              {(['products', 'units'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={measure === option}
+                  className={segmented.option}
+                  onClick={() => setMeasure(option)}
+                >
+                  {option === 'products' ? 'Products' : 'Units on hand'}
+                </button>
+              ))}
+            </div>
           </div>
+          <StoreCharts report={report} measure={measure} />
           <ReportDetails report={report} measure={measure} />
           <ProductLists lists={lists} onMore={(list) => void showMore(list)} />
           <div className={styles.actions} data-print-hide>
@@ -363,7 +368,7 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
         caption={
           <>
             Your shelf, {measureWords}
-            <ul className={chartStyles.slices}>
+            <ul className={`${chartStyles.slices} ${styles.storeSlices}`}>
               {shown.map((slice) => (
                 <li key={slice.id} className={chartStyles.slice}>
                   <span
@@ -415,7 +420,7 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
     left.totals.count > 0 &&
       `${plural(left.totals.count, 'totals row')} left out (row ${left.totals.rows.join(', ')}).`,
     left.accessories.count > 0 &&
-      `${plural(left.accessories.count, 'accessory', 'accessories')} and other goods without cannabinoids left out.`,
+      `${plural(left.accessories.count, 'accessory or other product', 'accessories and other products')} without cannabinoids left out.`,
     report.withoutQuantity > 0 &&
       measure === 'units' &&
       `${plural(report.withoutQuantity, 'product')} with no quantity on hand in the file count as none.`,
@@ -455,7 +460,7 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
 
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="By category">
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.counts}`}>
           <caption>By category, {measure === 'products' ? 'in products' : 'in units on hand'}</caption>
           <thead>
             <tr>
@@ -495,12 +500,24 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
   );
 }
 
+/** Products printed per list (the print view is one or two pages): InventoryReport.module.css hides the rest. */
+const PRINTED_PER_LIST = 6;
+
 const LIST_HEADINGS: Readonly<Record<ListId, string>> = {
   notCoded: 'Not color-coded yet',
   estimated: 'Estimated from your own tags',
 };
 
-function ProductLists({ lists, onMore }: { lists: Record<ListId, ListPage> | null; onMore: (list: ListId) => void }) {
+function ProductLists({
+  lists: current,
+  onMore,
+}: {
+  lists: Record<ListId, ListPage> | null;
+  onMore: (list: ListId) => void;
+}) {
+  // The lists (a hundred products) render after the rest of the report is on screen, in a render of their own,
+  // so the report's first paint is not one long main-thread task.
+  const lists = useDeferredValue(current, null);
   if (!lists) return null;
   return (
     <div className={styles.lists}>
@@ -537,6 +554,11 @@ function ProductLists({ lists, onMore }: { lists: Record<ListId, ListPage> | nul
               <button type="button" className="button is-secondary" data-print-hide onClick={() => onMore(list)}>
                 Show more ({count.format(page.total - page.items.length)} left)
               </button>
+            )}
+            {page.total > PRINTED_PER_LIST && (
+              <p className={styles.printOnly}>
+                The first {PRINTED_PER_LIST} of {count.format(page.total)} are printed; the CSV download lists them all.
+              </p>
             )}
           </section>
         );

@@ -1,701 +1,758 @@
 /**
- * Reads the text of a certificate of analysis (pasted, or the text layer of its PDF) into cannabinoid
- * results, the panels it reports and what the product is. It reads the layouts labs print: one row per
- * analyte, two analytes per line, percent and mg/g side by side, per-serving tables, decimal commas,
- * ND / <LOQ / <LOD. It never corrects a value: odd numbers are kept as printed for the rules to question.
+ * Reads the text of a certificate of analysis (pasted, or the text layer of its PDF) into the cannabinoid rows it
+ * prints, the lab's own totals and formulas, the panels it reports and what the product is. Potency tables are read
+ * as grids (table.ts), lines of their own by the units printed on them; a figure whose place or unit cannot be told
+ * is not guessed but said to be unsure, with its lines. Odd numbers are kept as printed for the rules to question.
  */
-import { findNames, type AnalyteId, type LabTotalId, type NameMatch } from './analytes.ts';
-import { overallFailure, statusIn, type StatusKind } from './panelStatus.ts';
+import { analyteById, type AnalyteId, type LabTotalId } from './analytes.ts';
+import { declaredUnit, headerOf, isUnitDeclaration, unitsLine, withUnitsLine, type Header } from './header.ts';
+import { linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
+import { findNames } from './names.ts';
+import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
+import { statusIn } from './panelStatus.ts';
+import {
+  piecesPerServingFrom,
+  productKindFrom,
+  unitsPerPackageFrom,
+  unitWeightFrom,
+  type ProductKind,
+} from './product.ts';
+import {
+  readTable,
+  sourceLine,
+  type Measure,
+  type RoleChoice,
+  type RowRead,
+  type SourceLine,
+  type TableDraft,
+  type TableRead,
+  type UnsurePart,
+} from './table.ts';
+import { isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
 
-export type Unit = '%' | 'mg/g' | 'mg/mL' | 'mg/unit' | 'mg/package';
-
-export const UNIT_WORDS: Readonly<Record<Unit, string>> = {
-  '%': '%',
-  'mg/g': 'mg/g',
-  // A tincture or a drink is dosed by volume: its figures stay per millilitre, never read as a share of weight.
-  'mg/mL': 'mg/mL',
-  // Labs print a dose per serving; "unit" is only this code's name for it.
-  'mg/unit': 'mg per serving',
-  'mg/package': 'mg per package',
-};
+export { PANELS, type PanelId, type PanelReading } from './panels.ts';
+export { classifyProduct, type ProductKind } from './product.ts';
+export type { SourceLine, TableRead, UnsurePart, RoleChoice } from './table.ts';
+export type { Unit } from './units.ts';
 
 export interface Measurement {
   unit: Unit;
+  /** The item of a per-item unit as printed ("gummy", "can"), or null. */
+  item: string | null;
+  basis: 'as received' | 'dry weight' | null;
   /** The number as printed; null for ND, <LOQ and <LOD. */
   value: number | null;
   /** Why there is no number. */
-  qualifier: 'not detected' | 'below LOQ' | 'below LOD' | null;
+  qualifier: Qualifier | null;
+  /** Digits after the decimal mark, as printed (what rounding it allows). */
+  decimals: number;
+}
+
+/** A row the answer used, as the operator sees it: what, which figure, from which column of which line. */
+export interface RowUsed {
+  /** The analyte, or the lab's total ("total:thc"). */
+  analyte: AnalyteId | `total:${LabTotalId}`;
+  /** The analyte as the answer names it ("Δ9-THC", "Total THC (the lab’s)"). */
+  label: string;
+  /** The name as printed. */
+  printed: string;
+  figure: string;
+  unit: Unit;
+  unitLabel: string;
+  column: string;
+  line: SourceLine | null;
+  table: number | null;
+  columnIndex: number | null;
 }
 
 export interface AnalyteResult {
   id: AnalyteId;
   measurements: Measurement[];
-}
-
-/** A figure of the lab's own total, with the decimals it was printed with (what rounding it allows). */
-export interface PrintedMeasurement extends Measurement {
-  decimals: number;
+  rows: RowUsed[];
+  /** Typed into the form by the operator rather than read from the text. */
+  typed: boolean;
 }
 
 /** A total the lab prints ("Total THC", "Total Δ9-THC", "Total Cannabinoids"), before or after its table. */
 export interface LabTotal {
   id: LabTotalId;
-  measurements: PrintedMeasurement[];
+  measurements: Measurement[];
+  rows: RowUsed[];
+  /** A plain "THC" on a summary line that the table's own Δ9-THC row does not match: a total, if anything. */
+  bare: boolean;
 }
 
-export const PANELS = [
-  { id: 'cannabinoids', label: 'cannabinoids', pattern: /cannabinoid|potency/i },
-  { id: 'terpenes', label: 'terpenes', pattern: /terpen/i },
-  { id: 'pesticides', label: 'pesticides', pattern: /pesticide/i },
-  { id: 'heavyMetals', label: 'heavy metals', pattern: /heavy\s+metal/i },
-  { id: 'microbial', label: 'microbial impurities', pattern: /microb/i },
-  { id: 'mycotoxins', label: 'mycotoxins', pattern: /mycotoxin/i },
-  { id: 'residualSolvents', label: 'residual solvents', pattern: /residuals?\s+solvent/i },
-  { id: 'moisture', label: 'moisture', pattern: /moisture/i },
-  { id: 'waterActivity', label: 'water activity', pattern: /water\s+activity/i },
-  { id: 'foreignMaterial', label: 'foreign material', pattern: /foreign\s+(?:material|matter)|filth/i },
-] as const;
-
-export type PanelId = (typeof PANELS)[number]['id'];
-
-export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
-
-/** What the certificate says about one panel. */
-export interface PanelReading {
-  id: PanelId;
-  /** blank: the panel is named, but no status is printed for it. */
-  kind: StatusKind | 'blank';
-  /** The status word as printed; null when blank. */
-  word: string | null;
-  /** Whether the word was read on the panel's own line or on one analyte line inside it. */
-  from: 'panel' | 'analyte';
+/** The formula a lab prints for its total: "Total THC = THCA × 0.877 + Δ9-THC". */
+export interface LabFormula {
+  total: 'thc' | 'cbd';
+  /** Each analyte the formula adds, with its factor. */
+  terms: { id: AnalyteId; factor: number }[];
+  text: string;
+  line: SourceLine;
 }
 
 export interface ParsedCoa {
   results: AnalyteResult[];
   /** The lab's own totals, as printed: never counted as analytes, compared with the computed ones. */
   labTotals: LabTotal[];
+  formulas: LabFormula[];
+  /** What could not be read with certainty, each with its lines. */
+  unsure: UnsurePart[];
+  /**
+   * The lab's totals printed where their column cannot be told: not compared with the rows, and no doubt cast on
+   * the rows themselves.
+   */
+  unplacedLabTotals: LabTotalId[];
+  tables: TableRead[];
   /** Panels the certificate reports as passed (for cannabinoids and terpenes: reported at all). */
   panels: PanelId[];
   /** Every status read, one per panel, the gravest kept: a fail over a status that is not a pass, over a pass. */
   readings: PanelReading[];
-  /**
-   * Result columns the reader could not tell apart (two or more with no unit), or a transposed row whose figures
-   * do not match its analytes: nothing is read from them, and the verdict says so instead of guessing.
-   */
-  unsureColumns: number;
-  /**
-   * The lab's totals printed where their column cannot be told (a totals row that leaves limit cells blank between
-   * result columns): not compared with the rows, and no doubt cast on the rows themselves.
-   */
-  unplacedLabTotals: LabTotalId[];
   /** The word of an overall verdict line that reads as a failure ("RESULT: FAIL"), or null. */
   overallFailure: string | null;
+  /** Lines that read as a failure and name no panel the pre-check knows. */
+  unplacedFailures: SourceLine[];
+  /** A row of statuses that could not be matched to the panel names above it. */
+  unplacedStatuses: SourceLine[];
   productKind: ProductKind;
   /** Weight of one unit or serving, in grams, when the COA prints it. */
   unitWeightGrams: number | null;
+  /** Units in a package, when the COA prints it. */
+  unitsPerPackage: number | null;
+  /** Pieces in a serving, when the COA says a serving is more than one piece. */
+  piecesPerServing: number | null;
 }
 
-/** Panels with no pass or fail of their own: reported at all is what counts. */
-const CONTENT_PANELS: readonly PanelId[] = ['cannabinoids', 'terpenes'];
+/** The operator's corrections of column roles: table index, then column index, then the role. */
+export type ColumnCorrections = ReadonlyMap<number, ReadonlyMap<number, RoleChoice>>;
 
 /**
- * Longest line read as a table row or header. A certificate's rows are a few hundred characters; reading cells
- * of a longer line would cost time for nothing. Status words are read on lines of any length.
+ * The lab's formula for its totals: a total's name, then "=" or a bracket, then names ("= THCA × 0.877 + Δ9-THC").
+ * A star is a multiplication only beside the factor or between spaces; after a name it is a footnote ("Total THC*").
  */
-export const MAX_TABLE_LINE_CHARS = 2_000;
+const FORMULA_SIGN = /[=×]|\bx\s?0?[.,]87|\*\s?0?[.,]87|[.,]87\d{0,2}\s?\*|\s\*\s/i;
+/** The decarboxylation factor as labs print it: 0.877, 0.8772, .877, 0,877. */
+const FACTOR = /(?<![\d.,])0?[.,]8\d{1,3}(?!\d)/;
 
-const GRAVITY: Readonly<Record<PanelReading['kind'], number>> = { blank: 0, passed: 1, 'not-passed': 2, failed: 3 };
+/** A page marker, a rule or a footnote: a table goes on past it. */
+const PASSING_LINE = /^\s*(?:page\s+\d+\s+of\s+\d+|\d+\s?\/\s?\d+|[*†‡¹]|[-_=.·]{3,}\s*$|continued|\(continued\))/i;
 
-/**
- * The words that name a product's form. A product name often holds a sweet or a form word that is only part of a
- * strain's name ("Kush Mints Pre-Roll", "Girl Scout Cookies Smalls", "Chocolate Thai Vape Cart"); its form is the
- * last such word it holds.
- */
-const FORM_WORDS =
-  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?)|(?<flower>flowers?|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescences?))\b/giu;
-
-export function classifyProduct(description: string): ProductKind {
-  let kind: ProductKind = 'unknown';
-  for (const match of description.matchAll(FORM_WORDS)) {
-    const groups = match.groups!;
-    kind = groups.edible ? 'edible' : groups.extract ? 'extract' : 'flower';
-  }
-  return kind;
-}
-
-/** "18,42" and "18.42" are the same number; "1,234.5" keeps its thousands separator out. */
-export function parseNumber(raw: string): number | null {
-  let text = raw.trim();
-  if (!/^[-−–]?\d+(?:[.,]\d+)*$/.test(text)) return null;
-  text = text.replace(/^[−–]/, '-');
-  if (text.includes(',') && text.includes('.')) text = text.replace(/,/g, '');
-  else text = text.replace(',', '.');
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** Digits after the last decimal mark: "23.78" has 2, "1,234.5" has 1, "24" has 0. */
-function decimalsOf(raw: string): number {
-  const mark = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
-  return mark < 0 ? 0 : raw.length - mark - 1;
-}
-
-/** A dose per serving, as labs write it after "mg/". */
-const PER_SERVING = /^mg\/(?:serving|serv|srv|piece|gummy|each|dose|capsule|tablet)$/;
-/**
- * A dose per package. Labs print "per unit" for the unit sold (a bottle, a bar, a pack of gummies), not for a
- * serving: a 30 mL tincture's "mg/unit" is the whole bottle.
- */
-const PER_PACKAGE = /^mg\/(?:package|pkg|container|pack|unit|bottle)$/;
-
-function unitOf(raw: string): Unit | null {
-  const text = raw.toLowerCase().replace(/\s+/g, '');
-  if (text === '%' || text === '%w/w' || text === 'percent' || text === 'wt%') return '%';
-  if (text === 'mg/g') return 'mg/g';
-  if (text === 'mg/ml') return 'mg/mL';
-  if (PER_SERVING.test(text)) return 'mg/unit';
-  if (PER_PACKAGE.test(text)) return 'mg/package';
-  return null;
-}
-
-/** Writes units and qualifiers the same way whatever the lab's spacing ("< LOQ", "mg / g", "mg per serving"). */
-function normaliseSegment(text: string): string {
-  return text
-    .replace(/[()[\]]/g, ' ')
-    .replace(/<\s+/g, '<')
-    .replace(/\bmg\s*\/\s*/gi, 'mg/')
-    .replace(/\bmg\s+per\s+/gi, 'mg/')
-    .replace(/(\d)\s*(%)/g, '$1$2');
-}
-
-interface ValueToken {
-  value: number | null;
-  /** Digits after the decimal mark, as printed. */
-  decimals: number;
-  qualifier: Measurement['qualifier'];
-  unit: Unit | null;
-}
-
-const IGNORED_WORDS = /^(?:pass(?:ed)?|fail(?:ed)?|n\/?a|[—–\-†|]|\*+|\.{2,}|_+)$/i;
-
-/**
- * The value tokens of one row segment, or null when the segment holds words that are not values (prose such
- * as a product name or a formula): such a line is not a result row.
- */
-function valueTokens(segment: string): { tokens: ValueToken[]; rowUnit: Unit | null } | null {
-  const tokens: ValueToken[] = [];
-  let rowUnit: Unit | null = null;
-  for (const word of normaliseSegment(segment)
-    .split(/[\s|;:]+/)
-    .filter(Boolean)) {
-    const qualifier = /^(?:ND|N\.D\.|n\/d)$/i.test(word)
-      ? 'not detected'
-      : /^<LOQ$/i.test(word)
-        ? 'below LOQ'
-        : /^<LOD$/i.test(word)
-          ? 'below LOD'
-          : /^<[\d.,]+$/.test(word)
-            ? 'below LOQ'
-            : null;
-    if (qualifier) {
-      tokens.push({ value: null, decimals: 0, qualifier, unit: null });
-      continue;
+function formulaOf(line: TextLine): LabFormula[] {
+  const names = line.cells.filter((cell) => cell.kind === 'name');
+  const formulas: LabFormula[] = [];
+  names.forEach((cell, index) => {
+    const total = cell.name!.total;
+    if (total !== 'thc' && total !== 'cbd') return;
+    let text: string;
+    if (cell.formula) text = cell.formula;
+    else {
+      const next = names.slice(index + 1).find((candidate) => candidate.name!.total);
+      text = line.text.slice(cell.end, next?.start ?? line.text.length);
+      if (!/^\s?[:=]/.test(text) && !/^\s?\(/.test(text)) return;
     }
-    const withUnit = /^([-−–]?\d+(?:[.,]\d+)*)(%|mg\/[a-z]+)?$/i.exec(word);
-    if (withUnit) {
-      const value = parseNumber(withUnit[1]!);
-      const unit = withUnit[2] ? unitOf(withUnit[2]) : null;
-      if (value === null || (withUnit[2] && !unit)) return null;
-      tokens.push({ value, decimals: decimalsOf(withUnit[1]!), qualifier: null, unit });
-      continue;
-    }
-    const unit = unitOf(word);
-    if (unit) {
-      // A unit standing alone belongs to the value before it, or, in a "Units" column, to the row.
-      const previous = tokens.at(-1);
-      if (previous && previous.unit === null && previous.value !== null) previous.unit = unit;
-      else rowUnit = unit;
-      continue;
-    }
-    if (IGNORED_WORDS.test(word)) continue;
-    return null;
-  }
-  if (rowUnit) for (const token of tokens) token.unit ??= rowUnit;
-  return { tokens, rowUnit };
-}
-
-type ColumnKind = { kind: 'name' | 'limit' | 'units' | 'other' } | { kind: 'value'; unit: Unit | null };
-
-/** What one header cell says about its column. */
-function columnOf(cell: string): ColumnKind {
-  const text = cell.toLowerCase();
-  if (/^(?:analyte|compound|cannabinoid|name|test)s?\b/.test(text)) return { kind: 'name' };
-  if (/\blo[dq]\b|limit|action|spec/.test(text)) return { kind: 'limit' };
-  if (/^units?$/.test(text)) return { kind: 'units' };
-  if (/mg\s*\/\s*g/.test(text)) return { kind: 'value', unit: 'mg/g' };
-  if (/mg\s*\/\s*ml/.test(text)) return { kind: 'value', unit: 'mg/mL' };
-  if (/mg\s*(?:\/|per)\s*(?:serving|serv|srv|piece|gummy|each|dose|capsule|tablet)/.test(text))
-    return { kind: 'value', unit: 'mg/unit' };
-  if (/mg\s*(?:\/|per)\s*(?:package|pkg|container|pack|unit|bottle)/.test(text))
-    return { kind: 'value', unit: 'mg/package' };
-  if (/%|percent/.test(text)) return { kind: 'value', unit: '%' };
-  if (/result|amount|conc|mass|value/.test(text)) return { kind: 'value', unit: null };
-  return { kind: 'other' };
-}
-
-/**
- * "mg per serving", "Per Serving (mg)" and "mg / g" written as one word each ("mg/serving", "mg/g"), so that a
- * header split on single spaces keeps them and a per-dose column is known by its unit.
- */
-function joinUnits(line: string): string {
-  return line
-    .replace(/\bmg\s+per\s+/gi, 'mg/')
-    .replace(/\bper\s+(serving|package|pkg|unit|container|bottle|piece)\b(?:\s*\(mg\))?/gi, 'mg/$1')
-    .replace(/\bmg\s*\/\s*/gi, 'mg/');
-}
-
-/** A table header's columns, in order: "Analyte LOD LOQ Result (%) Result (mg/g)". */
-function headerColumns(line: string): ColumnKind[] | null {
-  if (!/\b(?:LOD|LOQ|result|amount|conc|analyte|compound)\b|mg\s*\/\s*g|%/i.test(line)) return null;
-  const joined = joinUnits(line);
-  let cells = joined
-    .split(/[\t|;]|\s{2,}/)
-    .map((cell) => cell.trim())
-    .filter(Boolean);
-  if (cells.length < 2) {
-    // Single spaces: a parenthesised unit, of one word or more, belongs to the word before it.
-    cells = [];
-    let open = false;
-    for (const word of joined.split(/\s+/).filter(Boolean)) {
-      if (open || (word.startsWith('(') && cells.length > 0)) {
-        cells[cells.length - 1] += ` ${word}`;
-        open = !word.includes(')') && (open || word.startsWith('('));
-      } else cells.push(word);
-    }
-  }
-  const columns = cells.map(columnOf);
-  return columns.some((column) => column.kind === 'value') ? columns : null;
-}
-
-/** Units a lab prints for columns that hold no cannabinoid (ppm, CFU/g): they name a column, not a result. */
-const OTHER_UNIT = /^(?:µg\/g|ug\/g|ppm|ppb|cfu\/g|aw)$/i;
-
-/**
- * The second line of a header split over two ("Result Result" above "(%) (mg/g)"): a unit per cell and nothing
- * else, or null.
- */
-function unitsLine(line: string): (Unit | null)[] | null {
-  const words = joinUnits(line)
-    .split(/[\s|;]+/)
-    .filter(Boolean);
-  if (words.length === 0) return null;
-  const units: (Unit | null)[] = [];
-  for (const word of words) {
-    const inner = word.replace(/^\(/, '').replace(/\)$/, '');
-    const unit = unitOf(inner);
-    if (unit) units.push(unit);
-    else if (OTHER_UNIT.test(inner)) units.push(null);
-    else return null;
-  }
-  return units;
-}
-
-/** The header's columns with the units of the line under it, matched from the right (the name column has none). */
-function withUnitsLine(columns: ColumnKind[], units: (Unit | null)[]): ColumnKind[] {
-  const start = columns.length - units.length;
-  return columns.map((column, index) =>
-    index >= start && column.kind === 'value' ? { kind: 'value', unit: units[index - start] ?? null } : column,
-  );
-}
-
-/** Result columns of a header that name no unit: with two or more, which is which cannot be known. */
-function unitlessResultColumns(columns: ColumnKind[] | null): number {
-  return columns
-    ? [...columnsBeforeName(columns), ...numericColumns(columns)].filter(
-        (column) => column.kind === 'value' && column.unit === null,
-      ).length
-    : 0;
-}
-
-/** A figure as a cell of a table holds it: a number, ND, <LOQ. */
-const FIGURE_WORD = /^(?:[-−–]?\d[\d.,]*%?|ND|N\.D\.|n\/d|<LOQ|<LOD|<[\d.,]+)$/i;
-
-/**
- * A row of a transposed table ("%  21.30  0.44  ND"): the column its label names, and the figures after it; null
- * when the line does not start with a label followed by figures.
- */
-function acrossRow(line: string): { column: ColumnKind; figures: string } | null {
-  const words = joinUnits(line.replace(/<\s+/g, '<'))
-    .split(/[\s|;]+/)
-    .filter(Boolean);
-  const first = words.findIndex((word) => FIGURE_WORD.test(word));
-  if (first < 1) return null;
-  const column = columnOf(words.slice(0, first).join(' '));
-  return column.kind === 'value' || column.kind === 'limit' ? { column, figures: words.slice(first).join(' ') } : null;
-}
-
-const holdsFigures = (column: ColumnKind) => column.kind !== 'units' && column.kind !== 'name';
-
-/** The columns that hold numbers for one analyte (the part after the first name column, up to a second one). */
-function numericColumns(columns: ColumnKind[]): ColumnKind[] {
-  const first = columns.findIndex((column) => column.kind === 'name');
-  const next = columns.findIndex((column, index) => index > first && column.kind === 'name');
-  return columns.slice(first + 1, next > first ? next : undefined).filter(holdsFigures);
-}
-
-/** The columns printed before the analyte's name ("Result (%) | Result (mg/g) | Analyte | LOD | LOQ"). */
-function columnsBeforeName(columns: ColumnKind[] | null): ColumnKind[] {
-  const first = columns ? columns.findIndex((column) => column.kind === 'name') : -1;
-  return first > 0 ? columns!.slice(0, first).filter(holdsFigures) : [];
-}
-
-interface ReadToken {
-  token: ValueToken;
-  unit: Unit;
-}
-
-/** A row whose figures cannot be placed in the header's columns: how many result columns are in doubt. */
-interface Unsure {
-  unsure: number;
-}
-
-const isResult = (column: ColumnKind) => column.kind === 'value';
-const unitOfColumn = (column: ColumnKind) => (column.kind === 'value' ? column.unit : null);
-
-/**
- * The column of the first figure of a pipe-ruled row ("|  | 18.73 |" puts it in the second), or null for a row
- * not ruled with pipes. Tabs are not counted: a tab can be alignment as well as a cell border.
- */
-function firstFigureCell(segment: string): number | null {
-  if (!segment.includes('|')) return null;
-  const cells = segment.split('|').slice(1);
-  const first = cells.findIndex((cell) => (valueTokens(cell)?.tokens.length ?? 0) > 0);
-  return first < 0 ? null : first;
-}
-
-/**
- * The columns a row with fewer figures than its header fills: a totals row leaves LOD and LOQ blank. A pipe-ruled
- * row shows where its figures start; otherwise they line up with the result columns at the left or at the right,
- * whichever end holds only results. When both ends do and name different units, the row does not say which it is;
- * when neither does, the figures sit between limits: either way, null.
- */
-function shortRowColumns(numeric: ColumnKind[], count: number, firstCell: number | null): ColumnKind[] | null {
-  const ruled = firstCell === null ? [] : numeric.slice(firstCell, firstCell + count);
-  if (ruled.length === count && ruled.every(isResult)) return ruled;
-  const leading = numeric.slice(0, count);
-  const trailing = numeric.slice(numeric.length - count);
-  const leads = leading.every(isResult);
-  const trails = trailing.every(isResult);
-  if (leads && trails) {
-    const same = leading.every((column, index) => unitOfColumn(column) === unitOfColumn(trailing[index]!));
-    return same ? leading : null;
-  }
-  if (leads) return leading;
-  if (trails) return trailing;
-  return null;
-}
-
-/**
- * Reads a row's figures by the header's figure columns (null: no header). The figures of a row are placed by the
- * header only when the header tells where each is; otherwise by their printed units; otherwise, with no header, the
- * last figure is the result (labs print limits before results). A figure whose column cannot be known is not
- * guessed: the row is read as unsure, never as the lab's mistake.
- */
-function rowMeasurements(
-  tokens: ValueToken[],
-  numeric: ColumnKind[] | null,
-  defaultUnit: Unit,
-  firstCell: number | null = null,
-): ReadToken[] | Unsure {
-  const read = (token: ValueToken, unit: Unit | null): ReadToken => ({
-    token,
-    unit: token.unit ?? unit ?? defaultUnit,
+    const terms = findNames(text).flatMap((name) => (name.id ? [name.id] : []));
+    if (terms.length === 0) return;
+    const factor = FACTOR.exec(text);
+    const value = factor ? Number(factor[0].replace(',', '.')) : 1;
+    const acid = total === 'thc' ? 'thca' : 'cbda';
+    formulas.push({
+      total,
+      terms: [...new Set(terms)].map((id) => ({ id, factor: id === acid ? value : 1 })),
+      text: `${cell.text}${cell.formula ? '' : text}`.replace(/\s+/g, ' ').trim(),
+      line: sourceLine(line),
+    });
   });
-  const byColumns = (placed: ColumnKind[]) =>
-    tokens.flatMap((token, index) => (isResult(placed[index]!) ? [read(token, unitOfColumn(placed[index]!))] : []));
-  if (tokens.length === 0) return [];
-  const withUnits = tokens.filter((token) => token.unit !== null);
-  if (numeric && numeric.length > 0) {
-    if (numeric.length === tokens.length) return byColumns(numeric);
-    if (withUnits.length === tokens.length) return tokens.map((token) => read(token, null));
-    const results = numeric.filter(isResult).length;
-    if (tokens.length < numeric.length) {
-      const placed = shortRowColumns(numeric, tokens.length, firstCell);
-      if (placed) return byColumns(placed);
-      // Between limits, with one result column only: that column is the result's, as the last figure is.
-      return results === 1 ? [read(tokens.at(-1)!, unitOfColumn(numeric.find(isResult)!))] : { unsure: 1 };
+  return formulas;
+}
+
+const isFormulaLine = (line: TextLine) => {
+  const names = line.cells.filter((cell) => cell.kind === 'name');
+  if (
+    names.some((cell) => cell.formula && !line.cells.some((other) => other.kind === 'figure' && other.start > cell.end))
+  )
+    return true;
+  // "Total = Δ9-THC + 0.877 × THCA": a formula with the decarboxylation factor needs no total's name to be one.
+  return (
+    names.length >= 2 &&
+    (names.some((cell) => cell.name!.total) || FACTOR.test(line.text)) &&
+    FORMULA_SIGN.test(line.text)
+  );
+};
+
+const hasFigure = (line: TextLine) => line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
+const nameCells = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'name');
+
+/** A line of names each followed by its own figures, with no figure before the first name. */
+function pairsOnly(line: TextLine): boolean {
+  const first = line.cells.findIndex((cell) => cell.kind === 'name');
+  if (first < 0 || line.cells.slice(0, first).some((cell) => cell.kind === 'figure')) return false;
+  let figures = 0;
+  for (const cell of line.cells.slice(first)) {
+    if (cell.kind === 'name') {
+      if (cell !== line.cells[first] && figures === 0) return false;
+      figures = 0;
+    } else if (cell.kind === 'figure') figures += 1;
+  }
+  return figures > 0;
+}
+
+/**
+ * "Δ9-THC as is: 0.92 % (reported for information only)": words around a figure that no column of the header holds
+ * make a sentence, not a row of the table.
+ */
+function isProse(line: TextLine, header: Header): boolean {
+  const first = line.cells.findIndex((cell) => cell.kind === 'name');
+  if (first < 0) return false;
+  const words = line.cells
+    .slice(first + 1)
+    .filter((cell) => cell.kind === 'word' && statusIn(cell.text) === null && !/^[+×x*/=]$/.test(cell.text)).length;
+  const wordColumns = header.columns.filter((column) => column.role === 'text' || column.role === 'status').length;
+  return words >= 2 + wordColumns;
+}
+
+/** The row of figures under a line of analyte names (a table printed across), or its label's role and unit. */
+function acrossRole(cells: readonly Cell[]): {
+  role: 'result' | 'limit' | 'other';
+  unit: UnitInfo | null;
+  label: string;
+} {
+  const label = cells.map((cell) => cell.text).join(' ');
+  const unit = cells.find((cell) => cell.kind === 'unit')?.unit ?? null;
+  if (/\blo[dq]\b|limit|\bmdl\b/i.test(label)) return { role: 'limit', unit, label };
+  if (unit?.unit) return { role: 'result', unit, label };
+  if (cells.length === 0 || /result|amount|conc|value/i.test(label)) return { role: 'result', unit, label };
+  return { role: 'other', unit, label };
+}
+
+/**
+ * A line that holds analytes and figures outside any table: each name at the start of its cell, followed by
+ * figures and units only ("THCA 71.20 %", "Total THC: 22.38 %", "THCa 19.84  CBDa 0.04"). Prose ("Our THC test is
+ * accredited", "Full Spectrum CBD Oil 1000 mg") is not a row.
+ */
+function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureParts): RowRead[] {
+  const rows: RowRead[] = [];
+  // "67.96 %  Total THC   0.18 %  Total CBD": a strip that opens with a figure and closes with a name gives each
+  // name the figures before it.
+  const marks = line.cells.filter((cell) => cell.kind === 'name' || cell.kind === 'figure');
+  const figuresFirst = marks[0]?.kind === 'figure' && marks.at(-1)?.kind === 'name';
+  line.cells.forEach((cell, index) => {
+    if (cell.kind !== 'name' || (!cell.name!.id && !cell.name!.total)) return;
+    const previous = line.cells[index - 1];
+    if (!figuresFirst && previous && previous.piece === cell.piece && previous.kind === 'word') return;
+    const after: Cell[] = [];
+    if (figuresFirst)
+      for (let at = index - 1; at >= 0 && line.cells[at]!.kind !== 'name'; at -= 1) after.unshift(line.cells[at]!);
+    else
+      for (let at = index + 1; at < line.cells.length && line.cells[at]!.kind !== 'name'; at += 1)
+        after.push(line.cells[at]!);
+    if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
+      return;
+    const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
+    if (figures.length === 0) return;
+    // "CBD ND": nothing, in whatever unit the rows around it are in.
+    if (figures.length === 1 && figures[0]!.figure!.value === null && !figures[0]!.figure!.unit && !defaultUnit) {
+      rows.push({
+        name: cell.name!,
+        label: cell.text,
+        formula: cell.formula ?? null,
+        line,
+        inTable: false,
+        measures: [
+          {
+            figure: figures[0]!.figure!,
+            unit: '%',
+            item: null,
+            basis: null,
+            column: 'no unit printed (nothing is nothing in any unit)',
+            table: null,
+            columnIndex: null,
+            unitless: true,
+          },
+        ],
+      });
+      return;
     }
-    // More figures than the header has columns, none with a unit: a column the header does not name is in the row.
-    if (withUnits.length === 0) return { unsure: 1 };
-  }
-  if (withUnits.length > 0) return withUnits.map((token) => read(token, null));
-  return [read(tokens.at(-1)!, null)];
+    const unitOf = (figure: Cell) => figure.figure!.unit ?? defaultUnit;
+    const units = figures.map(unitOf);
+    if (units.some((unit) => unit && !unit.unit)) return;
+    const distinct =
+      figures.length === 1
+        ? 1
+        : new Set(units.map((unit) => (unit?.unit ? `${unit.unit}/${unit.item ?? ''}` : null))).size;
+    if (units.some((unit) => !unit) || distinct !== figures.length) {
+      if (cell.name!.id)
+        unsure.add(
+          figures.length > 1
+            ? 'This line prints several figures for one analyte and no header to say which is the result.'
+            : 'This figure is printed with no unit, and nothing on the certificate says which unit it is in.',
+          [cell.name!.id],
+          [line],
+        );
+      return;
+    }
+    rows.push({
+      name: cell.name!,
+      label: cell.text,
+      formula: cell.formula ?? null,
+      line,
+      inTable: false,
+      measures: figures.map((figure) => ({
+        figure: figure.figure!,
+        unit: unitOf(figure)!.unit!,
+        item: unitOf(figure)!.item,
+        basis: null,
+        column: figure.figure!.unit ? 'the unit printed with the figure' : 'the unit its heading prints',
+        table: null,
+        columnIndex: null,
+      })),
+    });
+  });
+  return rows;
 }
 
-const isUnsure = (read: ReadToken[] | Unsure): read is Unsure => 'unsure' in read;
-
-/**
- * The figures of the row a name starts, read by the header's columns on each side of it (results may be printed
- * before the analyte's name); null when the row holds words that are not figures.
- */
-function figuresOfName(
-  line: string,
-  names: NameMatch[],
-  index: number,
-  columns: ColumnKind[] | null,
-  defaultUnit: Unit,
-): ReadToken[] | Unsure | null {
-  const segment = line.slice(names[index]!.end, names[index + 1]?.index ?? line.length);
-  const after = valueTokens(segment);
-  const beforeColumns = index === 0 ? columnsBeforeName(columns) : [];
-  const before = beforeColumns.length > 0 ? valueTokens(line.slice(0, names[0]!.index)) : { tokens: [] };
-  if (!after || !before) return null;
-  // Result columns without units: which is the share by weight cannot be known, so none is guessed.
-  const unitless = unitlessResultColumns(columns);
-  const unitlessFigures = [...before.tokens, ...after.tokens].filter((token) => token.unit === null).length;
-  if (unitless >= 2 && unitlessFigures >= 2) return { unsure: unitless };
-  const sides = [
-    rowMeasurements(before.tokens, beforeColumns, defaultUnit),
-    rowMeasurements(after.tokens, columns ? numericColumns(columns) : null, defaultUnit, firstFigureCell(segment)),
-  ];
-  return sides.find(isUnsure) ?? sides.flatMap((side) => (isUnsure(side) ? [] : side));
+interface Parts {
+  drafts: TableDraft[];
+  tableless: RowRead[];
+  across: RowRead[];
+  formulas: LabFormula[];
+  unsure: UnsureParts;
 }
 
-const asMeasurement = ({ token, unit }: ReadToken): Measurement => ({
-  unit,
-  value: token.value,
-  qualifier: token.qualifier,
-});
+/** Most lines the answer shows for one part it could not read. */
+const MAX_UNSURE_LINES = 8;
 
-function unitWeightFrom(text: string): number | null {
-  const match =
-    /(?:unit|serving|piece|portion)\s*(?:weight|size|mass)[^0-9\n]{0,30}(\d+(?:[.,]\d+)?)\s*(mg|g)\b/i.exec(text) ??
-    /(?:serving|unit)[^\n(]{0,50}\((\d+(?:[.,]\d+)?)\s*(mg|g)\)/i.exec(text);
-  if (!match) return null;
-  const value = parseNumber(match[1]!);
-  if (value === null || value <= 0) return null;
-  return match[2]!.toLowerCase() === 'mg' ? value / 1000 : value;
-}
+/** The parts the reader could not read, one per reason, each with its first few lines and a count of the rest. */
+class UnsureParts {
+  private readonly byText = new Map<
+    string,
+    { analytes: Set<AnalyteId>; lines: SourceLine[]; numbers: Set<number>; more: number }
+  >();
 
-/** A line that says what kind of product the sample is: "Matrix: Flower", "Product Type: Concentrate". */
-const PRODUCT_TYPE_LINE =
-  /\b(?:matrix|sample\s+type|product\s+type|type|category|sample\s+matrix|product\s+category)\s*:(.+)$/i;
-/**
- * A line that names the product, its form last ("Sample: Purple Punch #2 Flower", "Product Name: … Cartridge"),
- * at a line's start or after a tab or a wide gap; "Sample ID:" and "Client:" are not among them.
- */
-const PRODUCT_NAME_LABEL =
-  /(?:^|\t| {2})(?:product|sample|item|description|strain|commodity)(?: (?:name|description))? ?[:–—-]/gi;
-/** Every match of the two patterns above holds one of these words: other lines are passed over at once. */
-const PRODUCT_TYPE_HINT = /matrix|type|category/i;
-const PRODUCT_NAME_HINT = /product|sample|item|description|strain|commodity/i;
-
-function productKindFrom(lines: string[]): ProductKind {
-  // Blank lines name nothing; a pasted page can be mostly blank lines.
-  const filled = lines.filter((line) => line !== '');
-  const typed = filled.map((line) => (PRODUCT_TYPE_HINT.test(line) ? PRODUCT_TYPE_LINE.exec(line)?.[1] : undefined));
-  // Every such label on a line counts: "Sample: Sherbet #5    Product: Flower" names the form in its second.
-  // Read with exec from lastIndex: matchAll copies the pattern for every line, which cost more than the read.
-  const named: string[] = [];
-  for (const line of filled) {
-    if (!PRODUCT_NAME_HINT.test(line)) continue;
-    const text = line.trimStart();
-    PRODUCT_NAME_LABEL.lastIndex = 0;
-    for (let label = PRODUCT_NAME_LABEL.exec(text); label; label = PRODUCT_NAME_LABEL.exec(text)) {
-      named.push(text.slice(label.index + label[0].length));
+  add(text: string, analytes: readonly AnalyteId[], lines: readonly (TextLine | SourceLine)[]): void {
+    let part = this.byText.get(text);
+    if (!part) {
+      part = { analytes: new Set(), lines: [], numbers: new Set(), more: 0 };
+      this.byText.set(text, part);
+    }
+    for (const id of analytes) part.analytes.add(id);
+    for (const line of lines) {
+      if (part.numbers.has(line.number)) continue;
+      if (part.lines.length < MAX_UNSURE_LINES) {
+        part.numbers.add(line.number);
+        part.lines.push('cells' in line ? sourceLine(line) : line);
+      } else part.more += 1;
     }
   }
-  for (const value of [...typed, ...named]) {
-    // A value ends where the next label on its line begins, after a tab or a wide gap.
-    const kind = value === undefined ? 'unknown' : classifyProduct(value.trimStart().split(/\t| {2}/)[0]!);
-    if (kind !== 'unknown') return kind;
+
+  parts(): UnsurePart[] {
+    return [...this.byText].map(([text, part]) => ({
+      text: part.more > 0 ? `${text} (${part.more} more lines like these are not shown.)` : text,
+      analytes: [...part.analytes],
+      lines: part.lines,
+    }));
   }
-  return 'unknown';
 }
 
-/** Between two panel names, what leaves a panel without a status of its own: figures, units, "and", "/". */
-const NO_STATUS_OF_ITS_OWN = /^[\s\d.,:;%/&|–—-]*(?:(?:and|aw)[\s\d.,:;%/&|–—-]*)*$/i;
+/** Walks the lines once: headers open tables, rows join them, everything else ends them. */
+function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
+  const drafts: TableDraft[] = [];
+  const tableless: RowRead[] = [];
+  const acrossRows: RowRead[] = [];
+  const formulas: LabFormula[] = [];
+  const unsure = new UnsureParts();
+  let table: TableDraft | null = null;
+  let afterHeader = false;
+  let defaultUnit: UnitInfo | null = null;
+  let across: { names: Cell[]; line: TextLine } | null = null;
 
-/**
- * The status each panel named on a line is given: the words after its name, up to the next panel's name. A panel
- * with only figures of its own takes the next status on the line ("Moisture: 9.6 %   Water Activity: 0.49 — PASS",
- * "Moisture and Water Activity: PASS"); one with other words ("Cannabinoids: Complete") does not.
- */
-function panelLineReadings(line: string): { id: PanelId; status: ReturnType<typeof statusIn> }[] {
-  const mentions = PANELS.flatMap((panel) => {
-    const match = panel.pattern.exec(line);
-    return match ? [{ id: panel.id, start: match.index, end: match.index + match[0].length }] : [];
-  }).sort((a, b) => a.start - b.start);
-  const segments = mentions.map((mention, index) => line.slice(mention.end, mentions[index + 1]?.start ?? line.length));
-  const statuses = segments.map(statusIn);
-  return mentions.map((mention, index) => ({
-    id: mention.id,
-    status:
-      statuses[index] ??
-      (NO_STATUS_OF_ITS_OWN.test(segments[index]!)
-        ? statuses.slice(index + 1).find((status) => status !== null)
-        : null) ??
-      null,
-  }));
-}
-
-/** The lab's formula for its totals ("Total THC = THCA x 0.877 + Δ9-THC"): not a result. */
-const TOTALS_FORMULA = /[=×]|\bx\s*0[.,]877/i;
-
-export function parseCoaText(text: string): ParsedCoa {
-  const lines = text
-    .replace(/\u00a0/g, ' ')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.trim());
-  const named = new Set<PanelId>();
-  const readings = new Map<PanelId, PanelReading>();
-  const byId = new Map<AnalyteId, AnalyteResult>();
-  const labTotals = new Map<LabTotalId, LabTotal>();
-  const unplacedLabTotals = new Set<LabTotalId>();
-  let overall: string | null = null;
-  const hasCannabinoidHeading = lines.some((line) => PANELS[0].pattern.test(line) && findNames(line).length === 0);
-
-  const read = (reading: PanelReading) => {
-    const known = readings.get(reading.id);
-    if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) readings.set(reading.id, reading);
+  const openTable = (header: Header) => {
+    // A header printed again (over each page of a long table) goes on with the table it repeats.
+    const same = drafts.find(
+      (draft) => draft.header.line.text.replace(/\s+/g, ' ') === header.line.text.replace(/\s+/g, ' '),
+    );
+    if (same) table = same;
+    else {
+      table = { index: drafts.length, header, defaultUnit, lines: [], unitIsPiece };
+      drafts.push(table);
+    }
+    afterHeader = true;
   };
 
-  let section: PanelId | null = null;
-  let columns: ColumnKind[] | null = null;
-  let defaultUnit: Unit = '%';
-  // Whether the line before was a header: a units line under it completes it.
-  let afterHeader = false;
-  let unsureColumns = 0;
-  // A transposed table's analytes, in order, while its rows are read; and those it has read.
-  let across: NameMatch[] | null = null;
-  const readAcross = new Set<AnalyteId>();
-
   for (const line of lines) {
-    if (!line) continue;
-    const tableLine = line.length <= MAX_TABLE_LINE_CHARS;
-    const headerBefore = afterHeader;
+    if (line.cells.length === 0) continue;
+    const wasAfterHeader = afterHeader;
     afterHeader = false;
-    const names = findNames(line);
-    if (names.length === 0) {
-      const mentioned = panelLineReadings(line);
-      const panel = mentioned[0];
-      if (panel) {
-        // A summary line can name several panels ("Pesticides: Pass   Heavy Metals: Pass").
-        for (const { id, status } of mentioned) {
-          named.add(id);
-          read({ id, kind: status?.kind ?? 'blank', word: status?.word ?? null, from: 'panel' });
-        }
-        // A heading starts a new table; a safety summary line ("Pesticides: Pass") changes nothing else.
-        section = panel.id;
-        const pattern = PANELS.find((candidate) => candidate.id === panel.id)!.pattern;
-        columns = tableLine ? headerColumns(line.replace(pattern, '')) : null;
-        afterHeader = columns !== null;
-        across = null;
-        const unitInHeading =
-          /\((%|mg\s*\/\s*g|mg\s*\/\s*ml|mg\s*\/\s*(?:serving|unit))\)|(?:reported\s+(?:as|in)|units?\s*:)\s*(%|mg\s*\/\s*g)/i.exec(
-            line,
-          );
-        if (panel.id === 'cannabinoids' && unitInHeading)
-          defaultUnit = unitOf(unitInHeading[1] ?? unitInHeading[2]!) ?? '%';
+    if (wasAfterHeader && table) {
+      const units = unitsLine(line);
+      if (units) {
+        const draft: TableDraft = table;
+        draft.header = withUnitsLine(draft.header, units, line);
         continue;
       }
     }
-    // An analyte line's own status: a failed pesticide or microbe fails its panel, passes show the table's status.
-    const failure = overallFailure(line);
-    const rowStatus = failure ? null : statusIn(line);
-    if (failure) overall ??= failure.word;
-    else if (rowStatus && section !== null && rowStatus.kind !== 'not-passed')
-      read({ id: section, kind: rowStatus.kind, word: rowStatus.word, from: 'analyte' });
-    if (!tableLine) continue;
-    if (names.length === 0) {
-      const units = headerBefore && columns ? unitsLine(line) : null;
-      if (units && columns) {
-        columns = withUnitsLine(columns, units);
-        continue;
-      }
-      const row = across ? acrossRow(line) : null;
-      if (across && row) {
-        if (row.column.kind !== 'value') continue;
-        const unit = row.column.unit ?? defaultUnit;
-        const tokens = valueTokens(row.figures)?.tokens;
-        if (!tokens || tokens.length !== across.length) {
-          unsureColumns = Math.max(unsureColumns, 1);
-          continue;
-        }
-        across.forEach((name, index) => {
-          if (name.id === null || (byId.has(name.id) && !readAcross.has(name.id))) return;
-          const token = tokens[index]!;
-          const measurement: Measurement = { unit: token.unit ?? unit, value: token.value, qualifier: token.qualifier };
-          const known = byId.get(name.id);
-          if (known) known.measurements.push(measurement);
-          else byId.set(name.id, { id: name.id, measurements: [measurement] });
-          readAcross.add(name.id);
-        });
-        continue;
-      }
+    const header = headerOf(line);
+    if (header) {
       across = null;
-      const header = headerColumns(line);
-      if (header) {
-        columns = header;
-        afterHeader = true;
+      openTable(header);
+      continue;
+    }
+    const names = nameCells(line);
+    if (isFormulaLine(line)) {
+      formulas.push(...formulaOf(line));
+      continue;
+    }
+    // Analytes across with no figure under them on this line: the head of a table printed across.
+    if (names.length >= 2 && !hasFigure(line)) {
+      across = { names, line };
+      table = null;
+      continue;
+    }
+    if (across && names.length === 0 && hasFigure(line)) {
+      const first = line.cells.findIndex((cell) => cell.kind === 'figure' || cell.kind === 'empty');
+      const label = line.cells.slice(0, first);
+      const figures = line.cells.slice(first).filter((cell) => cell.kind === 'figure');
+      const { role, unit, label: labelText } = acrossRole(label);
+      if (figures.length !== across.names.length) {
+        const ids = across.names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
+        if (role === 'result' && ids.length > 0)
+          unsure.add(
+            'This row of a table printed across holds a different number of figures than there are analytes above it.',
+            ids,
+            [across.line, line],
+          );
+        continue;
       }
+      if (role !== 'result') continue;
+      across.names.forEach((name, index) => {
+        const figure = figures[index]!.figure!;
+        const figureUnit = figure.unit ?? unit ?? defaultUnit;
+        if (!name.name!.id && !name.name!.total) return;
+        if (!figureUnit?.unit) {
+          if (name.name!.id && figure.value !== null)
+            unsure.add(
+              'This figure of a table printed across has no unit printed for it.',
+              [name.name!.id],
+              [across!.line, line],
+            );
+          return;
+        }
+        if (figure.blank) return;
+        acrossRows.push({
+          name: name.name!,
+          label: name.text,
+          formula: null,
+          line,
+          inTable: true,
+          measures: [
+            {
+              figure,
+              unit: figureUnit.unit,
+              item: figureUnit.item,
+              basis: null,
+              column: labelText || `the column under ${name.text}`,
+              table: null,
+              columnIndex: null,
+            },
+          ],
+        });
+      });
       continue;
     }
     across = null;
-    if (TOTALS_FORMULA.test(line)) continue; // the lab's formula for totals, not a result
-    const segmentOf = (index: number) => line.slice(names[index]!.end, names[index + 1]?.index ?? line.length);
-    // The lab's totals are read wherever they are printed: in a summary above the table, in it, or below it.
-    names.forEach((name, index) => {
-      if (name.total === null || labTotals.has(name.total)) return;
-      const figures = figuresOfName(line, names, index, columns, defaultUnit);
-      if (!figures) return;
-      // A total whose column cannot be known is not set against the rows: it is left out, and the verdict says so.
-      if (isUnsure(figures)) {
-        unplacedLabTotals.add(name.total);
-        return;
-      }
-      const measurements = figures
-        .filter(({ token }) => token.value !== null)
-        .map((read) => ({ ...asMeasurement(read), decimals: read.token.decimals }));
-      if (measurements.length > 0) labTotals.set(name.total, { id: name.total, measurements });
-    });
-    if (hasCannabinoidHeading && section !== 'cannabinoids') continue;
-    // Analytes across with no figure between them: the head of a transposed table, its rows to follow.
-    if (names.length >= 2 && names.every((_, index) => valueTokens(segmentOf(index))?.tokens.length === 0)) {
-      across = names;
+    const declared = declaredUnit(line);
+    if (declared || isUnitDeclaration(line)) {
+      defaultUnit = declared ?? defaultUnit;
+      table = null;
       continue;
     }
-    names.forEach((name, index) => {
-      // The first row of an analyte counts; later ones are not read at all.
-      if (name.id === null || byId.has(name.id)) return;
-      const figures = figuresOfName(line, names, index, columns, defaultUnit);
-      if (!figures) return;
-      if (isUnsure(figures)) {
-        unsureColumns = Math.max(unsureColumns, figures.unsure);
-        return;
+    if (table) {
+      const draft: TableDraft = table;
+      if (PASSING_LINE.test(line.text)) continue;
+      // "Total THC | 214.81 mg/g | Total CBD | 1.05 mg/g" under a header of one name column: not a row of the grid
+      // but pairs of a name and its figures, each read as a line of its own.
+      const counted = names.filter((cell) => cell.name!.id || cell.name!.total);
+      const nameColumns = draft.header.columns.filter((column) => column.role === 'name').length;
+      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && pairsOnly(line)) {
+        tableless.push(...looseRows(line, null, unsure));
+        continue;
       }
-      if (figures.length === 0) return;
-      byId.set(name.id, { id: name.id, measurements: figures.map(asMeasurement) });
-    });
-    if (byId.size > 0 && !hasCannabinoidHeading) named.add('cannabinoids');
+      // A sentence after the table that names its analytes again says nothing the table's rows do not.
+      const known = (id: AnalyteId) =>
+        draft.lines.some((other) => other.cells.some((cell) => cell.kind === 'name' && cell.name!.id === id));
+      if (
+        nameColumns === 1 &&
+        counted.length > 0 &&
+        counted.every((cell) => cell.name!.id && known(cell.name!.id)) &&
+        isProse(line, draft.header)
+      )
+        continue;
+      if (names.length > 0 || hasFigure(line) || line.cells.some((cell) => cell.kind === 'empty')) {
+        draft.lines.push(line);
+        continue;
+      }
+      table = null;
+    }
+    if (names.length === 0) {
+      // A heading of another panel starts a new part of the certificate: the cannabinoids' unit stays behind.
+      if (
+        !hasFigure(line) &&
+        /pesticide|metal|microb|mycotox|solvent|moisture|water\s+activity|foreign|terpen/i.test(line.text)
+      )
+        defaultUnit = null;
+      continue;
+    }
+    tableless.push(...looseRows(line, defaultUnit, unsure));
   }
+  return { drafts, tableless, across: acrossRows, formulas, unsure };
+}
 
+/** A figure as a measurement. */
+function measurementOf(measure: Measure): Measurement {
+  return {
+    unit: measure.unit,
+    item: measure.item,
+    basis: measure.basis,
+    value: measure.figure.value,
+    qualifier: measure.figure.qualifier,
+    decimals: measure.figure.decimals,
+  };
+}
+
+/** How the answer names an analyte or a lab's total. */
+export function analyteLabel(key: RowUsed['analyte']): string {
+  if (key === 'total:thc') return 'Total THC (the lab’s)';
+  if (key === 'total:cbd') return 'Total CBD (the lab’s)';
+  if (key === 'total:cannabinoids') return 'Total cannabinoids (the lab’s)';
+  return analyteById(key).label;
+}
+
+function rowUsed(row: RowRead, measure: Measure, key: RowUsed['analyte']): RowUsed {
+  return {
+    analyte: key,
+    label: analyteLabel(key),
+    printed: row.label,
+    figure: measure.figure.raw,
+    unit: measure.unit,
+    unitLabel: unitLabel(measure.unit, measure.item),
+    column: measure.column,
+    line: sourceLine(row.line),
+    table: measure.table,
+    columnIndex: measure.columnIndex,
+  };
+}
+
+const pieceWord = (item: string | null) => (item === null || item === 'unit' || item === 'units' ? 'piece' : item);
+
+/** The 9R and 9S forms of HHC, printed on rows of their own. */
+const EPIMER = /\b9\s?\(?([RS])\)?/i;
+
+const keyOf = (measure: Measure | Measurement) => `${measure.unit}|${measure.item ?? ''}|${measure.basis ?? ''}`;
+
+/** Two printings of one figure agree when they differ by no more than the coarser one's rounding. */
+function sameFigure(a: Measure, b: Measure): boolean {
+  const x = a.figure;
+  const y = b.figure;
+  if (x.value === null || y.value === null) return x.value === null && y.value === null;
+  const step = 0.5 * 10 ** -Math.min(x.decimals, y.decimals);
+  return Math.abs(x.value - y.value) <= step + 1e-9;
+}
+
+/**
+ * The analytes and totals the rows give. An analyte printed twice in one unit must agree with itself: a second
+ * figure that differs is not dropped but makes the analyte unsure, with both lines. A plain "THC" on a line of its
+ * own that differs from the table's Δ9-THC is taken as a total, to be compared like one.
+ */
+function gather(rows: readonly RowRead[], unsure: UnsurePart[]): { results: AnalyteResult[]; labTotals: LabTotal[] } {
+  const explicitD9 = rows.some((row) => row.name.id === 'd9thc' && !row.name.bare);
+  // ND printed with no unit takes the unit most figures around it are printed in.
+  const counts = new Map<string, { unit: Unit; item: string | null; count: number }>();
+  for (const row of rows)
+    for (const measure of row.measures) {
+      if (measure.unitless) continue;
+      const key = `${measure.unit}|${measure.item ?? ''}`;
+      const entry = counts.get(key) ?? { unit: measure.unit, item: measure.item, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  const common = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+  if (common)
+    for (const row of rows)
+      for (const measure of row.measures)
+        if (measure.unitless) {
+          measure.unit = common.unit;
+          measure.item = common.item;
+        }
+  const byAnalyte = new Map<AnalyteId, { measures: Measure[]; rows: RowUsed[]; lines: TextLine[] }>();
+  const byTotal = new Map<LabTotalId, { measures: Measure[]; rows: RowUsed[]; bare: boolean }>();
+  const conflicted = new Set<AnalyteId>();
+  for (const row of rows) {
+    const { id, total, bare } = row.name;
+    if (total) {
+      const entry = byTotal.get(total) ?? { measures: [], rows: [], bare: false };
+      for (const measure of row.measures) {
+        if (entry.measures.some((known) => keyOf(known) === keyOf(measure))) continue;
+        entry.measures.push(measure);
+        entry.rows.push(rowUsed(row, measure, `total:${total}`));
+      }
+      byTotal.set(total, entry);
+      continue;
+    }
+    if (!id) continue;
+    if (bare && !row.inTable && explicitD9) {
+      // "THC 22.3 %" above a table that prints Δ9-THC and THCA: a summary of the total, not a second Δ9-THC.
+      const entry = byTotal.get('thc') ?? { measures: [], rows: [], bare: true };
+      for (const measure of row.measures) {
+        if (entry.measures.some((known) => keyOf(known) === keyOf(measure))) continue;
+        entry.measures.push(measure);
+        entry.rows.push(rowUsed(row, measure, 'total:thc'));
+      }
+      byTotal.set('thc', entry);
+      continue;
+    }
+    const entry = byAnalyte.get(id) ?? { measures: [], rows: [], lines: [] };
+    const epimer = EPIMER.exec(row.label)?.[1]?.toUpperCase() ?? null;
+    for (const measure of row.measures) {
+      const known = entry.measures.find((candidate) => keyOf(candidate) === keyOf(measure));
+      const knownEpimer = known
+        ? (EPIMER.exec(entry.rows[entry.measures.indexOf(known)]!.printed)?.[1]?.toUpperCase() ?? null)
+        : null;
+      if (known && epimer && knownEpimer && epimer !== knownEpimer) {
+        // 9R-HHC and 9S-HHC are two forms of one compound: their figures add up.
+        const sum = (known.figure.value ?? 0) + (measure.figure.value ?? 0);
+        const decimals = Math.max(known.figure.decimals, measure.figure.decimals);
+        entry.measures[entry.measures.indexOf(known)] = {
+          ...known,
+          figure: {
+            ...known.figure,
+            value: sum > 0 ? Number(sum.toFixed(decimals)) : known.figure.value,
+            decimals,
+            qualifier: sum > 0 ? null : known.figure.qualifier,
+          },
+        };
+        entry.rows.push(rowUsed(row, measure, id));
+        continue;
+      }
+      if (known) {
+        if (!sameFigure(known, measure) && !conflicted.has(id)) {
+          conflicted.add(id);
+          const first = entry.lines[entry.measures.indexOf(known)]!;
+          unsure.push({
+            text: `${row.label} is printed more than once, with different figures (${known.figure.raw} and ${measure.figure.raw}), and which one is right cannot be told.`,
+            analytes: [id],
+            lines: [sourceLine(first), sourceLine(row.line)],
+          });
+        }
+        continue;
+      }
+      entry.measures.push(measure);
+      entry.lines.push(row.line);
+      entry.rows.push(rowUsed(row, measure, id));
+    }
+    byAnalyte.set(id, entry);
+  }
+  const results: AnalyteResult[] = [];
+  for (const [id, entry] of byAnalyte) {
+    if (conflicted.has(id) || entry.measures.length === 0) continue;
+    results.push({ id, measurements: entry.measures.map(measurementOf), rows: entry.rows, typed: false });
+  }
+  const labTotals = [...byTotal].flatMap(([id, entry]) =>
+    entry.measures.length > 0
+      ? [{ id, measurements: entry.measures.map(measurementOf), rows: entry.rows, bare: entry.bare }]
+      : [],
+  );
+  return { results, labTotals };
+}
+
+/** Whether rows read under guessed units give one of the lab's totals printed elsewhere with its unit. */
+function totalsConfirm(rows: readonly RowRead[], printed: readonly RowRead[]): boolean {
+  for (const total of printed) {
+    const part =
+      total.name.total === 'thc'
+        ? (['d9thc', 'thca'] as const)
+        : total.name.total === 'cbd'
+          ? (['cbd', 'cbda'] as const)
+          : null;
+    if (!part) continue;
+    for (const measure of total.measures) {
+      if (measure.figure.value === null) continue;
+      const amount = (id: AnalyteId) => {
+        const row = rows.find((candidate) => candidate.name.id === id && !candidate.name.total);
+        const figure = row?.measures.find((candidate) => candidate.unit === measure.unit);
+        return figure ? (figure.figure.value ?? 0) : null;
+      };
+      const neutral = amount(part[0]);
+      const acid = amount(part[1]);
+      if (neutral === null && acid === null) continue;
+      const computed = (neutral ?? 0) + 0.877 * (acid ?? 0);
+      const step = 0.5 * 10 ** -measure.figure.decimals;
+      if (computed > 0 && Math.abs(computed - measure.figure.value) <= 2 * step + 0.002 * computed) return true;
+    }
+  }
+  return false;
+}
+
+export function parseCoaText(text: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
+  const lines = linesOf(text);
+  const unitsPerPackage = unitsPerPackageFrom(text);
+  const { drafts, tableless, across, formulas, unsure } = partsOf(lines, (unitsPerPackage ?? 0) > 1);
+  const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
+  const rows: RowRead[] = [];
+  const tables: TableRead[] = [];
+  const unplaced = new Set<LabTotalId>();
+  // A table that prints "mg/unit" beside a per-package column counts one piece per unit.
+  for (const draft of drafts) {
+    const perUnit = draft.header.columns.some((column) => column.unit?.perPrintedUnit);
+    const perPackage = draft.header.columns.some(
+      (column) => column.unit?.unit === 'mg/package' && !column.unit.perPrintedUnit,
+    );
+    if (perUnit && perPackage) draft.unitIsPiece = true;
+  }
+  const printedTotals = [...tableless, ...across].filter((row) => row.name.total);
+  const tableUnsure: UnsurePart[] = [];
+  for (const draft of drafts) {
+    const result = readTable(draft, corrections.get(draft.index) ?? new Map(), (candidate) =>
+      totalsConfirm(candidate, [...printedTotals, ...rows.filter((row) => row.name.total)]),
+    );
+    if (result.rows.length > 0 || result.unsure.length > 0 || result.unplacedTotals.length > 0)
+      tables.push(result.read);
+    rows.push(...result.rows);
+    tableUnsure.push(...result.unsure);
+    for (const total of result.unplacedTotals) unplaced.add(total.name.total!);
+  }
+  rows.push(...across, ...tableless);
+  // A serving of several pieces: a figure per unit, gummy or piece is per piece, and said so.
+  if (piecesPerServing)
+    for (const row of rows)
+      for (const measure of row.measures)
+        if (measure.unit === 'mg/unit' && !isServingItem(measure.item)) measure.item = pieceWord(measure.item);
+  for (const part of tableUnsure) unsure.add(part.text, part.analytes, part.lines);
+  const allUnsure: UnsurePart[] = [];
+  const { results, labTotals } = gather(rows, allUnsure);
+  allUnsure.unshift(...unsure.parts());
+  const panelsRead = readPanels(lines);
+  const named = new Set(panelsRead.named);
+  if (results.length > 0 || labTotals.length > 0 || allUnsure.length > 0) named.add('cannabinoids');
+  const kindOf = new Map(panelsRead.readings.map((reading) => [reading.id, reading.kind]));
   const reported = (id: PanelId) => {
-    const kind = readings.get(id)?.kind;
+    const kind = kindOf.get(id);
     if (CONTENT_PANELS.includes(id)) return named.has(id) && kind !== 'not-passed' && kind !== 'failed';
     return kind === 'passed';
   };
   return {
-    results: [...byId.values()],
-    labTotals: [...labTotals.values()],
-    unplacedLabTotals: [...unplacedLabTotals].filter((id) => !labTotals.has(id)),
+    results,
+    labTotals,
+    formulas,
+    unsure: allUnsure,
+    unplacedLabTotals: [...unplaced].filter((id) => !labTotals.some((total) => total.id === id)),
+    tables,
     panels: PANELS.map((panel) => panel.id).filter(reported),
-    readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
-    unsureColumns,
-    overallFailure: overall,
-    productKind: productKindFrom(lines),
+    readings: panelsRead.readings,
+    overallFailure: panelsRead.overallFailure,
+    unplacedFailures: panelsRead.unplacedFailures,
+    unplacedStatuses: panelsRead.unplacedStatuses,
+    productKind: productKindFrom(lines.map((line) => line.text)),
     unitWeightGrams: unitWeightFrom(text),
+    unitsPerPackage,
+    piecesPerServing,
   };
 }

@@ -22,6 +22,12 @@ const SAME_LINE_TOLERANCE = 2;
 const COLUMN_GAP = 12;
 /** A column counts once this many rows show it with clear breaks around its cells. */
 const MIN_ROWS_PER_COLUMN = 2;
+/**
+ * Most columns a page is read with. A lab's widest table has a dozen; a page that would need more is not a table,
+ * and holding the count makes matching a cell to its column a bounded step, so a page of any width is read in
+ * linear time.
+ */
+export const MAX_PAGE_COLUMNS = 48;
 
 interface Piece {
   text: string;
@@ -80,8 +86,9 @@ function columnsOf(rows: readonly Piece[][]): Span[] {
       const start = cell[0]!.x;
       const end = cell.at(-1)!.x + cell.at(-1)!.width;
       const overlapping = spans.filter((span) => start <= span.end && end >= span.start);
-      if (overlapping.length === 0) spans.push({ start, end, rows: 1 });
-      else if (overlapping.length === 1) {
+      if (overlapping.length === 0) {
+        if (spans.length < MAX_PAGE_COLUMNS) spans.push({ start, end, rows: 1 });
+      } else if (overlapping.length === 1) {
         const span = overlapping[0]!;
         span.start = Math.min(span.start, start);
         span.end = Math.max(span.end, end);

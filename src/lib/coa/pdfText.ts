@@ -1,44 +1,52 @@
 /**
- * The text layer of a PDF, read in the browser with pdf.js. pdf.js is imported only here and only when this
- * runs (a file was given), so the page's own JavaScript stays small; its worker comes from this site. A browser
- * too old for pdf.js's modern build gets its legacy build, chosen by feature test (pdfjsBuild.ts).
+ * The text layer of a PDF, read with pdf.js in the pre-check's PDF worker. The worker carries pdf.js and pdf.js's
+ * own worker code in one script, run on the worker's thread: files from this site are served under a policy that
+ * lets a worker fetch nothing, and a file read in one thread is ended with it. A PDF of more pages than a
+ * certificate, or with more text than one, is refused rather than read.
  */
-import modernWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import legacyWorkerUrl from './pdf.legacy-worker.ts?worker&url';
-import { pdfjsBuildFor } from './pdfjsBuild.ts';
-import { installPromiseWithResolvers } from './promiseWithResolvers.ts';
-import { linesFromTextItems, type PositionedText } from './pdfLines.ts';
+import { COA_TEXT_MAX_CHARS } from './input.ts';
+import { linesFromTextItems, looksScanned, type PositionedText } from './pdfLines.ts';
+import { MAX_PDF_PAGES, type ReadRefusal } from './readerProtocol.ts';
 
-/** Larger files are not lab certificates; refusing them keeps a phone from chewing on them. */
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export type PdfText = { ok: true; text: string } | { ok: false; reason: ReadRefusal; pages?: number };
 
-export async function pdfText(data: ArrayBuffer): Promise<string> {
-  const modern = pdfjsBuildFor() === 'modern';
-  // The legacy build calls Promise.withResolvers as it is; its worker installs the same polyfill first.
-  if (!modern) installPromiseWithResolvers();
-  const pdfjs = modern ? await import('pdfjs-dist') : await import('pdfjs-dist/legacy/build/pdf.mjs');
-  pdfjs.GlobalWorkerOptions.workerSrc = modern ? modernWorkerUrl : legacyWorkerUrl;
-  // No font loading, no WebAssembly and no fetches from the worker: reading text needs none of them, and the
-  // page's Content-Security-Policy allows none of them.
+/** The part of pdf.js this reads with: its modern and legacy builds both have it. */
+type Pdfjs = Pick<typeof import('pdfjs-dist'), 'getDocument'>;
+
+export async function pdfText(pdfjs: Pdfjs, data: ArrayBuffer): Promise<PdfText> {
+  // No font loading, no WebAssembly and no fetches: reading text needs none of them.
   const loading = pdfjs.getDocument({
     data: new Uint8Array(data),
     disableFontFace: true,
     useWorkerFetch: false,
     useWasm: false,
     isOffscreenCanvasSupported: false,
+    // Errors only: the warnings pdf.js gives about fonts it need not draw say nothing to an operator.
+    verbosity: 0,
   });
   try {
-    const document = await loading.promise;
+    let document;
+    try {
+      document = await loading.promise;
+    } catch {
+      return { ok: false, reason: 'not-pdf' };
+    }
+    if (document.numPages > MAX_PDF_PAGES) return { ok: false, reason: 'pages', pages: document.numPages };
     const pages: string[] = [];
+    let length = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is PositionedText & typeof item => 'str' in item);
-      pages.push(linesFromTextItems(items).join('\n'));
+      const text = linesFromTextItems(items).join('\n');
+      length += text.length;
+      if (length > COA_TEXT_MAX_CHARS) return { ok: false, reason: 'too-much-text' };
+      pages.push(text);
     }
-    return pages.join('\n\n');
+    const text = pages.join('\n\n');
+    return looksScanned(text) ? { ok: false, reason: 'scanned' } : { ok: true, text };
   } finally {
-    // Ends the worker too: nothing of the file stays in memory once its text is out.
+    // Nothing of the file stays in memory once its text is out.
     await loading.destroy();
   }
 }

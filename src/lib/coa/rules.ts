@@ -1,34 +1,36 @@
 /**
  * The network's rules applied to a parsed COA: total THC and total CBD, the cannabinoid type, and whether the
- * COA can be admitted, each reason in plain words. Pure functions: the same answer in the browser and on the
+ * COA can be admitted, each reason in plain words. A figure is shown only when every row it comes from was read
+ * with certainty; a type only from two such totals. Pure functions: the same answer in the browser and on the
  * server, in well under a millisecond for a full certificate.
  */
 import {
-  analyteById,
   ANALYTES,
-  DECARBOXYLATION_FACTOR,
+  analyteById,
   CONVERTED_TRACE_PERCENT,
+  DECARBOXYLATION_FACTOR,
+  TOTAL_PARTS,
   TYPE_RATIO_CUTOFF,
   type AnalyteId,
   type LabTotalId,
 } from './analytes.ts';
+import type { AnalyteResult, LabTotal, Measurement, ParsedCoa } from './parse.ts';
+import type { ProductKind } from './product.ts';
+import { isServingItem, unitLabel, type Unit } from './units.ts';
 import {
+  capitalised,
+  DEFAULT_LIMITS_SOURCE,
+  DEFAULT_MOISTURE_LIMIT_PERCENT,
+  DEFAULT_WATER_ACTIVITY_LIMIT,
+  formatAmount,
+  listInWords,
+  panelLabel,
   PANELS,
-  UNIT_WORDS,
-  type AnalyteResult,
+  type CoaType,
   type PanelId,
-  type ParsedCoa,
-  type ProductKind,
-  type Unit,
-} from './parse.ts';
+} from './words.ts';
 
-export type CoaType = 'I' | 'II' | 'III';
-
-export const TYPE_NAMES: Readonly<Record<CoaType, string>> = {
-  I: 'Type I (THC-dominant)',
-  II: 'Type II (balanced)',
-  III: 'Type III (CBD-dominant)',
-};
+export { formatAmount, listInWords, panelLabel, TYPE_NAMES, type CoaType } from './words.ts';
 
 export interface Reason {
   kind:
@@ -39,17 +41,24 @@ export interface Reason {
     | 'converted'
     | 'check-value'
     | 'totals-differ'
-    | 'unsure-columns';
+    | 'unsure-columns'
+    | 'unsure-status';
   text: string;
 }
 
 export interface CoaVerdict {
   /** The unit the totals are given in (the COA's own). */
   unit: Unit | null;
+  /** The unit in the answer's words, with the item the COA printed ("mg per gummy"). */
+  unitLabel: string | null;
   /** The totals again in the other per-dose unit the COA prints (per package beside per serving), as printed. */
-  alsoIn: { unit: Unit; totalThc: number; totalCbd: number }[];
+  alsoIn: { unit: Unit; unitLabel: string; totalThc: number; totalCbd: number }[];
   totalThc: number | null;
   totalCbd: number | null;
+  /** Where each total comes from: DYC's sum of the rows, or the lab's printed total when no row is printed. */
+  totalsFrom: { thc: 'rows' | 'lab' | null; cbd: 'rows' | 'lab' | null };
+  /** A total whose rows could not be read with certainty: not shown. */
+  uncertain: { thc: boolean; cbd: boolean };
   type: CoaType | null;
   /**
    * Figures that cannot be right, marked where they are shown: a total beyond the whole sample or computed from an
@@ -84,80 +93,55 @@ export function requiredPanels(kind: ProductKind): PanelId[] {
   return PANELS.map((panel) => panel.id).filter((id) => BASE_PANELS.includes(id) || extra.includes(id));
 }
 
-export function panelLabel(id: PanelId): string {
-  return PANELS.find((panel) => panel.id === id)!.label;
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "a, b and c". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** One decimal, as the page and the summary print it. */
-export function formatAmount(value: number, unit: Unit): string {
-  const rounded = (Math.round(value * 10) / 10).toFixed(1);
-  return unit === '%' ? `${rounded} %` : `${rounded} ${UNIT_WORDS[unit]}`;
+/** The measurements used for totals: as received where the COA prints a dry-weight figure beside it. */
+function usable(result: AnalyteResult): Measurement[] {
+  const asReceived = result.measurements.filter((measurement) => measurement.basis !== 'dry weight');
+  return asReceived.length > 0 ? asReceived : result.measurements;
 }
 
 /**
  * The COA's own unit: per serving for an edible and per millilitre for a liquid (what its label and dose are written
  * in), by weight otherwise.
  */
-function basisUnit(results: readonly AnalyteResult[], kind: ProductKind): Unit | null {
-  const units = new Set(results.flatMap((result) => result.measurements.map((measurement) => measurement.unit)));
-  if (kind === 'edible' && units.has('mg/unit')) return 'mg/unit';
+function basisUnit(
+  results: readonly AnalyteResult[],
+  kind: ProductKind,
+  piecesPerServing: number | null,
+): { unit: Unit; item: string | null } | null {
+  const measurements = results.flatMap(usable);
+  const find = (unit: Unit) => measurements.find((measurement) => measurement.unit === unit);
+  if (kind === 'edible' && find('mg/unit')) {
+    // A serving of several pieces: a figure per piece is not a dose; the package, when printed, is read as it is.
+    const perServing = measurements.find(
+      (measurement) => measurement.unit === 'mg/unit' && (!piecesPerServing || isServingItem(measurement.item)),
+    );
+    if (perServing) return { unit: 'mg/unit', item: perServing.item };
+    if (find('mg/package')) return { unit: 'mg/package', item: find('mg/package')!.item };
+    return { unit: 'mg/unit', item: find('mg/unit')!.item };
+  }
   // A liquid printed per millilitre is dosed by volume: its label and dose are in mg/mL, even beside a %.
-  for (const unit of ['mg/mL', '%', 'mg/g', 'mg/unit', 'mg/package'] as const) if (units.has(unit)) return unit;
+  for (const unit of ['mg/mL', '%', 'mg/g', 'mg/unit', 'mg/package'] as const) {
+    const found = find(unit);
+    if (found) return { unit, item: found.item };
+  }
   return null;
-}
-
-/**
- * The totals in each per-dose unit the COA prints beside its own, from the figures printed in that unit only (a
- * package's count of servings is not assumed).
- */
-function totalsAlsoIn(results: readonly AnalyteResult[], unit: Unit | null): CoaVerdict['alsoIn'] {
-  const inputs = results.filter((result) => (['d9thc', 'thca', 'cbd', 'cbda'] as AnalyteId[]).includes(result.id));
-  return (['mg/unit', 'mg/package'] as const).flatMap((other) => {
-    if (other === unit || inputs.length === 0) return [];
-    const printed = (id: AnalyteId) => {
-      const result = inputs.find((candidate) => candidate.id === id);
-      return result ? result.measurements.find((measurement) => measurement.unit === other) : null;
-    };
-    if (inputs.some((result) => !printed(result.id))) return [];
-    const value = (id: AnalyteId) => printed(id)?.value ?? 0;
-    return [
-      {
-        unit: other,
-        totalThc: value('d9thc') + DECARBOXYLATION_FACTOR * value('thca'),
-        totalCbd: value('cbd') + DECARBOXYLATION_FACTOR * value('cbda'),
-      },
-    ];
-  });
 }
 
 /** A result in the given unit: as printed, or converted where the conversion is exact. ND and <LOQ count as 0. */
 function amountIn(result: AnalyteResult | undefined, unit: Unit, unitWeightGrams: number | null): number | null {
   if (!result) return null;
-  const direct = result.measurements.find((measurement) => measurement.unit === unit);
-  const pick = direct ?? result.measurements[0]!;
+  const measurements = usable(result);
+  const direct = measurements.find((measurement) => measurement.unit === unit);
+  const perGram: Partial<Record<Unit, number>> = { '%': 10, 'mg/g': 1 };
+  const pick = direct ?? measurements.find((measurement) => measurement.unit in perGram) ?? measurements[0]!;
   const value = pick.value ?? 0;
   if (pick.unit === unit) return value;
-  const perGram: Partial<Record<Unit, number>> = { '%': 10, 'mg/g': 1 };
   if (pick.unit in perGram && unit in perGram) return (value * perGram[pick.unit]!) / perGram[unit]!;
   if (unitWeightGrams) {
     if (pick.unit === 'mg/unit' && unit in perGram) return value / unitWeightGrams / perGram[unit]!;
     if (unit === 'mg/unit' && pick.unit in perGram) return value * perGram[pick.unit]! * unitWeightGrams;
   }
   return null;
-}
-
-function percentOf(result: AnalyteResult, unitWeightGrams: number | null): number | null {
-  return amountIn(result, '%', unitWeightGrams);
 }
 
 /** Why a figure cannot be right, or null: a share of the sample below nothing or above the whole of it. */
@@ -169,15 +153,21 @@ function impossibility(value: number | null, unit: Unit): string | null {
   return null;
 }
 
+const amountText = (value: number | null, unit: Unit, item: string | null = null) =>
+  unit === '%' ? `${value} %` : `${value} ${unitLabel(unit, item)}`;
+
 /** Each printed row that cannot be right, in a few words for the figure box. */
 function impossibleRows(parsed: ParsedCoa): { id: AnalyteId; text: string }[] {
   return parsed.results.flatMap((result) =>
     result.measurements.flatMap((measurement) => {
       const why = impossibility(measurement.value, measurement.unit);
       if (!why) return [];
-      const shown =
-        measurement.unit === '%' ? `${measurement.value} %` : `${measurement.value} ${UNIT_WORDS[measurement.unit]}`;
-      return [{ id: result.id, text: `${analyteById(result.id).label}: ${shown} (${why})` }];
+      return [
+        {
+          id: result.id,
+          text: `${analyteById(result.id).label}: ${amountText(measurement.value, measurement.unit, measurement.item)} (${why})`,
+        },
+      ];
     }),
   );
 }
@@ -189,7 +179,9 @@ function valueChecks(parsed: ParsedCoa): string[] {
     for (const measurement of result.measurements) {
       if (measurement.value === null) continue;
       if (measurement.value < 0) {
-        problems.push(`${label}: ${measurement.value} ${UNIT_WORDS[measurement.unit]} is negative. Check this value.`);
+        problems.push(
+          `${label}: ${amountText(measurement.value, measurement.unit, measurement.item)} is negative. Check this value.`,
+        );
       } else if (measurement.unit === '%' && measurement.value > 100) {
         problems.push(
           `${label}: ${measurement.value} in a % column is more than the whole sample; it looks like a mg/g value. Check this value.`,
@@ -198,20 +190,21 @@ function valueChecks(parsed: ParsedCoa): string[] {
         problems.push(`${label}: ${measurement.value} mg/g is more than a gram per gram. Check this value.`);
       }
     }
-    const percent = result.measurements.find((measurement) => measurement.unit === '%' && measurement.value !== null);
-    const perGram = result.measurements.find(
-      (measurement) => measurement.unit === 'mg/g' && measurement.value !== null,
-    );
-    if (percent && perGram && percent.value! >= 0 && perGram.value! >= 0) {
-      const expected = percent.value! * 10;
-      if (Math.abs(perGram.value! - expected) > Math.max(0.2, expected * 0.05)) {
-        problems.push(
-          `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g). Check these values.`,
-        );
+    for (const basis of new Set(result.measurements.map((measurement) => measurement.basis))) {
+      const same = result.measurements.filter((measurement) => measurement.basis === basis);
+      const percent = same.find((measurement) => measurement.unit === '%' && measurement.value !== null);
+      const perGram = same.find((measurement) => measurement.unit === 'mg/g' && measurement.value !== null);
+      if (percent && perGram && percent.value! >= 0 && perGram.value! >= 0) {
+        const expected = percent.value! * 10;
+        if (Math.abs(perGram.value! - expected) > Math.max(0.2, expected * 0.05)) {
+          problems.push(
+            `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g). Check these values.`,
+          );
+        }
       }
     }
   }
-  const percents = parsed.results.map((result) => percentOf(result, parsed.unitWeightGrams));
+  const percents = parsed.results.map((result) => amountIn(result, '%', parsed.unitWeightGrams));
   if (percents.every((value) => value !== null) && percents.length > 0) {
     const sum = percents.reduce((total, value) => total + Math.max(0, value!), 0);
     if (sum > 100) {
@@ -224,9 +217,9 @@ function valueChecks(parsed: ParsedCoa): string[] {
 }
 
 /** A figure written with the decimals the lab printed it with. */
-function printedAmount(value: number, decimals: number, unit: Unit): string {
+function printedAmount(value: number, decimals: number, unit: Unit, item: string | null = null): string {
   const text = value.toFixed(decimals);
-  return unit === '%' ? `${text} %` : `${text} ${UNIT_WORDS[unit]}`;
+  return unit === '%' ? `${text} %` : `${text} ${unitLabel(unit, item)}`;
 }
 
 const LAB_TOTAL_NAMES: Readonly<Record<LabTotalId, string>> = {
@@ -235,41 +228,90 @@ const LAB_TOTAL_NAMES: Readonly<Record<LabTotalId, string>> = {
   cannabinoids: 'total cannabinoids',
 };
 
-const TOTAL_PARTS = {
-  thc: { label: 'total THC', rows: 'Δ9-THC and THCA', formula: 'Δ9-THC + 0.877 × THCA', ids: ['d9thc', 'thca'] },
-  cbd: { label: 'total CBD', rows: 'CBD and CBDA', formula: 'CBD + 0.877 × CBDA', ids: ['cbd', 'cbda'] },
-} as const;
-
 /**
  * Labs print the decarboxylation factor as 0.877, 0.8772 or 0.878 and compute from unrounded rows, so a large
  * total may be a few hundredths off the rows without anyone's mistake: this share of the total is allowed too.
  */
 const FACTOR_SPREAD = 0.001;
 
+/** Rounding allows half a step of the lab's last printed digit, and as much again for each of the two rows. */
+function withinRounding(printed: Measurement, computed: number): boolean {
+  const step = 10 ** -printed.decimals;
+  return Math.abs(printed.value! - computed) <= 1.5 * step + FACTOR_SPREAD * Math.abs(computed) + 1e-9;
+}
+
+interface TotalComparison {
+  /** A reason: the printed total matches nothing known, so the reading is not certain. */
+  reason: string | null;
+  /** A note: the lab's total follows its own formula, quoted. */
+  note: string | null;
+  printed: string | null;
+}
+
 /**
- * The lab's printed total against the one its rows give. Rounding allows half a step of the lab's last printed
- * digit for the total and as much again for each of the two rows it sums, plus the labs' spread of factors;
- * beyond that the two are shown, and neither is "corrected".
+ * The lab's printed total against the rows. Agreeing with DYC's formula, it is the same total. Following a formula
+ * the lab prints, or the common THCA + Δ9-THC without the factor, it is quoted as the lab's and blocks nothing.
+ * Matching nothing known, the reading is not certain: said so without blaming the lab (decisions.md, "Reading a
+ * certificate without guessing").
  */
-function totalDifference(
+function compareTotal(
   parsed: ParsedCoa,
   id: 'thc' | 'cbd',
   computed: number | null,
   unit: Unit | null,
-): { printed: string; text: string } | null {
-  if (computed === null || unit === null) return null;
+  byId: ReadonlyMap<AnalyteId, AnalyteResult>,
+): TotalComparison {
+  const none = { reason: null, note: null, printed: null };
+  if (computed === null || unit === null) return none;
   const parts = TOTAL_PARTS[id];
-  if (!parsed.results.some((result) => (parts.ids as readonly AnalyteId[]).includes(result.id))) return null;
+  const rows = [byId.get(parts.neutral), byId.get(parts.acid)].filter((result) => result !== undefined);
+  if (rows.length === 0) return none;
   const lab = parsed.labTotals.find((total) => total.id === id);
-  const printed = lab?.measurements.find((measurement) => measurement.unit === unit && measurement.value !== null);
-  if (!printed) return null;
-  const step = 10 ** -printed.decimals;
-  if (Math.abs(printed.value! - computed) <= 1.5 * step + FACTOR_SPREAD * Math.abs(computed) + 1e-9) return null;
-  const labText = printedAmount(printed.value!, printed.decimals, unit);
-  const ownText = printedAmount(computed, printed.decimals, unit);
+  const byWeight = (candidate: Unit) => candidate === '%' || candidate === 'mg/g';
+  // Each printed figure is set against the rows printed in its own unit, so neither side is rounded twice; a unit
+  // the rows do not print is reached by the one exact conversion, % to mg/g.
+  const candidates = (lab?.measurements ?? []).filter(
+    (measurement) =>
+      measurement.value !== null &&
+      (rows.every((result) => usable(result).some((printed) => printed.unit === measurement.unit)) ||
+        measurement.unit === unit ||
+        (byWeight(measurement.unit) && byWeight(unit))),
+  );
+  if (candidates.length === 0) return none;
+  const amountOf = (analyte: AnalyteId, inUnit: Unit) =>
+    amountIn(byId.get(analyte), inUnit, parsed.unitWeightGrams) ?? 0;
+  const totalIn = (inUnit: Unit, acidFactor: number) =>
+    amountOf(parts.neutral, inUnit) + acidFactor * amountOf(parts.acid, inUnit);
+  if (candidates.some((printed) => withinRounding(printed, totalIn(printed.unit, DECARBOXYLATION_FACTOR)))) return none;
+  const printed = candidates[0]!;
+  const labText = printedAmount(printed.value!, printed.decimals, printed.unit, printed.item);
+  const own = printedAmount(
+    totalIn(printed.unit, DECARBOXYLATION_FACTOR),
+    printed.decimals,
+    printed.unit,
+    printed.item,
+  );
+  const formula = parsed.formulas.find((candidate) => candidate.total === id);
+  const byFormula = formula
+    ? formula.terms.reduce((sum, term) => sum + term.factor * amountOf(term.id, printed.unit), 0)
+    : null;
+  if (byFormula !== null && withinRounding(printed, byFormula))
+    return {
+      reason: null,
+      note: `The COA prints ${parts.label} ${labText}, by its own formula (${formula!.text}); DYC's ${parts.label} from the same rows is ${own} (${parts.formula}).`,
+      printed: labText,
+    };
+  if (withinRounding(printed, totalIn(printed.unit, 1)))
+    return {
+      reason: null,
+      note: `The COA prints ${parts.label} ${labText}, which adds ${parts.rows} without the 0.877 factor; DYC's ${parts.label} from the same rows is ${own} (${parts.formula}).`,
+      printed: labText,
+    };
+  if (rows.every((result) => result.typed)) return none;
   return {
+    reason: `The COA prints ${parts.label} ${labText}, but the rows read give ${own} (${parts.formula}), and no formula the COA prints gives ${labText} either. The pre-check may have misread a row: check the rows read below, and type the ${parts.rows} values into the form to confirm them.`,
+    note: null,
     printed: labText,
-    text: `The COA prints ${parts.label} ${labText}; its ${parts.rows} rows give ${ownText} (${parts.formula}). The two differ by more than rounding: check which is right before uploading.`,
   };
 }
 
@@ -284,8 +326,8 @@ function convertedFindings(parsed: ParsedCoa): string[] {
     const result = byId.get(analyte.id);
     const printed = result?.measurements.find((measurement) => measurement.value !== null && measurement.value > 0);
     if (!result || !printed) continue;
-    const shown = `${analyte.label} at ${printed.unit === '%' ? `${printed.value} %` : `${printed.value} ${UNIT_WORDS[printed.unit]}`}`;
-    const percent = percentOf(result, parsed.unitWeightGrams);
+    const shown = `${analyte.label} at ${amountText(printed.value, printed.unit, printed.item)}`;
+    const percent = amountIn(result, '%', parsed.unitWeightGrams);
     if (percent === null) {
       findings.push(
         `${shown}: the COA gives no weight to compare it with the trace threshold (${CONVERTED_TRACE_PERCENT} % by weight), so it cannot be taken for a trace.`,
@@ -307,20 +349,73 @@ export function cannabinoidType(totalThc: number, totalCbd: number): CoaType | n
   return 'II';
 }
 
+/** The totals in each per-dose unit the COA prints beside its own, from the figures printed in that unit only. */
+function totalsAlsoIn(results: readonly AnalyteResult[], unit: Unit | null): CoaVerdict['alsoIn'] {
+  const inputs = results.filter((result) => (['d9thc', 'thca', 'cbd', 'cbda'] as AnalyteId[]).includes(result.id));
+  return (['mg/unit', 'mg/package'] as const).flatMap((other) => {
+    if (other === unit || inputs.length === 0) return [];
+    const printed = (id: AnalyteId) => {
+      const result = inputs.find((candidate) => candidate.id === id);
+      return result ? result.measurements.find((measurement) => measurement.unit === other) : null;
+    };
+    if (inputs.some((result) => !printed(result.id))) return [];
+    const value = (id: AnalyteId) => printed(id)?.value ?? 0;
+    const item = inputs.map((result) => printed(result.id)!.item).find((candidate) => candidate) ?? null;
+    return [
+      {
+        unit: other,
+        unitLabel: unitLabel(other, item),
+        totalThc: value('d9thc') + DECARBOXYLATION_FACTOR * value('thca'),
+        totalCbd: value('cbd') + DECARBOXYLATION_FACTOR * value('cbda'),
+      },
+    ];
+  });
+}
+
+/** The lab's printed total, as the figure shown when the COA prints no rows to compute it from. */
+function labFigure(total: LabTotal | undefined): Measurement | null {
+  return total?.measurements.find((measurement) => measurement.value !== null || measurement.qualifier) ?? null;
+}
+
 export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
-  const unit = basisUnit(parsed.results, parsed.productKind);
   const byId = new Map(parsed.results.map((result) => [result.id, result]));
+  const basis = basisUnit(parsed.results, parsed.productKind, parsed.piecesPerServing);
   const reasons: Reason[] = [];
   const notes: string[] = [];
+  const unsureAnalytes = new Set(parsed.unsure.flatMap((part) => part.analytes));
 
-  let totalThc: number | null = null;
-  let totalCbd: number | null = null;
-  let type: CoaType | null = null;
-  if (unit) {
-    const amount = (id: AnalyteId) => amountIn(byId.get(id), unit, parsed.unitWeightGrams) ?? 0;
-    totalThc = amount('d9thc') + DECARBOXYLATION_FACTOR * amount('thca');
-    totalCbd = amount('cbd') + DECARBOXYLATION_FACTOR * amount('cbda');
-  }
+  const totalOf = (id: 'thc' | 'cbd') => {
+    const parts = TOTAL_PARTS[id];
+    const uncertain = unsureAnalytes.has(parts.neutral) || unsureAnalytes.has(parts.acid);
+    const present = byId.has(parts.neutral) || byId.has(parts.acid);
+    if (uncertain) return { value: null, from: null, uncertain: true, unit: null, item: null };
+    if (present && basis) {
+      const neutral = byId.has(parts.neutral)
+        ? amountIn(byId.get(parts.neutral), basis.unit, parsed.unitWeightGrams)
+        : 0;
+      const acid = byId.has(parts.acid) ? amountIn(byId.get(parts.acid), basis.unit, parsed.unitWeightGrams) : 0;
+      if (neutral === null || acid === null)
+        return { value: null, from: null, uncertain: true, unit: null, item: null };
+      return {
+        value: neutral + DECARBOXYLATION_FACTOR * acid,
+        from: 'rows' as const,
+        uncertain: false,
+        unit: basis.unit,
+        item: basis.item,
+      };
+    }
+    const lab = labFigure(parsed.labTotals.find((total) => total.id === id));
+    if (lab) return { value: lab.value ?? 0, from: 'lab' as const, uncertain: false, unit: lab.unit, item: lab.item };
+    return { value: null, from: null, uncertain: false, unit: null, item: null };
+  };
+  const thc = totalOf('thc');
+  const cbd = totalOf('cbd');
+  const unit = thc.unit ?? cbd.unit ?? basis?.unit ?? null;
+  const item = thc.unit ? thc.item : cbd.unit ? cbd.item : (basis?.item ?? null);
+  // Both totals in the one unit shown; a lab's total in another unit is not set beside a computed one.
+  const totalThc = thc.value !== null && thc.unit === unit ? thc.value : null;
+  const totalCbd = cbd.value !== null && cbd.unit === unit ? cbd.value : null;
+
   const rows = impossibleRows(parsed);
   const impossibleTotal = (total: number | null, ids: readonly AnalyteId[]): string | null => {
     if (total === null || unit === null) return null;
@@ -329,23 +424,26 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     return rows.some((row) => ids.includes(row.id)) ? 'Impossible: computed from an impossible row' : null;
   };
   const impossible = {
-    thc: impossibleTotal(totalThc, TOTAL_PARTS.thc.ids),
-    cbd: impossibleTotal(totalCbd, TOTAL_PARTS.cbd.ids),
+    thc: impossibleTotal(totalThc, [TOTAL_PARTS.thc.neutral, TOTAL_PARTS.thc.acid]),
+    cbd: impossibleTotal(totalCbd, [TOTAL_PARTS.cbd.neutral, TOTAL_PARTS.cbd.acid]),
     rows: rows.map((row) => row.text),
   };
-  // A type is derived only from totals that can be right.
-  if (totalThc !== null && totalCbd !== null && !impossible.thc && !impossible.cbd)
-    type = cannabinoidType(totalThc, totalCbd);
-  if (parsed.unsureColumns > 0) {
-    // A table read with doubt is said to be so; its figures are neither guessed nor held against the lab.
+  // A type only from two totals read with certainty, both possible: never from a missing or unread figure.
+  const type =
+    totalThc !== null && totalCbd !== null && !impossible.thc && !impossible.cbd
+      ? cannabinoidType(totalThc, totalCbd)
+      : null;
+
+  if (parsed.unsure.length > 0) {
+    const [first] = parsed.unsure;
     reasons.push({
       kind: 'unsure-columns',
       text:
-        parsed.unsureColumns >= 2
-          ? `The pre-check could not tell which column holds each result: the cannabinoid table has ${parsed.unsureColumns} result columns and no unit for them. It read nothing from them rather than guess. Type the values into the form, or paste the table with its units.`
-          : 'The pre-check could not tell which figure belongs to which cannabinoid in a row of the table. It read nothing from that row rather than guess. Type the values into the form, or paste the table as the lab printed it.',
+        parsed.unsure.length === 1
+          ? `Part of the cannabinoid table could not be read with certainty: ${first!.text} The pre-check read nothing from it rather than guess. Its lines are shown below: correct the column, or type the values into the form.`
+          : `${parsed.unsure.length} parts of the cannabinoid results could not be read with certainty. The pre-check read nothing from them rather than guess. Their lines are shown below: correct the columns, or type the values into the form.`,
     });
-  } else if (!byId.has('d9thc') && !byId.has('thca') && !byId.has('cbd') && !byId.has('cbda')) {
+  } else if (!thc.from && !cbd.from) {
     reasons.push({
       kind: 'no-cannabinoids',
       text: 'No THC or CBD results were found. Paste the cannabinoid table, or type the values into the form.',
@@ -360,10 +458,22 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     });
   }
   for (const reading of parsed.readings.filter((candidate) => candidate.kind === 'failed')) {
-    const where = reading.from === 'analyte' ? 'an analyte line in this panel reads' : 'the panel reads';
+    const text =
+      reading.from === 'limit' || reading.from === 'default-limit'
+        ? `${capitalised(panelLabel(reading.id))} failed: ${reading.word}. A failed certificate cannot join the network.`
+        : `${capitalised(panelLabel(reading.id))} failed: ${reading.from === 'analyte' ? 'an analyte line in this panel reads' : 'the panel reads'} “${reading.word}”. A failed certificate cannot join the network.`;
+    reasons.push({ kind: 'failed', text });
+  }
+  for (const line of parsed.unplacedFailures) {
     reasons.push({
       kind: 'failed',
-      text: `${capitalised(panelLabel(reading.id))} failed: ${where} “${reading.word}”. A failed certificate cannot join the network.`,
+      text: `Line ${line.number} reads as a failure (“${line.text}”), and names no panel the pre-check knows. A failed certificate cannot join the network.`,
+    });
+  }
+  for (const line of parsed.unplacedStatuses) {
+    reasons.push({
+      kind: 'unsure-status',
+      text: `The statuses on line ${line.number} (“${line.text}”) could not be matched to the panel names above them. Check which panel each status belongs to.`,
     });
   }
 
@@ -399,9 +509,20 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
         : `Missing from this COA: ${missingWords}. The network admits full-panel results only.`,
     });
   }
+  const byDefault = parsed.readings.filter((reading) => reading.from === 'default-limit' && reading.kind === 'passed');
+  if (byDefault.length > 0) {
+    notes.push(
+      `${capitalised(listInWords(byDefault.map((reading) => panelLabel(reading.id))))} ${byDefault.length === 1 ? 'is' : 'are'} printed as figures only, with no pass, fail or limit: judged against the limits the pre-check applies then, ${DEFAULT_MOISTURE_LIMIT_PERCENT} % moisture and ${DEFAULT_WATER_ACTIVITY_LIMIT} aw water activity (${DEFAULT_LIMITS_SOURCE}).`,
+    );
+  }
   for (const id of parsed.unplacedLabTotals) {
     notes.push(
       `The lab’s printed ${LAB_TOTAL_NAMES[id]} could not be placed in its column, so it was not compared with the rows.`,
+    );
+  }
+  if (thc.from === 'lab' || cbd.from === 'lab') {
+    notes.push(
+      `The COA prints no ${thc.from === 'lab' ? 'THC' : 'CBD'} rows: the total shown is the lab’s own, as printed.`,
     );
   }
   if (parsed.productKind === 'unknown') {
@@ -411,21 +532,24 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   }
   for (const text of convertedFindings(parsed)) reasons.push({ kind: 'converted', text });
   for (const text of valueChecks(parsed)) reasons.push({ kind: 'check-value', text });
-  // A table read with doubt is never set against the lab's own totals.
-  const sure = parsed.unsureColumns === 0;
-  const thcDifference = sure ? totalDifference(parsed, 'thc', totalThc, unit) : null;
-  const cbdDifference = sure ? totalDifference(parsed, 'cbd', totalCbd, unit) : null;
-  for (const difference of [thcDifference, cbdDifference])
-    if (difference) reasons.push({ kind: 'totals-differ', text: difference.text });
+  const thcComparison = thc.from === 'rows' ? compareTotal(parsed, 'thc', totalThc, unit, byId) : null;
+  const cbdComparison = cbd.from === 'rows' ? compareTotal(parsed, 'cbd', totalCbd, unit, byId) : null;
+  for (const comparison of [thcComparison, cbdComparison]) {
+    if (comparison?.reason) reasons.push({ kind: 'totals-differ', text: comparison.reason });
+    if (comparison?.note) notes.push(comparison.note);
+  }
 
   return {
     unit,
-    alsoIn: unit ? totalsAlsoIn(parsed.results, unit) : [],
+    unitLabel: unit ? unitLabel(unit, item) : null,
+    alsoIn: unit && thc.from === 'rows' ? totalsAlsoIn(parsed.results, unit) : [],
     totalThc,
     totalCbd,
+    totalsFrom: { thc: totalThc !== null ? thc.from : null, cbd: totalCbd !== null ? cbd.from : null },
+    uncertain: { thc: thc.uncertain, cbd: cbd.uncertain },
     type,
     impossible,
-    labTotals: { thc: thcDifference?.printed ?? null, cbd: cbdDifference?.printed ?? null },
+    labTotals: { thc: thcComparison?.printed ?? null, cbd: cbdComparison?.printed ?? null },
     admissible: reasons.length === 0,
     reasons,
     notes,

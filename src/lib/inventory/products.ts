@@ -91,78 +91,150 @@ function formatPotency(potency: Potency | null): string {
   return potency.unit ? `${value} ${potency.unit}` : String(value);
 }
 
+/** A function of a cell's text that remembers its answers: an export repeats its categories, tags and units. */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const answers = new Map<string, T>();
+  return (text) => {
+    let answer = answers.get(text);
+    if (answer === undefined && !answers.has(text)) answers.set(text, (answer = read(text)));
+    return answer as T;
+  };
+}
+
+/** The color a row's file carries, or the estimate from its effect words. */
+interface RowColor {
+  color: EffectColorId | null;
+  source: ColorSource | null;
+  words: string[];
+}
+
+const NO_WORDS: string[] = [];
+
 /**
- * A row as a product, or why it is not one. `rowNumber` is the row's number as the sheet shows it.
+ * Reads the rows of one sheet as products: the columns of each meaning are found once, and what a file writes
+ * again and again (its categories, tags, units, figures) is read once per distinct text, so a 100,000-row export
+ * stays quick. `read` gives a row as a product, or why it is not one; `rowNumber` is the row's number as the
+ * sheet shows it.
  */
-export function productFromRow(cells: readonly string[], rowNumber: number, context: RowContext): Product | RowSkip {
-  if (cells.every((cell) => cell.trim() === '')) return 'blank';
+export function rowReader(context: RowContext): (cells: readonly string[], rowNumber: number) => Product | RowSkip {
   const { fields, headerUnits, decimalComma } = context;
-  const columnsOf = (field: FieldId) => fields.flatMap((candidate, index) => (candidate === field ? [index] : []));
-  const first = (field: FieldId) => {
-    for (const index of columnsOf(field)) {
-      const cell = (cells[index] ?? '').trim();
-      if (cell !== '') return cell;
+  const columns = new Map<FieldId, number[]>();
+  fields.forEach((field, index) => {
+    if (field === 'ignore') return;
+    const list = columns.get(field);
+    if (list) list.push(index);
+    else columns.set(field, [index]);
+  });
+  const columnsOf = (field: FieldId): readonly number[] => columns.get(field) ?? [];
+  const categoryOfCell = remembered(categoryOf);
+  const amountOf = remembered((cell) => readAmount(cell, decimalComma));
+  const unitOf = remembered(unitFromText);
+  const gramsOfCell = remembered((cell) => gramsOf(cell, decimalComma));
+  const numberOf = remembered((cell) => readNumber(cell, decimalComma));
+  const colors = new Map<string, RowColor>();
+  const colorOf = (dycCell: string, effects: readonly string[], tags: readonly string[]): RowColor => {
+    const key = JSON.stringify([dycCell, effects, tags]);
+    let color = colors.get(key);
+    if (color) return color;
+    const fileColor = dycColorOf(dycCell) ?? tags.map(dycTagOf).find((found) => found !== null) ?? null;
+    const estimate = fileColor ? null : estimateFromTags([...effects, ...tags]);
+    color = fileColor
+      ? { color: fileColor, source: 'file', words: NO_WORDS }
+      : estimate
+        ? { color: estimate.color, source: 'estimate', words: estimate.words }
+        : { color: null, source: null, words: NO_WORDS };
+    colors.set(key, color);
+    return color;
+  };
+
+  return (cells, rowNumber) => {
+    let blank = true;
+    for (const cell of cells) {
+      if (cell.trim() !== '') {
+        blank = false;
+        break;
+      }
     }
-    return '';
+    if (blank) return 'blank';
+    const first = (field: FieldId): string => {
+      for (const index of columnsOf(field)) {
+        const cell = (cells[index] ?? '').trim();
+        if (cell !== '') return cell;
+      }
+      return '';
+    };
+    const all = (field: FieldId): string[] => {
+      const found: string[] = [];
+      for (const index of columnsOf(field)) {
+        const cell = (cells[index] ?? '').trim();
+        if (cell !== '') found.push(cell);
+      }
+      return found;
+    };
+
+    const name = first('name');
+    const firstFilled = cells.find((cell) => cell.trim() !== '') ?? '';
+    if (isTotalsText(name) || (name === '' && isTotalsText(firstFilled))) return 'totals';
+    if (name === '') return 'noName';
+
+    // The first category column whose words name a category ("Flower > Indica", not "Indica"), else the name's.
+    const categoryCells = all('category');
+    const categoryText = categoryCells[0] ?? '';
+    let category: CategoryId | 'accessories' | null = null;
+    for (const cell of categoryCells) if ((category = categoryOfCell(cell)) !== null) break;
+    category ??= categoryOf(name) ?? 'other';
+    if (category === 'accessories') return 'accessory';
+
+    // THC and CBD: the first column with a figure, in the unit the cell, its unit column or its header names.
+    const potencyOf = (field: 'thc' | 'thca' | 'cbd' | 'cbda', unitField: 'thcUnit' | 'cbdUnit'): Potency | null => {
+      const figures = columnsOf(field);
+      if (figures.length === 0) return null;
+      // One unit column for both cannabinoids ("Potency Unit") serves both.
+      const unitColumnUnit = unitOf(first(unitField) || first(unitField === 'thcUnit' ? 'cbdUnit' : 'thcUnit'));
+      for (const index of figures) {
+        const amount = amountOf(cells[index] ?? '');
+        if (amount.value === null) continue;
+        const unit = isPotencyUnit(amount.unit)
+          ? amount.unit
+          : isPotencyUnit(unitColumnUnit)
+            ? unitColumnUnit
+            : (headerUnits[index] ?? null);
+        return { value: amount.value, unit };
+      }
+      return null;
+    };
+    const thc = totalCannabinoid(potencyOf('thc', 'thcUnit'), potencyOf('thca', 'thcUnit'));
+    const cbd = totalCannabinoid(potencyOf('cbd', 'cbdUnit'), potencyOf('cbda', 'cbdUnit'));
+    const unitWeight = first('unitWeight');
+    const { type, why } = typeFromTotals(thc, cbd, gramsOfCell(unitWeight));
+
+    // The color only from the file; the store's effect words give an estimate, counted apart.
+    const color = colorOf(first('dycColor'), all('effects'), all('tags'));
+
+    const quantity = numberOf(first('quantity'));
+    return {
+      row: rowNumber,
+      name,
+      brand: first('brand'),
+      categoryText,
+      category,
+      strain: first('strain'),
+      strainType: first('strainType'),
+      thcText: formatPotency(thc),
+      cbdText: formatPotency(cbd),
+      type,
+      typeWhy: why,
+      color: color.color,
+      colorSource: color.source,
+      estimateWords: color.words,
+      quantity: quantity !== null && quantity >= 0 ? quantity : null,
+      price: numberOf(first('price')),
+      unitWeight,
+    };
   };
-  const all = (field: FieldId) =>
-    columnsOf(field).flatMap((index) => ((cells[index] ?? '').trim() ? [cells[index]!.trim()] : []));
+}
 
-  const name = first('name');
-  const firstFilled = cells.find((cell) => cell.trim() !== '') ?? '';
-  if (isTotalsText(name) || (name === '' && isTotalsText(firstFilled))) return 'totals';
-  if (name === '') return 'noName';
-
-  // The first category column whose words name a category ("Flower > Indica", not "Indica"), else the name's.
-  const categoryCells = all('category');
-  const categoryText = categoryCells[0] ?? '';
-  const category = categoryCells.map(categoryOf).find((found) => found !== null) ?? categoryOf(name) ?? 'other';
-  if (category === 'accessories') return 'accessory';
-
-  // THC and CBD: the first column with a figure, in the unit the cell, its unit column or its header names.
-  const potencyOf = (field: 'thc' | 'thca' | 'cbd' | 'cbda', unitField: 'thcUnit' | 'cbdUnit'): Potency | null => {
-    // One unit column for both cannabinoids ("Potency Unit") serves both.
-    const unitColumnUnit = unitFromText(first(unitField) || first(unitField === 'thcUnit' ? 'cbdUnit' : 'thcUnit'));
-    for (const index of columnsOf(field)) {
-      const amount = readAmount(cells[index] ?? '', decimalComma);
-      if (amount.value === null) continue;
-      const unit = isPotencyUnit(amount.unit)
-        ? amount.unit
-        : isPotencyUnit(unitColumnUnit)
-          ? unitColumnUnit
-          : (headerUnits[index] ?? null);
-      return { value: amount.value, unit };
-    }
-    return null;
-  };
-  const thc = totalCannabinoid(potencyOf('thc', 'thcUnit'), potencyOf('thca', 'thcUnit'));
-  const cbd = totalCannabinoid(potencyOf('cbd', 'cbdUnit'), potencyOf('cbda', 'cbdUnit'));
-  const unitWeight = first('unitWeight');
-  const { type, why } = typeFromTotals(thc, cbd, gramsOf(unitWeight, decimalComma));
-
-  // The color only from the file; the store's effect words give an estimate, counted apart.
-  const tags = all('tags');
-  const fileColor = dycColorOf(first('dycColor')) ?? tags.map(dycTagOf).find((color) => color !== null) ?? null;
-  const estimate = fileColor ? null : estimateFromTags([...all('effects'), ...tags]);
-
-  const quantity = readNumber(first('quantity'), decimalComma);
-  return {
-    row: rowNumber,
-    name,
-    brand: first('brand'),
-    categoryText,
-    category,
-    strain: first('strain'),
-    strainType: first('strainType'),
-    thcText: formatPotency(thc),
-    cbdText: formatPotency(cbd),
-    type,
-    typeWhy: why,
-    color: fileColor ?? estimate?.color ?? null,
-    colorSource: fileColor ? 'file' : estimate ? 'estimate' : null,
-    estimateWords: estimate?.words ?? [],
-    quantity: quantity !== null && quantity >= 0 ? quantity : null,
-    price: readNumber(first('price'), decimalComma),
-    unitWeight,
-  };
+/** One row as a product, or why it is not one (rowReader for a single row). */
+export function productFromRow(cells: readonly string[], rowNumber: number, context: RowContext): Product | RowSkip {
+  return rowReader(context)(cells, rowNumber);
 }

@@ -6,7 +6,7 @@
 import { guessColumns, headerRowIndex, type ColumnField } from './columns.ts';
 import { productsCsv } from './csvExport.ts';
 import { fileKind, refusal } from './fileKind.ts';
-import { headerUnit, productFromRow, type Product } from './products.ts';
+import { headerUnit, rowReader, type Product } from './products.ts';
 import { buildReport, listPage, type InventoryReport, type ListId, type ListPage, type RowsLeftOut } from './report.ts';
 import { MAX_ROWS, readTextSheet, type Sheet } from './sheets.ts';
 import { headerSignature } from './mappingMemory.ts';
@@ -30,7 +30,7 @@ export interface SheetChoice {
 
 export interface ReadSummary {
   fileName: string;
-  /** The file's format in words: "CSV (semicolon-separated, UTF-8)", "Excel workbook". */
+  /** The file's format in words: "CSV, semicolon-separated, UTF-8", "Excel workbook". */
   format: string;
   sheets: SheetChoice[];
   sheetIndex: number;
@@ -117,7 +117,7 @@ export class InventorySession {
     } else {
       const read = readTextSheet(bytes, fileName);
       this.sheets = [read.sheet];
-      this.format = `CSV (${DELIMITER_NAMES[read.delimiter] ?? 'one column'}, ${read.encoding})`;
+      this.format = `CSV, ${DELIMITER_NAMES[read.delimiter] ?? 'one column'}, ${read.encoding}`;
     }
     if (this.sheets.every((sheet) => sheet.rows.length === 0))
       return {
@@ -190,15 +190,15 @@ export class InventorySession {
     const leftOut: RowsLeftOut = { noName: [], totals: [], duplicates: [], accessories: [] };
     const products: Product[] = [];
     if (hasName) {
-      const context = {
+      const readRow = rowReader({
         fields: this.fields,
         headerUnits: this.headers.map(headerUnit),
         decimalComma: sheet.decimalComma,
-      };
+      });
       const seen = new Set<string>();
       rows.forEach((cells, offset) => {
         const rowNumber = this.headerIndex + 2 + offset;
-        const product = productFromRow(cells, rowNumber, context);
+        const product = readRow(cells, rowNumber);
         if (product === 'blank') return;
         if (product === 'noName') leftOut.noName.push(rowNumber);
         else if (product === 'totals') leftOut.totals.push(rowNumber);
@@ -227,7 +227,7 @@ export class InventorySession {
         columns: this.headers.map((header, index) => ({
           index,
           header,
-          samples: this.samplesOf(index),
+          samples: samplesOf(rows, index),
           field: this.fields[index] ?? 'ignore',
           sure: this.sure[index] ?? false,
         })),
@@ -241,14 +241,15 @@ export class InventorySession {
       pages: { notCoded: this.page('notCoded', 0), estimated: this.page('estimated', 0) },
     };
   }
+}
 
-  private samplesOf(column: number): string[] {
-    const samples: string[] = [];
-    for (const row of this.dataRows()) {
-      const cell = row[column] ?? '';
-      if (cell !== '' && !samples.includes(cell)) samples.push(cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
-      if (samples.length === SAMPLE_COUNT) break;
-    }
-    return samples;
+/** A few of a column's values, to recognise it by. */
+function samplesOf(rows: readonly (readonly string[])[], column: number): string[] {
+  const samples: string[] = [];
+  for (const row of rows) {
+    const cell = row[column] ?? '';
+    if (cell !== '' && !samples.includes(cell)) samples.push(cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
+    if (samples.length === SAMPLE_COUNT) break;
   }
+  return samples;
 }

@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Every public route, with its page heading. The quiz and the 404 page are included. */
-export const routes = [
+/**
+ * Every public route, with its page heading. The quiz and the 404 page are included. A store's own
+ * dashboard is `noindex`: it names no canonical address, and search engines are asked to leave it out.
+ */
+export const routes: readonly { path: string; heading: string; noindex?: true }[] = [
   { path: '/', heading: 'Choose cannabis by how you want to feel.' },
   { path: '/quiz/', heading: 'Answer a 4 Question Quiz to Find Your Color!' },
   { path: '/es/quiz/', heading: '¡Responde un cuestionario de 4 preguntas y descubre tu color!' },
@@ -13,14 +16,14 @@ export const routes = [
   { path: '/operators/coa-check/', heading: 'COA pre-check' },
   { path: '/operators/kit/', heading: 'The shop-floor kit' },
   { path: '/operators/embed/', heading: 'The quiz on your site' },
-  { path: '/operators/shoppers/', heading: 'Your shoppers by color' },
+  { path: '/operators/shoppers/', heading: 'Your shoppers by color', noindex: true },
   { path: '/privacy/', heading: 'Privacy Policy' },
   { path: '/operators/inventory/', heading: 'Your inventory by color' },
   // Spanish twins of the consumer pages (src/i18n/locales.ts, TRANSLATED_PATHS).
   { path: '/es/', heading: 'Elige cannabis según cómo quieres sentirte.' },
   { path: '/es/science/', heading: 'La ciencia detrás de los colores' },
   { path: '/es/privacy/', heading: 'Política de privacidad' },
-] as const;
+];
 
 export const viewports = {
   mobile: { width: 375, height: 812 },

@@ -1,0 +1,471 @@
+/**
+ * A table's header read as columns, each named by what its words and units mean: the analyte's name, a result (and
+ * its unit, its basis: as received or dry weight), a limit (LOQ, LOD, an action level), a units column, a status, or
+ * something else. Words are read in order; a head word starts a column and the unit after it is that column's, so
+ * "Analyte LOQ % Result %" and "Analyte As Received (%) Dry Weight (%)" read as their labs meant them however they
+ * are spaced. One pass over the line's cells.
+ */
+import type { Cell, TextLine } from './lines.ts';
+import { unitOf, type UnitInfo } from './units.ts';
+
+export type ColumnRole = 'name' | 'result' | 'limit' | 'units' | 'status' | 'figure' | 'text';
+
+export interface Column {
+  role: ColumnRole;
+  /** The header's words for it, as printed ("Result (%)", "As Received (%)"). */
+  label: string;
+  start: number;
+  end: number;
+  /** The line piece the column's words are in (for rows ruled with tabs or pipes). */
+  piece: number;
+  unit: UnitInfo | null;
+  /** Whether the unit was a bare word after a limit ("LOQ %"): it could be a column of its own. */
+  bareUnitAfterLimit: boolean;
+  limit: 'loq' | 'lod' | 'limit' | null;
+  basis: 'as received' | 'dry weight' | null;
+}
+
+type Head =
+  | { role: 'name' | 'result' | 'units' | 'status' | 'figure' | 'text' }
+  | { role: 'limit'; limit: 'loq' | 'lod' | 'limit' }
+  | { role: 'result'; basis: 'as received' | 'dry weight' };
+
+const heads = new Map<string, Head>();
+const add = (head: Head, ...phrases: string[]) => phrases.forEach((phrase) => heads.set(phrase, head));
+add(
+  { role: 'name' },
+  'analyte',
+  'analytes',
+  'analyte name',
+  'compound',
+  'compounds',
+  'compound name',
+  'cannabinoid',
+  'cannabinoids',
+  'cannabinoid profile',
+  'component',
+  'components',
+  'parameter',
+  'parameters',
+  'substance',
+  'name',
+  'test',
+  'tests',
+  'test name',
+  'terpene',
+  'terpenes',
+  'terpenoid',
+  'terpenoids',
+  'determinand',
+  'constituent',
+  'potency',
+  'pesticide',
+  'pesticides',
+  'solvent',
+  'element',
+  'metal',
+  // German certificates: "Komponente Gehalt Einheit NG", "Parameter Ergebnis Einheit BG Spezifikation".
+  'komponente',
+  'prüfparameter',
+);
+add(
+  { role: 'result' },
+  'result',
+  'results',
+  'amount',
+  'amounts',
+  'conc',
+  'conc.',
+  'concentration',
+  'value',
+  'values',
+  'mass',
+  'quantity',
+  'content',
+  'measured',
+  'gehalt',
+  'ergebnis',
+  'messwert',
+);
+add({ role: 'result', basis: 'as received' }, 'as received', 'as is', 'wet weight', 'fresh weight');
+add({ role: 'result', basis: 'dry weight' }, 'dry weight', 'dry wt', 'dry wt.', 'dry basis', 'dry', 'dw');
+add(
+  { role: 'limit', limit: 'loq' },
+  'loq',
+  'lloq',
+  'pql',
+  'rl',
+  'reporting limit',
+  'limit of quantitation',
+  'limit of quantification',
+  'quantitation limit',
+  'bg',
+  'bestimmungsgrenze',
+);
+add(
+  { role: 'limit', limit: 'lod' },
+  'lod',
+  'mdl',
+  'dl',
+  'limit of detection',
+  'detection limit',
+  'ng',
+  'nachweisgrenze',
+);
+add(
+  { role: 'limit', limit: 'limit' },
+  'limit',
+  'limits',
+  'action level',
+  'action levels',
+  'action limit',
+  'spec',
+  'specification',
+  'specifications',
+  'max',
+  'maximum',
+  'threshold',
+  'allowable',
+  'criteria',
+  'acceptance criteria',
+  'mrl',
+  'tolerance',
+  'state limit',
+  'regulatory limit',
+  'spezifikation',
+  'grenzwert',
+);
+add({ role: 'units' }, 'unit', 'units', 'uom', 'einheit');
+add(
+  { role: 'status' },
+  'status',
+  'pass/fail',
+  'p/f',
+  'pass / fail',
+  'pass or fail',
+  'compliance',
+  'evaluation',
+  'conclusion',
+  'assessment',
+  'outcome',
+  'bewertung',
+);
+add(
+  { role: 'figure' },
+  'dilution',
+  'dilution factor',
+  'df',
+  'uncertainty',
+  '±',
+  '+/-',
+  'mu',
+  'rsd',
+  '%rsd',
+  'rt',
+  'recovery',
+);
+add(
+  { role: 'text' },
+  'method',
+  'methods',
+  'technique',
+  'cas',
+  'cas no',
+  'cas no.',
+  'cas #',
+  'cas number',
+  'notes',
+  'note',
+  'comment',
+  'comments',
+  'qualifier',
+  'qualifiers',
+  'flag',
+  'flags',
+  'date',
+  'instrument',
+  'reference',
+  'sop',
+  'lod/loq',
+  'loq/lod',
+);
+
+/** The first words of the vocabulary's phrases of several words: only these start a longer match. */
+const PHRASE_STARTS = new Set(
+  [...heads.keys()].filter((phrase) => phrase.includes(' ')).map((phrase) => phrase.split(' ')[0]!),
+);
+
+/** Lines that declare the unit of the table they head: "Units: mg/g", "results reported as %". */
+const UNIT_DECLARATION =
+  /\b(?:reported\s+(?:as|in)|units?\s*:|expressed\s+(?:as|in)|results?\s+(?:are\s+)?(?:given\s+)?in|all\s+values\s+in)\s*\(?([^\s)]+(?:\s[^\s)]+)?)/i;
+
+/** The unit a title or heading line declares for its table, or null. */
+export function declaredUnit(line: TextLine): UnitInfo | null {
+  const declared = UNIT_DECLARATION.exec(line.text);
+  if (declared) {
+    const words = declared[1]!.split(' ');
+    const unit = unitOf(words.join('')) ?? unitOf(words[0]!);
+    if (unit?.unit) return unit;
+  }
+  // A heading with its unit in brackets: "Cannabinoids (%)", "Cannabinoid Potency (mg/g)".
+  const units = line.cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit && /^[([]/.test(cell.text));
+  const figures = line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
+  return units.length === 1 && !figures ? units[0]!.unit! : null;
+}
+
+export function isUnitDeclaration(line: TextLine): boolean {
+  return UNIT_DECLARATION.test(line.text);
+}
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+  piece: number;
+  unit: UnitInfo | null;
+  /** A unit written in brackets: "(%)". */
+  bracketed: boolean;
+}
+
+/** The header's words, units kept whole. Null when the line holds a figure or a name: then it is not a header. */
+function wordsOf(cells: readonly Cell[]): Word[] | null {
+  for (const cell of cells) if (cell.kind === 'name' || (cell.kind === 'figure' && !cell.figure!.blank)) return null;
+  const words: Word[] = [];
+  for (const cell of cells) {
+    if (cell.kind === 'name') return null;
+    if (cell.kind === 'figure') {
+      // "N/A" or a dash in a header cell says nothing; a number means the line is a row.
+      if (cell.figure!.blank) continue;
+      return null;
+    }
+    if (cell.kind === 'unit') {
+      words.push({
+        text: cell.text,
+        start: cell.start,
+        end: cell.end,
+        piece: cell.piece,
+        unit: cell.unit!,
+        bracketed: /^[([]/.test(cell.text),
+      });
+      continue;
+    }
+    if (cell.kind !== 'word') continue;
+    let at = cell.start;
+    for (const part of cell.text.split(' ')) {
+      if (part)
+        words.push({ text: part, start: at, end: at + part.length, piece: cell.piece, unit: null, bracketed: false });
+      at += part.length + 1;
+    }
+  }
+  return words;
+}
+
+/** A word as the vocabulary writes it: lower case, without the colon or star after it. */
+function plain(text: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && '*"\''.includes(text[from]!)) from += 1;
+  while (to > from && '*:"\','.includes(text[to - 1]!)) to -= 1;
+  return text.slice(from, to).toLowerCase();
+}
+
+export interface Header {
+  columns: Column[];
+  line: TextLine;
+}
+
+/**
+ * A header names at least one result
+ * column (a result word or a unit standing for one) and a name column or a second column; it holds no figure and no
+ * analyte. Words the vocabulary does not know qualify the column before them, or, before any column, title it.
+ */
+/**
+ * The columns a header line names, or null when the line is not a header (read once per line, kept on the line: the
+ * tables and the panels both ask).
+ */
+export function headerOf(line: TextLine & { header?: Header | null }): Header | null {
+  if (line.header === undefined) line.header = readHeader(line);
+  return line.header;
+}
+
+function readHeader(line: TextLine): Header | null {
+  if (line.cells.length === 0 || isUnitDeclaration(line)) return null;
+  const words = wordsOf(line.cells);
+  if (!words || words.length === 0) return null;
+  const columns: Column[] = [];
+  const title: Word[] = [];
+  let unknown = 0;
+  let current: Column | null = null;
+  const open = (word: Word, last: Word, head: Head): Column => ({
+    role: head.role,
+    label: line.text.slice(word.start, last.end),
+    start: word.start,
+    end: last.end,
+    piece: word.piece,
+    unit: null,
+    bareUnitAfterLimit: false,
+    limit: 'limit' in head ? head.limit : null,
+    basis: 'basis' in head ? head.basis : null,
+  });
+  const extend = (column: Column, word: Word) => {
+    column.end = word.end;
+    column.label = line.text.slice(column.start, word.end);
+  };
+  for (let at = 0; at < words.length;) {
+    const word = words[at]!;
+    if (current && current.piece !== word.piece) current = null;
+    if (word.unit) {
+      const attaches =
+        current !== null &&
+        !current.unit &&
+        (current.role === 'result' || current.role === 'limit' || current.role === 'figure');
+      if (attaches) {
+        current!.unit = word.unit;
+        current!.bareUnitAfterLimit = current!.role === 'limit' && !word.bracketed;
+        extend(current!, word);
+      } else {
+        current = open(word, word, { role: 'result' });
+        current.unit = word.unit;
+        columns.push(current);
+      }
+      at += 1;
+      continue;
+    }
+    // The longest phrase of up to four words that the vocabulary knows.
+    let matched: { head: Head; length: number } | null = null;
+    const longest = PHRASE_STARTS.has(plain(word.text)) ? Math.min(4, words.length - at) : 1;
+    for (let length = longest; length >= 1 && !matched; length -= 1) {
+      const phrase = words.slice(at, at + length);
+      if (phrase.some((part) => part.unit || part.piece !== word.piece)) continue;
+      const head = heads.get(phrase.map((part) => plain(part.text)).join(' '));
+      if (head) matched = { head, length };
+    }
+    if (matched) {
+      const last = words[at + matched.length - 1]!;
+      const basis = 'basis' in matched.head ? matched.head.basis : null;
+      if (basis && current?.role === 'result' && !current.unit && !current.basis) {
+        // "Result As Received (%)": one column.
+        current.basis = basis;
+        extend(current, last);
+      } else if (matched.head.role === 'name' && current?.role === 'name') {
+        extend(current, last);
+      } else {
+        current = open(word, last, matched.head);
+        columns.push(current);
+      }
+      at += matched.length;
+      continue;
+    }
+    if (current) extend(current, word);
+    else title.push(word);
+    unknown += 1;
+    at += 1;
+  }
+  if (!columns.some((column) => column.role === 'result')) {
+    // "RL % Method", "Limit of Quantitation g/100 g": with no result column, a bare unit after a limit is the result's.
+    const apart = withBareUnitsApart({ columns, line });
+    if (!apart) return null;
+    columns.splice(0, columns.length, ...apart.columns);
+  }
+  if (unknown > Math.max(3, columns.length * 2)) return null;
+  if (!columns.some((column) => column.role === 'name')) {
+    // "RESULTS SUMMARY", "Results": a heading with one result word and no unit names no table.
+    if (columns.length === 1 && !columns[0]!.unit) return null;
+    // "Cannabinoids (HPLC-DAD) % (w/w) mg/g": the title stands where the names are; with no title, names come first.
+    const first = title[0];
+    columns.unshift({
+      role: 'name',
+      label: first ? line.text.slice(first.start, title.at(-1)!.end) : '',
+      start: first?.start ?? 0,
+      end: first ? title.at(-1)!.end : 0,
+      piece: first?.piece ?? 0,
+      unit: null,
+      bareUnitAfterLimit: false,
+      limit: null,
+      basis: null,
+    });
+  } else if (title.length > 3) return null;
+  if (columns.length < 2) return null;
+  // "Cannabinoids (%)": a title that gives its table's unit, not a header of two columns.
+  const [first, second] = columns;
+  if (
+    columns.length === 2 &&
+    first!.role === 'name' &&
+    second!.role === 'result' &&
+    second!.label === second!.unit?.raw &&
+    /^[([]/.test(second!.label)
+  )
+    return null;
+  return { columns, line };
+}
+
+/**
+ * The second line of a header split over two ("Result Result" above "(%) (mg/g)"): a unit per figure column and
+ * nothing else, or null.
+ */
+export function unitsLine(line: TextLine): Cell[] | null {
+  if (line.cells.length === 0) return null;
+  const units: Cell[] = [];
+  for (const cell of line.cells) {
+    if (cell.kind === 'unit') units.push(cell);
+    else if (cell.kind !== 'empty') return null;
+  }
+  return units.length > 0 ? units : null;
+}
+
+/**
+ * The header with the units of the line under it: each under the column it sits in (the same piece of a ruled line,
+ * or the same place on an aligned one) when every unit finds a column of its own, else matched from the right (the
+ * name column has none).
+ */
+export function withUnitsLine(header: Header, units: readonly Cell[], line: TextLine): Header {
+  const figureColumns = header.columns.filter((column) => column.role === 'result' || column.role === 'limit');
+  const placed = new Map<Column, UnitInfo>();
+  // A ruled line loses its trailing empty cells, never its leading ones: pieces match from the left.
+  const ruledAlike = line.ruled && header.line.ruled && line.pieces <= header.line.pieces;
+  for (const unit of units) {
+    const middle = (unit.start + unit.end) / 2;
+    const column = ruledAlike
+      ? figureColumns.find((candidate) => candidate.piece === unit.piece)
+      : figureColumns.find((candidate) => middle >= candidate.start - 2 && middle <= candidate.end + 2);
+    if (!column || placed.has(column)) {
+      placed.clear();
+      break;
+    }
+    placed.set(column, unit.unit!);
+  }
+  if (placed.size === units.length) {
+    const columns = header.columns.map((column) => {
+      const unit = placed.get(column);
+      return unit && !column.unit ? { ...column, unit } : column;
+    });
+    return { ...header, columns };
+  }
+  const offset = figureColumns.length - units.length;
+  const columns = header.columns.map((column) => {
+    const index = figureColumns.indexOf(column);
+    const unit = index >= offset && index >= 0 ? units[index - offset]!.unit : undefined;
+    return unit && !column.unit ? { ...column, unit } : column;
+  });
+  return { ...header, columns };
+}
+
+/** Another reading of the header: each bare unit after a limit ("LOQ %") as a result column of its own. */
+export function withBareUnitsApart(header: Header): Header | null {
+  if (!header.columns.some((column) => column.bareUnitAfterLimit)) return null;
+  const columns = header.columns.flatMap((column): Column[] =>
+    column.bareUnitAfterLimit
+      ? [
+          { ...column, unit: null, bareUnitAfterLimit: false },
+          {
+            ...column,
+            role: 'result',
+            label: column.unit!.raw,
+            limit: null,
+            bareUnitAfterLimit: false,
+          },
+        ]
+      : [column],
+  );
+  return { ...header, columns };
+}

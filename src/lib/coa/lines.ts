@@ -1,0 +1,482 @@
+/**
+ * A certificate's text as lines of cells. Each line is cut at tabs, pipes, semicolons and wide gaps, then into cells
+ * of one kind each: an analyte name, a figure (a number, ND, <LOQ, a dash standing in an empty cell) with the unit
+ * printed beside it, a unit standing alone, or words. One pass over each line, every pattern bounded: linear.
+ */
+import { findNames, type NameMatch } from './names.ts';
+import { unitOf, type UnitInfo } from './units.ts';
+
+export type Qualifier = 'not detected' | 'below LOQ' | 'below LOD';
+
+export interface Figure {
+  /** As printed: "26.41", "ND", "<LOQ", "< 0.05". */
+  raw: string;
+  /** The number; null for ND, <LOQ and a blank. */
+  value: number | null;
+  qualifier: Qualifier | null;
+  /** A dash, "N/A" or "NT" standing in a cell: no figure. */
+  blank: boolean;
+  /** Digits after the decimal mark, as printed. */
+  decimals: number;
+  /** The unit printed with the figure ("21.3 %", "0.56 aw"). */
+  unit: UnitInfo | null;
+  /** The number after a sign ("≤ 5", "< 0.2"): a limit printed as a bound, or a result under it. */
+  bound?: number;
+  /** A range printed as a limit ("230 – 280", "18,0 – 22,0"): one cell, no result. */
+  range?: readonly [number, number];
+}
+
+export interface Cell {
+  kind: 'name' | 'figure' | 'unit' | 'word' | 'empty';
+  text: string;
+  start: number;
+  end: number;
+  /** Which separated piece of the line the cell is in. */
+  piece: number;
+  figure?: Figure;
+  unit?: UnitInfo;
+  name?: NameMatch;
+  /** For a name: a formula printed in brackets after it ("Total THC (THCA × 0.877 + Δ9-THC)"). */
+  formula?: string;
+}
+
+export interface TextLine {
+  /** 1-based, as an editor counts the lines of the text given. */
+  number: number;
+  text: string;
+  cells: Cell[];
+  /** Cut at tabs, pipes or semicolons: an empty cell between two separators is kept, so cells keep their column. */
+  ruled: boolean;
+  /** How many pieces the separators cut the line into. */
+  pieces: number;
+}
+
+/**
+ * Longest line read as cells. A certificate's rows are a few hundred characters; reading cells of a longer line
+ * would cost time for nothing. Status words are read on lines of any length.
+ */
+export const MAX_TABLE_LINE_CHARS = 2_000;
+
+/** How the certificate writes decimals: "18.42" or "18,42". A comma then three digits is read by it. */
+export type DecimalStyle = 'point' | 'comma';
+
+/** The certificate's decimal mark, from the figures it prints: a comma decimal is one or two digits after a comma. */
+export function decimalStyleOf(text: string): DecimalStyle {
+  let commas = 0;
+  let points = 0;
+  for (const match of text.matchAll(/\d([.,])\d+/g)) {
+    const digits = match[0].length - 2;
+    if (match[1] === ',' && digits !== 3) commas += 1;
+    else if (match[1] === '.' && digits !== 3) points += 1;
+  }
+  return commas > points ? 'comma' : 'point';
+}
+
+/** "18,42" and "18.42" are the same number; "1,234.5" keeps its thousands separator out. */
+export function parseNumber(raw: string, style: DecimalStyle = 'point'): number | null {
+  let text = raw.trim();
+  // Most figures: digits and at most one point.
+  if (/^-?\d+(?:\.\d+)?$/.test(text) && (style === 'point' || !/^-?[1-9]\d*\.\d{3}$/.test(text))) return Number(text);
+  if (!/^[-−–]?\d+(?:[.,]\d+)*$/.test(text)) return null;
+  text = text.replace(/^[−–]/, '-');
+  const lastComma = text.lastIndexOf(',');
+  const lastPoint = text.lastIndexOf('.');
+  if (lastComma >= 0 && lastPoint >= 0) {
+    // Both marks: the last one is the decimal mark.
+    text = lastComma > lastPoint ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    const groups = text.split(',');
+    const thousands = style === 'point' && groups.slice(1).every((group) => group.length === 3);
+    text = thousands ? groups.join('') : groups.length === 2 ? groups.join('.') : text;
+  } else if (lastPoint >= 0) {
+    const groups = text.split('.');
+    const thousands = groups.length > 2 || (style === 'comma' && groups[1]!.length === 3 && !/^-?0$/.test(groups[0]!));
+    text = thousands && groups.slice(1).every((group) => group.length === 3) ? groups.join('') : text;
+  }
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Digits after the decimal mark, as printed: "23.78" has 2, "1,234.5" has 1, "24" has 0. */
+function decimalsOf(raw: string, value: number): number {
+  const mark = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
+  if (mark < 0) return 0;
+  const digits = raw.length - mark - 1;
+  // A thousands separator ("1,500") leaves no decimals.
+  return Number.isInteger(value) && digits === 3 && !raw.slice(mark + 1).endsWith('0') ? 0 : digits;
+}
+
+/** Characters that look alike written the same way, each one for one, so that offsets stay. */
+const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％]/;
+
+function normalisedLine(line: string): string {
+  if (!LOOK_ALIKES.test(line)) return line;
+  return line
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+    .replace(/[\u2010\u2011\u2212]/g, '-')
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)))
+    .replace(/％/g, '%');
+}
+
+interface Piece {
+  start: number;
+  end: number;
+}
+
+/** The line cut at tabs, pipes and semicolons (empty pieces kept) and at gaps of two spaces or more (not kept). */
+function piecesOf(text: string): { pieces: Piece[]; ruled: boolean } {
+  const pieces: Piece[] = [];
+  let ruled = false;
+  let pieceStart = 0;
+  let spaces = 0;
+  const close = (endAt: number, keepEmpty: boolean) => {
+    let from = pieceStart;
+    let to = endAt;
+    while (from < to && text[from] === ' ') from += 1;
+    while (to > from && text[to - 1] === ' ') to -= 1;
+    if (to > from || keepEmpty) pieces.push({ start: from, end: to });
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (char === '\t' || char === '|' || char === ';') {
+      ruled = true;
+      close(index, true);
+      pieceStart = index + 1;
+      spaces = 0;
+    } else if (char === ' ') {
+      spaces += 1;
+    } else {
+      if (spaces >= 2 && index - spaces > pieceStart) {
+        close(index - spaces, false);
+        pieceStart = index - spaces;
+      }
+      spaces = 0;
+    }
+  }
+  close(text.length, ruled);
+  // A ruled row's frame ("| THCA | 76.30 |") is not two empty cells; a row not framed on the left ("Total THC |
+  // 10.0 |") ends with an empty cell.
+  if (text.trimStart().startsWith('|') && pieces[0]?.start === pieces[0]?.end) {
+    pieces.shift();
+    if (text.trimEnd().endsWith('|') && pieces.at(-1)?.start === pieces.at(-1)?.end) pieces.pop();
+  }
+  return { pieces, ruled };
+}
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const NOT_DETECTED = /^(?:nd|n\.d\.?|n\.n\.|n\/d|non-?detect(?:ed)?|none\s?detected|not\s?detected|absent|nd\*)$/i;
+const BELOW_LOQ = /^(?:<\s?(?:loq|lloq|rl|pql|lod\/loq|bg)|blq|bql|below\s?loq)$/i;
+const BELOW_LOD = /^(?:<\s?(?:lod|mdl|dl|ng)|bdl|below\s?lod)$/i;
+const BLANK = /^(?:-{1,3}|[—–]|n\/?a|n\/?r|n\/?t|not\s?tested|not\s?reported|not\s?analy[sz]ed)$/i;
+/** Footnote marks and the like after a figure. */
+const MARKS = /^[*†‡§¹²³ᵃᵇ]{0,3}$/;
+/** Punctuation that only leads the eye ("........", ":", "="): no cell of its own. */
+const LEADERS = /^[.:=_…·]+$/;
+
+/** A text without the marks at its end that are not part of it ("23.78*", "(THCA)"). */
+function trimEnd(text: string, marks: string): string {
+  let last = text.length;
+  while (last > 0 && marks.includes(text[last - 1]!)) last -= 1;
+  return text.slice(0, last);
+}
+
+/**
+ * A figure's comparison sign, its number and what is printed against it: "<0.05", "21.3%", "0.51aw", "23.78*".
+ * Read by a scan rather than one pattern: a number and the unit after it share characters no pattern should trade.
+ */
+function figureParts(word: string): { comparison: string; number: string; rest: string } | null {
+  const comparison = /^(?:<=|>=|[<>≤≥])/.exec(word)?.[0] ?? '';
+  let at = comparison.length;
+  const numberStart = at;
+  if ('-−–'.includes(word[at] ?? 'x')) at += 1;
+  const digitsStart = at;
+  while (at < word.length && /[\d.,]/.test(word[at]!)) at += 1;
+  // The number ends at its last digit: "24." is 24 and a full stop.
+  while (at > digitsStart && !/\d/.test(word[at - 1]!)) at -= 1;
+  if (at === digitsStart || !/\d/.test(word[digitsStart]!)) return null;
+  const number = word.slice(numberStart, at);
+  if (!/^[-−–]?\d+(?:[.,]\d+)*$/.test(number)) return null;
+  return { comparison, number, rest: word.slice(at) };
+}
+
+/** Every qualifier or blank starts with one of these: other words skip the four patterns. */
+const QUALIFIER_START = new Set(['n', 'a', 'b', '<', '≤', '-', '—', '–']);
+
+function figureOf(text: string, style: DecimalStyle): Figure | null {
+  const word = trimEnd(text, '*†‡');
+  const first = word.charAt(0).toLowerCase();
+  if (first >= '0' && first <= '9') return numberFigure(text, word, style);
+  if (!QUALIFIER_START.has(first) && first !== '−' && first !== '>' && first !== '≥') return null;
+  if (NOT_DETECTED.test(word))
+    return { raw: text, value: null, qualifier: 'not detected', blank: false, decimals: 0, unit: null };
+  if (BELOW_LOQ.test(word))
+    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit: null };
+  if (BELOW_LOD.test(word))
+    return { raw: text, value: null, qualifier: 'below LOD', blank: false, decimals: 0, unit: null };
+  if (BLANK.test(word)) return { raw: text, value: null, qualifier: null, blank: true, decimals: 0, unit: null };
+  return numberFigure(text, word, style);
+}
+
+function numberFigure(text: string, word: string, style: DecimalStyle): Figure | null {
+  const parts = figureParts(word);
+  if (!parts) return null;
+  const { comparison, number, rest } = parts;
+  let unit: UnitInfo | null = null;
+  if (rest && !MARKS.test(rest)) {
+    unit = unitOf(rest);
+    if (!unit) return null;
+  }
+  const value = parseNumber(number, style);
+  if (value === null) return null;
+  // "<0.05": under the limit the lab could measure.
+  if (comparison === '<' || comparison === '≤' || comparison === '<=')
+    return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit, bound: value };
+  if (comparison) return null;
+  return { raw: text, value, qualifier: null, blank: false, decimals: decimalsOf(number, value), unit };
+}
+
+/** Two or three words that are one unit or one qualifier when joined: "mg / g", "mg per can", "Not Detected". */
+function joined(tokens: readonly Token[], from: number, count: number, glue: string): string | null {
+  if (from + count > tokens.length) return null;
+  return tokens
+    .slice(from, from + count)
+    .map((token) => token.text)
+    .join(glue);
+}
+
+/** Words of a piece, each with its offset in the line. */
+function tokensOf(text: string, piece: Piece): Token[] {
+  const tokens: Token[] = [];
+  let index = piece.start;
+  while (index < piece.end) {
+    while (index < piece.end && text[index] === ' ') index += 1;
+    const from = index;
+    while (index < piece.end && text[index] !== ' ') index += 1;
+    if (index > from) tokens.push({ text: text.slice(from, index), start: from, end: index });
+  }
+  return tokens;
+}
+
+/** Every unit starts with one of these (lower case): other words are not tried as units. */
+const UNIT_START = new Set(['%', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u', 'c', 'a', 'w']);
+/** The first words of units of several words: "mg / g", "mg per can", "g/100 g", "% w/w", "per serving (mg)". */
+const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|per|wt)[)\]]?|mg\/)$/i;
+
+/** Longest run of tokens, up to three, that reads as a unit: the run's length and the unit, or null. */
+function unitRun(tokens: readonly Token[], from: number): { length: number; unit: UnitInfo } | null {
+  const first = tokens[from]?.text;
+  if (!first || !UNIT_START.has(first.charAt(0).toLowerCase())) return null;
+  for (const count of LONG_UNIT_START.test(first) ? [3, 2, 1] : [1]) {
+    const text = joined(tokens, from, count, '');
+    const unit = text === null ? null : unitOf(text);
+    if (unit) return { length: count, unit };
+  }
+  return null;
+}
+
+/** The first words of qualifiers of several words: "Not Detected", "< LOQ", "< 0.05", "Below LOQ". */
+const QUALIFIER_WORDS = new Set(['<', '≤', '<=', 'not', 'none', 'non', 'below']);
+
+/** Longest run of tokens, up to three, that reads as a qualifier or a blank: "Not Detected", "< LOQ", "< 0.05". */
+function qualifierRun(
+  tokens: readonly Token[],
+  from: number,
+  style: DecimalStyle,
+): { length: number; figure: Figure } | null {
+  if (!QUALIFIER_WORDS.has(tokens[from]!.text.toLowerCase())) return null;
+  for (const count of [3, 2]) {
+    const text = joined(tokens, from, count, ' ');
+    if (text === null) continue;
+    const figure = figureOf(text.replace(/^([<≤]) /, '$1'), style);
+    if (figure && (figure.qualifier || figure.blank)) return { length: count, figure: { ...figure, raw: text } };
+  }
+  return null;
+}
+
+const OPEN = /^[([]/;
+const CLOSE = /[)\]][*:,]*$/;
+const FORMULA_SIGN = /[=+×*]|\bx\b/i;
+
+/** The cells of one piece: names, figures with their units, units alone, and runs of other words. */
+function cellsOfPiece(
+  text: string,
+  piece: Piece,
+  index: number,
+  style: DecimalStyle,
+  lineNames: { names: readonly NameMatch[]; cursor: number },
+  cells: Cell[],
+): void {
+  const tokens = tokensOf(text, piece);
+  // The line's names that lie within this piece (a name is never cut by a separator), found from where the
+  // previous piece's names ended: the pieces and the names are both in order.
+  const names: NameMatch[] = [];
+  while (lineNames.cursor < lineNames.names.length && lineNames.names[lineNames.cursor]!.index < piece.end) {
+    const name = lineNames.names[lineNames.cursor]!;
+    if (name.index >= piece.start && name.end <= piece.end) names.push(name);
+    lineNames.cursor += 1;
+  }
+  let nameAt = 0;
+  const push = (cell: Omit<Cell, 'piece'> & { piece?: number }) => {
+    const last = cells.at(-1);
+    if (cell.kind === 'unit' && last?.kind === 'figure' && last.piece === index && !last.figure!.unit) {
+      // "21.3 ± 0.6 %": the unit after an uncertainty is the figure's.
+      last.figure!.unit = cell.unit!;
+      last.text = text.slice(last.start, cell.end);
+      last.end = cell.end;
+    } else if (cell.kind === 'word' && last?.kind === 'word' && last.piece === index) {
+      last.text = text.slice(last.start, cell.end);
+      last.end = cell.end;
+    } else {
+      const pushed = cell as Cell;
+      pushed.piece = index;
+      cells.push(pushed);
+    }
+  };
+  for (let at = 0; at < tokens.length;) {
+    const token = tokens[at]!;
+    while (nameAt < names.length && names[nameAt]!.end <= token.start) nameAt += 1;
+    const name = names[nameAt];
+    if (name && name.index < token.end) {
+      // The name and every word it touches; then a bracketed part after it: its other spelling or its formula.
+      let last = at;
+      while (last + 1 < tokens.length && tokens[last + 1]!.start < name.end) last += 1;
+      let formula: string | undefined;
+      if (last + 1 < tokens.length && OPEN.test(tokens[last + 1]!.text)) {
+        let close = last + 1;
+        while (close < tokens.length && close - last <= 12 && !CLOSE.test(tokens[close]!.text)) close += 1;
+        if (close < tokens.length && close - last <= 12) {
+          const inner = text.slice(tokens[last + 1]!.start, tokens[close]!.end);
+          const holdsFigure = tokens
+            .slice(last + 1, close + 1)
+            .some((word) => figureOf(trimEnd(word.text.replace(/^[([]/, ''), ')]'), style)?.value != null);
+          if (FORMULA_SIGN.test(inner)) formula = inner;
+          if (!holdsFigure || formula) last = close;
+        }
+      }
+      while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
+      const cellEnd = tokens[last]!.end;
+      push({
+        kind: 'name',
+        text: text.slice(token.start, cellEnd),
+        start: token.start,
+        end: cellEnd,
+        name,
+        ...(formula && { formula }),
+      });
+      at = last + 1;
+      continue;
+    }
+    if (token.text === '±' || token.text === '+/-' || /^±\d/.test(token.text)) {
+      // A measurement uncertainty belongs to the figure before it.
+      at += token.text.length > 1 && token.text !== '+/-' ? 1 : 2;
+      continue;
+    }
+    const qualifier = qualifierRun(tokens, at, style);
+    if (qualifier) {
+      const cellEnd = tokens[at + qualifier.length - 1]!.end;
+      push({
+        kind: 'figure',
+        text: text.slice(token.start, cellEnd),
+        start: token.start,
+        end: cellEnd,
+        figure: qualifier.figure,
+      });
+      at += qualifier.length;
+      continue;
+    }
+    const figure = figureOf(token.text, style);
+    const range = figure ? rangeAfter(figure, tokens, at, style) : null;
+    if (range) {
+      const cellEnd = tokens[at + 2]!.end;
+      push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure: range });
+      at += 3;
+      continue;
+    }
+    if (figure) {
+      let cellEnd = token.end;
+      let next = at + 1;
+      if (!figure.unit) {
+        const unit = unitRun(tokens, next);
+        if (unit) {
+          figure.unit = unit.unit;
+          cellEnd = tokens[next + unit.length - 1]!.end;
+          next += unit.length;
+        }
+      }
+      push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure });
+      at = next;
+      continue;
+    }
+    const unit = unitRun(tokens, at);
+    if (unit) {
+      const cellEnd = tokens[at + unit.length - 1]!.end;
+      push({ kind: 'unit', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, unit: unit.unit });
+      at += unit.length;
+      continue;
+    }
+    if (!LEADERS.test(token.text)) push({ kind: 'word', text: token.text, start: token.start, end: token.end });
+    at += 1;
+  }
+}
+
+/**
+ * "230 – 280": two numbers printed alike (the same decimals, the second the larger) with a dash between them are a
+ * range, one cell of a limit column; a dash between two unlike numbers stays an empty cell between them.
+ */
+function rangeAfter(first: Figure, tokens: readonly Token[], at: number, style: DecimalStyle): Figure | null {
+  if (first.value === null || first.unit || !/^[-–—]$/.test(tokens[at + 1]?.text ?? '')) return null;
+  const second = tokens[at + 2] ? figureOf(tokens[at + 2]!.text, style) : null;
+  if (!second || second.value === null || second.unit || second.decimals !== first.decimals) return null;
+  if (second.value <= first.value) return null;
+  const raw = `${first.raw} ${tokens[at + 1]!.text} ${second.raw}`;
+  return {
+    raw,
+    value: null,
+    qualifier: null,
+    blank: true,
+    decimals: 0,
+    unit: null,
+    range: [first.value, second.value],
+  };
+}
+
+/** One line as cells. A line longer than a table row is kept as text only. */
+export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
+  const text = normalisedLine(raw).trimEnd();
+  if (text.length > MAX_TABLE_LINE_CHARS || text.trim() === '')
+    return { number, text, cells: [], ruled: false, pieces: 0 };
+  const { pieces, ruled } = piecesOf(text);
+  const cells: Cell[] = [];
+  const names = { names: findNames(text), cursor: 0 };
+  pieces.forEach((piece, index) => {
+    if (piece.start === piece.end)
+      cells.push({ kind: 'empty', text: '', start: piece.start, end: piece.end, piece: index });
+    else cellsOfPiece(text, piece, index, style, names, cells);
+  });
+  return { number, text, cells, ruled, pieces: pieces.length };
+}
+
+/** The text's lines, numbered as given. */
+export function linesOf(text: string): TextLine[] {
+  const style = decimalStyleOf(text);
+  return text.split(/\r\n?|\n/).map((line, index) => lineOf(line, index + 1, style));
+}
+
+/** A line as the answer shows it: its number in the text given and its words. */
+export interface SourceLine {
+  number: number;
+  text: string;
+}
+
+/** The longest source line the answer repeats: enough for a table row. */
+const SOURCE_LINE_CHARS = 160;
+
+export function sourceLine(line: TextLine): SourceLine {
+  const text = /\s{2}|\t/.test(line.text) ? line.text.replace(/\s+/g, ' ').trim() : line.text.trim();
+  return { number: line.number, text: text.length > SOURCE_LINE_CHARS ? `${text.slice(0, SOURCE_LINE_CHARS)}…` : text };
+}

@@ -1,0 +1,140 @@
+/**
+ * Cannabinoid names as labs print them: every spelling of each analyte, the lab's own totals, and the converted
+ * cannabinoids, each told apart from Δ9-THC. One pattern with one alternative per name, most specific first, so
+ * that "Total Δ9-THC", "Δ9,11-THC" or "THC-JD" is never read as Δ9-THC. Linear in the line's length.
+ */
+import type { AnalyteId, LabTotalId } from './analytes.ts';
+
+// "Δ9", "d9", "delta-9", "delta 9", "Δ-9": the position prefix in every spelling labs use.
+const deltaAt = (position: string) => `(?:Δ|δ|∆|delta|d)\\s?-?\\s?(?:${position})\\s?-?\\s?`;
+const delta9 = deltaAt('9');
+const start = '(?<![A-Za-z0-9])';
+const end = '(?![A-Za-z0-9])';
+
+const TOTAL = `(?:Total|Max(?:imum)?|Gesamt-?)\\s?(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
+
+/**
+ * One alternative per name. The lab's totals come first ("Total THC", "Total Δ9-THC", "THC Total", "Total
+ * Cannabinoids"), then the converted cannabinoids, then the natural ones. Names the check knows but does not count
+ * (totals of acids, CBDVA, CBCA) are read so that they are never taken for a counted one.
+ */
+const NAME_PATTERNS: readonly (readonly [string, string])[] = [
+  [
+    'totalOther',
+    `${TOTAL}(?:THC|CBD|CBG)\\s?-?\\s?A${end}|${TOTAL}(?:${deltaAt('8|10')})(?:THC|Tetrahydrocannabinol)|${TOTAL}(?:THCV|CBG|CBN|CBC|CBDV|HHC|Terpenes|Actives)`,
+  ],
+  [
+    'total:thc',
+    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?(?:total|max)\\s?\\)|THC\\s+gesamt|Sum\\s+of\\s+THC`,
+  ],
+  [
+    'total:cbd',
+    `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?(?:total|max)\\s?\\)|CBD\\s+gesamt|Sum\\s+of\\s+CBD`,
+  ],
+  ['total:cannabinoids', `${TOTAL}Cannabinoids|Sum\\s+of\\s+(?:all\\s+)?Cannabinoids`],
+  ['exothc', `exo\\s?-?\\s?THC|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}(?:THC|Tetrahydrocannabinol)`],
+  ['d6a10athc', `${deltaAt('6a\\s?,?\\s?10a')}(?:THC|Tetrahydrocannabinol)`],
+  ['ohthc', `11\\s?-?\\s?(?:OH|hydroxy)\\s?-?\\s?(?:${delta9})?THC`],
+  ['isothc', `(?:${deltaAt('8')})?iso\\s?-?\\s?THC`],
+  ['hhcp', `HHC\\s?-?\\s?P|Hexahydrocannabiphorol`],
+  ['hhco', `HHC\\s?-?\\s?O(?:\\s?-?\\s?acetate)?`],
+  ['thcjd', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?JD|THCjd`],
+  ['thco', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?O(?:\\s?-?\\s?acetate)?|THCOA?`],
+  ['thcp', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?P|Tetrahydrocannabiphorol`],
+  ['thcb', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?B|Tetrahydrocannabutol`],
+  ['thch', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?H|Tetrahydrocannabihexol`],
+  ['d8thcv', `${deltaAt('8')}THC\\s?-?\\s?V|${deltaAt('8')}Tetrahydrocannabivarin`],
+  ['thcva', `THCV\\s?-?\\s?A|Tetrahydrocannabivarinic\\s+acid`],
+  ['thcv', `(?:${delta9})?THCV|Tetrahydrocannabivarin`],
+  ['d10thc', `${deltaAt('10')}(?:THC|Tetrahydrocannabinol)`],
+  ['d8thc', `${deltaAt('8')}(?:THC|Tetrahydrocannabinol)`],
+  [
+    'thca',
+    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|(?:${delta9})?THC\\s+acid|${delta9}THCA`,
+  ],
+  ['d9thc', `${delta9}(?:trans\\s?-?\\s?)?(?:THC|Tetrahydrocannabinol)|Tetrahydrocannabinol`],
+  // A plain "THC" is Δ9-THC in a table beside THCA; "11-THC" or "X-THC" is some other THC, never this one.
+  ['d9thc:bare', `(?<![A-Za-z0-9]-)THC(?!-[A-Za-z0-9])`],
+  ['hhc', `(?:\\(?9\\s?\\(?[RS]\\)?\\)?\\s?-?\\s?)?HHC|Hexahydrocannabinol`],
+  ['cbdva', `CBDV\\s?-?\\s?A`],
+  ['cbdv', `CBD\\s?-?\\s?V|Cannabidivarin`],
+  ['cbda', `CBD\\s?-?\\s?A|Cannabidiolic\\s+acid|CBD\\s+acid`],
+  ['cbd', `CBD(?!-[A-Za-z0-9])|Cannabidiol`],
+  ['cbga', `CBG\\s?-?\\s?A|Cannabigerolic\\s+acid`],
+  ['cbg', `CBG|Cannabigerol`],
+  ['cbna', `CBN\\s?-?\\s?A`],
+  ['cbn', `CBN|Cannabinol`],
+  ['cbca', `CBC\\s?-?\\s?A|Cannabichromenic\\s+acid`],
+  ['cbc', `CBC|Cannabichromene`],
+];
+
+const ORDERED_IDS = NAME_PATTERNS.map(([id]) => id);
+const COUNTED_IDS = new Set<string>([
+  'thca',
+  'd9thc',
+  'cbda',
+  'cbd',
+  'cbga',
+  'cbg',
+  'cbn',
+  'cbc',
+  'thcva',
+  'thcv',
+  'cbdv',
+  'd8thc',
+  'd10thc',
+  'exothc',
+  'd6a10athc',
+  'd8thcv',
+  'isothc',
+  'hhc',
+  'hhcp',
+  'hhco',
+  'thco',
+  'thcp',
+  'thcjd',
+  'thcb',
+  'thch',
+  'ohthc',
+] satisfies AnalyteId[]);
+
+/** Finds every cannabinoid name in a line, each with where it starts and ends. */
+export const NAMES_PATTERN = new RegExp(NAME_PATTERNS.map(([, source]) => `${start}(${source})${end}`).join('|'), 'gi');
+
+export interface NameMatch {
+  /** null for a name the check knows but does not count (the lab's own totals, CBDVA, CBCA). */
+  id: AnalyteId | null;
+  /** Which of the lab's totals this name is, when it is one. */
+  total: LabTotalId | null;
+  /** A plain "THC": Δ9-THC beside THCA, but on a label-like summary line it may be a total. */
+  bare: boolean;
+  index: number;
+  end: number;
+}
+
+/** Every name contains one of these: a line without any is passed over without running the long pattern. */
+const NAME_HINT = /thc|cb[cdgn]|hhc|cannab|total|max|sum/i;
+
+export function findNames(line: string): NameMatch[] {
+  const found: NameMatch[] = [];
+  if (!NAME_HINT.test(line)) return found;
+  // exec on the shared pattern, not matchAll: matchAll copies this long pattern on every call.
+  NAMES_PATTERN.lastIndex = 0;
+  for (let match = NAMES_PATTERN.exec(line); match; match = NAMES_PATTERN.exec(line)) {
+    // The name's own group; a loop rather than slice(1): a long table is thousands of matches of 35 groups.
+    let group = 1;
+    while (group < match.length - 1 && match[group] === undefined) group += 1;
+    const key = ORDERED_IDS[group - 1]!;
+    const bare = key === 'd9thc:bare';
+    const id = bare ? 'd9thc' : key;
+    const total = id.startsWith('total:') ? (id.slice('total:'.length) as LabTotalId) : null;
+    found.push({
+      id: COUNTED_IDS.has(id) ? (id as AnalyteId) : null,
+      total,
+      bare,
+      index: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  return found;
+}

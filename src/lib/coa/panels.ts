@@ -1,0 +1,397 @@
+/**
+ * The safety panels a certificate reports and the status of each: summary lines ("Pesticides: PASS"), headings
+ * over analyte rows, a row of statuses under a row of panel names (Kaycha's summary) or under panel names printed as
+ * column heads, results over their printed limits, and moisture and water activity printed as figures only, judged
+ * against the printed limit or the default one the page states. Each line is read once, each pattern bounded.
+ */
+import type { TextLine } from './lines.ts';
+import { CONDITIONAL, overallFailure, statusIn, type StatusKind, type StatusWord } from './panelStatus.ts';
+import { headerOf, type Column } from './header.ts';
+import { sourceLine, type SourceLine } from './lines.ts';
+import {
+  DEFAULT_LIMITS_SOURCE,
+  DEFAULT_MOISTURE_LIMIT_PERCENT,
+  DEFAULT_WATER_ACTIVITY_LIMIT,
+  PANELS,
+  type PanelId,
+} from './words.ts';
+
+export {
+  DEFAULT_LIMITS_SOURCE,
+  DEFAULT_MOISTURE_LIMIT_PERCENT,
+  DEFAULT_WATER_ACTIVITY_LIMIT,
+  PANELS,
+  type PanelId,
+} from './words.ts';
+
+/** What the certificate says about one panel. */
+export interface PanelReading {
+  id: PanelId;
+  /** blank: the panel is named, but no status is printed for it. */
+  kind: StatusKind | 'blank';
+  /** The status word as printed, or the figure and limit that decided it; null when blank. */
+  word: string | null;
+  /**
+   * Where it was read: the panel's own line, an analyte line inside it, a figure over or within its printed limit,
+   * or a figure judged against the default limit.
+   */
+  from: 'panel' | 'analyte' | 'limit' | 'default-limit';
+  line: SourceLine | null;
+}
+
+interface PanelName {
+  id: PanelId;
+  pattern: RegExp;
+  /** An analyte of the panel ("Salmonella"), not its name. */
+  analyte: boolean;
+  /** A test of presence: "Detected" fails it, "None detected" passes it. */
+  presence: boolean;
+}
+
+const PANEL_NAMES: readonly PanelName[] = [
+  { id: 'cannabinoids', pattern: /cannabinoid|potency/i, analyte: false, presence: false },
+  { id: 'terpenes', pattern: /terpen/i, analyte: false, presence: false },
+  { id: 'pesticides', pattern: /pesticide/i, analyte: false, presence: false },
+  {
+    id: 'heavyMetals',
+    pattern: /heavy[\s-]?metals?|elemental\s+(?:impurities|analysis)/i,
+    analyte: false,
+    presence: false,
+  },
+  { id: 'microbial', pattern: /microb|pathogens?\b/i, analyte: false, presence: false },
+  { id: 'mycotoxins', pattern: /mycotoxin/i, analyte: false, presence: false },
+  { id: 'residualSolvents', pattern: /residuals?\s+solvents?|\bsolvents\b/i, analyte: false, presence: false },
+  { id: 'moisture', pattern: /moisture|water\s+content|loss\s+on\s+drying/i, analyte: false, presence: false },
+  { id: 'waterActivity', pattern: /water\s+activity/i, analyte: false, presence: false },
+  {
+    id: 'foreignMaterial',
+    pattern: /foreign\s+(?:material|matter)|extraneous\s+(?:material|matter)|\bfilth\b|visual\s+inspection/i,
+    analyte: false,
+    presence: true,
+  },
+  {
+    id: 'microbial',
+    pattern: /salmonella|\be\.?\s?coli\b|\bstec\b|listeria|aspergillus/i,
+    analyte: true,
+    presence: true,
+  },
+  {
+    id: 'microbial',
+    pattern:
+      /total\s+yeast|yeast\s+(?:and|&)\s+mou?lds?|\btymc?\b|\btamc\b|aerobic|coliform|enterobacteri|bile[\s-]tolerant/i,
+    analyte: true,
+    presence: false,
+  },
+  { id: 'mycotoxins', pattern: /aflatoxin|ochratoxin/i, analyte: true, presence: false },
+  { id: 'heavyMetals', pattern: /\barsenic\b|\bcadmium\b|\bmercury\b/i, analyte: true, presence: false },
+];
+
+/** Panels with no pass or fail of their own: reported at all is what counts. */
+export const CONTENT_PANELS: readonly PanelId[] = ['cannabinoids', 'terpenes'];
+
+const GRAVITY: Readonly<Record<PanelReading['kind'], number>> = { blank: 0, passed: 1, 'not-passed': 2, failed: 3 };
+
+interface Mention {
+  name: PanelName;
+  start: number;
+  end: number;
+}
+
+/** Every panel name holds one of these: a line without any is not tried against each. */
+const PANEL_HINT =
+  /cannab|potency|terpen|pesticid|metal|elemental|microb|pathogen|mycotox|solvent|moisture|water|loss\s+on|foreign|extraneous|filth|visual|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerobic|enterobac|bile|aflatox|ochratox|arsenic|cadmium|mercury/i;
+
+/** The panels a line names, in order; a panel named twice counts once, where it is first named. */
+function mentionsIn(text: string): Mention[] {
+  const mentions: Mention[] = [];
+  if (!PANEL_HINT.test(text)) return mentions;
+  for (const name of PANEL_NAMES) {
+    const match = name.pattern.exec(text);
+    if (match) mentions.push({ name, start: match.index, end: match.index + match[0].length });
+  }
+  mentions.sort((a, b) => a.start - b.start);
+  const seen = new Set<PanelId>();
+  let lastEnd = -1;
+  return mentions.filter((mention) => {
+    if (seen.has(mention.name.id) || mention.start < lastEnd) return false;
+    seen.add(mention.name.id);
+    lastEnd = mention.end;
+    return true;
+  });
+}
+
+/** Between two panel names, what leaves a panel without a status of its own: figures, units, "and", "/". */
+const NO_STATUS_OF_ITS_OWN = /^[\s\d.,:;%/&|–—-]*(?:(?:and|aw|a_w)[\s\d.,:;%/&|–—-]*)*$/i;
+/** A printed limit after a figure: "(limit 0.65)", "Max 0.65", "≤ 15 %", "Action Level: 0.2". */
+const PRINTED_LIMIT =
+  /(?:limit|max(?:imum)?|action\s+level|spec(?:ification)?|threshold|nmt|≤|<=)\s?[:=]?\s?(\d+(?:[.,]\d+)?)/i;
+
+/** The first figure of a segment of a line, and its unit as printed. */
+function firstFigure(line: TextLine, from: number, to: number): { value: number; text: string } | null {
+  for (const cell of line.cells) {
+    if (cell.start < from || cell.start >= to || cell.kind !== 'figure' || cell.figure!.value === null) continue;
+    return { value: cell.figure!.value, text: cell.text };
+  }
+  return null;
+}
+
+function parseLimit(raw: string): number {
+  return Number(raw.replace(',', '.'));
+}
+
+/**
+ * Moisture or water activity printed as a figure with no status: within the printed limit, or the default one, it
+ * passes; over it, it fails.
+ */
+function judgedByFigure(
+  id: PanelId,
+  line: TextLine,
+  from: number,
+  to: number,
+  columns: readonly Column[] | null,
+): PanelReading | null {
+  if (id !== 'moisture' && id !== 'waterActivity') return null;
+  const figure = firstFigure(line, from, to);
+  if (!figure) return null;
+  const outOfRange = id === 'waterActivity' ? figure.value > 1 : figure.value > 100;
+  if (outOfRange || figure.value < 0) return null;
+  // The limit printed on the line ("(limit 0.65)"), or in the table's limit column ("0.68 aw   0.65 aw").
+  const printed = PRINTED_LIMIT.exec(line.text.slice(from, to)) ?? limitInColumn(line, columns);
+  const limit = printed
+    ? parseLimit(printed[1]!)
+    : id === 'waterActivity'
+      ? DEFAULT_WATER_ACTIVITY_LIMIT
+      : DEFAULT_MOISTURE_LIMIT_PERCENT;
+  const unit = id === 'waterActivity' ? ' aw' : ' %';
+  const within = figure.value <= limit;
+  return {
+    id,
+    kind: within ? 'passed' : 'failed',
+    word: printed
+      ? `${figure.text} is ${within ? 'within' : 'over'} the printed limit of ${printed[1]}`
+      : `${figure.text} is ${within ? 'within' : 'over'} the limit of ${limit}${unit} the pre-check applies when the COA prints none (${DEFAULT_LIMITS_SOURCE})`,
+    from: printed ? 'limit' : 'default-limit',
+    line: sourceLine(line),
+  };
+}
+
+/** The figure a row prints under its table's limit column, as the printed limit's match ("0.65"), or null. */
+function limitInColumn(line: TextLine, columns: readonly Column[] | null): [string, string] | null {
+  if (!columns) return null;
+  const figureColumns = columns.filter(
+    (column) => column.role === 'result' || column.role === 'limit' || column.role === 'figure',
+  );
+  const figures = line.cells.filter((cell) => cell.kind === 'figure');
+  const limit = figureColumns.findIndex((column) => column.role === 'limit' && column.limit === 'limit');
+  if (limit < 0 || figures.length !== figureColumns.length) return null;
+  const bound = figures[limit]!.figure!;
+  const value = bound.value ?? bound.bound;
+  return value === undefined || value === null ? null : [figures[limit]!.text, String(value)];
+}
+
+/** A status printed in a row of statuses: one per panel named in the row above. */
+const STATUS_TOKEN =
+  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|entspricht\s+nicht|nicht\s+konform|entspricht|konform|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
+
+/** A summary row read under the panel names above it, by order or by where each status sits. */
+function statusRow(
+  names: { line: TextLine; mentions: Mention[] },
+  line: TextLine,
+): { mention: Mention; status: StatusWord | null }[] | null {
+  const tokens = [...line.text.matchAll(STATUS_TOKEN)];
+  if (tokens.length < 2) return null;
+  const { mentions } = names;
+  if (tokens.length === mentions.length)
+    return mentions.map((mention, index) => ({ mention, status: statusIn(tokens[index]![0]) ?? null }));
+  // Aligned under its name: each status starts where a name's column starts, give or take a few spaces.
+  const placed = tokens.map((token) => mentions.findIndex((mention) => Math.abs(mention.start - token.index) <= 3));
+  if (placed.every((index) => index >= 0) && new Set(placed).size === placed.length)
+    return placed.map((index, at) => ({ mention: mentions[index]!, status: statusIn(tokens[at]![0]) ?? null }));
+  return null;
+}
+
+export interface PanelsRead {
+  readings: PanelReading[];
+  /** Panels named anywhere (headings, summaries, rows). */
+  named: PanelId[];
+  /** The word of an overall verdict line that reads as a failure ("RESULT: FAIL"), or null. */
+  overallFailure: string | null;
+  /** Lines that read as a failure the pre-check could not tie to a panel. */
+  unplacedFailures: SourceLine[];
+  /** Statuses printed in a row the pre-check could not match to its panel names. */
+  unplacedStatuses: SourceLine[];
+}
+
+/** Analyte rows of a safety table with a result and a printed limit: a result over its limit fails the panel. */
+function overLimit(line: TextLine, columns: readonly Column[]): string | null {
+  const figureColumns = columns.filter(
+    (column) => column.role === 'result' || column.role === 'limit' || column.role === 'figure',
+  );
+  const figures = line.cells.filter((cell) => cell.kind === 'figure');
+  if (figures.length !== figureColumns.length) return null;
+  const result = figureColumns.findIndex((column) => column.role === 'result');
+  const limit = figureColumns.findIndex((column) => column.role === 'limit' && column.limit === 'limit');
+  if (result < 0 || limit < 0) return null;
+  const value = figures[result]!.figure!.value;
+  const bound = figures[limit]!.figure!.value;
+  if (value === null || bound === null || value <= bound) return null;
+  const name = line.cells.find((cell) => cell.kind === 'word' || cell.kind === 'name')?.text ?? 'a result';
+  return `${name} at ${figures[result]!.text} is over its printed limit of ${figures[limit]!.text}`;
+}
+
+/** How many panels a heading names: one, or two joined ("Moisture and Water Activity"). */
+function isHeading(line: TextLine, mentions: readonly Mention[]): boolean {
+  if (mentions.length === 0 || mentions.some((mention) => mention.name.analyte)) return false;
+  if (mentions.length > 2) return false;
+  if (mentions.length === 2 && !/^\s*(?:and|[&/+])\s*$/i.test(line.text.slice(mentions[0]!.end, mentions[1]!.start)))
+    return false;
+  // "Heavy metals (ICP-MS, Ph. Eur. 2.4.27)": numbers of a method in brackets, with no unit, are no result.
+  const inBrackets = bracketSpans(line.text);
+  const method = (start: number) =>
+    inBrackets.some(
+      (span) =>
+        start > span.from &&
+        start < span.to &&
+        !line.cells.some((cell) => cell.kind === 'unit' && cell.start > span.from && cell.start < span.to),
+    );
+  return !line.cells.some(
+    (cell) => cell.kind === 'figure' && cell.figure!.value !== null && !(method(cell.start) && !cell.figure!.unit),
+  );
+}
+
+/** Where a line's brackets open and close, outermost only. */
+function bracketSpans(text: string): { from: number; to: number }[] {
+  const spans: { from: number; to: number }[] = [];
+  let depth = 0;
+  let from = -1;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '(') {
+      if (depth === 0) from = index;
+      depth += 1;
+    } else if (text[index] === ')' && depth > 0) {
+      depth -= 1;
+      if (depth === 0) spans.push({ from, to: index });
+    }
+  }
+  return spans;
+}
+
+export function readPanels(lines: readonly TextLine[]): PanelsRead {
+  const readings = new Map<PanelId, PanelReading>();
+  const named = new Set<PanelId>();
+  const unplacedFailures: SourceLine[] = [];
+  const unplacedStatuses: SourceLine[] = [];
+  let overall: string | null = null;
+  const read = (reading: PanelReading) => {
+    named.add(reading.id);
+    const known = readings.get(reading.id);
+    if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) readings.set(reading.id, reading);
+  };
+  let section: PanelName | null = null;
+  let sectionColumns: Column[] | null = null;
+  let namesRow: { line: TextLine; mentions: Mention[] } | null = null;
+
+  for (const line of lines) {
+    const text = line.text;
+    if (text.trim() === '') continue;
+    const pendingNames = namesRow;
+    namesRow = null;
+    const mentions = mentionsIn(text);
+    if (pendingNames && mentions.length === 0) {
+      const row = statusRow(pendingNames, line);
+      if (row) {
+        for (const { mention, status } of row)
+          read({
+            id: mention.name.id,
+            kind: status?.kind ?? 'blank',
+            word: status?.word ?? null,
+            from: 'panel',
+            line: sourceLine(line),
+          });
+        continue;
+      }
+      if (statusIn(text)) {
+        // Statuses under a row of names that do not line up with them: which panel each is cannot be told.
+        unplacedStatuses.push(sourceLine(line));
+        if (statusIn(text)?.kind === 'failed') overall ??= statusIn(text)!.word;
+        continue;
+      }
+    }
+    const failure = overallFailure(text);
+    if (failure) overall ??= failure.word;
+    if (mentions.length === 0) {
+      // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it.
+      if (failure) continue;
+      const header = headerOf(line);
+      if (header) {
+        sectionColumns = header.columns;
+        continue;
+      }
+      const presence = section?.presence ?? false;
+      const status = statusIn(text, presence);
+      if (section && !CONDITIONAL.test(text)) {
+        // An analyte line in a panel's table: its fail fails the panel, its pass shows the panel's status.
+        if (status && status.kind !== 'not-passed')
+          read({ id: section.id, kind: status.kind, word: status.word, from: 'analyte', line: sourceLine(line) });
+        // A cannabinoid's figure beside a specification is a content, not a limit the panel fails by.
+        const over = sectionColumns && !CONTENT_PANELS.includes(section.id) ? overLimit(line, sectionColumns) : null;
+        if (over) read({ id: section.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
+        if (status || over) named.add(section.id);
+      } else if (status?.kind === 'failed' && !failure && !CONDITIONAL.test(text) && text.length <= 160) {
+        unplacedFailures.push(sourceLine(line));
+      }
+      continue;
+    }
+    if (isHeading(line, mentions) && !statusIn(text, mentions[0]!.name.presence)) {
+      section = mentions[0]!.name;
+      sectionColumns = headerOf(line)?.columns ?? null;
+      for (const mention of mentions)
+        read({ id: mention.name.id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) });
+      continue;
+    }
+    // The status each panel named on the line is given: the words after its name, up to the next panel's name. A
+    // panel with only figures of its own takes the next status on the line ("Moisture: 9.6 %   Water Activity:
+    // 0.49 — PASS"); the first takes a status printed before it ("did not pass pesticides screening").
+    const segments = mentions.map((mention, index) => ({
+      from: mention.end,
+      to: mentions[index + 1]?.start ?? text.length,
+    }));
+    const statuses = segments.map((segment, index) =>
+      statusIn(text.slice(segment.from, segment.to), mentions[index]!.name.presence),
+    );
+    if (mentions.length >= 2 && statuses.every((status) => status === null) && !isHeading(line, mentions)) {
+      namesRow = { line, mentions };
+      for (const mention of mentions) named.add(mention.name.id);
+      continue;
+    }
+    const before = statusIn(text.slice(0, mentions[0]!.start), mentions[0]!.name.presence);
+    mentions.forEach((mention, index) => {
+      const segment = segments[index]!;
+      const own = statuses[index];
+      const figures = NO_STATUS_OF_ITS_OWN.test(text.slice(segment.from, segment.to));
+      const status =
+        own ??
+        (figures ? statuses.slice(index + 1).find((candidate) => candidate !== null) : null) ??
+        (index === 0 && statuses.every((candidate) => candidate === null) ? before : null);
+      const byFigure = judgedByFigure(mention.name.id, line, segment.from, segment.to, sectionColumns);
+      const from = mention.name.analyte ? 'analyte' : 'panel';
+      if (status && !(status.kind === 'not-passed' && mention.name.analyte))
+        read({ id: mention.name.id, kind: status.kind, word: status.word, from, line: sourceLine(line) });
+      // A figure over its printed limit fails the panel whatever word stands beside it.
+      if (byFigure && (!status || (byFigure.kind === 'failed' && byFigure.from === 'limit'))) read(byFigure);
+      // An analyte of the panel's table ("Total Yeast and Mold  150000  10000") over its printed limit fails it.
+      const over =
+        mention.name.analyte && sectionColumns && mentions.length === 1 ? overLimit(line, sectionColumns) : null;
+      if (over) read({ id: mention.name.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
+      if (!status && !byFigure) read({ id: mention.name.id, kind: 'blank', word: null, from, line: sourceLine(line) });
+    });
+  }
+
+  return {
+    readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
+    named: PANELS.map((panel) => panel.id).filter((id) => named.has(id)),
+    overallFailure: overall,
+    unplacedFailures,
+    unplacedStatuses,
+  };
+}

@@ -1,0 +1,845 @@
+/**
+ * A potency table read as a grid. The header names each column's role; the numbers confirm it before it is
+ * trusted: % x 10 = mg/g on the same row, a result is not below its own LOQ unless it reads ND or <LOQ, LOQ and LOD
+ * columns stay nearly constant down the table while results vary, and a result column with no unit printed is read
+ * only when another figure of the certificate says which unit it is. Every reading the header allows is tried; the
+ * one that fits is chosen, and when two fit with different figures, or none does, the table is said to be unsure,
+ * with its lines, instead of guessed. Work is linear in the table's cells: a bounded number of readings, each one
+ * pass.
+ */
+import type { AnalyteId } from './analytes.ts';
+import { withBareUnitsApart, type Column, type Header } from './header.ts';
+import { sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
+
+export { sourceLine, type SourceLine } from './lines.ts';
+import type { NameMatch } from './names.ts';
+import { statusIn } from './panelStatus.ts';
+import type { Unit, UnitInfo } from './units.ts';
+
+/** One figure read for an analyte, with the column it came from. */
+export interface Measure {
+  figure: Figure;
+  unit: Unit;
+  /** The item of a per-item unit as printed ("gummy", "can"). */
+  item: string | null;
+  basis: Column['basis'];
+  /** The column's heading as printed, or where the unit came from when no column names it. */
+  column: string;
+  /** The table and column, so the operator can correct the column's role. */
+  table: number | null;
+  columnIndex: number | null;
+  /** ND or <LOQ printed with no unit: nothing in any unit, its unit taken from the rows around it. */
+  unitless?: boolean;
+}
+
+/** An analyte's row (or a lab total's) as read. */
+export interface RowRead {
+  name: NameMatch;
+  /** The name as printed. */
+  label: string;
+  formula: string | null;
+  line: TextLine;
+  measures: Measure[];
+  /** Read in a table with a header, or on a line of its own. */
+  inTable: boolean;
+}
+
+/** A part the reader could not read with certainty: why, the analytes it leaves unknown, and its lines. */
+export interface UnsurePart {
+  text: string;
+  analytes: AnalyteId[];
+  lines: SourceLine[];
+}
+
+/** The roles an operator can give a column. */
+export type RoleChoice =
+  'result:%' | 'result:mg/g' | 'result:mg/mL' | 'result:mg/unit' | 'result:mg/package' | 'limit' | 'ignore';
+
+export const ROLE_CHOICES: readonly RoleChoice[] = [
+  'result:%',
+  'result:mg/g',
+  'result:mg/mL',
+  'result:mg/unit',
+  'result:mg/package',
+  'limit',
+  'ignore',
+];
+
+/** A table's column as the answer lists it, with the role the reader gave it. */
+export interface ColumnRead {
+  index: number;
+  label: string;
+  /** The role read, or null when the reader could not tell (a result with no unit). */
+  role: RoleChoice | null;
+  /** Set by the operator. */
+  corrected: boolean;
+}
+
+export interface TableRead {
+  index: number;
+  header: SourceLine;
+  columns: ColumnRead[];
+  sure: boolean;
+}
+
+export interface TableDraft {
+  index: number;
+  header: Header;
+  /** The unit a title line printed for the table ("Cannabinoids (%)"), or null. */
+  defaultUnit: UnitInfo | null;
+  lines: TextLine[];
+  /** The certificate counts several units in a package: "mg/unit" is one piece, not the package. */
+  unitIsPiece: boolean;
+}
+
+export interface TableResult {
+  rows: RowRead[];
+  unsure: UnsurePart[];
+  /** Lab totals whose column cannot be told: not compared with the rows. */
+  unplacedTotals: RowRead[];
+  read: TableRead;
+}
+
+/** More unitless result columns than this are not tried one unit at a time: the table is unsure. */
+const MAX_UNKNOWN_UNITS = 3;
+/** Short rows are placed by trying every order-keeping placement up to this many figure columns. */
+const MAX_PLACED_COLUMNS = 8;
+
+const isFigureColumn = (column: Column) =>
+  column.role === 'result' || column.role === 'limit' || column.role === 'figure';
+
+/** Half a step of the last printed digit: how far a rounded figure may be from the number it rounds. */
+const halfStep = (figure: Figure) => 0.5 * 10 ** -figure.decimals;
+
+/** Two figures of the same quantity agree when they differ by no more than their rounding. */
+function agree(a: Figure, b: Figure, scaleB = 1): boolean {
+  if (a.value === null || b.value === null)
+    return a.qualifier === b.qualifier || (a.value === null && b.value === null);
+  return Math.abs(a.value * scaleB - b.value) <= halfStep(a) * scaleB + halfStep(b) + 1e-9 + 0.002 * Math.abs(b.value);
+}
+
+/** A group of columns around one name column: a line may hold two analytes, or two tables side by side. */
+interface Group {
+  name: number;
+  columns: number[];
+}
+
+function groupsOf(columns: readonly Column[]): Group[] {
+  const names = columns.flatMap((column, index) => (column.role === 'name' ? [index] : []));
+  const leading = names[0]!;
+  return names.map((name, at) => {
+    const from = at === 0 ? 0 : names[at - 1]! + 1 + Math.max(0, names[at]! - names[at - 1]! - 1 - leading);
+    const to = at + 1 < names.length ? names[at + 1]! - leading : columns.length;
+    const indices: number[] = [];
+    for (let index = from; index < to; index += 1) if (index !== name) indices.push(index);
+    return { name, columns: indices };
+  });
+}
+
+/** A status word standing in a row ("Pass", "ND Pass"): not an analyte's name. */
+const isStatusWord = (cell: Cell) => cell.kind === 'word' && statusIn(cell.text) !== null;
+
+/** A row's cells for each group, and the name of each: null when the row does not fit the header's groups. */
+function rowGroups(
+  line: TextLine,
+  groups: readonly Group[],
+  columns: readonly Column[],
+): { name: Cell; cells: Cell[] }[] | null {
+  const named = line.cells.filter((cell) => cell.kind === 'name');
+  const nameish = line.cells.filter((cell) => cell.kind === 'name' || (cell.kind === 'word' && !isStatusWord(cell)));
+  let names: (Cell | null)[];
+  if (groups.length === 1) names = named.length >= 1 ? [named[0]!] : nameish.slice(0, 1);
+  else if (nameish.length === groups.length) names = nameish;
+  else if (named.length === groups.length) names = named;
+  else if (nameish.length > groups.length && !line.ruled) {
+    // More words than tables ("Salmonella spp.  ND in 1 g"): each table's name is the word that starts where its
+    // name column starts.
+    let from = 0;
+    names = [];
+    for (const group of groups) {
+      const start = columns[group.name]!.start;
+      const at = nameish.findIndex((cell, index) => index >= from && Math.abs(cell.start - start) <= 2);
+      names.push(at >= 0 ? nameish[at]! : null);
+      if (at >= 0) from = at + 1;
+    }
+    if (names.some((name, index) => name === null && index === 0)) return null;
+  } else if (nameish.length > 0 && nameish.length < groups.length) {
+    // A row only one of two side-by-side tables fills: each name goes to the group whose name column is nearest.
+    names = groups.map(() => null);
+    let from = 0;
+    for (const cell of nameish) {
+      let best = -1;
+      for (let index = from; index < groups.length; index += 1) {
+        const distance = Math.abs(columns[groups[index]!.name]!.start - cell.start);
+        if (best === -1 || distance < Math.abs(columns[groups[best]!.name]!.start - cell.start)) best = index;
+      }
+      if (best === -1) return null;
+      names[best] = cell;
+      from = best + 1;
+    }
+  } else return null;
+  if (names.every((name) => name === null)) return null;
+  // Where each group's cells start: cells between two names are the left group's, but for the right group's own
+  // columns before its name ("Result | Analyte | LOQ" twice on a line).
+  const cellIndex = new Map(line.cells.map((cell, index) => [cell, index]));
+  const positions = names.map((name) => (name ? cellIndex.get(name)! : -1));
+  const starts: number[] = [];
+  let previous = -1;
+  groups.forEach((group, index) => {
+    const position = positions[index]!;
+    if (position < 0) {
+      starts.push(-1);
+      return;
+    }
+    const before = group.columns.filter((column) => column < group.name).length;
+    starts.push(
+      previous < 0
+        ? starts.length === 0 || starts.every((start) => start < 0)
+          ? 0
+          : position
+        : Math.max(previous + 1, position - before),
+    );
+    previous = position;
+  });
+  return groups.map((_, index) => {
+    const name = names[index];
+    if (!name) return { name: { kind: 'empty', text: '', start: 0, end: 0, piece: -1 }, cells: [] };
+    const next = starts.slice(index + 1).find((start) => start >= 0) ?? line.cells.length;
+    return { name, cells: line.cells.slice(starts[index]!, next).filter((cell) => cell !== name) };
+  });
+}
+
+/** A figure cell's place: the index of the header column it is read under. */
+type Placement = Map<number, Cell>;
+
+interface PlacedRow {
+  line: TextLine;
+  name: Cell;
+  /** Every order-keeping placement the row allows; one for a full or ruled row. */
+  placements: Placement[];
+  /** The unit a units column gives the row. */
+  rowUnit: UnitInfo | null;
+  /** More figures than the header has columns: a column the header does not name. */
+  overfull: boolean;
+}
+
+/** Every way of putting k figures in n columns in their order, or only the two ends for wide headers. */
+function orderedPlacements(figures: readonly Cell[], columns: readonly number[]): Placement[] {
+  const k = figures.length;
+  const n = columns.length;
+  if (k === 0) return [new Map()];
+  if (n > MAX_PLACED_COLUMNS) {
+    return [
+      new Map(figures.map((figure, index) => [columns[index]!, figure])),
+      new Map(figures.map((figure, index) => [columns[n - k + index]!, figure])),
+    ];
+  }
+  const placements: Placement[] = [];
+  const chosen: number[] = [];
+  const choose = (from: number) => {
+    if (chosen.length === k) {
+      placements.push(new Map(chosen.map((column, index) => [column, figures[index]!])));
+      return;
+    }
+    for (let at = from; at <= n - (k - chosen.length); at += 1) {
+      chosen.push(columns[at]!);
+      choose(at + 1);
+      chosen.pop();
+    }
+  };
+  choose(0);
+  return placements;
+}
+
+/** The column whose span, widened to halfway to its neighbours, holds the cell's middle; -1 for none. */
+function columnAt(cell: Cell, columns: readonly Column[], candidates: readonly number[]): number {
+  const middle = (cell.start + cell.end) / 2;
+  for (let at = 0; at < candidates.length; at += 1) {
+    const column = columns[candidates[at]!]!;
+    const previous = at > 0 ? columns[candidates[at - 1]!]! : null;
+    const next = at + 1 < candidates.length ? columns[candidates[at + 1]!]! : null;
+    const from = previous ? (previous.end + column.start) / 2 : -Infinity;
+    const to = next ? (column.end + next.start) / 2 : Infinity;
+    if (middle >= from && middle < to) return candidates[at]!;
+  }
+  return -1;
+}
+
+/**
+ * In a table aligned with spaces, where every full row's figures sit under their header words, a short row's
+ * figures are placed by where they sit: each under the column its middle falls in.
+ */
+function placeByOffsets(rows: PlacedRow[], header: Header): void {
+  if (header.line.ruled) return;
+  const spaced = rows.filter((row) => !row.line.ruled);
+  const full = spaced.filter((row) => row.placements.length === 1 && row.placements[0]!.size >= 2);
+  if (full.length < 2) return;
+  const figureColumns = header.columns.flatMap((column, index) => (isFigureColumn(column) ? [index] : []));
+  const aligned = full.every((row) =>
+    [...row.placements[0]!].every(([index, cell]) => columnAt(cell, header.columns, figureColumns) === index),
+  );
+  if (!aligned) return;
+  for (const row of spaced) {
+    if (row.placements.length < 2) continue;
+    const byOffset: Placement = new Map();
+    let last = -1;
+    for (const cell of row.placements[0]!.values()) {
+      const index = columnAt(cell, header.columns, figureColumns);
+      if (index <= last) {
+        last = Infinity;
+        break;
+      }
+      byOffset.set(index, cell);
+      last = index;
+    }
+    if (last !== Infinity) row.placements = [byOffset];
+  }
+}
+
+/**
+ * "Δ9-THC  10.2  mg/mL  Report": words after a row's last figure that are no status fill the columns at its end. Past
+ * the text columns there (a method, a note), each takes the last limit column still free, which then holds no
+ * figure of the row.
+ */
+function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group): number[] {
+  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  let lastFigure = -1;
+  cells.forEach((cell, index) => {
+    if (cell.kind === 'figure') lastFigure = index;
+  });
+  if (lastFigure < 0) return figureColumns;
+  let words = cells.slice(lastFigure + 1).filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
+  const lastColumn = figureColumns.at(-1) ?? -1;
+  words -= group.columns.filter((index) => index > lastColumn && columns[index]!.role === 'text').length;
+  const kept = [...figureColumns];
+  while (words > 0 && kept.length > 1 && columns[kept.at(-1)!]!.role === 'limit') {
+    kept.pop();
+    words -= 1;
+  }
+  return kept;
+}
+
+function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
+  const { columns } = header;
+  const figureColumns = figureColumnsOf(cells, columns, group);
+  const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
+  const unitCells = cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit);
+  let rowUnit: UnitInfo | null = null;
+  if (unitsColumn) {
+    rowUnit =
+      unitCells[0]?.unit ??
+      cells.find((cell) => cell.kind === 'figure' && cell.figure!.unit?.unit)?.figure!.unit ??
+      null;
+  } else {
+    // A unit standing alone after a figure, in a cell of its own, is that figure's.
+    cells.forEach((cell, index) => {
+      const before = cells[index - 1];
+      if (cell.kind === 'unit' && before?.kind === 'figure' && !before.figure!.unit) before.figure!.unit = cell.unit!;
+    });
+  }
+  const figures = cells.filter((cell) => cell.kind === 'figure' || cell.kind === 'empty');
+  // Ruled alike, cell for cell: each figure is in its column's piece, empty cells included.
+  const headerPieces = new Set(figureColumns.map((index) => columns[index]!.piece));
+  if (
+    line.ruled &&
+    header.line.ruled &&
+    line.pieces === header.line.pieces &&
+    headerPieces.size === figureColumns.length
+  ) {
+    const placement: Placement = new Map();
+    let single = true;
+    for (const index of figureColumns) {
+      const inPiece = figures.filter((cell) => cell.piece === columns[index]!.piece);
+      if (inPiece.length > 1) single = false;
+      if (inPiece[0] && inPiece[0].kind === 'figure') placement.set(index, inPiece[0]);
+    }
+    if (single) return { line, name, placements: [placement], rowUnit, overfull: false };
+  }
+  const filled = figures.filter((cell) => cell.kind === 'figure');
+  if (filled.length > figureColumns.length) return { line, name, placements: [], rowUnit, overfull: true };
+  if (filled.length === figureColumns.length)
+    return {
+      line,
+      name,
+      placements: [new Map(filled.map((cell, index) => [figureColumns[index]!, cell]))],
+      rowUnit,
+      overfull: false,
+    };
+  return { line, name, placements: orderedPlacements(filled, figureColumns), rowUnit, overfull: false };
+}
+
+/** A reading: each figure column's role and unit. */
+interface Reading {
+  units: Map<number, UnitInfo | null>;
+  /** Columns whose unit is a hypothesis, not printed. */
+  guessed: Set<number>;
+  /** Columns whose role the operator set. */
+  corrected: Set<number>;
+  roles: Map<number, Column['role']>;
+}
+
+function unitInfo(unit: Unit): UnitInfo {
+  return { unit, item: null, perPrintedUnit: false, raw: unit };
+}
+
+/** The unit a figure is read in: printed with it, its row's units column, its column, the table's title. */
+function unitOfFigure(cell: Cell, columnIndex: number, row: PlacedRow, reading: Reading): UnitInfo | null {
+  return cell.figure!.unit ?? row.rowUnit ?? reading.units.get(columnIndex) ?? null;
+}
+
+interface Verdict {
+  consistent: boolean;
+  /** Every guessed unit is confirmed by another figure. */
+  confirmed: boolean;
+  /** The placement chosen for each row, or null when the row fits several ways that give different figures. */
+  chosen: (Placement | null)[];
+}
+
+const isLimit = (
+  reading: Reading,
+  index: number,
+  kinds: readonly (Column['limit'] & string)[],
+  columns: readonly Column[],
+) => reading.roles.get(index) === 'limit' && kinds.includes(columns[index]!.limit ?? 'limit');
+
+/** Distinct values kept of a limit column: a column with more is not nearly constant. */
+const MAX_LIMIT_VALUES = 64;
+
+/** The distinct values a limit column holds on the rows whose place is certain (a few at most). */
+function limitValues(rows: readonly PlacedRow[], index: number): Figure[] & { constant?: boolean } {
+  const values = new Map<string, Figure>();
+  let count = 0;
+  for (const row of rows) {
+    const cell = row.placements.length === 1 ? row.placements[0]!.get(index) : undefined;
+    if (!cell?.figure || cell.figure.value === null) continue;
+    count += 1;
+    values.set(cell.figure.raw, cell.figure);
+    if (values.size > MAX_LIMIT_VALUES) return [];
+  }
+  // One or two values down three rows or more: a column whose every figure is one of them.
+  return Object.assign([...values.values()], { constant: count >= 3 && values.size <= 2 });
+}
+
+/**
+ * Whether a placement of one row holds under a reading. Hard signs of a misreading: a limit column holding ND, a
+ * figure in a limit column that differs from that column's value on every other row (a totals row's figures are
+ * results), a guessed unit that gives an impossible figure, and two result columns that should agree but do not.
+ */
+function placementHolds(
+  placement: Placement,
+  row: PlacedRow,
+  reading: Reading,
+  columns: readonly Column[],
+  limits: Map<number, Figure[] & { constant?: boolean }>,
+  isTotal: boolean,
+): { holds: boolean; confirms: Set<number> } {
+  // A short row that fits several ways ("Δ9-THC as is: 0.92 %" under LOD, LOQ, % and mg/g) is held to the table:
+  // a figure under a limit that stays constant down the table is that limit, and a figure printed with its unit sits
+  // under a result column of that unit.
+  const short = row.placements.length > 1;
+  const confirms = new Set<number>();
+  const results: { index: number; figure: Figure; unit: UnitInfo | null; basis: Column['basis'] }[] = [];
+  for (const [index, cell] of placement) {
+    const figure = cell.figure!;
+    const role = reading.roles.get(index);
+    if (role === 'limit' || role === 'figure') {
+      // "ND" is no limit; "≤ 5" is one, printed with its sign.
+      if (figure.qualifier && figure.bound === undefined && role === 'limit') return { holds: false, confirms };
+      const known = limits.get(index) ?? [];
+      const held = isTotal || (short && known.constant === true);
+      if (held && figure.value !== null && known.length > 0 && !known.some((value) => agree(value, figure)))
+        return { holds: false, confirms };
+    }
+    if (role === 'result' && !figure.blank) {
+      const unit = unitOfFigure(cell, index, row, reading);
+      const columnUnit = reading.units.get(index)?.unit;
+      if (short && figure.unit?.unit && columnUnit && figure.unit.unit !== columnUnit)
+        return { holds: false, confirms };
+      if (reading.guessed.has(index) && figure.value !== null) {
+        if (unit?.unit === '%' && figure.value > 100) return { holds: false, confirms };
+        if (unit?.unit === 'mg/g' && figure.value > 1000) return { holds: false, confirms };
+      }
+      results.push({ index, figure, unit, basis: columns[index]!.basis });
+    }
+  }
+  for (let a = 0; a < results.length; a += 1) {
+    for (let b = a + 1; b < results.length; b += 1) {
+      const first = results[a]!;
+      const second = results[b]!;
+      const guessed = reading.guessed.has(first.index) || reading.guessed.has(second.index);
+      if (first.figure.value === null || second.figure.value === null || first.basis !== second.basis) continue;
+      const pair = [first.unit?.unit, second.unit?.unit];
+      let scale: number | null = null;
+      if (pair[0] === pair[1] && first.unit?.item === second.unit?.item) scale = 1;
+      else if (pair[0] === '%' && pair[1] === 'mg/g') scale = 10;
+      else if (pair[0] === 'mg/g' && pair[1] === '%') scale = 0.1;
+      if (scale === null) continue;
+      if (agree(first.figure, second.figure, scale)) {
+        if (first.figure.value !== 0 && scale !== 1) {
+          confirms.add(first.index);
+          confirms.add(second.index);
+        }
+      } else if (guessed) return { holds: false, confirms };
+    }
+  }
+  return { holds: true, confirms };
+}
+
+/** The result figures a placement gives, as a key: two placements that give the same figures need no choosing. */
+function resultKey(placement: Placement | null, reading: Reading, row: PlacedRow): string {
+  if (!placement) return 'none';
+  return [...placement]
+    .filter(([index]) => reading.roles.get(index) === 'result')
+    .sort(([a], [b]) => a - b)
+    .map(([index, cell]) => `${index}:${cell.figure!.raw}:${unitOfFigure(cell, index, row, reading)?.unit ?? '?'}`)
+    .join('|');
+}
+
+function judgeReading(
+  rows: readonly PlacedRow[],
+  reading: Reading,
+  columns: readonly Column[],
+  confirmByTotals: (reading: Reading, chosen: (Placement | null)[]) => boolean,
+): Verdict {
+  const figureColumns = [...reading.roles.keys()];
+  const limits = new Map(figureColumns.map((index) => [index, limitValues(rows, index)]));
+  const confirmed = new Set<number>();
+  const chosen: (Placement | null)[] = [];
+  let consistent = true;
+  const isTotalRow = (row: PlacedRow) => Boolean(row.name.name?.total);
+  for (const row of rows) {
+    const holding = row.placements.flatMap((placement) => {
+      const check = placementHolds(placement, row, reading, columns, limits, isTotalRow(row));
+      return check.holds ? [{ placement, confirms: check.confirms }] : [];
+    });
+    // A cannabinoid's row that fits no way is a misreading; a row of moisture or a metal in the same table is not
+    // evidence about the cannabinoids' columns.
+    if (row.placements.length === 1 && holding.length === 0 && row.name.name?.id) consistent = false;
+    const keys =
+      holding.length <= 1
+        ? holding.length
+        : new Set(holding.map((entry) => resultKey(entry.placement, reading, row))).size;
+    const placement = keys === 1 ? holding[0]!.placement : null;
+    chosen.push(placement);
+    if (placement) for (const entry of holding) for (const index of entry.confirms) confirmed.add(index);
+  }
+  // LOQ and LOD stay nearly constant down a table while results vary: a "LOQ" that varies beside a constant
+  // "result" is a misreading.
+  const analyteRows = rows.flatMap((row, index) =>
+    !isTotalRow(row) && chosen[index] ? [{ row, placement: chosen[index] }] : [],
+  );
+  const valuesOf = (index: number) =>
+    analyteRows.flatMap(({ placement }) => {
+      const figure = placement.get(index)?.figure;
+      return figure && figure.value !== null ? [figure.value] : [];
+    });
+  const distinct = (values: number[]) => new Set(values).size;
+  const varyingLimit = figureColumns.some((index) => {
+    if (!isLimit(reading, index, ['loq', 'lod'], columns)) return false;
+    const values = valuesOf(index);
+    return values.length >= 3 && distinct(values) >= 3;
+  });
+  const constantResult = figureColumns.some((index) => {
+    if (reading.roles.get(index) !== 'result') return false;
+    const values = valuesOf(index);
+    return values.length >= 3 && distinct(values) === 1;
+  });
+  if (varyingLimit && constantResult) consistent = false;
+  // A result below its own LOQ, row after row, is a LOQ read as a result.
+  let below = 0;
+  let compared = 0;
+  for (const { row, placement } of analyteRows) {
+    const loq = [...placement].find(([index]) => isLimit(reading, index, ['loq'], columns));
+    if (!loq || loq[1].figure!.value === null) continue;
+    for (const [index, cell] of placement) {
+      if (reading.roles.get(index) !== 'result' || cell.figure!.value === null) continue;
+      const loqUnit = columns[loq[0]]!.unit?.unit ?? null;
+      const unit = unitOfFigure(cell, index, row, reading)?.unit ?? null;
+      if (loqUnit !== null && unit !== loqUnit) continue;
+      compared += 1;
+      if (cell.figure!.value < loq[1].figure!.value!) below += 1;
+    }
+  }
+  if (below >= 2 && below * 2 >= compared) consistent = false;
+  if (consistent && [...reading.guessed].some((index) => !confirmed.has(index)))
+    return { consistent, confirmed: confirmByTotals(reading, chosen), chosen };
+  return { consistent, confirmed: true, chosen };
+}
+
+/** The readings of a table's figure columns: printed units as they are, each unknown unit as % or as mg/g. */
+function readingsOf(
+  header: Header,
+  draft: TableDraft,
+  rows: readonly PlacedRow[],
+  overrides: ReadonlyMap<number, RoleChoice>,
+): Reading[] | null {
+  const { columns } = header;
+  const roles = new Map<number, Column['role']>();
+  const units = new Map<number, UnitInfo | null>();
+  const corrected = new Set<number>();
+  const unknown: number[] = [];
+  columns.forEach((column, index) => {
+    if (!isFigureColumn(column)) return;
+    const override = overrides.get(index);
+    if (override) {
+      corrected.add(index);
+      if (override === 'ignore') roles.set(index, 'figure');
+      else if (override === 'limit') roles.set(index, 'limit');
+      else {
+        roles.set(index, 'result');
+        units.set(index, unitInfo(override.slice('result:'.length) as Unit));
+      }
+      return;
+    }
+    roles.set(index, column.role);
+    if (column.role !== 'result') return;
+    let unit = column.unit ?? draft.defaultUnit;
+    if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
+    units.set(index, unit);
+    // Rows that print their own unit (a units column, or units beside the figures) need no hypothesis; a column of
+    // ND only says nothing of its unit.
+    let numbers = 0;
+    let cells = 0;
+    // Only the cannabinoids' rows count: a moisture or terpene row in the same table says nothing of their unit.
+    const cannabinoidRows = rows.filter((row) => row.name.name?.id || row.name.name?.total);
+    const printedInRows =
+      cannabinoidRows.every((row) =>
+        row.placements.every((placement) => {
+          const cell = placement.get(index);
+          if (cell) cells += 1;
+          if (cell?.figure!.value !== null && cell?.figure!.value !== undefined) numbers += 1;
+          return !cell || cell.figure!.value === null || Boolean(cell.figure!.unit ?? row.rowUnit);
+        }),
+      ) && numbers > 0;
+    // A column no cannabinoid's row fills (the microbial table printed beside the potency one) needs no unit.
+    if (!unit && !printedInRows && cells > 0) unknown.push(index);
+  });
+  if (unknown.length > MAX_UNKNOWN_UNITS) return null;
+  const readings: Reading[] = [];
+  for (let mask = 0; mask < 2 ** unknown.length; mask += 1) {
+    const guessed = new Map(units);
+    unknown.forEach((index, bit) => guessed.set(index, unitInfo(mask & (1 << bit) ? 'mg/g' : '%')));
+    readings.push({ units: guessed, guessed: new Set(unknown), corrected, roles });
+  }
+  return readings;
+}
+
+function columnRole(column: Column, reading: Reading | null, index: number, sure: boolean): RoleChoice | null {
+  const role = reading?.roles.get(index) ?? column.role;
+  if (role === 'limit') return 'limit';
+  if (role !== 'result') return 'ignore';
+  const unit = reading && (sure || !reading.guessed.has(index)) ? reading.units.get(index) : column.unit;
+  return unit?.unit ? (`result:${unit.unit}` as RoleChoice) : unit ? 'ignore' : null;
+}
+
+/** Reads one table. `confirmByTotals` says whether a reading with guessed units gives the lab's printed totals. */
+export function readTable(
+  draft: TableDraft,
+  overrides: ReadonlyMap<number, RoleChoice>,
+  confirmByTotals: (rows: RowRead[]) => boolean,
+): TableResult {
+  const alternatives = [draft.header, ...[withBareUnitsApart(draft.header)].filter((header) => header !== null)];
+  const lines = draft.lines;
+  const unsure: UnsurePart[] = [];
+  const unsureLines = (extra: readonly TextLine[] = []) => [draft.header.line, ...extra].slice(0, 8).map(sourceLine);
+  const analytesOf = (placed: readonly PlacedRow[]) => [
+    ...new Set(placed.flatMap((row) => (row.name.name?.id ? [row.name.name.id] : []))),
+  ];
+
+  // Each header reading with the rows it places; the one most rows fit is read.
+  const candidates = alternatives.flatMap((header) => {
+    const groups = groupsOf(header.columns);
+    const placed: PlacedRow[] = [];
+    let fits = 0;
+    const unfitted: TextLine[] = [];
+    for (const line of lines) {
+      const parts = rowGroups(line, groups, header.columns);
+      if (!parts) {
+        if (line.cells.some((cell) => cell.kind === 'name' && cell.name!.id)) unfitted.push(line);
+        continue;
+      }
+      parts.forEach((part, index) => {
+        if (part.name.kind === 'empty') return;
+        const row = placeRow(line, part.name, part.cells, header, groups[index]!);
+        if (row.placements.length === 1 && !row.overfull) fits += 1;
+        placed.push(row);
+      });
+    }
+    return [{ header, placed, fits, unfitted }];
+  });
+  for (const candidate of candidates) placeByOffsets(candidate.placed, candidate.header);
+  const best = Math.max(...candidates.map((candidate) => candidate.fits));
+  const fitting = candidates.filter((candidate) => candidate.fits === best);
+
+  interface Outcome {
+    header: Header;
+    placed: PlacedRow[];
+    /** Lines that name a cannabinoid but fit none of the header's tables. */
+    unfitted: TextLine[];
+    reading: Reading | null;
+    verdict: Verdict | null;
+  }
+  const outcomes = fitting.flatMap(({ header, placed, unfitted }): Outcome[] => {
+    const readings = readingsOf(header, draft, placed, overrides);
+    if (!readings) return [{ header, placed, unfitted, reading: null, verdict: null }];
+    return readings.map((reading): Outcome => {
+      const toRows = (chosen: (Placement | null)[]) => rowsOf(header, placed, reading, chosen, draft);
+      const verdict = judgeReading(placed, reading, header.columns, (_, chosen) =>
+        confirmByTotals(toRows(chosen).rows),
+      );
+      return { header, placed, unfitted, reading, verdict };
+    });
+  });
+  const accepted = outcomes.filter(
+    (outcome) =>
+      outcome.verdict?.consistent &&
+      (outcome.verdict.confirmed || outcome.reading!.guessed.size === 0 || outcome.reading!.corrected.size > 0),
+  );
+  const read = new Map<Outcome, ReturnType<typeof rowsOf>>();
+  const readAs = (outcome: Outcome) => {
+    let rows = read.get(outcome);
+    if (!rows) {
+      rows = rowsOf(outcome.header, outcome.placed, outcome.reading!, outcome.verdict!.chosen, draft);
+      read.set(outcome, rows);
+    }
+    return rows;
+  };
+  const keyOf = (result: ReturnType<typeof rowsOf>) =>
+    result.rows
+      .filter((row) => row.name.id)
+      .map(
+        (row) => `${row.line.number}:${row.name.id}:${row.measures.map((m) => `${m.figure.raw}${m.unit}`).join(',')}`,
+      )
+      .join(';');
+  const distinctReadings = new Set(accepted.length === 1 ? ['one'] : accepted.map((outcome) => keyOf(readAs(outcome))));
+  const header = (accepted[0] ?? outcomes[0])!.header;
+  const tableRead = (reading: Reading | null, sure: boolean): TableRead => ({
+    index: draft.index,
+    header: sourceLine(draft.header.line),
+    columns: header.columns.flatMap((column, index) =>
+      isFigureColumn(column)
+        ? [
+            {
+              index,
+              label: column.label,
+              role: columnRole(column, reading, index, sure),
+              corrected: overrides.has(index),
+            },
+          ]
+        : [],
+    ),
+    sure,
+  });
+
+  if (accepted.length === 0 || distinctReadings.size !== 1) {
+    const placed = outcomes[0]?.placed ?? [];
+    const unfittedNames = (outcomes[0]?.unfitted ?? []).flatMap((line) =>
+      line.cells.flatMap((cell) => (cell.kind === 'name' && cell.name!.id ? [cell.name!.id] : [])),
+    );
+    const analytes = [...new Set([...analytesOf(placed), ...unfittedNames])];
+    if (analytes.length > 0) {
+      const guessedUnits = outcomes.some((outcome) => outcome.reading && outcome.reading.guessed.size > 0);
+      const overfull = placed.some((row) => row.overfull);
+      unsure.push({
+        text: overfull
+          ? 'Its rows hold more figures than its header names columns, so which figure is the result cannot be told.'
+          : guessedUnits && accepted.length !== 0
+            ? 'Its result columns print no unit, and the figures fit more than one unit.'
+            : guessedUnits
+              ? 'Its result columns print no unit, and no other figure on the certificate says which unit they are in.'
+              : 'Its figures do not fit its header the way a results table reads (a limit column that varies, results under their own LOQ).',
+        analytes,
+        lines: unsureLines(placed.filter((row) => row.name.name?.id).map((row) => row.line)),
+      });
+    }
+    return { rows: [], unsure, unplacedTotals: [], read: tableRead(outcomes[0]?.reading ?? null, false) };
+  }
+  const outcome = accepted[0]!;
+  const result = readAs(outcome);
+  for (const line of outcome.unfitted)
+    unsure.push({
+      text: 'This line names a cannabinoid but its cells fit none of the table’s columns.',
+      analytes: [
+        ...new Set(line.cells.flatMap((cell) => (cell.kind === 'name' && cell.name!.id ? [cell.name!.id] : []))),
+      ],
+      lines: unsureLines([line]),
+    });
+  for (const row of result.unplaced) {
+    if (row.name.name?.total) continue;
+    if (row.name.name?.id)
+      unsure.push({
+        text: row.overfull
+          ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
+          : 'This row leaves cells empty, and its figures fit more than one column.',
+        analytes: [row.name.name.id],
+        lines: unsureLines([row.line]),
+      });
+  }
+  const unplacedTotals = result.unplaced
+    .filter((row) => row.name.name?.total)
+    .map((row) => ({
+      name: row.name.name!,
+      label: row.name.text,
+      formula: row.name.formula ?? null,
+      line: row.line,
+      measures: [],
+      inTable: true,
+    }));
+  // A result column whose unit each row prints (a units column) takes the unit its rows were read in.
+  const tableColumns = tableRead(outcome.reading, true);
+  for (const column of tableColumns.columns) {
+    if (column.role !== null) continue;
+    const measure = result.rows
+      .flatMap((row) => row.measures)
+      .find((candidate) => candidate.columnIndex === column.index);
+    if (measure) column.role = `result:${measure.unit}`;
+  }
+  return { rows: result.rows, unsure, unplacedTotals, read: tableColumns };
+}
+
+/** The rows a reading gives: each result figure with its unit and column; rows that could not be placed apart. */
+function rowsOf(
+  header: Header,
+  placed: readonly PlacedRow[],
+  reading: Reading,
+  chosen: readonly (Placement | null)[],
+  draft: TableDraft,
+): { rows: RowRead[]; unplaced: PlacedRow[] } {
+  const rows: RowRead[] = [];
+  const unplaced: PlacedRow[] = [];
+  placed.forEach((row, at) => {
+    const name = row.name.name;
+    if (!name || (!name.id && !name.total)) return;
+    const placement = chosen[at];
+    if (!placement || row.overfull) {
+      unplaced.push(row);
+      return;
+    }
+    const measures: Measure[] = [];
+    for (const [index, cell] of [...placement].sort(([a], [b]) => a - b)) {
+      if (reading.roles.get(index) !== 'result' || cell.figure!.blank) continue;
+      let unit = unitOfFigure(cell, index, row, reading);
+      if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
+      if (!unit?.unit) continue;
+      const column = header.columns[index]!;
+      measures.push({
+        figure: cell.figure!,
+        unit: unit.unit,
+        item: unit.item,
+        basis: column.basis,
+        column: reading.corrected.has(index) ? `${column.label || 'column'} (as you set it)` : column.label,
+        table: draft.index,
+        columnIndex: index,
+      });
+    }
+    rows.push({
+      name,
+      label: row.name.text,
+      formula: row.name.formula ?? null,
+      line: row.line,
+      measures,
+      inTable: true,
+    });
+  });
+  return { rows, unplaced };
+}

@@ -1,0 +1,210 @@
+/**
+ * The units a certificate prints its cannabinoid figures in, and the words labs use for them. Framework-free and
+ * small: the island names units in its form and answer without loading the reader.
+ */
+
+/** mg/unit is a dose per serving (a gummy, a capsule, a piece); mg/package the whole unit sold (a bottle, a can). */
+export type Unit = '%' | 'mg/g' | 'mg/mL' | 'mg/unit' | 'mg/package';
+
+export const UNIT_WORDS: Readonly<Record<Unit, string>> = {
+  '%': '%',
+  'mg/g': 'mg/g',
+  // A tincture or a drink is dosed by volume: its figures stay per millilitre, never read as a share of weight.
+  'mg/mL': 'mg/mL',
+  // Labs print a dose per serving; "unit" is only this code's name for it.
+  'mg/unit': 'mg per serving',
+  'mg/package': 'mg per package',
+};
+
+/** What a unit as printed names. */
+export interface UnitInfo {
+  /** The cannabinoid unit, or null for a unit that names no cannabinoid figure (ppm, CFU/g, aw). */
+  unit: Unit | null;
+  /** The item of a per-item unit as printed ("gummy", "can"), for the words the answer uses. */
+  item: string | null;
+  /**
+   * "mg/unit" as printed: the unit sold unless the certificate counts several units in a package, when it is one
+   * piece. Read as per package until the certificate says otherwise.
+   */
+  perPrintedUnit: boolean;
+  /** The unit as printed. */
+  raw: string;
+}
+
+/** Items a dose is printed per that are one serving: a piece, a gummy, a capsule. */
+const SERVING_ITEMS = new Set([
+  'serving',
+  'servings',
+  'serv',
+  'srv',
+  'svg',
+  'portion',
+  'piece',
+  'pieces',
+  'pc',
+  'pcs',
+  'gummy',
+  'gummies',
+  'each',
+  'dose',
+  'capsule',
+  'capsules',
+  'cap',
+  'caps',
+  'tablet',
+  'tablets',
+  'tab',
+  'softgel',
+  'softgels',
+  'chew',
+  'chews',
+  'square',
+  'squares',
+  'mint',
+  'mints',
+  'lozenge',
+  'cookie',
+  'brownie',
+  'candy',
+  'stick',
+  'pouch',
+]);
+
+/** Items of a per-item unit that are a serving, not a piece of one: a serving may be two gummies. */
+const SERVING_WORDS = new Set(['serving', 'servings', 'serv', 'srv', 'svg', 'portion', 'dose']);
+export const isServingItem = (item: string | null) => item !== null && SERVING_WORDS.has(item);
+
+/** Items that are the whole unit sold: a package, a bottle, a can. */
+const PACKAGE_ITEMS = new Set([
+  'package',
+  'packages',
+  'pkg',
+  'pack',
+  'container',
+  'cont',
+  'bottle',
+  'btl',
+  'can',
+  'jar',
+  'bar',
+  'tin',
+  'box',
+  'bag',
+  'vial',
+  'cartridge',
+  'cart',
+  'syringe',
+  'pen',
+  'unit',
+  'units',
+]);
+
+/** Units of figures that are not cannabinoid amounts: safety results and water activity. */
+const OTHER_UNITS = new Set([
+  'ppm',
+  'ppb',
+  'µg/g',
+  'ug/g',
+  'μg/g',
+  'mg/kg',
+  'µg/kg',
+  'ug/kg',
+  'μg/kg',
+  'cfu/g',
+  'cfu',
+  'cfu/ml',
+  'aw',
+  'a_w',
+  'ppt',
+  'mg/l',
+  'µg/ml',
+  'ug/ml',
+]);
+
+const PERCENT_WORDS = new Set([
+  '%',
+  '%w/w',
+  'w/w%',
+  'wt%',
+  'wt.%',
+  '%wt',
+  '%m/m',
+  'm/m%',
+  'percent',
+  'g/100g',
+  '%(w/w)',
+  '%dw',
+  '%ar',
+]);
+
+/**
+ * The unit a word (or words joined without spaces) names: "%", "(%)", "[% w/w]", "mg/g", "g/100 g", "mg per
+ * serving", "mg/gummy", "ppm". Null for anything else.
+ */
+export function unitOf(raw: string): UnitInfo | null {
+  // Longer than any unit: not one (and not worth lowering).
+  if (raw.length > 24) return null;
+  let text = '';
+  for (const char of raw.toLowerCase())
+    if (char !== ' ' && char !== '(' && char !== ')' && char !== '[' && char !== ']') text += char;
+  if (text.startsWith('per')) text = `mg/${text.slice(3)}`;
+  else if (text.startsWith('mgper')) text = `mg/${text.slice(5)}`;
+  // Trailing punctuation ("mg/g:", "%*") is not part of the unit.
+  let last = text.length;
+  while (last > 0 && '.:,;*'.includes(text[last - 1]!)) last -= 1;
+  text = text.slice(0, last);
+  if (text === '') return null;
+  const info = (unit: Unit | null, item: string | null = null, perPrintedUnit = false): UnitInfo => ({
+    unit,
+    item,
+    perPrintedUnit,
+    raw,
+  });
+  if (PERCENT_WORDS.has(text)) return info('%');
+  if (text === 'mg/g' || text === 'mg/gram') return info('mg/g');
+  if (text === 'mg/ml' || text === 'mg/cc') return info('mg/mL');
+  if (OTHER_UNITS.has(text)) return info(null);
+  // "Per Serving (mg)", "per package mg": the item first, the milligrams after it.
+  if (text.startsWith('mg/') && text.endsWith('mg') && text.length > 5) text = text.slice(0, -2);
+  if (text.startsWith('mg/')) {
+    const item = text.slice(3);
+    if (item === 'unit' || item === 'units') return info('mg/package', 'unit', true);
+    if (SERVING_ITEMS.has(item)) return info('mg/unit', item === 'servings' ? 'serving' : item);
+    if (PACKAGE_ITEMS.has(item)) return info('mg/package', item);
+  }
+  return null;
+}
+
+/** Abbreviated items as the answer writes them out. */
+const ITEM_WORDS: Readonly<Record<string, string>> = {
+  serv: 'serving',
+  srv: 'serving',
+  svg: 'serving',
+  pc: 'piece',
+  pcs: 'piece',
+  pieces: 'piece',
+  each: 'piece',
+  cap: 'capsule',
+  caps: 'capsule',
+  capsules: 'capsule',
+  tab: 'tablet',
+  tablets: 'tablet',
+  gummies: 'gummy',
+  softgels: 'softgel',
+  chews: 'chew',
+  squares: 'square',
+  mints: 'mint',
+  btl: 'bottle',
+  cont: 'container',
+  pkg: 'package',
+  pack: 'package',
+  packages: 'package',
+  cart: 'cartridge',
+};
+
+/** The words the answer writes a unit in, with the item the certificate printed ("mg per gummy"). */
+export function unitLabel(unit: Unit, item: string | null): string {
+  if (!item || item === 'unit' || item === 'units' || (unit !== 'mg/unit' && unit !== 'mg/package'))
+    return UNIT_WORDS[unit];
+  return `mg per ${ITEM_WORDS[item] ?? item}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The words the pre-check's answer is written in: panel names, type names, amounts, and the default limits it
+ * states. Small and free of the reader, so the island and the inventory page can use them without loading it.
+ */
+import { UNIT_WORDS, type Unit } from './units.ts';
+
+export const PANELS = [
+  { id: 'cannabinoids', label: 'cannabinoids' },
+  { id: 'terpenes', label: 'terpenes' },
+  { id: 'pesticides', label: 'pesticides' },
+  { id: 'heavyMetals', label: 'heavy metals' },
+  { id: 'microbial', label: 'microbial impurities' },
+  { id: 'mycotoxins', label: 'mycotoxins' },
+  { id: 'residualSolvents', label: 'residual solvents' },
+  { id: 'moisture', label: 'moisture' },
+  { id: 'waterActivity', label: 'water activity' },
+  { id: 'foreignMaterial', label: 'foreign material' },
+] as const;
+
+export type PanelId = (typeof PANELS)[number]['id'];
+
+/**
+ * The limits moisture and water activity are judged against when a certificate prints them as figures with no
+ * pass, fail or limit: Oregon's rule for usable marijuana fails a sample over 15 percent moisture or over 0.65 Aw
+ * (OAR 333-007-0420); California's limit for dried flower is also 0.65 Aw. The pre-check page states both.
+ */
+export const DEFAULT_MOISTURE_LIMIT_PERCENT = 15;
+export const DEFAULT_WATER_ACTIVITY_LIMIT = 0.65;
+export const DEFAULT_LIMITS_SOURCE = 'Oregon, OAR 333-007-0420';
+
+export type CoaType = 'I' | 'II' | 'III';
+
+export const TYPE_NAMES: Readonly<Record<CoaType, string>> = {
+  I: 'Type I (THC-dominant)',
+  II: 'Type II (balanced)',
+  III: 'Type III (CBD-dominant)',
+};
+
+export function panelLabel(id: PanelId): string {
+  return PANELS.find((panel) => panel.id === id)!.label;
+}
+
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a, b and c". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** One decimal, as the page and the summary print it; `label` names a per-item unit ("mg per gummy"). */
+export function formatAmount(value: number, unit: Unit, label?: string | null): string {
+  const rounded = (Math.round(value * 10) / 10).toFixed(1);
+  return unit === '%' ? `${rounded} %` : `${rounded} ${label ?? UNIT_WORDS[unit]}`;
+}
