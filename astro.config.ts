@@ -29,11 +29,13 @@ export default defineConfig({
     mdx(),
     sitemap({
       // Pages that ask robots not to index them stay out: the 404 page and the result pages (the quiz's and the
-      // COA pre-check's), which show one reader's answers, the embedded quiz, made to be framed on other sites, and a
-      // store's private dashboard.
+      // COA pre-check's), which show one reader's answers, the embedded quiz, made to be framed on other sites, a
+      // store's private dashboard, and the shell of the stores' own quiz pages (each filled by the server).
       // tests/e2e/server.spec.ts checks every listed page.
       filter: (page) =>
-        !/^\/(?:(?:es\/)?404|.*\/result\/$|(?:es\/)?embed\/|operators\/shoppers\/)/.test(new URL(page).pathname),
+        !/^\/(?:(?:es\/)?404|.*\/result\/$|(?:es\/)?embed\/|(?:es\/)?s\/|operators\/shoppers\/)/.test(
+          new URL(page).pathname,
+        ),
       i18n: {
         defaultLocale: DEFAULT_LOCALE,
         locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_TAGS[locale].hreflang])),

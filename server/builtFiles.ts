@@ -72,14 +72,22 @@ function readTwin(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined;
 }
 
-export function readBuiltFiles(clientDir: string, pagePolicies: PagePolicies): BuiltFiles {
+/**
+ * `templates`: built pages that are not pages of their own, read by a route that fills them (the store page's
+ * shells, server/stores/storePages.ts): left out, so their address is a miss like any other.
+ */
+export function readBuiltFiles(
+  clientDir: string,
+  pagePolicies: PagePolicies,
+  templates: ReadonlySet<string> = new Set(),
+): BuiltFiles {
   const answers = new Map<string, MemoryAnswer>();
   const folders = new Set<string>();
   for (const file of walk(clientDir)) {
     if (isTwin(file)) continue;
     const relative = path.relative(clientDir, file).split(path.sep).join('/');
     // The 404 page is the answer to a miss, with status 404 and never stored: not a page of its own.
-    if (relative === '404.html') continue;
+    if (relative === '404.html' || templates.has(relative)) continue;
     const urlPath = `/${relative}`;
     const headers: Record<string, string> = {
       'Content-Type': contentTypeFor(file),

@@ -37,8 +37,10 @@ import { buildResultPageTable, RESULT_PAGE_COUNT } from './resultPages.ts';
 import { waitingAnswers } from './waitingAnswers.ts';
 import type { DatabaseConfig } from './db/database.ts';
 import { startStoreData } from './stores/storeData.ts';
+import { readStorePageShells, storePages } from './stores/storePages.ts';
 import { storeRoutes } from './stores/storeRoutes.ts';
-import { localeFromPath } from '../src/i18n/locales.ts';
+import { localeFromPath, LOCALES } from '../src/i18n/locales.ts';
+import { storePageShellFile } from '../src/lib/stores/storePage.ts';
 import type { CoaInput } from '../src/lib/coa/check.ts';
 import { answerQuizQuery } from '../src/lib/quiz/api.ts';
 import { QUIZ_API_PATH } from '../src/lib/quiz/questions.ts';
@@ -146,7 +148,8 @@ export async function createServer({
   const clientDir = fileURLToPath(new URL('client/', distDir));
   const pagePolicies = readPagePolicies(new URL('_headers.json', distDir));
   // dist/client is a few megabytes: every file is answered from memory, read and prepared here once.
-  const builtFiles = readBuiltFiles(clientDir, pagePolicies);
+  const storePageShellFiles = new Set(LOCALES.map(storePageShellFile));
+  const builtFiles = readBuiltFiles(clientDir, pagePolicies, storePageShellFiles);
   const knownPaths = new Set([...builtFiles.answers.keys(), ...onDemandRoutes.map((route) => route.path)]);
   // A missing path under /es/ gets the Spanish page, any other the English one.
   const notFoundPages = readNotFoundPages(clientDir, pagePolicies);
@@ -438,8 +441,13 @@ export async function createServer({
     };
   });
 
-  // The store API: joining, count events from embedded quizzes, and the stores' dashboards.
-  if (storeData) await app.register(storeRoutes, { data: storeData });
+  // The store API: joining, count events from embedded quizzes, and the stores' dashboards; and each store's own quiz
+  // page on DYC, filled from its record.
+  if (storeData) {
+    await app.register(storeRoutes, { data: storeData });
+    const shells = readStorePageShells(clientDir, pagePolicies);
+    await app.register(storePages, { data: storeData, shells, notFound });
+  }
 
   // The quiz API is answered here, beside the built files, and not in the on-demand context below: there the
   // compression plugin's hooks and the catch-all body parser made every request's stream be read and destroyed

@@ -1,7 +1,7 @@
 import { QUIZ_PATH } from '../../src/consts.ts';
 import { localizedPath } from '../../src/i18n/locales.ts';
 import { readBuildSettings } from '../../src/lib/settings/readSettings.ts';
-import type { KitRenderOptions } from './kitPdf.ts';
+import type { KitRenderOptions } from '../../src/lib/kit/kitPdf.ts';
 
 /**
  * The kit's QR codes lead to the quiz in the piece's own language, on the build's public origin (DYC_SITE_URL, as

@@ -11,7 +11,7 @@ interface NodeCanvas {
   toBuffer(type: 'image/png'): Buffer;
 }
 
-export async function renderPreview(pdf: Buffer, file: KitFile): Promise<{ fileName: string; bytes: Buffer }> {
+export async function renderPreview(pdf: Uint8Array, file: KitFile): Promise<{ fileName: string; bytes: Buffer }> {
   const loading = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false });
   const document = await loading.promise;
   try {

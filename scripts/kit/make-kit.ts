@@ -10,7 +10,8 @@ import path from 'node:path';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { KIT_PATH, kitFiles } from '../../src/lib/kit/kitPieces.ts';
 import { kitRenderOptions } from './kitOptions.ts';
-import { renderKitFile } from './kitPdf.ts';
+import { renderKitFile } from '../../src/lib/kit/kitPdf.ts';
+import { readKitAssets } from './kitAssets.ts';
 import { renderPreview } from './kitPreview.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,8 +20,9 @@ const outputDir = path.join(ROOT, 'public', KIT_PATH);
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 const options = kitRenderOptions(process.env);
+const assets = readKitAssets();
 for (const file of kitFiles(LOCALES)) {
-  const bytes = await renderKitFile(file, options);
+  const bytes = await renderKitFile(file, options, assets);
   writeFileSync(path.join(outputDir, file.fileName), bytes);
   if (file.locale === 'en' && file.version !== 'home') {
     const preview = await renderPreview(bytes, file);

@@ -84,8 +84,16 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     status: 200,
     budget: { jsGzip: 135 * KB, noEagerReact: true },
   },
-  // The shop-floor kit: previews and downloads, no island.
-  { path: '/operators/kit/', file: 'operators/kit/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
+  // The shop-floor kit: previews and downloads, no island. The store kit's form (about 2.7 KB, with the kit's file
+  // list and the store page's address it shares with the quiz) beside the menu and the brand-font loader: 6.3 KB
+  // before any interaction. Its PDF builder (pdfkit with its font engine, about 225 KB gzip) is split off with
+  // `import()` and loaded only when a store asks for a file, so the ceiling counts it but the first view does not.
+  {
+    path: '/operators/kit/',
+    file: 'operators/kit/index.html',
+    status: 200,
+    budget: { jsGzip: 240 * KB, noReact: true, eagerJsGzip: 6.5 * KB },
+  },
   // The Spanish pages are held to their English twins' budgets.
   { path: '/es/', file: 'es/index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
   { path: '/es/science/', file: 'es/science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },

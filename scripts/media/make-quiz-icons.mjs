@@ -6,6 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
+import { badge } from '../../src/lib/kit/colorBadge.ts';
+
+export { badge };
 
 export const INK = NEUTRALS.ink;
 // Colors from the token module (checked against src/styles/tokens.css), so the icons never drift from the site.
@@ -17,37 +20,6 @@ export const COLORS = {
 };
 
 const r1 = (n) => Math.round(n * 10) / 10;
-
-/** Glyph for each color, drawn in a 32x32 box centred on 0,0 (disc radius 16). */
-function glyph(color, ink) {
-  switch (color) {
-    case 'yellow': {
-      // sun: disc with eight rays
-      const rays = [];
-      for (let i = 0; i < 8; i++) {
-        const a = (i * Math.PI) / 4;
-        rays.push(`M${r1(8 * Math.cos(a))} ${r1(8 * Math.sin(a))}L${r1(11.5 * Math.cos(a))} ${r1(11.5 * Math.sin(a))}`);
-      }
-      return `<circle r="5" fill="none" stroke="${ink}" stroke-width="2"/><path d="${rays.join('')}" stroke="${ink}" stroke-width="2" stroke-linecap="round"/>`;
-    }
-    case 'green': // target rings
-      return `<circle r="10.5" fill="none" stroke="${ink}" stroke-width="1.8"/><circle r="6" fill="none" stroke="${ink}" stroke-width="1.8"/><circle r="2.2" fill="${ink}"/>`;
-    case 'blue': // two waves
-      return `<path d="M-10 -3.5q2.5-3.5 5 0t5 0t5 0t5 0M-10 4q2.5-3.5 5 0t5 0t5 0t5 0" fill="none" stroke="${ink}" stroke-width="2" stroke-linecap="round"/>`;
-    case 'purple': // crescent moon
-      return `<path d="M3.5 -9.3A10 10 0 1 0 9.6 3A7.6 7.6 0 0 1 3.5 -9.3Z" fill="${ink}"/>`;
-    default:
-      throw new Error(`unknown color ${color}`);
-  }
-}
-
-/** Color badge: a disc with a color-specific glyph. (x, y) centre, r radius. */
-export function badge(color, x, y, r = 16, discFill) {
-  const c = COLORS[color];
-  const s = r / 16;
-  const tf = s === 1 ? `translate(${x} ${y})` : `translate(${x} ${y}) scale(${r1(s * 1000) / 1000})`;
-  return `<g transform="${tf}"><circle r="15.2" fill="${discFill || c.fill}" stroke="${c.ink}" stroke-width="1.6"/>${glyph(color, c.ink)}</g>`;
-}
 
 /**
  * The standing figure in a 160x200 box. balance: mind | body | balanced.

@@ -40,13 +40,13 @@ export async function addCounts(db: Database, increments: readonly CountIncremen
 export async function readCounts(db: Executor, storeId: string, from: string, to: string): Promise<CountTally[]> {
   const [daily, monthly] = [
     await db.all<CountTally>(
-      `SELECT day AS period, event, color, form, lang, SUM(count) AS count FROM daily_counts
-       WHERE store_id = $1 AND day >= $2 AND day <= $3 GROUP BY day, event, color, form, lang`,
+      `SELECT day AS period, ${KEY_COLUMNS}, SUM(count) AS count FROM daily_counts
+       WHERE store_id = $1 AND day >= $2 AND day <= $3 GROUP BY day, ${KEY_COLUMNS}`,
       [storeId, from, to],
     ),
     await db.all<CountTally>(
-      `SELECT month AS period, event, color, form, lang, SUM(count) AS count FROM monthly_counts
-       WHERE store_id = $1 AND month >= $2 AND month <= $3 GROUP BY month, event, color, form, lang`,
+      `SELECT month AS period, ${KEY_COLUMNS}, SUM(count) AS count FROM monthly_counts
+       WHERE store_id = $1 AND month >= $2 AND month <= $3 GROUP BY month, ${KEY_COLUMNS}`,
       [storeId, from.slice(0, 7), to.slice(0, 7)],
     ),
   ];

@@ -7,4 +7,5 @@ export const STORE_ROUTE_METHODS: readonly { path: string; methods: readonly str
   { path: STORE_API_PATHS.join, methods: ['POST'] },
   { path: STORE_API_PATHS.figures, methods: ['GET', 'HEAD'] },
   { path: STORE_API_PATHS.newKey, methods: ['POST'] },
+  { path: STORE_API_PATHS.page, methods: ['POST'] },
 ];

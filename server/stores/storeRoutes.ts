@@ -1,14 +1,14 @@
 /**
  * The store API, as one Fastify plugin: a store joins (POST /api/v2/stores/), an embedded quiz counts a result or a
  * shop-link click (POST /api/v2/counts/), and the store's dashboard reads its figures (GET /api/v2/stores/figures/)
- * or replaces its link (POST /api/v2/stores/key/). Every body is small and of one fixed shape, every address is
+ * replaces its link (POST /api/v2/stores/key/) or switches its quiz page on DYC (POST /api/v2/stores/page/). Every body is small and of one fixed shape, every address is
  * rate-limited in memory, every answer is JSON that echoes nothing of the request; the database being slow or gone
  * is answered 503, never a held request or a 500.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { readCounts } from '../db/counts.ts';
 import type { Database } from '../db/database.ts';
-import { findStore, insertStore, replaceKeyHash, type StoreRecord } from '../db/stores.ts';
+import { findStore, insertStore, replaceKeyHash, setStorePage, type StoreRecord } from '../db/stores.ts';
 import {
   COUNT_EVENT_MAX_BYTES,
   COUNT_EVENTS_PATH,
@@ -17,7 +17,7 @@ import {
 } from '../../src/lib/stores/countEvent.ts';
 import { dailyRowsFrom, readRange, utcDay } from '../../src/lib/stores/days.ts';
 import { shapeFigures } from '../../src/lib/stores/figures.ts';
-import { readJoinRequest, STORE_API_PATHS } from '../../src/lib/stores/storeApi.ts';
+import { readJoinRequest, readStorePageSwitch, STORE_API_PATHS } from '../../src/lib/stores/storeApi.ts';
 import type { CountIncrement } from '../db/counts.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import type { StoreData } from './storeData.ts';
@@ -85,7 +85,7 @@ function incrementFor(event: CountEvent, day: string): CountIncrement {
     color: event.color,
     form: event.event === 'result' ? event.form : '',
     lang: event.event === 'result' ? event.lang : '',
-    source: 'embed',
+    source: event.source ?? 'embed',
     count: 1,
   };
 }
@@ -164,6 +164,7 @@ export async function storeRoutes(
           shopUrl: join.shopUrl,
           keyHash: hashKey(dashboardKey),
           createdOn: utcDay(now()),
+          pageOn: true,
         });
         return answerJson(reply, 201, { storeId, dashboardKey });
       });
@@ -183,7 +184,7 @@ export async function storeRoutes(
       return answerJson(
         reply,
         200,
-        shapeFigures(rows, { ...range, storeName: store.name, dailyFrom: dailyRowsFrom(today) }),
+        shapeFigures(rows, { ...range, storeName: store.name, dailyFrom: dailyRowsFrom(today), pageOn: store.pageOn }),
       );
     }),
   );
@@ -196,6 +197,17 @@ export async function storeRoutes(
       // Two replacements with the same key at once: one wins, the other's key no longer opens anything.
       if (!(await replaceKeyHash(database, store.id, store.keyHash, hashKey(dashboardKey)))) return refuse(reply, 401);
       return answerJson(reply, 200, { dashboardKey });
+    }),
+  );
+
+  app.post(STORE_API_PATHS.page, { bodyLimit: 64, onRequest: admit(limiters.dashboard) }, async (request, reply) =>
+    withDatabase(reply, async (database) => {
+      const store = await authorizedStore(database, request);
+      if (!store) return refuse(reply, 401);
+      const wanted = readStorePageSwitch(request.body);
+      if (!wanted) return refuse(reply, 400);
+      await setStorePage(database, store.id, wanted.on);
+      return answerJson(reply, 200, { on: wanted.on });
     }),
   );
 

@@ -22,6 +22,7 @@ import {
   type JoinAnswer,
   type NewKeyAnswer,
 } from '../lib/stores/storeApi.ts';
+import { storePagePath } from '../lib/stores/storePage.ts';
 
 // The fields sit in a group, not a form: nothing is ever sent, they only write the snippet.
 const fields = document.querySelector<HTMLElement>('[data-embed-builder]');
@@ -102,6 +103,7 @@ if (fields && snippet && preview && check && copyButton && copied) {
         storeId: joined.storeId,
         key: joined.dashboardKey,
       });
+      part<HTMLInputElement>('store-page-link').value = `${location.origin}${storePagePath(joined.storeId, 'en')}`;
       part('joined').hidden = false;
       part<HTMLButtonElement>('join').disabled = true;
       say('join-status', '');

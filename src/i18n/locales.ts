@@ -36,9 +36,13 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return `${LOCALE_PREFIX[locale]}${unlocalizedPath(pathname)}`;
 }
 
+/** Families of pages that exist in every language: a store's quiz page, /s/<store id>/ and /es/s/<store id>/. */
+export const TRANSLATED_PATH_PREFIXES: readonly string[] = ['/s/'];
+
 /** True when the page at this path exists in every language. */
 export function hasTranslation(pathname: string): boolean {
-  return TRANSLATED_PATHS.includes(unlocalizedPath(pathname));
+  const path = unlocalizedPath(pathname);
+  return TRANSLATED_PATHS.includes(path) || TRANSLATED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 export interface LanguageAlternate {

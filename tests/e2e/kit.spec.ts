@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { KIT_PATH, KIT_PIECES, kitFiles } from '../../src/lib/kit/kitPieces.ts';
 import { collectConsoleErrors, expectNoAxeViolations, hydrateAll, scrollToCenter } from './support/site.ts';
@@ -63,4 +65,65 @@ test('the operators page links to the kit from the In store channel, step 6 and 
 
   const membership = page.getByRole('region', { name: 'Everything in one annual membership' });
   await expect(membership.getByRole('link', { name: 'see the shop-floor kit' })).toHaveAttribute('href', KIT_PATH);
+});
+
+test('Kit for my store: draws a store’s file in the browser on demand, with its name, license, warnings and logo, the same bytes each time', async ({
+  page,
+}) => {
+  const storeId = 'AbCdEfGhIjKlMnOp';
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const errors = collectConsoleErrors(page);
+  // The dashboard's link brings the store's id: its page address is filled in.
+  await page.goto(`${KIT_PATH}#store=${storeId}`);
+  const kit = page.getByRole('region', { name: 'Kit for my store' });
+  await expect(kit.getByLabel('Your quiz page on DYC')).toHaveValue(new RegExp(`/s/${storeId}/$`));
+  const pocketCard = kit.getByRole('button', { name: 'Budtender pocket card: English, for a print shop' });
+
+  // Without a license number, no file: the field says why and takes the focus.
+  await kit.getByLabel('Store name').fill('Green Door');
+  await pocketCard.click();
+  await expect(kit.getByLabel('License number')).toBeFocused();
+  await expect(kit.getByText(/^Enter your license number/)).toBeVisible();
+  await kit.getByLabel('License number').fill('C10-0000123-LIC');
+  await kit.getByLabel('Warning text').fill('Keep out of reach of children. Sample warning of the store.');
+  // An SVG logo is drawn to PNG here; nothing is uploaded.
+  await kit.getByLabel('Logo (optional)').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30" fill="#1f6f4a"/></svg>',
+    ),
+  });
+  await expect(kit.getByText('logo.svg will go on the poster, the pocket card and the budtender card.')).toBeVisible();
+  // The builder has not loaded yet: no PDF code, no print profile before a file is asked for.
+  expect(requested.filter((path) => /storeKitFiles|\.icc$/.test(path))).toEqual([]);
+
+  const made: Buffer[] = [];
+  for (let run = 0; run < 2; run += 1) {
+    const [download] = await Promise.all([page.waitForEvent('download'), pocketCard.click()]);
+    expect(download.suggestedFilename()).toBe('green-door-pocket-card-en-print-shop.pdf');
+    made.push(readFileSync((await download.path())!));
+  }
+  expect(made[0]!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(made[0]!.equals(made[1]!)).toBe(true);
+  expect(requested.filter((path) => path.endsWith('.icc'))).toHaveLength(1);
+  await expect(kit.getByText('Made green-door-pocket-card-en-print-shop.pdf.')).toBeVisible();
+
+  const loading = getDocument({ data: new Uint8Array(made[0]!), disableFontFace: true });
+  const pdf = await loading.promise;
+  const words: string[] = [];
+  let images = 0;
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const pdfPage = await pdf.getPage(number);
+    words.push(...(await pdfPage.getTextContent()).items.map((item) => ('str' in item ? item.str : '')));
+    images += (await pdfPage.getOperatorList()).fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+  }
+  const text = words.join(' ');
+  expect(text).toContain('Green Door');
+  expect(text).toContain('License C10-0000123-LIC');
+  expect(text).toContain('Sample warning of the store.');
+  expect(images).toBe(1);
+  await loading.destroy();
+  expect(errors).toEqual([]);
 });

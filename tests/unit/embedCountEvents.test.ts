@@ -5,6 +5,7 @@ import {
   reportShopClick,
   type ReportEnvironment,
 } from '../../src/lib/embed/countEvents.ts';
+import { readStorePageCounting } from '../../src/lib/stores/storePageCounting.ts';
 
 const STORE = 'abcdefghijklmnop';
 const HOST = 'https://greendoor.example';
@@ -85,5 +86,39 @@ describe('what the embedded quiz reports', () => {
     env.clock += 24 * 60 * 60 * 1000;
     reportResult({ storeId: STORE, hostOrigin: null }, blueFlower, 'en', env);
     expect(JSON.parse(stored.get(COUNTED_DAYS_KEY)!)).toEqual({ [STORE]: { result: '2026-11-28' } });
+  });
+});
+
+describe('what a store’s own quiz page counts', () => {
+  const page = (data: Record<string, string>) => ({
+    querySelector: (selector: string) => (selector === '[data-store-page]' ? ({ dataset: data } as HTMLElement) : null),
+  });
+  const filled = { storeId: STORE, storeName: 'Green Door', shopUrl: 'https://greendoor.example/{color}' };
+
+  it('reads the store the server filled in, the source from a printed piece’s tag, and opens the shop in the page', () => {
+    expect(readStorePageCounting(page(filled), '?src=poster')).toEqual({
+      ...filled,
+      target: 'top',
+      hostOrigin: null,
+      source: 'poster',
+    });
+    expect(readStorePageCounting(page(filled), '')?.source).toBe('page');
+    expect(readStorePageCounting(page(filled), '?src=flyer')?.source).toBe('page');
+    expect(readStorePageCounting(page({ ...filled, shopUrl: 'javascript:alert(1)' }), '')?.shopUrl).toBeNull();
+    expect(readStorePageCounting(page({ ...filled, storeId: 'store-page-template' }), '')).toBeNull();
+    expect(readStorePageCounting(page({ ...filled, storeName: '' }), '')).toBeNull();
+  });
+
+  it('sends the source with each count, once per browser, store and day, and posts to no host', () => {
+    const { env, sent, posted } = environment();
+    const settings = readStorePageCounting(page(filled), '?src=pocket-card')!;
+    reportResult(settings, blueFlower, 'en', env);
+    reportResult(settings, blueFlower, 'en', env);
+    reportShopClick(settings, 'blue', env);
+    expect(sent).toEqual([
+      { store: STORE, event: 'result', color: 'blue', form: 'flower', lang: 'en', source: 'pocket-card' },
+      { store: STORE, event: 'shop', color: 'blue', source: 'pocket-card' },
+    ]);
+    expect(posted).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderKitFile, MINIMUM_TEXT_POINTS } from '../../scripts/kit/kitPdf.ts';
+import { renderKitFile, MINIMUM_TEXT_POINTS } from '../../src/lib/kit/kitPdf.ts';
+import { readKitAssets } from '../../scripts/kit/kitAssets.ts';
 import { kitRenderOptions } from '../../scripts/kit/kitOptions.ts';
 import { checkPage, type ClaimsRegistry } from '../../src/lib/claims/checkClaims.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
@@ -17,6 +18,7 @@ import { quizCopy } from '../../src/i18n/quiz.ts';
  * fonts, the words each language must carry, and the claims registry's rules over the text.
  */
 const options = kitRenderOptions({ DYC_SITE_URL: 'https://shop.discoveryourcolor.test' });
+const assets = readKitAssets();
 const files = kitFiles(LOCALES);
 const registry = JSON.parse(readFileSync(path.resolve('src/content/claims/registry.json'), 'utf8')) as ClaimsRegistry;
 
@@ -96,7 +98,7 @@ async function open(bytes: Buffer): Promise<OpenedPage[]> {
 
 beforeAll(async () => {
   for (const file of files) {
-    const bytes = await renderKitFile(file, options);
+    const bytes = Buffer.from(await renderKitFile(file, options, assets));
     rendered.set(file.fileName, { bytes, pages: await open(bytes) });
   }
 }, 120_000);
@@ -117,19 +119,21 @@ describe('the shop-floor kit’s PDFs', () => {
         'dyc-placards-es-print-at-home.pdf',
         'dyc-shelf-strips-en-print-shop.pdf',
         'dyc-shelf-strips-es-print-at-home.pdf',
+        'dyc-pocket-card-en-print-shop.pdf',
+        'dyc-pocket-card-es-print-at-home.pdf',
         'dyc-budtender-card-en.pdf',
         'dyc-budtender-card-es.pdf',
         'dyc-labels-en.pdf',
         'dyc-labels-es.pdf',
       ]),
     );
-    // Five pieces in two languages, and the home versions of the placards and the strips.
-    expect(files).toHaveLength(14);
+    // Six pieces in two languages, and the home versions of the placards, the strips and the pocket card.
+    expect(files).toHaveLength(18);
   });
 
   it('gives the same bytes from the same sources', async () => {
     for (const file of files) {
-      const again = await renderKitFile(file, options);
+      const again = Buffer.from(await renderKitFile(file, options, assets));
       expect(again.equals(opened(file).bytes), file.fileName).toBe(true);
     }
   }, 120_000);
@@ -139,6 +143,9 @@ describe('the shop-floor kit’s PDFs', () => {
     'dyc-poster-en-print-shop.pdf': { pages: 1, width: 19 * 72, height: 25 * 72 },
     'dyc-placards-en-print-shop.pdf': { pages: 4, width: 5 * 72, height: 7 * 72 },
     'dyc-shelf-strips-en-print-shop.pdf': { pages: 4, width: 4.5 * 72, height: 2.25 * 72 },
+    // The pocket card: 3.5 x 2 in, front and back.
+    'dyc-pocket-card-en-print-shop.pdf': { pages: 2, width: 4.5 * 72, height: 3 * 72 },
+    'dyc-pocket-card-en-print-at-home.pdf': { pages: 2, width: 612, height: 792 },
     // US letter: landscape for two placards side by side, upright for the strips, the card and the labels.
     'dyc-placards-en-print-at-home.pdf': { pages: 2, width: 792, height: 612 },
     'dyc-shelf-strips-en-print-at-home.pdf': { pages: 1, width: 612, height: 792 },
@@ -190,6 +197,36 @@ describe('the shop-floor kit’s PDFs', () => {
         expect(page.images, file.fileName).toBe(0);
       }
     }
+  });
+
+  it('names its CMYK profile as the output intent of every print shop’s file, and says a home file is sRGB', () => {
+    for (const file of files) {
+      const source = opened(file).bytes.toString('latin1');
+      if (file.version === 'shop') {
+        expect(source, file.fileName).toMatch(/\/OutputIntents \[\d+ 0 R\]/);
+        expect(source, file.fileName).toContain('/S /GTS_PDFX');
+        expect(source, file.fileName).toMatch(/\/DestOutputProfile \d+ 0 R/);
+        expect(source, file.fileName).toContain('/N 4\n/Filter /FlateDecode');
+        expect(source, file.fileName).toContain('(Artifex CMYK SWOP Profile)');
+      } else {
+        expect(source, file.fileName).not.toContain('/OutputIntents');
+      }
+      if (file.version === 'home') {
+        for (const page of opened(file).pages)
+          expect(page.text, file.fileName).toContain(kitText(file.locale).homeColors);
+      }
+    }
+  });
+
+  it('fills the home sheets: fourteen shelf strips, ten pocket cards a side laid out for Avery 8371', () => {
+    const ageLines = (fileName: string) =>
+      rendered.get(fileName)!.pages.map((page) => page.text.split(kitText('en').adultsOnly).length - 1);
+    expect(ageLines('dyc-shelf-strips-en-print-at-home.pdf')).toEqual([14]);
+    expect(ageLines('dyc-pocket-card-en-print-at-home.pdf')).toEqual([10, 10]);
+    expect(allText(files.find((file) => file.fileName === 'dyc-pocket-card-en-print-at-home.pdf')!)).toContain(
+      'Avery 8371',
+    );
+    expect(allText(files.find((file) => file.fileName === 'dyc-labels-es.pdf')!)).toContain('Avery 5294');
   });
 
   it(`sets no text smaller than ${MINIMUM_TEXT_POINTS} pt`, () => {

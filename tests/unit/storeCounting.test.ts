@@ -175,6 +175,16 @@ describe('count events', () => {
     expect(readCountEvent(shop)).toEqual(shop);
   });
 
+  it('reads where a store page’s quiz ran: the page itself or a printed piece’s code', () => {
+    for (const source of ['page', 'poster', 'placards', 'pocket-card', 'budtender-card', 'embed']) {
+      expect(readCountEvent({ ...result, source }), source).toEqual({ ...result, source });
+      expect(readCountEvent({ ...shop, source }), source).toEqual({ ...shop, source });
+    }
+    for (const source of ['labels', 'Poster', '', null, 1]) {
+      expect(readCountEvent({ ...result, source }), String(source)).toBeNull();
+    }
+  });
+
   it('refuses anything else: extra or missing fields, unknown values, other types', () => {
     const refused: unknown[] = [
       null,

@@ -7,7 +7,7 @@ import { addCounts, foldOldDays, readCounts, type CountIncrement } from '../../s
 import { openDatabase, type Database, type DatabaseConfig } from '../../server/db/database.ts';
 import { appliedVersions, migrate, readMigrations } from '../../server/db/migrate.ts';
 import type { SqliteDatabase } from '../../server/db/sqlite.ts';
-import { findStore, insertStore, replaceKeyHash } from '../../server/db/stores.ts';
+import { findStore, insertStore, replaceKeyHash, setStorePage } from '../../server/db/stores.ts';
 import { sqliteEngine, TEST_ENGINES } from '../support/testDatabases.ts';
 
 let nextStore = 0;
@@ -20,6 +20,7 @@ const store = (id: string, name = 'Green Door') => ({
   shopUrl: 'https://greendoor.example/menu?effect={color}',
   keyHash: 'a'.repeat(64),
   createdOn: '2026-11-27',
+  pageOn: true,
 });
 
 const count = (id: string, changes: Partial<CountIncrement> = {}): CountIncrement => ({
@@ -33,6 +34,17 @@ const count = (id: string, changes: Partial<CountIncrement> = {}): CountIncremen
   count: 1,
   ...changes,
 });
+
+/** A store as versions 1 and 2 wrote it: without the page column of version 3. */
+async function insertStoreAsVersion2Did(db: Database, id: string): Promise<void> {
+  await db.run('INSERT INTO stores (id, name, shop_url, key_hash, created_on) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    'Green Door',
+    null,
+    'a'.repeat(64),
+    '2026-11-01',
+  ]);
+}
 
 describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
   let config: DatabaseConfig;
@@ -56,7 +68,7 @@ describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
       const empty = await openDatabase(fresh);
       try {
         const versions = readMigrations().map((migration) => migration.version);
-        expect(versions).toEqual([1, 2]);
+        expect(versions).toEqual([1, 2, 3]);
         expect(await migrate(empty)).toEqual(versions);
         expect(await migrate(empty)).toEqual([]);
         expect(await appliedVersions(empty)).toEqual(versions);
@@ -73,7 +85,7 @@ describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
         const [first, ...rest] = readMigrations();
         expect(await migrate(older, [first!])).toEqual([1]);
         const id = storeId();
-        await insertStore(older, store(id));
+        await insertStoreAsVersion2Did(older, id);
         expect(await migrate(older)).toEqual(rest.map((migration) => migration.version));
         expect((await findStore(older, id))?.name).toBe('Green Door');
         await addCounts(older, [count(id)]);
@@ -84,12 +96,64 @@ describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
       }
     });
 
+    it('migrates a store of version 2 to one whose quiz page is on, and counts it by source', async () => {
+      const { config: fresh, remove: removeFresh } = await engine.create();
+      const older = await openDatabase(fresh);
+      try {
+        const migrations = readMigrations();
+        expect(await migrate(older, migrations.slice(0, 2))).toEqual([1, 2]);
+        const id = storeId();
+        await insertStoreAsVersion2Did(older, id);
+        await addCounts(older, [count(id, { count: 2 })]);
+        expect(await migrate(older)).toEqual([3]);
+        expect(await findStore(older, id)).toEqual({ ...store(id), shopUrl: null, createdOn: '2026-11-01' });
+        await addCounts(older, [count(id, { source: 'poster' })]);
+        expect(await readCounts(older, id, '2026-11-01', '2026-11-30')).toEqual(
+          expect.arrayContaining([
+            {
+              period: '2026-11-27',
+              event: 'result',
+              color: 'blue',
+              form: 'flower',
+              lang: 'en',
+              source: 'embed',
+              count: 2,
+            },
+            {
+              period: '2026-11-27',
+              event: 'result',
+              color: 'blue',
+              form: 'flower',
+              lang: 'en',
+              source: 'poster',
+              count: 1,
+            },
+          ]),
+        );
+      } finally {
+        await older.close();
+        await removeFresh();
+      }
+    });
+
+    it('switches a store’s quiz page off and on again, and only that store’s', async () => {
+      const [id, other] = [storeId(), storeId()];
+      await insertStore(db, store(id));
+      await insertStore(db, store(other));
+      expect(await setStorePage(db, id, false)).toBe(true);
+      expect((await findStore(db, id))?.pageOn).toBe(false);
+      expect((await findStore(db, other))?.pageOn).toBe(true);
+      expect(await setStorePage(db, id, true)).toBe(true);
+      expect((await findStore(db, id))?.pageOn).toBe(true);
+      expect(await setStorePage(db, storeId(), false)).toBe(false);
+    });
+
     it('applies each migration once when two servers start together', async () => {
       const { config: fresh, remove: removeFresh } = await engine.create();
       const [one, two] = [await openDatabase(fresh), await openDatabase(fresh)];
       try {
         const applied = await Promise.all([migrate(one), migrate(two)]);
-        expect(applied.flat().sort()).toEqual([1, 2]);
+        expect(applied.flat().sort()).toEqual([1, 2, 3]);
       } finally {
         await Promise.all([one.close(), two.close()]);
         await removeFresh();
@@ -116,17 +180,41 @@ describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
       await addCounts(db, [count(id, { count: 3 }), count(id, { count: 2 }), count(unknown), count(other)]);
       await addCounts(db, [
         count(id, { color: 'purple', form: 'edibles', lang: 'es' }),
-        count(id, { event: 'shop', form: '', lang: '', count: 4 }),
+        count(id, { event: 'shop', form: '', lang: '', source: 'embed', count: 4 }),
         count(id, { day: '2026-11-26' }),
         count(id, { day: '2026-10-31' }),
       ]);
       const rows = await readCounts(db, id, '2026-11-01', '2026-11-30');
       expect(rows).toEqual(
         expect.arrayContaining([
-          { period: '2026-11-27', event: 'result', color: 'blue', form: 'flower', lang: 'en', count: 5 },
-          { period: '2026-11-27', event: 'result', color: 'purple', form: 'edibles', lang: 'es', count: 1 },
-          { period: '2026-11-27', event: 'shop', color: 'blue', form: '', lang: '', count: 4 },
-          { period: '2026-11-26', event: 'result', color: 'blue', form: 'flower', lang: 'en', count: 1 },
+          {
+            period: '2026-11-27',
+            event: 'result',
+            color: 'blue',
+            form: 'flower',
+            lang: 'en',
+            source: 'embed',
+            count: 5,
+          },
+          {
+            period: '2026-11-27',
+            event: 'result',
+            color: 'purple',
+            form: 'edibles',
+            lang: 'es',
+            source: 'embed',
+            count: 1,
+          },
+          { period: '2026-11-27', event: 'shop', color: 'blue', form: '', lang: '', source: 'embed', count: 4 },
+          {
+            period: '2026-11-26',
+            event: 'result',
+            color: 'blue',
+            form: 'flower',
+            lang: 'en',
+            source: 'embed',
+            count: 1,
+          },
         ]),
       );
       expect(rows).toHaveLength(4);
@@ -159,9 +247,25 @@ describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
       const rows = await readCounts(db, id, '2025-01-01', '2025-12-31');
       expect(rows).toEqual(
         expect.arrayContaining([
-          { period: '2025-08', event: 'result', color: 'blue', form: 'flower', lang: 'en', count: 8 },
-          { period: '2025-09', event: 'result', color: 'yellow', form: 'flower', lang: 'en', count: 1 },
-          { period: '2025-10-01', event: 'result', color: 'blue', form: 'flower', lang: 'en', count: 7 },
+          { period: '2025-08', event: 'result', color: 'blue', form: 'flower', lang: 'en', source: 'embed', count: 8 },
+          {
+            period: '2025-09',
+            event: 'result',
+            color: 'yellow',
+            form: 'flower',
+            lang: 'en',
+            source: 'embed',
+            count: 1,
+          },
+          {
+            period: '2025-10-01',
+            event: 'result',
+            color: 'blue',
+            form: 'flower',
+            lang: 'en',
+            source: 'embed',
+            count: 7,
+          },
         ]),
       );
       expect(rows).toHaveLength(3);
@@ -183,7 +287,7 @@ describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
         await second.close();
       }
       expect(await readCounts(db, id, '2024-03-01', '2024-03-31')).toEqual([
-        { period: '2024-03', event: 'result', color: 'blue', form: 'flower', lang: 'en', count: 60 },
+        { period: '2024-03', event: 'result', color: 'blue', form: 'flower', lang: 'en', source: 'embed', count: 60 },
       ]);
     });
 
@@ -194,7 +298,15 @@ describe.each(TEST_ENGINES)('the data layer on $name', (engine) => {
       const reopened = await openDatabase(config);
       try {
         expect(await readCounts(reopened, id, '2026-11-27', '2026-11-27')).toEqual([
-          { period: '2026-11-27', event: 'result', color: 'blue', form: 'flower', lang: 'en', count: 9 },
+          {
+            period: '2026-11-27',
+            event: 'result',
+            color: 'blue',
+            form: 'flower',
+            lang: 'en',
+            source: 'embed',
+            count: 9,
+          },
         ]);
       } finally {
         await reopened.close();
@@ -235,7 +347,7 @@ describe('the SQLite backup (npm run db:backup)', () => {
     const backup = await openDatabase({ engine: 'sqlite', file: copy });
     try {
       expect(await backup.all('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-      expect(await appliedVersions(backup)).toEqual([1, 2]);
+      expect(await appliedVersions(backup)).toEqual([1, 2, 3]);
       const [row] = await readCounts(backup, id, '2026-11-27', '2026-11-27');
       // One moment of the file: the 10 committed before it began, and any of the 40 written meanwhile.
       expect(row!.count).toBeGreaterThanOrEqual(10);

@@ -24,6 +24,7 @@ const row = (changes: Partial<CountTally>): CountTally => ({
   color: 'blue',
   form: 'flower',
   lang: 'en',
+  source: 'embed',
   count: 1,
   ...changes,
 });
@@ -66,7 +67,13 @@ describe('UTC days', () => {
 });
 
 describe('a store’s figures', () => {
-  const range = { storeName: 'Green Door', from: '2026-11-25', to: '2026-11-27', dailyFrom: '2025-10-01' };
+  const range = {
+    storeName: 'Green Door',
+    from: '2026-11-25',
+    to: '2026-11-27',
+    dailyFrom: '2025-10-01',
+    pageOn: true,
+  };
 
   it('lists every day of the range and totals, withholding every figure under 5', () => {
     const figures = shapeFigures(
@@ -88,8 +95,31 @@ describe('a store’s figures', () => {
       colors: { yellow: null, green: null, blue: null, purple: 8 },
       forms: { disposables: null, edibles: 5, flower: 7, 'infused waters': null },
       languages: { en: 9, es: null },
+      sources: { embed: 12, page: null, poster: null, placards: null, 'pocket-card': null, 'budtender-card': null },
       shopClicks: { yellow: null, green: null, blue: null, purple: 6 },
     });
+  });
+
+  it('counts results by where the quiz ran: the store’s site, its page on DYC, each printed piece’s code', () => {
+    const figures = shapeFigures(
+      [
+        row({ count: 2 }),
+        row({ source: 'page', count: 5 }),
+        row({ source: 'poster', count: 4 }),
+        row({ period: '2026-11-26', source: 'poster', color: 'green', count: 3 }),
+        row({ source: 'pocket-card', count: 1 }),
+      ],
+      range,
+    );
+    expect(figures.totals.sources).toEqual({
+      embed: null,
+      page: 5,
+      poster: 7,
+      placards: null,
+      'pocket-card': null,
+      'budtender-card': null,
+    });
+    expect(figures.pageOn).toBe(true);
   });
 
   it('shows months before daily rows begin, a day not yet folded under its month', () => {
@@ -100,7 +130,7 @@ describe('a store’s figures', () => {
         row({ period: '2025-09', count: 3 }),
         row({ period: '2025-10-01', count: 5 }),
       ],
-      { storeName: 'Green Door', from: '2025-08-15', to: '2025-10-02', dailyFrom: '2025-10-01' },
+      { storeName: 'Green Door', from: '2025-08-15', to: '2025-10-02', dailyFrom: '2025-10-01', pageOn: true },
     );
     expect(figures.periods.map((period) => [period.period, period.results])).toEqual([
       ['2025-08', 6],
@@ -119,15 +149,19 @@ describe('the figures as CSV', () => {
       from: '2026-11-26',
       to: '2026-11-27',
       dailyFrom: '2025-10-01',
+      pageOn: true,
     });
     const lines = figuresCsv(figures).split('\r\n');
     expect(lines[0]).toBe('Green Door: quiz results from 2026-11-26 to 2026-11-27 (UTC days)');
     expect(lines[1]).toBe(
       'Period,Quiz results,Results Yellow (Energize),Results Green (Focus),Results Blue (Calm),Results Purple (Rest),' +
         'Results Disposables,Results Edibles,Results Flower,Results Infused waters,Results in English,Results in Spanish,' +
+        'Results: The quiz on your site,Results: Your quiz page on DYC (opened directly),' +
+        'Results: Scanned on the wall poster,Results: Scanned on a shelf placard,Results: Scanned on a pocket card,' +
+        'Results: Scanned on the budtender reference card,' +
         'Shop clicks Yellow (Energize),Shop clicks Green (Focus),Shop clicks Blue (Calm),Shop clicks Purple (Rest)',
     );
-    expect(lines[2]).toBe(`2026-11-26,${Array(15).fill('fewer than 5').join(',')}`);
+    expect(lines[2]).toBe(`2026-11-26,${Array(21).fill('fewer than 5').join(',')}`);
     expect(lines[3]).toMatch(/^2026-11-27,8,fewer than 5,fewer than 5,6,fewer than 5,/);
     expect(lines[4]).toMatch(/^Total 2026-11-26 to 2026-11-27,8,/);
     expect(lines.at(-1)).toBe('');
@@ -143,6 +177,7 @@ describe('the figures as CSV', () => {
       from: '2026-11-27',
       to: '2026-11-27',
       dailyFrom: '2025-10-01',
+      pageOn: true,
     });
     expect(figuresCsv(figures).split('\r\n')[0]).toMatch(/^'=cmd\|x: quiz results/);
     expect(csvFileName(figures)).toBe('cmd-x-quiz-results-2026-11-27-to-2026-11-27.csv');
@@ -184,7 +219,7 @@ describe('joining and the dashboard link', () => {
 describe('the dashboard’s charts', () => {
   const figures = shapeFigures(
     [row({ count: 6 }), row({ color: 'green', count: 2 }), row({ period: '2026-11-25', color: 'purple', count: 5 })],
-    { storeName: 'Green Door', from: '2026-11-24', to: '2026-11-27', dailyFrom: '2025-10-01' },
+    { storeName: 'Green Door', from: '2026-11-24', to: '2026-11-27', dailyFrom: '2025-10-01', pageOn: true },
   );
 
   it('draws the line of results per day with a gap for a day under 5, on a round scale', () => {

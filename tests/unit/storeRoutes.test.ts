@@ -154,6 +154,61 @@ describe.each(TEST_ENGINES)('the store API on $name', (engine) => {
       expect(stored[0]!.key_hash).not.toContain(dashboardKey);
     });
 
+    it('counts a store page’s results by where its quiz ran, for that store only', async () => {
+      const [store, other] = [await join(), await join('Other')];
+      const result = { store: store.storeId, event: 'result', color: 'green', form: 'edibles', lang: 'es' };
+      const events = [
+        ...Array.from({ length: 5 }, () => ({ ...result, source: 'page' })),
+        ...Array.from({ length: 6 }, () => ({ ...result, source: 'poster' })),
+        ...Array.from({ length: 2 }, () => ({ ...result, source: 'pocket-card' })),
+        ...Array.from({ length: 5 }, () => ({ store: store.storeId, event: 'shop', color: 'green', source: 'poster' })),
+      ];
+      for (const event of events) expect((await countEvent(event)).statusCode).toBe(204);
+      const { totals } = (await figures(store)).json();
+      expect(totals.sources).toEqual({
+        embed: null,
+        page: 5,
+        poster: 6,
+        placards: null,
+        'pocket-card': null,
+        'budtender-card': null,
+      });
+      expect(totals.results).toBe(13);
+      expect(totals.shopClicks.green).toBe(5);
+      expect((await figures(other)).json().totals.results).toBeNull();
+      const rows = await data
+        .database()!
+        .all<{ source: string }>('SELECT DISTINCT source FROM daily_counts WHERE store_id = $1', [other.storeId]);
+      expect(rows).toEqual([]);
+    });
+
+    it('switches the store’s quiz page off and on with its own link only', async () => {
+      const store = await join();
+      const other = await join('Other');
+      const switchPage = (credential: { storeId: string; dashboardKey: string }, payload: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v2/stores/page/',
+          headers: { ...json, authorization: `Bearer ${credential.storeId}.${credential.dashboardKey}` },
+          payload: JSON.stringify(payload),
+        });
+      expect((await figures(store)).json().pageOn).toBe(true);
+      const off = await switchPage(store, { on: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.headers['cache-control']).toBe('no-store');
+      expect(off.json()).toEqual({ on: false });
+      expect((await figures(store)).json().pageOn).toBe(false);
+      expect((await figures(other)).json().pageOn).toBe(true);
+      expect(
+        (await switchPage({ storeId: store.storeId, dashboardKey: other.dashboardKey }, { on: true })).statusCode,
+      ).toBe(401);
+      for (const bad of [{ on: 'yes' }, { on: true, name: 'x' }, {}, [true]]) {
+        expect((await switchPage(store, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      }
+      expect((await switchPage(store, { on: true })).json()).toEqual({ on: true });
+      expect((await figures(store)).json().pageOn).toBe(true);
+    });
+
     it('reads a range given as from and to, and refuses ranges that are not days in order or too long', async () => {
       const store = await join();
       const ranged = await figures(store, '?from=2026-11-20&to=2026-11-27');

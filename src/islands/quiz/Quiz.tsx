@@ -8,8 +8,9 @@ import { answeredSoFar, answersToSearch } from '../../lib/quiz/params.ts';
 import { answersForResult } from '../../lib/quiz/recommend.ts';
 import { colorWithEffect } from '../../i18n/glossary.ts';
 import { colorMeaning, resultHeadline, resultTitle } from '../../lib/quiz/describe.ts';
-import { readFrameFragment, shopButtonLabel, shopLinkFor, type FrameSettings } from '../../lib/embed/embedSettings.ts';
-import { reportResult, reportShopClick } from '../../lib/embed/countEvents.ts';
+import { readFrameFragment, shopButtonLabel, shopLinkFor } from '../../lib/embed/embedSettings.ts';
+import { reportResult, reportShopClick, type CountingSettings } from '../../lib/embed/countEvents.ts';
+import { readStorePageCounting } from '../../lib/stores/storePageCounting.ts';
 import type { CounterCardText } from '../../lib/quiz/counterCardText.ts';
 import { clearStoredResult } from '../../lib/quiz/storage.ts';
 import { RESET_PARAMETER } from '../../lib/quiz/firstPaint.ts';
@@ -54,6 +55,11 @@ export interface QuizProps {
    * from the frame URL's fragment and are checked again here; the result's links open in a new tab.
    */
   embed?: EmbedQuizText;
+  /**
+   * A store's own quiz page on DYC (/s/<store id>/): the shop button's words. The store's id, name and shop link
+   * come from the page's `[data-store-page]` element, which the server filled; the page is otherwise the quiz page.
+   */
+  storePage?: EmbedQuizText;
 }
 
 /**
@@ -61,7 +67,7 @@ export interface QuizProps {
  * readers without JavaScript get a working quiz and hydration matches; right after hydration the
  * interactive quiz, or a stored result, takes its place.
  */
-export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed }: QuizProps) {
+export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed, storePage }: QuizProps) {
   const copy = quizCopy(locale);
   const answers = useStore($answers);
   const step = useStore($step);
@@ -99,11 +105,15 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
     if (serverForm.current && $age.get() === 'affirmed') adoptAnswers(answeredSoFar(new FormData(serverForm.current)));
   }, [apiBaseUrl]);
   const enhanced = useEnhanced();
-  // Read once the island runs in the browser (the result shows only then): the frame URL's fragment, checked again.
-  const frameSettings = useMemo<FrameSettings | null>(
-    () => (embed && enhanced ? readFrameFragment(window.location.hash) : null),
-    [embed, enhanced],
-  );
+  // Read once the island runs in the browser (the result shows only then): the frame URL's fragment, or the store
+  // page's element and address, checked again.
+  const frameSettings = useMemo<CountingSettings | null>(() => {
+    if (!enhanced) return null;
+    if (embed) return readFrameFragment(window.location.hash);
+    if (storePage) return readStorePageCounting(document, window.location.search);
+    return null;
+  }, [embed, storePage, enhanced]);
+  const shopWords = embed ?? storePage;
 
   // `enhanced` too: a Yes or No pressed before hydration is answered on the first screen, and focus can move
   // only once the next screen shows.
@@ -125,7 +135,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
     }
   }, [step, status, age, enhanced, embed]);
 
-  // In a frame, a fresh result is told to the host page and counted for a store that asked (src/lib/embed/).
+  // In a frame or on a store's page, a fresh result is told to the host page and counted for the store (src/lib/embed/).
   useEffect(() => {
     if (status !== 'done' || !result || !answeredNow.current) return;
     answeredNow.current = false;
@@ -203,16 +213,16 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   if (status === 'done' && result) {
     const shareAnswers = answersForResult(result);
     const shopHref =
-      embed && frameSettings?.shopUrl
+      shopWords && frameSettings?.shopUrl
         ? shopLinkFor(frameSettings.shopUrl, result.color, { type: result.mindBodyBalance, form: result.productType })
         : null;
     const shopLink =
-      embed && frameSettings && shopHref
+      shopWords && frameSettings && shopHref
         ? {
             href: shopHref,
-            label: shopButtonLabel(embed, colorWithEffect(result.color, locale), frameSettings.storeName),
+            label: shopButtonLabel(shopWords, colorWithEffect(result.color, locale), frameSettings.storeName),
             target: frameSettings.target === 'top' ? ('_top' as const) : ('_blank' as const),
-            opensInNewTab: embed.opensInNewTab,
+            opensInNewTab: shopWords.opensInNewTab,
             onClick: () => reportShopClick(frameSettings, result.color),
           }
         : undefined;

@@ -9,9 +9,20 @@ import {
   resultsLineLabel,
   shopperPieLabel,
   shopperSlices,
+  switchStorePage,
   type FiguresOutcome,
 } from '../../lib/stores/dashboardData.ts';
-import { colorLabel, figureText, FORM_LABEL, LANGUAGE_LABEL, periodLabel } from '../../lib/stores/dashboardWords.ts';
+import {
+  colorLabel,
+  figureText,
+  FORM_LABEL,
+  LANGUAGE_LABEL,
+  periodLabel,
+  SOURCE_LABEL,
+} from '../../lib/stores/dashboardWords.ts';
+import { COUNT_SOURCES } from '../../lib/stores/countSources.ts';
+import { storePagePath } from '../../lib/stores/storePage.ts';
+import { KIT_PATH } from '../../lib/kit/kitPieces.ts';
 import type { Figure, StoreFigures } from '../../lib/stores/figures.ts';
 import { csvFileName, figuresCsv } from '../../lib/stores/figuresCsv.ts';
 import { dashboardLink, readDashboardFragment, type DashboardCredential } from '../../lib/stores/storeApi.ts';
@@ -52,6 +63,7 @@ export default function ShopperDashboard() {
   const [newLink, setNewLink] = useState<{ state: 'idle' | 'working' | 'failed' } | { state: 'made'; link: string }>({
     state: 'idle',
   });
+  const [pageSwitch, setPageSwitch] = useState<'idle' | 'working' | 'failed'>('idle');
   const pieCanvas = useRef<HTMLCanvasElement>(null);
   const pieChart = useRef<PieChart | null>(null);
 
@@ -132,6 +144,15 @@ export default function ShopperDashboard() {
     setNewLink({ state: 'made', link });
   };
 
+  const switchPage = async () => {
+    if (!credential || !figures) return;
+    setPageSwitch('working');
+    const switched = await switchStorePage(credential, !figures.pageOn);
+    if (!switched.ok) return setPageSwitch('failed');
+    setView({ state: 'ready', figures: { ...figures, pageOn: switched.on } });
+    setPageSwitch('idle');
+  };
+
   if (!credential) {
     return (
       <div className={styles.dashboard}>
@@ -188,6 +209,48 @@ export default function ShopperDashboard() {
         )}
       </div>
       {figures && <Figures figures={figures} pieCanvas={pieCanvas} />}
+      {figures && (
+        <section className={styles.card} aria-labelledby="store-page-heading">
+          <h2 id="store-page-heading">Your quiz page on DYC</h2>
+          <p>
+            Shoppers can also take the quiz on your own page here, in English or Spanish: it ends on your shop link and
+            is counted on this dashboard, apart from the quiz on your site. Your shop-floor kit’s QR codes lead to it.
+          </p>
+          <ul className={styles.pageLinks}>
+            {(['en', 'es'] as const).map((locale) => (
+              <li key={locale}>
+                {LANGUAGE_LABEL[locale]}:{' '}
+                <a href={storePagePath(credential.storeId, locale)}>
+                  <code className={styles.link}>
+                    {window.location.origin}
+                    {storePagePath(credential.storeId, locale)}
+                  </code>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div role="status">
+            <p>
+              {figures.pageOn
+                ? 'Your quiz page is on.'
+                : 'Your quiz page is off: both addresses answer “page not found”, and your printed codes lead there too until you turn it on again.'}
+            </p>
+            {pageSwitch === 'failed' && <p>{FAILURE_TEXT.unavailable}</p>}
+          </div>
+          <button
+            type="button"
+            className="button is-secondary"
+            onClick={() => void switchPage()}
+            disabled={pageSwitch === 'working'}
+          >
+            {figures.pageOn ? 'Turn my quiz page off' : 'Turn my quiz page on'}
+          </button>
+          <p>
+            <a href={`${KIT_PATH}#store=${credential.storeId}`}>Make your shop-floor kit</a> with your name, license
+            number and QR codes that lead to this page.
+          </p>
+        </section>
+      )}
       {credential && (
         <section className={styles.card} aria-labelledby="dashboard-link-heading">
           <h2 id="dashboard-link-heading">Your dashboard link</h2>
@@ -305,6 +368,15 @@ function Figures({ figures, pieCanvas }: { figures: StoreFigures; pieCanvas: Ref
           keys={RESULT_COLORS}
           label={colorLabel}
           values={figures.totals.shopClicks}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="sources-heading">
+        <h2 id="sources-heading">Where the quiz ran</h2>
+        <FigureTable
+          caption="Quiz results by where the quiz ran: your site, your page on DYC, or a printed piece’s QR code"
+          keys={COUNT_SOURCES}
+          label={(source) => SOURCE_LABEL[source]}
+          values={figures.totals.sources}
         />
       </section>
       <section className={styles.card} aria-labelledby="languages-heading">

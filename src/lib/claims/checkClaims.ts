@@ -249,7 +249,8 @@ export function registryProblems(registry: ClaimsRegistry): string[] {
   const problems: string[] = [];
   const checkBasis = (id: string, basis: string) => {
     const endnote = /^endnote (\d+)$/.exec(basis);
-    const known = ["DYC's own figure", "DYC's dose guidance", 'worked example'].includes(basis);
+    // A product number (a label stock's) names a product; it claims nothing.
+    const known = ["DYC's own figure", "DYC's dose guidance", 'worked example', 'product number'].includes(basis);
     if (!known && !(endnote && Number(endnote[1]) >= 1 && Number(endnote[1]) <= endnoteCount)) {
       problems.push(`${id}: unknown basis "${basis}" (an endnote 1-${endnoteCount}, or DYC's own figure)`);
     }

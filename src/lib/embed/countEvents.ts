@@ -9,6 +9,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ProductType, ResultColor } from '../quiz/schema.ts';
 import { COUNT_EVENTS_PATH, type CountEvent } from '../stores/countEvent.ts';
+import type { CountSource } from '../stores/countSources.ts';
 import { utcDay } from '../stores/days.ts';
 import {
   RESULT_MESSAGE_TYPE,
@@ -16,6 +17,12 @@ import {
   type FrameSettings,
   type HostEventMessage,
 } from './embedSettings.ts';
+
+/**
+ * What a quiz that counts knows of its store: the frame's settings, or a store page's (src/lib/stores/), whose
+ * events also say where the quiz ran (`source`: the page itself, or the printed piece whose code opened it).
+ */
+export type CountingSettings = FrameSettings & { source?: CountSource };
 
 /** The frame's local storage key: the day each store last counted this browser's result and shop click. */
 export const COUNTED_DAYS_KEY = 'dycCountedDays';
@@ -62,28 +69,29 @@ function firstToday(storeId: string, kind: CountedKind, environment: ReportEnvir
   return true;
 }
 
-function count(event: CountEvent, environment: ReportEnvironment): void {
-  if (firstToday(event.store, event.event, environment)) environment.send(JSON.stringify(event));
+function count(event: CountEvent, source: CountSource | undefined, environment: ReportEnvironment): void {
+  if (firstToday(event.store, event.event, environment))
+    environment.send(JSON.stringify(source ? { ...event, source } : event));
 }
 
 export function reportResult(
-  frame: Pick<FrameSettings, 'storeId' | 'hostOrigin'>,
+  frame: Pick<CountingSettings, 'storeId' | 'hostOrigin' | 'source'>,
   result: { color: ResultColor; productType: ProductType },
   lang: Locale,
   environment: ReportEnvironment = browserEnvironment(),
 ): void {
   const { color, productType: form } = result;
   if (frame.hostOrigin) environment.post({ type: RESULT_MESSAGE_TYPE, color, form, lang }, frame.hostOrigin);
-  if (frame.storeId) count({ store: frame.storeId, event: 'result', color, form, lang }, environment);
+  if (frame.storeId) count({ store: frame.storeId, event: 'result', color, form, lang }, frame.source, environment);
 }
 
 export function reportShopClick(
-  frame: Pick<FrameSettings, 'storeId' | 'hostOrigin'>,
+  frame: Pick<CountingSettings, 'storeId' | 'hostOrigin' | 'source'>,
   color: ResultColor,
   environment: ReportEnvironment = browserEnvironment(),
 ): void {
   if (frame.hostOrigin) environment.post({ type: SHOP_CLICK_MESSAGE_TYPE, color }, frame.hostOrigin);
-  if (frame.storeId) count({ store: frame.storeId, event: 'shop', color }, environment);
+  if (frame.storeId) count({ store: frame.storeId, event: 'shop', color }, frame.source, environment);
 }
 
 /** The frame's own storage (partitioned under the host site), the beacon, and its parent window. */

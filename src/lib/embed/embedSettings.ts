@@ -145,7 +145,7 @@ export function cleanStoreName(value: string): string | null {
  * U+0000 to U+001F, DEL to U+009F, and the marks that reverse or reorder the text around them (U+061C, U+200E,
  * U+200F, U+202A to U+202E, U+2066 to U+2069): never shown, so a name reads on the button as it was typed.
  */
-function isControlCharacter(character: string): boolean {
+export function isControlCharacter(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
   return (
     code < 0x20 ||

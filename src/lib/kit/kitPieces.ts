@@ -3,6 +3,7 @@
  * (scripts/kit/make-kit.ts), the /operators/kit/ page and the tests, so none of them restates a number.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import type { ScanSource } from '../stores/countSources.ts';
 
 /** PDF user space: 72 points to the inch. */
 export const POINTS_PER_INCH = 72;
@@ -19,7 +20,7 @@ export const LETTER_INCHES = { width: 8.5, height: 11 } as const;
 /** Where the kit's files are served from (public/operators/kit/ at build time). */
 export const KIT_PATH = '/operators/kit/';
 
-export const KIT_PIECE_IDS = ['poster', 'placards', 'shelf-strips', 'budtender-card', 'labels'] as const;
+export const KIT_PIECE_IDS = ['poster', 'placards', 'shelf-strips', 'pocket-card', 'budtender-card', 'labels'] as const;
 export type KitPieceId = (typeof KIT_PIECE_IDS)[number];
 
 /**
@@ -41,7 +42,17 @@ export interface KitPiece {
   /** The home version's US letter pages; null when a home printer cannot print the piece. */
   homePages: number | null;
   /** How many pieces a home page holds, in columns and rows (laid out at actual size). */
-  homeGrid?: { columns: number; rows: number; landscape: boolean };
+  homeGrid?: HomeGrid;
+}
+
+export interface HomeGrid {
+  columns: number;
+  rows: number;
+  landscape: boolean;
+  /** The space between two pieces, in inches. */
+  gap: number;
+  /** The first piece's top left corner on the sheet, in inches, where a stock fixes it; centered otherwise. */
+  origin?: { x: number; y: number };
 }
 
 /** The four colors, one per page or one per piece, in the order the site shows them. */
@@ -56,7 +67,7 @@ export const KIT_PIECES: readonly KitPiece[] = [
     toEdge: true,
     shopPages: COLOR_COUNT,
     homePages: 2,
-    homeGrid: { columns: 2, rows: 1, landscape: true },
+    homeGrid: { columns: 2, rows: 1, landscape: true, gap: 0.25 },
   },
   {
     id: 'shelf-strips',
@@ -64,7 +75,18 @@ export const KIT_PIECES: readonly KitPiece[] = [
     toEdge: true,
     shopPages: COLOR_COUNT,
     homePages: 1,
-    homeGrid: { columns: 2, rows: 4, landscape: false },
+    // Seven rows fill the sheet: fourteen strips, each color three or four times.
+    homeGrid: { columns: 2, rows: 7, landscape: false, gap: 0.15 },
+  },
+  // A budtender's pocket card, business card size, two sides: fronts on a home sheet's first page, backs on its
+  // second, laid out for Avery 8371 (and 5371) business cards: 2 across, 5 down, from 0.75 in by 0.5 in.
+  {
+    id: 'pocket-card',
+    trim: { width: 3.5, height: 2 },
+    toEdge: true,
+    shopPages: 2,
+    homePages: 2,
+    homeGrid: { columns: 2, rows: 5, landscape: false, gap: 0, origin: { x: 0.75, y: 0.5 } },
   },
   // Letter with white margins, and labels on label stock: one file serves a home printer and a shop alike.
   { id: 'budtender-card', trim: LETTER_INCHES, toEdge: false, shopPages: 2, homePages: null },
@@ -76,12 +98,43 @@ export const KIT_PIECE_TITLES: Readonly<Record<KitPieceId, Record<Locale, string
   poster: { en: 'Wall poster', es: 'Póster de pared' },
   placards: { en: 'Shelf placards', es: 'Letreros de estante' },
   'shelf-strips': { en: 'Shelf strips', es: 'Tiras de estante' },
+  'pocket-card': { en: 'Budtender pocket card', es: 'Tarjeta de bolsillo para budtenders' },
   'budtender-card': { en: 'Budtender reference card', es: 'Tarjeta de referencia para budtenders' },
   labels: { en: 'Color labels', es: 'Etiquetas de color' },
 };
 
-/** The round label stock the label sheet is laid out for: 2 in labels, 3 across and 4 down on US letter. */
-export const LABEL_STOCK = { diameterInches: 2, columns: 3, rows: 4 } as const;
+/**
+ * The round label stock the label sheet is drawn to: Avery 5294 (and 5194), 2.5 in round labels, 12 a US letter
+ * sheet, 3 across and 4 down. The geometry is the stock's template as gLabels publishes it
+ * (templates/avery-us-templates.xml, part 5194): the first label's box 0.21 in from the left and 0.425 in from the
+ * top, the next one 2.75 in across and 2.515 in down.
+ */
+export const LABEL_STOCK = {
+  name: 'Avery 5294',
+  diameterInches: 2.5,
+  columns: 3,
+  rows: 4,
+  firstLeftInches: 0.21,
+  firstTopInches: 0.425,
+  pitchAcrossInches: 2.75,
+  pitchDownInches: 2.515,
+} as const;
+
+/** The piece whose code a scan came from, by the tag the store kit adds to its address; null for no code. */
+export const PIECE_SCAN_SOURCE: Readonly<Record<KitPieceId, ScanSource | null>> = {
+  poster: 'poster',
+  placards: 'placards',
+  'shelf-strips': null,
+  'pocket-card': 'pocket-card',
+  'budtender-card': 'budtender-card',
+  labels: null,
+};
+
+/**
+ * The pieces that promote the store to shoppers, which many states' rules (California's among them) treat as
+ * advertising: in a store's kit they carry its license number and the warning text it supplies.
+ */
+export const ADVERTISING_PIECES: readonly KitPieceId[] = ['poster', 'placards', 'pocket-card'];
 
 export interface KitFile {
   piece: KitPiece;

@@ -40,6 +40,12 @@ interface KitOwnWords {
   side: (number: number, total: number) => string;
   labelsNote: string;
   cutLine: string;
+  /** The pocket card's home sheet: business card stock, printed on both sides. */
+  pocketCardSheet: string;
+  /** What a home file's colors are, so nobody sends it to a press expecting CMYK. */
+  homeColors: string;
+  /** A store's license number as its kit prints it. */
+  license: (number: string) => string;
 }
 
 const OWN_WORDS: Readonly<Record<Locale, KitOwnWords>> = {
@@ -66,8 +72,12 @@ const OWN_WORDS: Readonly<Record<Locale, KitOwnWords>> = {
     quizIntro: 'Four questions. The second one alone decides the color.',
     noHealthClaim: 'Colors describe reported effects, not medical outcomes.',
     side: (number, total) => `Side ${number} of ${total}`,
-    labelsNote: `For 2 in round labels, 3 across and 4 down on US letter: print at actual size (no scaling) and check one sheet against your stock first.`,
+    labelsNote: `For Avery 5294 round labels (2.5 in, 3 across and 4 down on US letter): print at actual size (no scaling) and check one sheet against your stock first.`,
     cutLine: 'Print at actual size (no scaling) and cut along the gray lines.',
+    pocketCardSheet:
+      'For Avery 8371 business cards (10 a sheet) or card stock: print both sides at actual size, flipping on the long edge.',
+    homeColors: 'Colors in sRGB, for home and office printers.',
+    license: (number) => `License ${number}`,
   },
   es: {
     adultsOnly: `Solo para adultos de ${MINIMUM_AGE} años o más.`,
@@ -93,8 +103,12 @@ const OWN_WORDS: Readonly<Record<Locale, KitOwnWords>> = {
     noHealthClaim: 'Los colores describen efectos reportados, no resultados médicos.',
     side: (number, total) => `Cara ${number} de ${total}`,
     labelsNote:
-      'Para etiquetas redondas de 2 in, 3 de ancho y 4 de alto en papel carta: imprime a tamaño real (sin ajustar) y prueba primero una hoja con tus etiquetas.',
+      'Para etiquetas redondas Avery 5294 (2,5 in, 3 de ancho y 4 de alto en papel carta): imprime a tamaño real (sin ajustar) y prueba primero una hoja con tus etiquetas.',
     cutLine: 'Imprime a tamaño real (sin ajustar) y corta por las líneas grises.',
+    pocketCardSheet:
+      'Para tarjetas de presentación Avery 8371 (10 por hoja) o cartulina: imprime por ambas caras a tamaño real, girando por el borde largo.',
+    homeColors: 'Colores en sRGB, para impresoras de casa u oficina.',
+    license: (number) => `Licencia ${number}`,
   },
 };
 

@@ -7,7 +7,7 @@ import { EFFECT_PALETTE, NEUTRALS } from '../design/tokens.ts';
 import { RESULT_COLORS, type ResultColor } from '../quiz/schema.ts';
 import { colorLabel, figureText, periodLabel } from './dashboardWords.ts';
 import type { StoreFigures } from './figures.ts';
-import { authorizationFor, STORE_API_PATHS, type DashboardCredential } from './storeApi.ts';
+import { authorizationFor, STORE_API_PATHS, type DashboardCredential, type StorePageSwitch } from './storeApi.ts';
 
 export type FiguresOutcome =
   | { ok: true; figures: StoreFigures }
@@ -47,6 +47,26 @@ export async function fetchNewKey(
     if (response.status === 401) return { ok: false, reason: 'link' };
     if (!response.ok) return { ok: false, reason: 'unavailable' };
     return { ok: true, key: ((await response.json()) as { dashboardKey: string }).dashboardKey };
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** Switches the store's quiz page on DYC; resolves to whether it is on now, or the reason it could not. */
+export async function switchStorePage(
+  credential: DashboardCredential,
+  on: boolean,
+  fetcher: typeof fetch = fetch,
+): Promise<{ ok: true; on: boolean } | { ok: false; reason: 'link' | 'unavailable' }> {
+  try {
+    const response = await fetcher(STORE_API_PATHS.page, {
+      method: 'POST',
+      headers: { Authorization: authorizationFor(credential), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ on } satisfies StorePageSwitch),
+    });
+    if (response.status === 401) return { ok: false, reason: 'link' };
+    if (!response.ok) return { ok: false, reason: 'unavailable' };
+    return { ok: true, on: ((await response.json()) as StorePageSwitch).on };
   } catch {
     return { ok: false, reason: 'unavailable' };
   }

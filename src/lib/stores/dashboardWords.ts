@@ -5,6 +5,7 @@
 import { COLOR_MEANING, COLOR_WORD } from '../../i18n/glossary.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ProductType, ResultColor } from '../quiz/schema.ts';
+import type { CountSource } from './countSources.ts';
 import type { Figure } from './figures.ts';
 
 export const FEWER_THAN_TEXT = 'fewer than 5';
@@ -23,6 +24,16 @@ export const FORM_LABEL: Readonly<Record<ProductType, string>> = {
   edibles: 'Edibles',
   flower: 'Flower',
   'infused waters': 'Infused waters',
+};
+
+/** Where a result was counted: the store's own site, its page on DYC, or a printed piece's QR code. */
+export const SOURCE_LABEL: Readonly<Record<CountSource, string>> = {
+  embed: 'The quiz on your site',
+  page: 'Your quiz page on DYC (opened directly)',
+  poster: 'Scanned on the wall poster',
+  placards: 'Scanned on a shelf placard',
+  'pocket-card': 'Scanned on a pocket card',
+  'budtender-card': 'Scanned on the budtender reference card',
 };
 
 export const LANGUAGE_LABEL: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };

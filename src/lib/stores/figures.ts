@@ -6,6 +6,7 @@
  */
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { PRODUCT_TYPES, RESULT_COLORS, type ProductType, type ResultColor } from '../quiz/schema.ts';
+import { COUNT_SOURCES, type CountSource } from './countSources.ts';
 import { daysFrom, monthOf } from './days.ts';
 
 /** Figures under this are never shown (decisions.md). */
@@ -19,6 +20,8 @@ export interface FigureSet {
   colors: Record<ResultColor, Figure>;
   forms: Record<ProductType, Figure>;
   languages: Record<Locale, Figure>;
+  /** Results by where the quiz ran: the store's site, its page on DYC, or a printed piece's QR code. */
+  sources: Record<CountSource, Figure>;
   shopClicks: Record<ResultColor, Figure>;
 }
 
@@ -33,6 +36,8 @@ export interface StoreFigures {
   to: string;
   /** The first day counted day by day; the periods before it are months. */
   dailyFrom: string;
+  /** The store's quiz page on DYC is on (its dashboard's switch). */
+  pageOn: boolean;
   totals: FigureSet;
   periods: PeriodFigures[];
 }
@@ -44,6 +49,7 @@ export interface CountTally {
   color: string;
   form: string;
   lang: string;
+  source: string;
   count: number;
 }
 
@@ -56,11 +62,19 @@ interface RawSet {
   colors: Map<string, number>;
   forms: Map<string, number>;
   languages: Map<string, number>;
+  sources: Map<string, number>;
   shopClicks: Map<string, number>;
 }
 
 function emptyRaw(): RawSet {
-  return { results: 0, colors: new Map(), forms: new Map(), languages: new Map(), shopClicks: new Map() };
+  return {
+    results: 0,
+    colors: new Map(),
+    forms: new Map(),
+    languages: new Map(),
+    sources: new Map(),
+    shopClicks: new Map(),
+  };
 }
 
 function add(map: Map<string, number>, key: string, count: number): void {
@@ -73,6 +87,7 @@ function tally(raw: RawSet, row: CountTally): void {
     add(raw.colors, row.color, row.count);
     add(raw.forms, row.form, row.count);
     add(raw.languages, row.lang, row.count);
+    add(raw.sources, row.source, row.count);
   } else if (row.event === 'shop') {
     add(raw.shopClicks, row.color, row.count);
   }
@@ -86,6 +101,7 @@ function shownSet(raw: RawSet): FigureSet {
     colors: each(RESULT_COLORS, raw.colors),
     forms: each(PRODUCT_TYPES, raw.forms),
     languages: each(LOCALES, raw.languages),
+    sources: each(COUNT_SOURCES, raw.sources),
     shopClicks: each(RESULT_COLORS, raw.shopClicks),
   };
 }
@@ -101,7 +117,7 @@ function periodOf(row: CountTally, dailyFrom: string): string {
  */
 export function shapeFigures(
   rows: readonly CountTally[],
-  range: { storeName: string; from: string; to: string; dailyFrom: string },
+  range: { storeName: string; from: string; to: string; dailyFrom: string; pageOn: boolean },
 ): StoreFigures {
   const total = emptyRaw();
   const firstDay = range.from > range.dailyFrom ? range.from : range.dailyFrom;
@@ -121,6 +137,7 @@ export function shapeFigures(
     from: range.from,
     to: range.to,
     dailyFrom: range.dailyFrom,
+    pageOn: range.pageOn,
     totals: shownSet(total),
     periods: [...byPeriod].map(([period, raw]) => ({ period, ...shownSet(raw) })),
   };

@@ -6,7 +6,8 @@
  */
 import { LOCALES } from '../../i18n/locales.ts';
 import { PRODUCT_TYPES, RESULT_COLORS } from '../quiz/schema.ts';
-import { colorLabel, figureText, FORM_LABEL, LANGUAGE_LABEL } from './dashboardWords.ts';
+import { COUNT_SOURCES } from './countSources.ts';
+import { colorLabel, figureText, FORM_LABEL, LANGUAGE_LABEL, SOURCE_LABEL } from './dashboardWords.ts';
 import type { FigureSet, StoreFigures } from './figures.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -22,6 +23,7 @@ export const CSV_COLUMNS: readonly string[] = [
   ...RESULT_COLORS.map((color) => `Results ${colorLabel(color)}`),
   ...PRODUCT_TYPES.map((form) => `Results ${FORM_LABEL[form]}`),
   ...LOCALES.map((locale) => `Results in ${LANGUAGE_LABEL[locale]}`),
+  ...COUNT_SOURCES.map((source) => `Results: ${SOURCE_LABEL[source]}`),
   ...RESULT_COLORS.map((color) => `Shop clicks ${colorLabel(color)}`),
 ];
 
@@ -31,6 +33,7 @@ function cells(figures: FigureSet): string[] {
     ...RESULT_COLORS.map((color) => figureText(figures.colors[color])),
     ...PRODUCT_TYPES.map((form) => figureText(figures.forms[form])),
     ...LOCALES.map((locale) => figureText(figures.languages[locale])),
+    ...COUNT_SOURCES.map((source) => figureText(figures.sources[source])),
     ...RESULT_COLORS.map((color) => figureText(figures.shopClicks[color])),
   ];
 }

@@ -13,6 +13,8 @@ export const STORE_API_PATHS = {
   figures: '/api/v2/stores/figures/',
   /** POST: a new dashboard key replaces the one sent (Authorization: the current credential). */
   newKey: '/api/v2/stores/key/',
+  /** POST `{"on": false}` or `{"on": true}`: switches the store's quiz page on DYC (Authorization: the credential). */
+  page: '/api/v2/stores/page/',
 } as const;
 
 /** What joining sends: the name and shop link template the builder checked (the server checks them again). */
@@ -28,6 +30,18 @@ export interface JoinAnswer {
 
 export interface NewKeyAnswer {
   dashboardKey: string;
+}
+
+/** The page switch's body and answer: whether the store's quiz page on DYC is on. */
+export interface StorePageSwitch {
+  on: boolean;
+}
+
+/** The switch's body, of exactly that shape; null for anything else. */
+export function readStorePageSwitch(value: unknown): StorePageSwitch | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  return Object.keys(record).length === 1 && typeof record.on === 'boolean' ? { on: record.on } : null;
 }
 
 /** The dashboard, opened by the private link. */
