@@ -49,9 +49,10 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
   { path: '/', file: 'index.html', status: 200, budget: { jsGzip: 80 * KB, eagerJsGzip: 6 * KB } },
   // The quiz's React client waits for the first view's largest paint (client:intent): never eager.
   // The React runtime (about 69 KB) and the quiz island (about 10 KB, with the counter card's 2 KB QR encoder), all
-  // after the first view (client:intent); the room above 80 KB is for the Spanish words.
-  { path: '/quiz/', file: 'quiz/index.html', status: 200, budget: { jsGzip: 88 * KB, noEagerReact: true } },
-  { path: '/es/quiz/', file: 'es/quiz/index.html', status: 200, budget: { jsGzip: 88 * KB, noEagerReact: true } },
+  // after the first view (client:intent); the room above 80 KB is for the Spanish words, and 2.2 KB for what the
+  // island reads on a store's own page (src/lib/stores/storePage.ts, countSources.ts: its shop link and scan source).
+  { path: '/quiz/', file: 'quiz/index.html', status: 200, budget: { jsGzip: 90 * KB, noEagerReact: true } },
+  { path: '/es/quiz/', file: 'es/quiz/index.html', status: 200, budget: { jsGzip: 90 * KB, noEagerReact: true } },
   { path: '/science/', file: 'science/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   { path: '/about/', file: 'about/index.html', status: 200, budget: { jsGzip: 3 * KB, noReact: true } },
   {
@@ -60,8 +61,10 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     status: 200,
     // Astro's island loader (1.8 KB), client:intent (0.7 KB, with its fallbacks for a page that reports no
     // largest paint and for an island script that never arrives), the menu, the Subscribe age check, the share
-    // code and the brand-font loader (0.23 KB, on every page): 3.08 KB. A byte more needs a byte less elsewhere.
-    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3.1 * KB },
+    // code (which copies the link and says so where there is no share sheet, and shows it to copy where the
+    // clipboard refuses) and the brand-font loader (0.23 KB, on every page): 3.41 KB. A byte more needs a byte less
+    // elsewhere.
+    budget: { jsGzip: 80 * KB, noEagerReact: true, eagerJsGzip: 3.45 * KB },
   },
   // chart.js (pie only, about 47 KB gzip) on top of the React runtime (about 66 KB).
   { path: '/operators/', file: 'operators/index.html', status: 200, budget: { jsGzip: 130 * KB } },

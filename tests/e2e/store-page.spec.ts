@@ -54,7 +54,7 @@ test('a store’s page runs the quiz to its shop link in English and Spanish, co
       await quiz.getByRole('button', { name: answer, exact: true }).dispatchEvent('click');
       await page.clock.runFor(ANSWER_THROTTLE_MS);
     }
-    await expect(quiz.getByRole('link', { name: /^Shop Rest at Green Door/ })).toHaveAttribute(
+    await expect(quiz.getByRole('link', { name: /^Shop Purple \(Rest\) at Green Door/ })).toHaveAttribute(
       'href',
       'https://greendoor.example/menu?effect=rest',
     );
