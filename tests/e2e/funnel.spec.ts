@@ -64,8 +64,9 @@ test.describe('every content page closes with a way to the quiz', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       const locale = localeFromPath(path);
-      // The last section of the main content, not the header's or the footer's link.
-      const lastSection = page.locator('main > section').last();
+      // The last section of the main content, not the header's or the footer's link (an operators' tool page
+      // holds its sections beside its tools list, in one wrapper).
+      const lastSection = page.locator('main > section, main > .subpage > section').last();
       await expect(lastSection.getByRole('link', { name: quizLabel[locale], exact: true })).toHaveAttribute(
         'href',
         locale === 'en' ? '/quiz/' : '/es/quiz/',
