@@ -48,6 +48,8 @@ COPY src/lib/quiz ./src/lib/quiz
 COPY src/lib/age/ageAffirmation.ts ./src/lib/age/ageAffirmation.ts
 COPY src/lib/navigation/isCurrentPath.ts ./src/lib/navigation/isCurrentPath.ts
 COPY src/i18n/locales.ts ./src/i18n/locales.ts
+COPY src/consts.ts ./src/consts.ts
+COPY src/lib/design/tokens.ts ./src/lib/design/tokens.ts
 # The COA pre-check's no-JavaScript answer is read by the same code in a worker thread (server/coaCheckPool.ts).
 COPY src/lib/coa ./src/lib/coa
 # The store API checks count events, joins and date ranges with the code the pages use (server/stores/); its
