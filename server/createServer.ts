@@ -12,7 +12,7 @@ import Fastify, {
 import { accessLogLine } from './accessLog.ts';
 import { renderWithAstro } from './astroRenderer.ts';
 import { lookupBuiltFile, readBuiltFiles, readNotFoundPages } from './builtFiles.ts';
-import { createCoaCheckPool } from './coaCheckPool.ts';
+import { COA_CHECK_DEADLINE_MS, createCoaCheckPool } from './coaCheckPool.ts';
 import { encodeRendered } from './encodeRendered.ts';
 import { checkIntervalFor, closeInactiveConnections } from './inactiveConnections.ts';
 import {
@@ -71,6 +71,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** A connection on which nothing moves, in or out, for this long is closed (server/inactiveConnections.ts). */
   connectionTimeoutMs?: number;
+  /** The COA pre-check's no-JavaScript reading of a text ends after this long (server/coaCheckPool.ts). */
+  coaCheckDeadlineMs?: number;
   /**
    * `DYC_PUBLIC_ORIGIN`: the origin of every absolute URL the server writes, and the host name it
    * answers for besides its listening address. Unset: the listening address.
@@ -110,7 +112,9 @@ export function millisecondsFromEnv(env: Record<string, string | undefined>, nam
  */
 export function timeoutsFromEnv(
   env: Record<string, string | undefined>,
-): Required<Pick<ServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'connectionTimeoutMs'>> {
+): Required<
+  Pick<ServerOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'connectionTimeoutMs' | 'coaCheckDeadlineMs'>
+> {
   const read = (name: string, fallback: number) => millisecondsFromEnv(env, name, fallback);
   const headersTimeoutMs = read('DYC_HEADERS_TIMEOUT_MS', defaultTimeouts.headersTimeoutMs);
   const requestTimeoutMs = read('DYC_REQUEST_TIMEOUT_MS', Math.max(defaultTimeouts.requestTimeoutMs, headersTimeoutMs));
@@ -118,7 +122,8 @@ export function timeoutsFromEnv(
     throw new Error('DYC_REQUEST_TIMEOUT_MS must not be shorter than DYC_HEADERS_TIMEOUT_MS');
   }
   const connectionTimeoutMs = read('DYC_CONNECTION_TIMEOUT_MS', defaultTimeouts.connectionTimeoutMs);
-  return { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs };
+  const coaCheckDeadlineMs = read('DYC_COA_CHECK_DEADLINE_MS', COA_CHECK_DEADLINE_MS);
+  return { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs, coaCheckDeadlineMs };
 }
 
 /** Astro's request handler in middleware mode, loaded from the build. */
@@ -140,6 +145,7 @@ export async function createServer({
   headersTimeoutMs = defaultTimeouts.headersTimeoutMs,
   requestTimeoutMs = defaultTimeouts.requestTimeoutMs,
   connectionTimeoutMs = defaultTimeouts.connectionTimeoutMs,
+  coaCheckDeadlineMs = COA_CHECK_DEADLINE_MS,
   publicOrigin: configuredOrigin,
   trustProxy = false,
   logDestination = new DroppingLogDestination(),
@@ -158,7 +164,7 @@ export async function createServer({
   if (configuredOrigin) publicOriginFromEnv(configuredOrigin, '127.0.0.1', 1);
 
   // The pre-check's no-JavaScript answer reads pasted text in a worker thread, never on this one.
-  const coaCheckPool = createCoaCheckPool();
+  const coaCheckPool = createCoaCheckPool({ deadlineMs: coaCheckDeadlineMs });
 
   // What the server holds for clients that do not read, bounded for both ways in (server/waitingAnswers.ts).
   const waiting = waitingAnswers();

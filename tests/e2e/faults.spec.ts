@@ -232,7 +232,11 @@ test('150 connections pipelining 2,000 requests for a page from memory, reading 
 
 const COA_FORM = '/operators/coa-check/result/';
 /** The label reader splits the rest of the line once per label word: 180 KB of this takes it far past its deadline. */
-const stallingText = '  product:'.repeat(18_000);
+// The reader is linear: no form the 256 KiB body allows stalls it for long. This one, a table's header and row
+// repeated (within the body limit once form-encoded), is among its slowest (about a third of a second on two
+// cores); the tests that need a read to outlast its deadline run the server with a 100 ms deadline
+// (DYC_COA_CHECK_DEADLINE_MS), several times shorter.
+const stallingText = 'Analyte LOQ Result mg/g LOD\nTHCA 0.1 1.0 10 0.05\n'.repeat(4_500);
 const normalText = readFileSync(new URL('../fixtures/coa/01-flower-one-row-per-analyte.txt', import.meta.url), 'utf8');
 
 /**
@@ -275,7 +279,7 @@ function postCoa(port: number, text: string, localAddress: string) {
 
 test('four connections posting a text made to stall the reader leave a normal check answered within 3 s', async () => {
   test.setTimeout(90_000);
-  server = await startServer({}, { logs: 'discard' });
+  server = await startServer({ DYC_COA_CHECK_DEADLINE_MS: '100' }, { logs: 'discard' });
   const port = server.port;
   // A server at work: the start-up fill over, and the answer page rendered once (its first render loads its code).
   await resultPagesFilled(server);
@@ -307,7 +311,7 @@ test('four connections posting a text made to stall the reader leave a normal ch
 });
 
 test('a client past its share of the pre-check queue gets 503 with Retry-After, never a page blaming its text', async () => {
-  server = await startServer({}, { logs: 'discard' });
+  server = await startServer({ DYC_COA_CHECK_DEADLINE_MS: '100' }, { logs: 'discard' });
   // Ten at once from one client: more than its share of the queue and the workers it may hold together. The
   // refusals come at once; the reads let in run to their deadline, and are not waited for.
   const refused: Awaited<ReturnType<typeof postCoa>>[] = [];
