@@ -93,6 +93,7 @@ export const defaultTimeouts = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   connectionTimeoutMs: 30_000,
+  coaCheckDeadlineMs: COA_CHECK_DEADLINE_MS,
 } as const;
 /** A kept-alive connection waits this long for its next request. */
 const keepAliveTimeoutMs = 5_000;
@@ -122,7 +123,7 @@ export function timeoutsFromEnv(
     throw new Error('DYC_REQUEST_TIMEOUT_MS must not be shorter than DYC_HEADERS_TIMEOUT_MS');
   }
   const connectionTimeoutMs = read('DYC_CONNECTION_TIMEOUT_MS', defaultTimeouts.connectionTimeoutMs);
-  const coaCheckDeadlineMs = read('DYC_COA_CHECK_DEADLINE_MS', COA_CHECK_DEADLINE_MS);
+  const coaCheckDeadlineMs = read('DYC_COA_CHECK_DEADLINE_MS', defaultTimeouts.coaCheckDeadlineMs);
   return { headersTimeoutMs, requestTimeoutMs, connectionTimeoutMs, coaCheckDeadlineMs };
 }
 
@@ -145,7 +146,7 @@ export async function createServer({
   headersTimeoutMs = defaultTimeouts.headersTimeoutMs,
   requestTimeoutMs = defaultTimeouts.requestTimeoutMs,
   connectionTimeoutMs = defaultTimeouts.connectionTimeoutMs,
-  coaCheckDeadlineMs = COA_CHECK_DEADLINE_MS,
+  coaCheckDeadlineMs = defaultTimeouts.coaCheckDeadlineMs,
   publicOrigin: configuredOrigin,
   trustProxy = false,
   logDestination = new DroppingLogDestination(),

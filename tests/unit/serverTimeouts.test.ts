@@ -13,8 +13,9 @@ describe('timeoutsFromEnv', () => {
         DYC_HEADERS_TIMEOUT_MS: '500',
         DYC_REQUEST_TIMEOUT_MS: '1000',
         DYC_CONNECTION_TIMEOUT_MS: '2000',
+        DYC_COA_CHECK_DEADLINE_MS: '100',
       }),
-    ).toEqual({ headersTimeoutMs: 500, requestTimeoutMs: 1000, connectionTimeoutMs: 2000 });
+    ).toEqual({ headersTimeoutMs: 500, requestTimeoutMs: 1000, connectionTimeoutMs: 2000, coaCheckDeadlineMs: 100 });
   });
 
   it('never lets the request timeout default fall below a longer headers timeout', () => {
@@ -22,6 +23,7 @@ describe('timeoutsFromEnv', () => {
       headersTimeoutMs: 20_000,
       requestTimeoutMs: 20_000,
       connectionTimeoutMs: defaultTimeouts.connectionTimeoutMs,
+      coaCheckDeadlineMs: defaultTimeouts.coaCheckDeadlineMs,
     });
   });
 
@@ -29,6 +31,7 @@ describe('timeoutsFromEnv', () => {
     for (const value of ['0', '-5', '1.5', 'ten']) {
       expect(() => timeoutsFromEnv({ DYC_HEADERS_TIMEOUT_MS: value })).toThrow(/DYC_HEADERS_TIMEOUT_MS/);
       expect(() => timeoutsFromEnv({ DYC_CONNECTION_TIMEOUT_MS: value })).toThrow(/DYC_CONNECTION_TIMEOUT_MS/);
+      expect(() => timeoutsFromEnv({ DYC_COA_CHECK_DEADLINE_MS: value })).toThrow(/DYC_COA_CHECK_DEADLINE_MS/);
     }
     expect(() => timeoutsFromEnv({ DYC_HEADERS_TIMEOUT_MS: '900', DYC_REQUEST_TIMEOUT_MS: '500' })).toThrow(
       /DYC_REQUEST_TIMEOUT_MS/,
