@@ -2,7 +2,7 @@
  * The two engines the data layer runs on, for tests that run the same cases against both. SQLite gets a fresh
  * file in a temporary folder; PostgreSQL a fresh database on the server named by DYC_TEST_POSTGRES_URL (.ci/run
  * starts one: `export DYC_TEST_POSTGRES_URL="$(.ci/start-postgres)"`), dropped afterwards. In CI that variable is
- * required: without it the PostgreSQL cases fail rather than pass unseen. Elsewhere they are skipped, and say why.
+ * required everywhere: without it the PostgreSQL cases fail, saying how to start one, rather than pass unseen.
  *
  * Runs under vitest and under Playwright's loader: erasable TypeScript only.
  */
@@ -37,11 +37,12 @@ export const sqliteEngine: TestEngine = {
 
 export const postgresEngine: TestEngine = {
   name: 'PostgreSQL',
-  available: Boolean(POSTGRES_URL || process.env.CI),
+  available: true,
   async create() {
     if (!POSTGRES_URL) {
       throw new Error(
-        'DYC_TEST_POSTGRES_URL is not set: in CI the data layer must be tested on PostgreSQL too (.ci/run starts one)',
+        'DYC_TEST_POSTGRES_URL is not set: the data layer is tested on PostgreSQL too; start one with ' +
+          '`export DYC_TEST_POSTGRES_URL="$(.ci/start-postgres)"` (.ci/run does)',
       );
     }
     const name = `dyc_test_${randomBytes(6).toString('hex')}`;
