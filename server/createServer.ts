@@ -15,6 +15,7 @@ import { lookupBuiltFile, readBuiltFiles, readNotFoundPages } from './builtFiles
 import { COA_CHECK_DEADLINE_MS, createCoaCheckPool } from './coaCheckPool.ts';
 import { encodeRendered } from './encodeRendered.ts';
 import { checkIntervalFor, closeInactiveConnections } from './inactiveConnections.ts';
+import { lingerBeforeClose } from './lingeringClose.ts';
 import {
   baselineSecurityHeaders,
   cacheRules,
@@ -411,8 +412,12 @@ export async function createServer({
   app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(reply);
     // A body not all arrived (refused unread, or cut at the route's limit) ends its connection: the rest of it is
-    // not read only to be thrown away, as Node would, keeping the connection open for it.
-    if (!request.raw.complete && declaresBody(request.headers)) reply.header('Connection', 'close');
+    // not read only to be thrown away, as Node would, keeping the connection open for it. The close lingers
+    // briefly so that the client reads this answer rather than a reset (server/lingeringClose.ts).
+    if (!request.raw.complete && declaresBody(request.headers)) {
+      reply.header('Connection', 'close');
+      lingerBeforeClose(request.raw.socket);
+    }
     // A rendered answer's body is its own: while it waits behind another, it counts toward what waiting answers hold.
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) waiting.hold(request.raw, Buffer.byteLength(payload));
     done(null, payload);
