@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import net, { type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lingerBeforeClose } from '../../server/lingeringClose.ts';
