@@ -7,8 +7,8 @@ import type { EffectColorId } from '../../consts.ts';
 import type { CoaType } from '../coa/rules.ts';
 import { isPotencyUnit, totalCannabinoid, typeFromTotals, type Potency, type PotencyUnit } from './cannabinoids.ts';
 import { categoryOf, type CategoryId } from './categories.ts';
-import { dycColorOf, dycTagOf, estimateFromTags } from './colors.ts';
-import type { ColumnField, FieldId } from './columns.ts';
+import { dycColorOf, dycTagOf, readEffectWords, tieReason } from './colors.ts';
+import { quantityUnitOf, readPotencyText, type ColumnField, type FieldId } from './columns.ts';
 import { readAmount, readNumber, unitFromText } from './numbers.ts';
 
 export type ColorSource = 'file' | 'estimate';
@@ -31,10 +31,14 @@ export interface Product {
   typeWhy: string | null;
   color: EffectColorId | null;
   colorSource: ColorSource | null;
-  /** The store's own words an estimate comes from. */
+  /** The store's own effect words: those an estimate comes from, or those that tie between colors. */
   estimateWords: string[];
-  /** Units on hand; null where the file gives none. */
+  /** Why a product with effect words is not color-coded (they point at two colors); null otherwise. */
+  notCodedWhy: string | null;
+  /** Units on hand, in pieces; null where the file gives none or keeps the product by weight. */
   quantity: number | null;
+  /** Grams on hand, for a product the file counts by weight ("450" with "gm", "28 g"); null otherwise. */
+  gramsOnHand: number | null;
   price: number | null;
   unitWeight: string;
 }
@@ -106,6 +110,7 @@ interface RowColor {
   color: EffectColorId | null;
   source: ColorSource | null;
   words: string[];
+  why: string | null;
 }
 
 const NO_WORDS: string[] = [];
@@ -131,18 +136,24 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
   const unitOf = remembered(unitFromText);
   const gramsOfCell = remembered((cell) => gramsOf(cell, decimalComma));
   const numberOf = remembered((cell) => readNumber(cell, decimalComma));
+  const quantityUnitOfCell = remembered(quantityUnitOf);
+  const potencyTextOf = remembered((cell) => readPotencyText(cell, decimalComma));
   const colors = new Map<string, RowColor>();
   const colorOf = (dycCell: string, effects: readonly string[], tags: readonly string[]): RowColor => {
     const key = JSON.stringify([dycCell, effects, tags]);
     let color = colors.get(key);
     if (color) return color;
-    const fileColor = dycColorOf(dycCell) ?? tags.map(dycTagOf).find((found) => found !== null) ?? null;
-    const estimate = fileColor ? null : estimateFromTags([...effects, ...tags]);
+    // A DYC tag is read in a tags column and in an effects column alike ("DYC: Calm" among the effects).
+    const fileColor =
+      dycColorOf(dycCell) ?? [...tags, ...effects].map(dycTagOf).find((found) => found !== null) ?? null;
+    const reading = fileColor ? null : readEffectWords([...effects, ...tags]);
     color = fileColor
-      ? { color: fileColor, source: 'file', words: NO_WORDS }
-      : estimate
-        ? { color: estimate.color, source: 'estimate', words: estimate.words }
-        : { color: null, source: null, words: NO_WORDS };
+      ? { color: fileColor, source: 'file', words: NO_WORDS, why: null }
+      : reading?.estimate
+        ? { color: reading.estimate.color, source: 'estimate', words: reading.estimate.words, why: null }
+        : reading && reading.tied.length > 0
+          ? { color: null, source: null, words: reading.words, why: tieReason(reading.tied) }
+          : { color: null, source: null, words: NO_WORDS, why: null };
     colors.set(key, color);
     return color;
   };
@@ -203,15 +214,32 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
       }
       return null;
     };
-    const thc = totalCannabinoid(potencyOf('thc', 'thcUnit'), potencyOf('thca', 'thcUnit'));
-    const cbd = totalCannabinoid(potencyOf('cbd', 'cbdUnit'), potencyOf('cbda', 'cbdUnit'));
+    let thc = totalCannabinoid(potencyOf('thc', 'thcUnit'), potencyOf('thca', 'thcUnit'));
+    let cbd = totalCannabinoid(potencyOf('cbd', 'cbdUnit'), potencyOf('cbda', 'cbdUnit'));
+    // A dosage in words fills what the figure columns leave empty.
+    if (!thc && !cbd) {
+      const written = potencyTextOf(first('potencyText'));
+      if (written) ({ thc, cbd } = written);
+    }
     const unitWeight = first('unitWeight');
     const { type, why } = typeFromTotals(thc, cbd, gramsOfCell(unitWeight));
 
     // The color only from the file; the store's effect words give an estimate, counted apart.
     const color = colorOf(first('dycColor'), all('effects'), all('tags'));
 
-    const quantity = numberOf(first('quantity'));
+    // Stock kept by weight (a gram unit beside the count, or in its cell) is grams, never added to pieces.
+    const quantityCell = first('quantity');
+    const quantityAmount = amountOf(quantityCell);
+    const unit = quantityUnitOfCell(first('quantityUnit'));
+    const cellGrams =
+      quantityAmount.unit === 'g' || quantityAmount.unit === 'oz' || quantityAmount.unit === 'mg'
+        ? gramsOfCell(quantityCell)
+        : null;
+    const byWeight = cellGrams !== null || unit?.kind === 'weight';
+    const counted = numberOf(quantityCell);
+    const quantity = byWeight ? null : counted;
+    const gramsOnHand =
+      cellGrams ?? (unit?.kind === 'weight' && counted !== null && counted >= 0 ? counted * unit.grams : null);
     return {
       row: rowNumber,
       name,
@@ -227,7 +255,9 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
       color: color.color,
       colorSource: color.source,
       estimateWords: color.words,
+      notCodedWhy: color.why,
       quantity: quantity !== null && quantity >= 0 ? quantity : null,
+      gramsOnHand,
       price: numberOf(first('price')),
       unitWeight,
     };

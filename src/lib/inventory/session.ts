@@ -3,7 +3,7 @@
  * Framework-free; the page runs it in a worker (src/islands/inventoryReport/inventory.worker.ts), so parsing a
  * large export never holds the page, and the tests run it as it is.
  */
-import { guessColumns, headerRowIndex, type ColumnField } from './columns.ts';
+import { guessColumns, headerRowIndex, yieldsNoFigures, type ColumnField } from './columns.ts';
 import { productsCsv } from './csvExport.ts';
 import { fileKind, refusal } from './fileKind.ts';
 import { headerUnit, rowReader, type Product } from './products.ts';
@@ -19,6 +19,8 @@ export interface ColumnView {
   field: ColumnField;
   /** The field was guessed with confidence, or confirmed by the operator. */
   sure: boolean;
+  /** The column is mapped to a figure (THC, dosage, quantity) but none of its cells holds one. */
+  noFigures: boolean;
 }
 
 export interface SheetChoice {
@@ -230,6 +232,11 @@ export class InventorySession {
           samples: samplesOf(rows, index),
           field: this.fields[index] ?? 'ignore',
           sure: this.sure[index] ?? false,
+          noFigures: yieldsNoFigures(
+            this.fields[index] ?? 'ignore',
+            rows.slice(0, 200).map((row) => row[index] ?? ''),
+            sheet.decimalComma,
+          ),
         })),
         signature: headerSignature(this.headers),
         remembered: this.remembered,
