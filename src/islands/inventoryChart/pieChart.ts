@@ -54,18 +54,25 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
       const x = arc.x + Math.cos(angle) * radius;
       const y = arc.y + Math.sin(angle) * radius;
       const font = (lineIndex: number) => `${lineIndex === 0 ? 700 : 500} ${LABEL_FONT_PX}px system-ui, sans-serif`;
-      const width = Math.max(
-        ...lines.map((line, lineIndex) => {
-          ctx.font = font(lineIndex);
-          return ctx.measureText(line).width + ctx.lineWidth;
-        }),
-      );
-      const height = lines.length * (LABEL_FONT_PX + 2) + ctx.lineWidth;
-      // A slice too narrow for its words ("Calm 5%" on a phone) leaves them to the legend below the pie.
-      if (!labelFitsSlice(arc, { centerX: x, centerY: y, width, height })) return;
-      lines.forEach((line, lineIndex) => {
-        ctx.font = font(lineIndex);
-        const lineY = y + (lineIndex - (lines.length - 1) / 2) * (LABEL_FONT_PX + 2);
+      const box = (candidate: readonly string[]) => ({
+        centerX: x,
+        centerY: y,
+        width: Math.max(
+          ...candidate.map((line, lineIndex) => {
+            ctx.font = font(candidate.length === 1 ? 1 : lineIndex);
+            return ctx.measureText(line).width + ctx.lineWidth;
+          }),
+        ),
+        height: candidate.length * (LABEL_FONT_PX + 2) + ctx.lineWidth,
+      });
+      // A slice too narrow for its name keeps its share ("13%"), which the legend beside the pie also gives, so a
+      // small or black-and-white printed pie still reads without color; one too narrow even for that is left
+      // to the legend.
+      const fitting = [lines, lines.slice(-1)].find((candidate) => labelFitsSlice(arc, box(candidate)));
+      if (!fitting) return;
+      fitting.forEach((line, lineIndex) => {
+        ctx.font = font(fitting.length === 1 ? 1 : lineIndex);
+        const lineY = y + (lineIndex - (fitting.length - 1) / 2) * (LABEL_FONT_PX + 2);
         ctx.strokeText(line, x, lineY);
         ctx.fillText(line, x, lineY);
       });

@@ -37,21 +37,22 @@ export type FieldId = (typeof FIELD_IDS)[number];
 /** A column's meaning: one of the fields, or not used by the report. */
 export type ColumnField = FieldId | 'ignore';
 
+/** Each meaning as the column choices name it: short, so a phone's narrow choice shows it whole. */
 export const FIELD_LABELS: Readonly<Record<ColumnField, string>> = {
   name: 'Product name',
   category: 'Category',
   brand: 'Brand',
   strain: 'Strain',
-  strainType: 'Flower type (Indica, Sativa, Hybrid, CBD)',
+  strainType: 'Flower type',
   thc: 'THC (or total THC)',
   thcUnit: 'THC unit (or potency unit)',
   thca: 'THCA',
   cbd: 'CBD (or total CBD)',
   cbdUnit: 'CBD unit',
   cbda: 'CBDA',
-  potencyText: 'Dosage in words (10mg THC / 5mg CBD)',
+  potencyText: 'Dosage in words',
   quantity: 'Quantity on hand',
-  quantityUnit: 'Quantity unit (each, grams)',
+  quantityUnit: 'Quantity unit',
   unitWeight: 'Unit weight or size',
   price: 'Price',
   tags: 'Tags',
