@@ -10,6 +10,7 @@ import {
   unitsOnHandText,
 } from '../../src/lib/inventory/reportText.ts';
 import { InventorySession, type SessionView } from '../../src/lib/inventory/session.ts';
+import { percentStyles, writePercentCells } from '../../src/lib/inventory/xlsxSheets.ts';
 import { fieldsByHeader, readFixture } from './inventoryFixtures.ts';
 
 /** A CSV written in the test, read as the page reads a chosen file. */
@@ -39,6 +40,20 @@ describe('cells a workbook formats as percentages', () => {
       .split('\r\n')
       .find((line) => line.includes('Sample Gelato'))!;
     expect(gelato).toContain('"26.1 %"');
+  });
+});
+
+describe('percentage styles of a workbook', () => {
+  it('finds the built-in and custom percent formats, not a % inside quoted text', () => {
+    const styles =
+      '<styleSheet><numFmts count="2"><numFmt numFmtId="164" formatCode="0.0%"/><numFmt numFmtId="165" formatCode="0.0&quot; %&quot;"/></numFmts>' +
+      '<cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="10"/><xf numFmtId="164"/><xf numFmtId="165"/></cellXfs></styleSheet>';
+    expect([...percentStyles(styles)]).toEqual([1, 2]);
+    const sheet =
+      '<row r="2"><c r="A2" s="1"><v>0.261</v></c><c r="B2" s="1" t="s"><v>3</v></c><c r="C2" s="3"><v>5</v></c><c r="D2" s="2"><f>B1/100</f><v>0.075</v></c></row>';
+    expect(writePercentCells(sheet, percentStyles(styles))).toBe(
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>26.1%</t></is></c><c r="B2" s="1" t="s"><v>3</v></c><c r="C2" s="3"><v>5</v></c><c r="D2" t="inlineStr"><is><t>7.5%</t></is></c></row>',
+    );
   });
 });
 
