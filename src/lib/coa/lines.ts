@@ -3,6 +3,7 @@
  * of one kind each: an analyte name, a figure (a number, ND, <LOQ, a dash standing in an empty cell) with the unit
  * printed beside it, a unit standing alone, or words. One pass over each line, every pattern bounded: linear.
  */
+import { escaped, LANGUAGES } from './languages.ts';
 import { findNames, type NameMatch } from './names.ts';
 import { unitOf, type UnitInfo } from './units.ts';
 
@@ -49,6 +50,13 @@ export interface TextLine {
   ruled: boolean;
   /** How many pieces the separators cut the line into. */
   pieces: number;
+  /**
+   * A page's header or footer ("HHA-26-30871 · Page 1 of 3", "Seite 2 von 2"): never a row or a result, and a table
+   * goes on past the page's furniture.
+   */
+  page?: boolean;
+  /** The first line of a new page (after a form feed). */
+  newPage?: boolean;
 }
 
 /**
@@ -345,6 +353,17 @@ function cellsOfPiece(
       // The name and every word it touches; then a bracketed part after it: its other spelling or its formula.
       let last = at;
       while (last + 1 < tokens.length && tokens[last + 1]!.start < name.end) last += 1;
+      // The same analyte named again in the next word, in another language or as its abbreviation
+      // ("カンナビジオール CBD", "Cannabidiol CBD"): one name.
+      const again = names[nameAt + 1];
+      if (
+        again &&
+        last + 1 < tokens.length &&
+        again.index === tokens[last + 1]!.start &&
+        again.id === name.id &&
+        again.total === name.total
+      )
+        while (last + 1 < tokens.length && tokens[last + 1]!.start < again.end) last += 1;
       let formula: string | undefined;
       if (last + 1 < tokens.length && OPEN.test(tokens[last + 1]!.text)) {
         let close = last + 1;
@@ -445,11 +464,33 @@ function rangeAfter(first: Figure, tokens: readonly Token[], at: number, style: 
   };
 }
 
+const pageWords = (pick: (language: (typeof LANGUAGES)[number]) => readonly string[]) =>
+  [...new Set(LANGUAGES.flatMap(pick))]
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join('|');
+/**
+ * "Page 1 of 3", "Seite 2 von 2", "Strana 1 z 1", "Página 1 de 1", "Page 2/3": a page's number and the pages', in any
+ * language of the language table ("see page 2" is a reference, not a page's furniture).
+ */
+const PAGE_NUMBER = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${pageWords((language) => language.page)})\\s{0,3}\\d{1,4}\\s{0,3}(?:${pageWords((language) => language.pageOf)})\\s{0,3}\\d{1,4}(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+/** A line of a page's number alone: "1 / 3", "- 2 -". */
+const BARE_PAGE_NUMBER = /^[\s\-–—]*\d{1,4}\s?\/\s?\d{1,4}[\s\-–—]*$/u;
+
+export function isPageLine(raw: string): boolean {
+  return PAGE_NUMBER.test(raw) || BARE_PAGE_NUMBER.test(raw);
+}
+
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
-  const text = normalisedLine(raw).trimEnd();
+  const text = normalisedLine(raw).replaceAll('\f', ' ').trimEnd();
+  const page = raw.length <= MAX_TABLE_LINE_CHARS && isPageLine(raw);
+  const newPage = raw.includes('\f');
   if (text.length > MAX_TABLE_LINE_CHARS || text.trim() === '')
-    return { number, text, cells: [], ruled: false, pieces: 0 };
+    return { number, text, cells: [], ruled: false, pieces: 0, page, newPage };
   const { pieces, ruled } = piecesOf(text);
   const cells: Cell[] = [];
   const names = { names: findNames(text), cursor: 0 };
@@ -458,7 +499,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
       cells.push({ kind: 'empty', text: '', start: piece.start, end: piece.end, piece: index });
     else cellsOfPiece(text, piece, index, style, names, cells);
   });
-  return { number, text, cells, ruled, pieces: pieces.length };
+  return { number, text, cells, ruled, pieces: pieces.length, page, newPage };
 }
 
 /** The text's lines, numbered as given. */
