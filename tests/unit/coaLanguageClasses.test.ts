@@ -260,3 +260,26 @@ describe('figures the reader catches disagreeing', () => {
     );
   });
 });
+
+describe('a unit printed in the analyte’s cell', () => {
+  it('reads “THCa (%)” under a bare “Result” as a row in %, and says nothing is unsure', () => {
+    const text = [
+      'Analyte            LOQ       Result',
+      'THCa (%)           0.10      60.00',
+      'Δ9-THC (%)         0.10      2.00',
+      'CBD (%)            0.10      ND',
+      'Total THC (%)                54.62',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    near(verdict.totalThc, 2 + 0.877 * 60);
+  });
+
+  it('keeps a column’s printed unit over the one in the name’s cell', () => {
+    const text = ['Analyte     Result (mg/g)', 'THCA (%)    200.0', 'Δ9-THC (%)  5.0', 'CBD (%)     ND'].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit === null || verdict.unit === 'mg/g').toBe(true);
+    if (verdict.totalThc !== null) near(verdict.totalThc, 5 + 0.877 * 200);
+  });
+});

@@ -35,6 +35,7 @@ export interface Cell {
   /** Which separated piece of the line the cell is in. */
   piece: number;
   figure?: Figure;
+  /** A unit's, or a name's printed in its cell ("THCa (%)"). */
   unit?: UnitInfo;
   name?: NameMatch;
   /** For a name: a formula printed in brackets after it ("Total THC (THCA × 0.877 + Δ9-THC)"). */
@@ -365,6 +366,7 @@ function cellsOfPiece(
       )
         while (last + 1 < tokens.length && tokens[last + 1]!.start < again.end) last += 1;
       let formula: string | undefined;
+      let nameUnit: UnitInfo | undefined;
       if (last + 1 < tokens.length && OPEN.test(tokens[last + 1]!.text)) {
         let close = last + 1;
         while (close < tokens.length && close - last <= 12 && !CLOSE.test(tokens[close]!.text)) close += 1;
@@ -374,6 +376,9 @@ function cellsOfPiece(
             .slice(last + 1, close + 1)
             .some((word) => figureOf(trimEnd(word.text.replace(/^[([]/, ''), ')]'), style)?.value != null);
           if (FORMULA_SIGN.test(inner)) formula = inner;
+          // "THCa (%)": the unit of the row's figures, printed in the name's cell.
+          const unit = close === last + 1 ? unitOf(inner) : null;
+          if (unit?.unit) nameUnit = unit;
           if (!holdsFigure || formula) last = close;
         }
       }
@@ -386,6 +391,7 @@ function cellsOfPiece(
         end: cellEnd,
         name,
         ...(formula && { formula }),
+        ...(nameUnit && { unit: nameUnit }),
       });
       at = last + 1;
       continue;
