@@ -283,3 +283,23 @@ describe('a unit printed in the analyte’s cell', () => {
     if (verdict.totalThc !== null) near(verdict.totalThc, 5 + 0.877 * 200);
   });
 });
+
+describe('not detected, in the certificate’s language', () => {
+  it.each(['不検出 (< 1 ppm)', 'nicht nachweisbar', 'no detectado', 'non rilevato', 'nedetekováno', 'ND (< 0.05 %)'])(
+    'reads THC printed as “%s” as none, and the CBD beside it',
+    (notDetected) => {
+      const text = [
+        'Analyte        Result (mg/mL)',
+        `Δ9-THC         ${notDetected}`,
+        `THCA           ${notDetected}`,
+        'CBD            50.00',
+      ].join('\n');
+      const { verdict, unsure } = checked(text);
+      expect(unsure).toEqual([]);
+      expect(verdict.unit).toBe('mg/mL');
+      near(verdict.totalThc, 0);
+      near(verdict.totalCbd, 50);
+      expect(verdict.type).toBe('III');
+    },
+  );
+});

@@ -27,6 +27,8 @@ export interface LanguageWords {
   presenceAnalytes: readonly string[];
   /** The word for a lab's total, before or after the analyte ("Gesamt-THC", "THC totale", "Celkový THC"). */
   totals: readonly string[];
+  /** How a result not detected is written ("nicht nachweisbar", "不検出"). */
+  notDetected: readonly string[];
   /** Cannabinoids' names in the language, each read as the analyte it names ("Cannabidiolsäure" is CBDA). */
   analytes: Partial<Record<AnalyteId, readonly string[]>>;
   /** A page's number in a page's header or footer: the word for a page and the word between two numbers. */
@@ -45,6 +47,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     panelAnalytes: {},
     presenceAnalytes: [],
     totals: [],
+    notDetected: [],
     analytes: {},
     page: ['page', 'pg.', 'p.'],
     pageOf: ['of', '/'],
@@ -72,6 +75,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     presenceAnalytes: ['salmonellen'],
     totals: ['gesamt-', 'gesamt'],
+    notDetected: ['nicht nachweisbar', 'nicht nachgewiesen'],
     analytes: { thca: ['tetrahydrocannabinolsäure'], cbda: ['cannabidiolsäure'], cbga: ['cannabigerolsäure'] },
     page: ['seite', 's.'],
     pageOf: ['von', 'v.', '/'],
@@ -91,6 +95,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     panelAnalytes: { heavyMetals: ['plomo', 'cadmio', 'mercurio', 'arsénico'], microbial: ['mohos', 'levaduras'] },
     presenceAnalytes: [],
     totals: [],
+    notDetected: ['no detectado', 'no detectable'],
     analytes: {
       thca: ['ácido tetrahidrocannabinólico'],
       d9thc: ['tetrahidrocannabinol'],
@@ -122,6 +127,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     panelAnalytes: { heavyMetals: ['chumbo', 'mercúrio', 'arsênio', 'arsénio'], mycotoxins: ['ocratoxina'] },
     presenceAnalytes: [],
     totals: [],
+    notDetected: ['não detectado', 'não detetado', 'não detectável'],
     analytes: {
       thca: ['ácido tetra-hidrocanabinólico', 'ácido tetrahidrocanabinólico'],
       d9thc: ['tetra-hidrocanabinol', 'tetrahidrocanabinol'],
@@ -159,6 +165,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     presenceAnalytes: [],
     totals: [],
+    notDetected: ['non détecté', 'non détectable'],
     analytes: {
       thca: ['acide tétrahydrocannabinolique'],
       d9thc: ['tétrahydrocannabinol'],
@@ -197,6 +204,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     presenceAnalytes: [],
     totals: ['totale'],
+    notDetected: ['non rilevato', 'non rilevabile'],
     analytes: {
       thca: ['acido tetraidrocannabinolico'],
       d9thc: ['tetraidrocannabinolo'],
@@ -232,6 +240,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     panelAnalytes: { heavyMetals: ['olovo', 'rtuť', 'arsen', 'kadmium'], mycotoxins: ['ochratoxin'] },
     presenceAnalytes: [],
     totals: ['celkový', 'celkové', 'celkem'],
+    notDetected: ['nedetekováno', 'nedetekovatelné'],
     analytes: {
       thca: ['kyselina tetrahydrokanabinolová'],
       d9thc: ['tetrahydrokanabinol'],
@@ -260,6 +269,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     panelAnalytes: {},
     presenceAnalytes: ['サルモネラ'],
     totals: ['総'],
+    notDetected: ['不検出', '検出せず'],
     analytes: {
       thca: ['テトラヒドロカンナビノール酸'],
       d9thc: ['テトラヒドロカンナビノール'],

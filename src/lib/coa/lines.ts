@@ -213,15 +213,28 @@ function figureParts(word: string): { comparison: string; number: string; rest: 
   return { comparison, number, rest: word.slice(at) };
 }
 
+/** "Not detected" in the languages of the language table, as a figure's text is compared: lower case. */
+const NOT_DETECTED_WORDS = new Set(LANGUAGES.flatMap((language) => language.notDetected));
+
 /** Every qualifier or blank starts with one of these: other words skip the four patterns. */
-const QUALIFIER_START = new Set(['n', 'a', 'b', '<', '≤', '-', '—', '–']);
+const QUALIFIER_START = new Set([
+  'n',
+  'a',
+  'b',
+  '<',
+  '≤',
+  '-',
+  '—',
+  '–',
+  ...[...NOT_DETECTED_WORDS].map((word) => word.charAt(0)),
+]);
 
 function figureOf(text: string, style: DecimalStyle): Figure | null {
   const word = trimEnd(text, '*†‡');
   const first = word.charAt(0).toLowerCase();
   if (first >= '0' && first <= '9') return numberFigure(text, word, style);
   if (!QUALIFIER_START.has(first) && first !== '−' && first !== '>' && first !== '≥') return null;
-  if (NOT_DETECTED.test(word))
+  if (NOT_DETECTED.test(word) || NOT_DETECTED_WORDS.has(word.toLowerCase()))
     return { raw: text, value: null, qualifier: 'not detected', blank: false, decimals: 0, unit: null };
   if (BELOW_LOQ.test(word))
     return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit: null };
@@ -289,7 +302,16 @@ function unitRun(tokens: readonly Token[], from: number): { length: number; unit
 }
 
 /** The first words of qualifiers of several words: "Not Detected", "< LOQ", "< 0.05", "Below LOQ". */
-const QUALIFIER_WORDS = new Set(['<', '≤', '<=', 'not', 'none', 'non', 'below']);
+const QUALIFIER_WORDS = new Set([
+  '<',
+  '≤',
+  '<=',
+  'not',
+  'none',
+  'non',
+  'below',
+  ...[...NOT_DETECTED_WORDS].filter((word) => word.includes(' ')).map((word) => word.split(' ')[0]!),
+]);
 
 /** Longest run of tokens, up to three, that reads as a qualifier or a blank: "Not Detected", "< LOQ", "< 0.05". */
 function qualifierRun(
@@ -308,6 +330,16 @@ function qualifierRun(
 }
 
 const OPEN = /^[([]/;
+/** Words in brackets a not-detected result may carry, its limit: "不検出 (< 1 ppm)", "ND (< 0.05 %)". */
+const MAX_BRACKET_WORDS = 4;
+
+/** The last token of a bracket that opens right after `at` and holds a limit, or `at` when none does. */
+function bracketAfter(tokens: readonly Token[], at: number): number {
+  if (at + 1 >= tokens.length || !tokens[at + 1]!.text.startsWith('(')) return at;
+  for (let close = at + 1; close < tokens.length && close - at <= MAX_BRACKET_WORDS; close += 1)
+    if (tokens[close]!.text.endsWith(')')) return /[<≤]/.test(tokens[at + 1]!.text) ? close : at;
+  return at;
+}
 const CLOSE = /[)\]][*:,]*$/;
 const FORMULA_SIGN = /[=+×*]|\bx\b/i;
 
@@ -403,7 +435,8 @@ function cellsOfPiece(
     }
     const qualifier = qualifierRun(tokens, at, style);
     if (qualifier) {
-      const cellEnd = tokens[at + qualifier.length - 1]!.end;
+      const last = bracketAfter(tokens, at + qualifier.length - 1);
+      const cellEnd = tokens[last]!.end;
       push({
         kind: 'figure',
         text: text.slice(token.start, cellEnd),
@@ -411,7 +444,7 @@ function cellsOfPiece(
         end: cellEnd,
         figure: qualifier.figure,
       });
-      at += qualifier.length;
+      at = last + 1;
       continue;
     }
     const figure = figureOf(token.text, style);
@@ -420,6 +453,18 @@ function cellsOfPiece(
       const cellEnd = tokens[at + 2]!.end;
       push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure: range });
       at += 3;
+      continue;
+    }
+    if (figure?.qualifier === 'not detected') {
+      const last = bracketAfter(tokens, at);
+      push({
+        kind: 'figure',
+        text: text.slice(token.start, tokens[last]!.end),
+        start: token.start,
+        end: tokens[last]!.end,
+        figure,
+      });
+      at = last + 1;
       continue;
     }
     if (figure) {
