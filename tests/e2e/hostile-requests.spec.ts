@@ -78,7 +78,7 @@ function problemsOf(answer: RawAnswer | null, expectBody: boolean): string[] {
   if (!answer) return ['no answer at all'];
   const problems: string[] = [];
   if (answer.status === 0) problems.push(`malformed status line ${JSON.stringify(answer.statusLine)}`);
-  if (answer.status >= 500 && answer.status !== 501) problems.push(`server error ${answer.status}`);
+  if (answer.status >= 500) problems.push(`server error ${answer.status}`);
   if (answer.reason !== STATUS_CODES[answer.status]) problems.push(`status line reads "${answer.statusLine}"`);
   for (const name of securityHeaders) if (!answer.headers[name]) problems.push(`no ${name}`);
   if (!/frame-ancestors 'none'/.test(answer.headers['content-security-policy'] ?? '')) {
