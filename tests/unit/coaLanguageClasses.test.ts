@@ -303,3 +303,23 @@ describe('not detected, in the certificate’s language', () => {
     },
   );
 });
+
+describe('a figure per bottle or package, in the certificate’s language', () => {
+  it.each(['mg/frasco', 'mg/flacon', 'mg/Flasche', 'mg/confezione'])(
+    'reads a “%s” column beside mg/mL as the package’s figure, not as an unknown unit',
+    (perBottle) => {
+      const text = [
+        `Analito     LC (mg/mL)    Valor (mg/mL)    Valor (${perBottle})`,
+        'CBD         0.05          30.00            900.0',
+        'CBDA        0.05          0.50             15.0',
+        'Δ9-THC      0.05          0.60             18.0',
+        'THCA        0.05          N.D.             N.D.',
+      ].join('\n');
+      const { verdict, unsure } = checked(text);
+      expect(unsure).toEqual([]);
+      expect(verdict.unit).toBe('mg/mL');
+      near(verdict.totalCbd, 30 + 0.877 * 0.5);
+      expect(verdict.alsoIn.some((other) => other.unit === 'mg/package')).toBe(true);
+    },
+  );
+});
