@@ -74,7 +74,10 @@ export default function InventoryReport() {
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
-    headingRef.current.focus();
+    // Straight to the report, not a smooth scroll: a glide past the columns would repaint the whole screen for
+    // every frame of it while the pies are being drawn, and a phone has the processor for one or the other.
+    headingRef.current.focus({ preventScroll: true });
+    headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
     setFocusReport(false);
   }, [focusReport, view]);
 
