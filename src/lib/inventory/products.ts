@@ -110,9 +110,14 @@ interface RowColor {
 
 const NO_WORDS: string[] = [];
 
-/** Whether a cell holds nothing but white space; a cell with text usually says so at its first character. */
+/**
+ * Whether a cell holds nothing but white space (as String.prototype.trim sees it); a cell with text usually says
+ * so at its first character, an ASCII letter or digit, without being trimmed.
+ */
 function isBlankCell(cell: string): boolean {
-  return cell.length === 0 || (cell.charCodeAt(0) <= 32 && cell.trim() === '');
+  if (cell.length === 0) return true;
+  const first = cell.charCodeAt(0);
+  return (first <= 32 || first >= 0xa0) && cell.trim() === '';
 }
 
 /** Cheap test before the totals patterns: "Total…", "Grand…", "Sub…", "Sum…", after any leading space. */
