@@ -7,7 +7,8 @@ import { EFFECT_PALETTE } from './lib/design/tokens.ts';
 
 export const BRAND = 'DYC';
 export const BRAND_LONG = 'Discover Your Color';
-export const COPYRIGHT_YEAR = 2025;
+/** The year the site is built: every page with the footer is prerendered, so its notice is as new as the build. */
+export const COPYRIGHT_YEAR = new Date().getUTCFullYear();
 export { MINIMUM_AGE } from './lib/age/ageAffirmation.ts';
 
 /** The four effect colors, in the order the site shows them. Fills only: never text on white. */
