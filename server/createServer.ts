@@ -15,6 +15,8 @@ import { lookupBuiltFile, readBuiltFiles, readNotFoundPages } from './builtFiles
 import { COA_CHECK_DEADLINE_MS, createCoaCheckPool } from './coaCheckPool.ts';
 import { encodeRendered } from './encodeRendered.ts';
 import { checkIntervalFor, closeInactiveConnections } from './inactiveConnections.ts';
+import { lingerBeforeClose } from './lingeringClose.ts';
+import { replyFromMemory } from './replyFromMemory.ts';
 import {
   baselineSecurityHeaders,
   cacheRules,
@@ -27,7 +29,7 @@ import {
   resourcePolicy,
 } from './headers.ts';
 import { DroppingLogDestination } from './logDestination.ts';
-import { sendFromMemory, sendRefusal, type MemoryAnswer, type PreparedRefusal } from './memoryAnswer.ts';
+import { sendFromMemory, sendRefusal, type PreparedRefusal } from './memoryAnswer.ts';
 import { memoryAnswerFor } from './memoryRoutes.ts';
 import { answerUnreadableRequest, guardProtocol, overloadedRefusal, refusalForVersion } from './protocolGuards.ts';
 import { readMemoryRequestHeaders } from './requestHeaders.ts';
@@ -131,13 +133,6 @@ export function timeoutsFromEnv(
 async function loadAstroHandler(distDir: URL): Promise<AstroHandler> {
   const entry = (await import(new URL('server/entry.mjs', distDir).href)) as { handler: AstroHandler };
   return entry.handler;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Body bytes of an answer sent from memory, for the request log (it has no Content-Length header to read). */
-    sentBytes?: number;
-  }
 }
 
 export async function createServer({
@@ -301,17 +296,6 @@ export async function createServer({
       .send(notFoundPage.body[encoding ?? 'identity']);
   }
 
-  /** A prepared answer goes straight to the socket: Fastify's send path has nothing left to do for it. */
-  function answerFromMemory(request: FastifyRequest, reply: FastifyReply, answer: MemoryAnswer): void {
-    reply.hijack();
-    request.sentBytes = sendFromMemory(
-      request.method,
-      readMemoryRequestHeaders(request.raw.rawHeaders),
-      reply.raw,
-      answer,
-    );
-  }
-
   /**
    * Host headers repeat (every client sends the same one each time): each distinct value is judged
    * once. Bounded, so a client sending endless variants only costs the parsing.
@@ -411,8 +395,12 @@ export async function createServer({
   app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(reply);
     // A body not all arrived (refused unread, or cut at the route's limit) ends its connection: the rest of it is
-    // not read only to be thrown away, as Node would, keeping the connection open for it.
-    if (!request.raw.complete && declaresBody(request.headers)) reply.header('Connection', 'close');
+    // not read only to be thrown away, as Node would, keeping the connection open for it. The close lingers
+    // briefly so that the client reads this answer rather than a reset (server/lingeringClose.ts).
+    if (!request.raw.complete && declaresBody(request.headers)) {
+      reply.header('Connection', 'close');
+      lingerBeforeClose(request.raw.socket);
+    }
     // A rendered answer's body is its own: while it waits behind another, it counts toward what waiting answers hold.
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) waiting.hold(request.raw, Buffer.byteLength(payload));
     done(null, payload);
@@ -488,7 +476,7 @@ export async function createServer({
       reply.hijack();
       request.sentBytes = sendRefusal(request.method, reply.raw, found);
     } else if (found) {
-      answerFromMemory(request, reply, found);
+      replyFromMemory(request, reply, found);
     } else {
       const answer = answerQuizQuery(
         request.method,
@@ -507,7 +495,7 @@ export async function createServer({
       const url = request.raw.url ?? '/';
       // Should the fill have failed before this page, the request is rendered as it is below, like any other.
       const page = await Promise.resolve(resultPages.answer(pathOf(url), url)).catch(() => undefined);
-      if (page) return answerFromMemory(request, reply, page);
+      if (page) return replyFromMemory(request, reply, page);
     }
     const answer = await renderWithAstro(astroHandler, request.raw, {
       publicOrigin: publicOrigin(),
@@ -549,7 +537,7 @@ export async function createServer({
     const found = lookupBuiltFile(builtFiles, pathname, url.slice(pathname.length));
     if (!found) return notFound(request, reply);
     if ('redirectTo' in found) return redirectToFolder(reply, found.redirectTo);
-    answerFromMemory(request, reply, found.answer);
+    replyFromMemory(request, reply, found.answer);
   });
 
   /** A folder's address is its slash form, for as long as its files are kept: the redirect is cached as long. */

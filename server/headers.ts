@@ -185,7 +185,6 @@ const errorMessages: Record<number, string> = {
   421: 'This server does not answer for that host name.',
   431: 'Request headers too large.',
   500: 'Internal server error.',
-  501: 'Method not implemented.',
   503: 'Service unavailable.',
 };
 

@@ -16,7 +16,6 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 /** Node's HTTP parser codes for requests it cannot read, and the status each one gets. */
 function statusForParserError(code: string | undefined): number {
   if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (code === 'HPE_INVALID_METHOD') return 501;
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   return 400;
 }
@@ -100,9 +99,9 @@ export function guardProtocol(
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
     send(request, response, expectationRefusal),
   );
-  // Node closes a CONNECT without a word: it gets the 405 (or 501) of any method a route does not take.
+  // Node closes a CONNECT without a word: it gets the 405 of any method a route does not take.
   server.on('connect', (request: IncomingMessage, socket: Socket) => {
     const verdict = checkMethod('CONNECT', pathOf(request.url ?? '/'));
-    answerOnSocket(socket, verdict.ok ? 405 : verdict.status, verdict.ok ? [] : verdict.allowed);
+    answerOnSocket(socket, 405, verdict.ok ? [] : verdict.allowed);
   });
 }

@@ -32,13 +32,6 @@ export const onDemandRoutes: readonly OnDemandRoute[] = [
   { path: COA_FORM_PATH, methods: [...READ_METHODS, 'POST'], bodyLimit: COA_FORM_BODY_LIMIT },
 ];
 
-/**
- * Methods HTTP defines that this server recognises; a method Node's parser accepts but which is not
- * here (WebDAV's PROPFIND, say) is answered 501 Not Implemented, one listed here but not allowed on
- * the route 405 Method Not Allowed.
- */
-export const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT']);
-
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/(?<!\/)\/+$/, '') : path;
 }
@@ -65,16 +58,17 @@ export function allowedMethodsFor(pathname: string): readonly string[] {
   return onDemandRouteFor(pathname)?.methods ?? storeRouteByPath.get(pathname)?.methods ?? READ_METHODS;
 }
 
-export type MethodVerdict = { ok: true } | { ok: false; status: 405 | 501; allowed: readonly string[] };
+export type MethodVerdict = { ok: true } | { ok: false; status: 405; allowed: readonly string[] };
 
 /**
- * 405 names the route's methods (in Allow and the JSON `allowed`); 501 names none: the method is one the server does
- * not implement anywhere, and the request Node's parser cannot even read is answered the same (createServer.ts).
+ * Any method the route does not take is 405 with the route's methods (in Allow and the JSON `allowed`), whether HTTP
+ * defines it (TRACE) or not (WebDAV's PROPFIND): no request gets a 5xx for what it carries, and RFC 9110's 501 for a
+ * method the server implements nowhere would be one.
  */
 export function checkMethod(method: string, pathname: string): MethodVerdict {
   const allowed = allowedMethodsFor(pathname);
   if (allowed.includes(method)) return { ok: true };
-  return KNOWN_METHODS.has(method) ? { ok: false, status: 405, allowed } : { ok: false, status: 501, allowed: [] };
+  return { ok: false, status: 405, allowed };
 }
 
 /** API answers are JSON, errors included; everything else is a page or a file. */

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { SLOW_CERTIFICATE_TEXT } from '../lib/slowCertificate.ts';
 import { generateLoad, type GeneratorResult } from './load.ts';
 import type { Target } from './targets.ts';
 
@@ -40,8 +41,6 @@ export interface CoaLoadFigures {
 }
 
 const COA_FORM = '/operators/coa-check/result/';
-/** The label reader splits the rest of the line once per label word: this takes it far past its deadline. */
-export const STALLING_TEXT = '  product:'.repeat(18_000);
 
 /** The certificates in tests/fixtures/coa/, as the form posts them. */
 export function certificateBodies(folder = path.resolve(import.meta.dirname, '../../tests/fixtures/coa')): string[] {
@@ -114,7 +113,7 @@ async function postUntil(
 export async function measureCoaLoad(settings: CoaLoadSettings): Promise<CoaLoadFigures> {
   const origin = new URL(settings.origin);
   const bodies = certificateBodies();
-  const stalling = [new URLSearchParams({ 'coa-text': STALLING_TEXT }).toString()];
+  const stalling = [new URLSearchParams({ 'coa-text': SLOW_CERTIFICATE_TEXT }).toString()];
   const statuses: Record<string, number> = {};
   const attackerStatuses: Record<string, number> = {};
   const started = performance.now();

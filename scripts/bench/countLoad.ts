@@ -9,12 +9,11 @@
  * wrk (Debian's) drives both loads, each in its own process, through generated Lua scripts; without wrk this part
  * says so and is skipped. Figures are read as the main load's are (scripts/bench/load.ts: parseWrkOutput).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
-import { loadGenerator, parseWrkOutput } from './load.ts';
+import { loadGenerator, pathsInTurnLua, runWrk } from './load.ts';
 import { table } from './report.ts';
 
 export const COUNT_CONNECTIONS = 200;
@@ -59,31 +58,15 @@ interface WrkJob {
 }
 
 async function wrk({ label, origin, connections, seconds, lua }: WrkJob): Promise<CountLoadFigures> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'dyc-wrk-counts-'));
-  const script = path.join(folder, 'load.lua');
-  writeFileSync(script, lua);
-  try {
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, origin], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let printed = '';
-      child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-      child.once('error', reject);
-      child.once('close', (code) => (code === 0 ? resolve(printed) : reject(new Error(`wrk exited with ${code}`))));
-    });
-    const result = parseWrkOutput(output);
-    return {
-      label,
-      requestsPerSecond: Math.round(result.requestsPerSecond),
-      p50Ms: result.p50Ms,
-      p99Ms: result.p99Ms,
-      requests: result.requests,
-      errors: result.socketErrors + result.non2xx,
-    };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const result = await runWrk(origin, connections, seconds, lua);
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requestsPerSecond),
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    requests: result.requests,
+    errors: result.socketErrors + result.non2xx,
+  };
 }
 
 /** Count events for the stores, from addresses in turn: a result or a shop click, every color, form and language. */
@@ -105,18 +88,6 @@ function countsLua(storeIds: string[]): string {
     '    ["X-Forwarded-For"] = "10." .. math.floor(address / 65536) .. "." .. (math.floor(address / 256) % 256) ..',
     '      "." .. (address % 256) }',
     '  return wrk.format("POST", "/api/v2/counts/", headers, bodies[next % #bodies + 1])',
-    'end',
-    '',
-  ].join('\n');
-}
-
-function apiLua(apiPaths: string[]): string {
-  return [
-    `local paths = { ${apiPaths.map((apiPath) => JSON.stringify(apiPath)).join(', ')} }`,
-    'local next = 0',
-    'request = function()',
-    '  next = next % #paths + 1',
-    '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "br, gzip" })',
     'end',
     '',
   ].join('\n');
@@ -174,7 +145,7 @@ export async function measureCounting({
         connections: COUNT_CONNECTIONS,
         lua: countsLua(storeIds),
       });
-    const api = (label: string) => wrk({ ...job, label, connections: API_CONNECTIONS, lua: apiLua(apiPaths) });
+    const api = (label: string) => wrk({ ...job, label, connections: API_CONNECTIONS, lua: pathsInTurnLua(apiPaths) });
     // Warm both paths first, unmeasured.
     await Promise.all([
       wrk({ ...job, seconds: 1, label: 'warm-up', connections: 20, lua: countsLua(storeIds) }),

@@ -152,25 +152,19 @@ export function parseWrkOutput(output: string): GeneratorResult {
   };
 }
 
-/** One wrk thread (the server has one), the paths in turn through a generated Lua script. */
-async function wrkLoad({ origin, paths, seconds, connections }: LoadRun): Promise<GeneratorResult> {
+/** One wrk thread (the server has one) for `seconds`, its requests made by the Lua `script`; wrk's parsed summary. */
+export async function runWrk(
+  origin: string,
+  connections: number,
+  seconds: number,
+  script: string,
+): Promise<GeneratorResult> {
   const folder = mkdtempSync(path.join(tmpdir(), 'dyc-wrk-'));
-  const script = path.join(folder, 'paths.lua');
-  writeFileSync(
-    script,
-    [
-      `local paths = { ${paths.map((requestPath) => JSON.stringify(requestPath)).join(', ')} }`,
-      'local next = 0',
-      'request = function()',
-      '  next = next % #paths + 1',
-      '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "br, gzip" })',
-      'end',
-      '',
-    ].join('\n'),
-  );
+  const scriptFile = path.join(folder, 'load.lua');
+  writeFileSync(scriptFile, script);
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, origin], {
+      const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', scriptFile, origin], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let printed = '';
@@ -184,10 +178,23 @@ async function wrkLoad({ origin, paths, seconds, connections }: LoadRun): Promis
   }
 }
 
-/**
- * The round with the median throughput, reported whole (its latency and errors with it), and the errors of every
- * round: an error in any round is an error.
- */
+/** A wrk Lua script that GETs the paths in turn, as a browser asks (br, gzip). */
+export function pathsInTurnLua(paths: readonly string[]): string {
+  return [
+    `local paths = { ${paths.map((requestPath) => JSON.stringify(requestPath)).join(', ')} }`,
+    'local next = 0',
+    'request = function()',
+    '  next = next % #paths + 1',
+    '  return wrk.format("GET", paths[next], { ["Accept-Encoding"] = "br, gzip" })',
+    'end',
+    '',
+  ].join('\n');
+}
+
+function wrkLoad({ origin, paths, seconds, connections }: LoadRun): Promise<GeneratorResult> {
+  return runWrk(origin, connections, seconds, pathsInTurnLua(paths));
+}
+
 export function medianLoad(rounds: LoadFigures[]): LoadFigures {
   if (rounds.length === 0) throw new Error('no load rounds to take a median of');
   const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);

@@ -15,8 +15,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findStore, type StoreRecord } from '../db/stores.ts';
 import { cacheRules, htmlType, policyForHtmlFile, securityHeadersFor, type PagePolicies } from '../headers.ts';
-import { prepareAnswer, sendFromMemory, type MemoryAnswer } from '../memoryAnswer.ts';
-import { readMemoryRequestHeaders } from '../requestHeaders.ts';
+import { prepareAnswer, type MemoryAnswer } from '../memoryAnswer.ts';
+import { replyFromMemory } from '../replyFromMemory.ts';
 import { pathOf } from '../requestPolicy.ts';
 import type { StoreData } from './storeData.ts';
 import { QUIZ_PATH } from '../../src/consts.ts';
@@ -149,13 +149,7 @@ export async function storePages(app: FastifyInstance, { data, shells, notFound 
     }
     if (!store?.pageOn) return notFound(request, reply);
     const page = await preparedPage(store, target.locale);
-    reply.hijack();
-    request.sentBytes = sendFromMemory(
-      request.method,
-      readMemoryRequestHeaders(request.raw.rawHeaders),
-      reply.raw,
-      page,
-    );
+    replyFromMemory(request, reply, page);
   }
 
   /** The store's page without its slash: the slash form, with a printed piece's tag and nothing else kept. */

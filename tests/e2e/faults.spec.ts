@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { SLOW_CERTIFICATE_TEXT } from '../../scripts/lib/slowCertificate.ts';
 import {
   connect,
   distWithLargeFile,
@@ -231,12 +232,6 @@ test('150 connections pipelining 2,000 requests for a page from memory, reading 
 // ---- The COA pre-check under attack ----
 
 const COA_FORM = '/operators/coa-check/result/';
-/** The label reader splits the rest of the line once per label word: 180 KB of this takes it far past its deadline. */
-// The reader is linear: no form the 256 KiB body allows stalls it for long. This one, a table's header and row
-// repeated (within the body limit once form-encoded), is among its slowest (about a third of a second on two
-// cores); the tests that need a read to outlast its deadline run the server with a 100 ms deadline
-// (DYC_COA_CHECK_DEADLINE_MS), several times shorter.
-const stallingText = 'Analyte LOQ Result mg/g LOD\nTHCA 0.1 1.0 10 0.05\n'.repeat(4_500);
 const normalText = readFileSync(new URL('../fixtures/coa/01-flower-one-row-per-analyte.txt', import.meta.url), 'utf8');
 
 /**
@@ -288,7 +283,7 @@ test('four connections posting a text made to stall the reader leave a normal ch
   const attackStatuses: number[] = [];
   // One client, four connections, each posting again as soon as it is answered, until the server is stopped.
   const attackers = Array.from({ length: 4 }, async () => {
-    while (attacking) attackStatuses.push((await postCoa(port, stallingText, '127.0.0.2')).status);
+    while (attacking) attackStatuses.push((await postCoa(port, SLOW_CERTIFICATE_TEXT, '127.0.0.2')).status);
   });
   cleanups.push(() => (attacking = false));
   for (const attacker of attackers) attacker.catch(() => {});
@@ -315,7 +310,7 @@ test('a client past its share of the pre-check queue gets 503 with Retry-After, 
   // refusals come at once; the reads let in run to their deadline, and are not waited for.
   const refused: Awaited<ReturnType<typeof postCoa>>[] = [];
   for (let post = 0; post < 10; post += 1) {
-    postCoa(server.port, stallingText, '127.0.0.3').then(
+    postCoa(server.port, SLOW_CERTIFICATE_TEXT, '127.0.0.3').then(
       (answer) => answer.status !== 422 && refused.push(answer),
       () => {},
     );

@@ -78,7 +78,7 @@ function problemsOf(answer: RawAnswer | null, expectBody: boolean): string[] {
   if (!answer) return ['no answer at all'];
   const problems: string[] = [];
   if (answer.status === 0) problems.push(`malformed status line ${JSON.stringify(answer.statusLine)}`);
-  if (answer.status >= 500 && answer.status !== 501) problems.push(`server error ${answer.status}`);
+  if (answer.status >= 500) problems.push(`server error ${answer.status}`);
   if (answer.reason !== STATUS_CODES[answer.status]) problems.push(`status line reads "${answer.statusLine}"`);
   for (const name of securityHeaders) if (!answer.headers[name]) problems.push(`no ${name}`);
   if (!/frame-ancestors 'none'/.test(answer.headers['content-security-policy'] ?? '')) {
@@ -314,19 +314,21 @@ test('a request line naming HTTP/2.0 gets 400; HTTP/1.0 without Host gets 400, a
 });
 
 /**
- * Posts `declared` bytes' worth of form to the COA route on a raw socket and keeps writing the body until the server
- * closes the connection or the whole of it is written. Resolves with what came back and how much was written.
+ * Posts a form declaring `declared` bytes to the COA route on a raw socket and writes the body, as curl and browsers
+ * do, until an answer arrives, the server closes the connection, or `sendAtMost` bytes are written. Resolves with
+ * what came back and how much was written.
  */
-function postOversized(port: number, declared: number, extraHeaders = '') {
+function postOversized(port: number, declared: number, { extraHeaders = '', sendAtMost = declared } = {}) {
   return new Promise<{ answer: string; written: number; closedByServer: boolean }>((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     const piece = Buffer.alloc(64 * 1024, 'x');
     let written = 0;
     let closedByServer = false;
+    let answered = false;
     const finish = () => resolve({ answer: Buffer.concat(chunks).toString('latin1'), written, closedByServer });
     const pump = () => {
-      while (written < declared && !socket.destroyed) {
+      while (written < sendAtMost && !socket.destroyed && !answered) {
         written += piece.length;
         if (!socket.write(piece)) return void socket.once('drain', pump);
       }
@@ -341,32 +343,45 @@ function postOversized(port: number, declared: number, extraHeaders = '') {
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       // A client that asked first sends its body only after 100 Continue.
-      if (extraHeaders.includes('100-continue') && chunk.toString('latin1').startsWith('HTTP/1.1 100')) pump();
+      const interim = chunk.toString('latin1').startsWith('HTTP/1.1 100');
+      if (!interim) answered = true;
+      else if (extraHeaders.includes('100-continue')) pump();
     });
     socket.on('end', () => (closedByServer = true));
     socket.on('error', () => (closedByServer = true));
     socket.on('close', finish);
-    // A server that keeps reading would take all 50 MB and keep the connection open: the test's limit ends it.
+    // A server that waits for the whole body would never answer a client that stops short: the test's limit ends it.
     socket.setTimeout(20_000, () => socket.destroy());
   });
 }
 
-test('a body over the limit gets 413 and the connection closes, without the body being read', async ({ baseURL }) => {
+test('a body over the limit gets 413 before it is sent, and the connection closes', async ({ baseURL }) => {
   const port = Number(new URL(baseURL!).port);
-  const declared = 50 * 1024 * 1024;
-  const { answer, written, closedByServer } = await postOversized(port, declared);
+  // The client sends 256 KiB of the 50 MiB it declares, then waits: only an answer that does not wait for the body
+  // arrives.
+  const { answer, closedByServer } = await postOversized(port, 50 * 1024 * 1024, { sendAtMost: 256 * 1024 });
   expect(answer).toMatch(/^HTTP\/1\.1 413 /);
   expect(answer.toLowerCase()).toContain('connection: close');
   expect(closedByServer).toBe(true);
-  // What the kernels' buffers took before the close, not the 50 MB.
-  expect(written).toBeLessThan(declared / 4);
+});
+
+test('a client still sending its body when the 413 comes reads the 413, not a reset', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port);
+  // Closing with the body's bytes still unread makes the kernel reset the connection, and a reset can overtake the
+  // answer: it was lost about one time in six. Eight tries make that all but certain to show.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const { answer, written, closedByServer } = await postOversized(port, 1024 * 1024 * 1024);
+    expect(answer, `attempt ${attempt}`).toMatch(/^HTTP\/1\.1 413 /);
+    expect(closedByServer).toBe(true);
+    expect(written).toBeLessThan(1024 * 1024 * 1024);
+  }
 });
 
 test('Expect: 100-continue with a body over the limit gets the 413 at once, never 100 Continue first', async ({
   baseURL,
 }) => {
   const port = Number(new URL(baseURL!).port);
-  const refused = await postOversized(port, 50 * 1024 * 1024, 'Expect: 100-continue\r\n');
+  const refused = await postOversized(port, 50 * 1024 * 1024, { extraHeaders: 'Expect: 100-continue\r\n' });
   expect(refused.answer).toMatch(/^HTTP\/1\.1 413 /);
   expect(refused.answer).not.toContain('100 Continue');
   expect(refused.written).toBe(0);

@@ -17,15 +17,12 @@ export const POSTGRES_URL = process.env.DYC_TEST_POSTGRES_URL?.trim() || undefin
 
 export interface TestEngine {
   name: 'SQLite' | 'PostgreSQL';
-  /** False only outside CI, where no test PostgreSQL was given. */
-  available: boolean;
   /** A new, empty database; `remove` deletes it. */
   create(): Promise<{ config: DatabaseConfig; remove(): Promise<void> }>;
 }
 
 export const sqliteEngine: TestEngine = {
   name: 'SQLite',
-  available: true,
   async create() {
     const folder = mkdtempSync(path.join(tmpdir(), 'dyc-data-'));
     return {
@@ -37,7 +34,6 @@ export const sqliteEngine: TestEngine = {
 
 export const postgresEngine: TestEngine = {
   name: 'PostgreSQL',
-  available: true,
   async create() {
     if (!POSTGRES_URL) {
       throw new Error(

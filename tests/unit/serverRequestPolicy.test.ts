@@ -174,13 +174,17 @@ describe('isCanonicalPath', () => {
 });
 
 describe('methods', () => {
-  it('allows GET and HEAD everywhere unless a route says more; others get 405, unknown ones 501', () => {
+  it("allows GET and HEAD everywhere unless a route says more; any other method gets 405 with the route's methods", () => {
     expect(checkMethod('GET', '/about/')).toEqual({ ok: true });
     expect(checkMethod('HEAD', '/api/v2/quiz/quiz-results/')).toEqual({ ok: true });
     expect(checkMethod('TRACE', '/healthz')).toEqual({ ok: false, status: 405, allowed: ['GET', 'HEAD'] });
     expect(checkMethod('POST', '/quiz/result')).toEqual({ ok: false, status: 405, allowed: ['GET', 'HEAD'] });
-    expect(checkMethod('PROPFIND', '/')).toEqual({ ok: false, status: 501, allowed: [] });
-    expect(checkMethod('PROPFIND', '/operators/coa-check/result/')).toEqual({ ok: false, status: 501, allowed: [] });
+    expect(checkMethod('PROPFIND', '/')).toEqual({ ok: false, status: 405, allowed: ['GET', 'HEAD'] });
+    expect(checkMethod('PROPFIND', '/operators/coa-check/result/')).toEqual({
+      ok: false,
+      status: 405,
+      allowed: ['GET', 'HEAD', 'POST'],
+    });
   });
 
   it('tells API paths from pages and takes the path out of a target', () => {

@@ -15,6 +15,7 @@ import {
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
+import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import segmented from '../../styles/segmented.module.css';
 import { InventoryClient } from './inventoryClient.ts';
@@ -74,7 +75,10 @@ export default function InventoryReport() {
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
-    headingRef.current.focus();
+    // Straight to the report, not a smooth scroll: a glide past the columns would repaint the whole screen for
+    // every frame of it while the pies are being drawn, and a phone has the processor for one or the other.
+    headingRef.current.focus({ preventScroll: true });
+    headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
     setFocusReport(false);
   }, [focusReport, view]);
 
@@ -98,8 +102,11 @@ export default function InventoryReport() {
       return;
     }
     client.current ??= new InventoryClient();
-    // chart.js is fetched and compiled while the worker reads, not after it.
-    void import('../inventoryChart/pieChart.ts');
+    // chart.js is fetched, compiled and run once while the worker reads, not after it; the status paints first.
+    void import('../inventoryChart/pieChart.ts').then(async ({ warmUp }) => {
+      await afterNextPaint();
+      await warmUp();
+    });
     const id = ++latest.current;
     setPhase({ kind: 'reading', name: file.name });
     const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });

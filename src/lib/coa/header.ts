@@ -6,6 +6,7 @@
  * are spaced. One pass over the line's cells.
  */
 import type { Cell, TextLine } from './lines.ts';
+import { LANGUAGES, type HeadRole } from './languages.ts';
 import { unitOf, type UnitInfo } from './units.ts';
 
 export type ColumnRole = 'name' | 'result' | 'limit' | 'units' | 'status' | 'figure' | 'text';
@@ -241,6 +242,21 @@ add(
   'lod/loq',
   'loq/lod',
 );
+
+// The heads of every other language the language table knows.
+const HEAD_OF_ROLE: Readonly<Record<HeadRole, Head>> = {
+  name: { role: 'name' },
+  result: { role: 'result' },
+  limit: { role: 'limit', limit: 'limit' },
+  loq: { role: 'limit', limit: 'loq' },
+  lod: { role: 'limit', limit: 'lod' },
+  units: { role: 'units' },
+  status: { role: 'status' },
+  text: { role: 'text' },
+};
+for (const language of LANGUAGES)
+  for (const [role, phrases] of Object.entries(language.heads) as [HeadRole, readonly string[]][])
+    for (const phrase of phrases) if (!heads.has(phrase)) heads.set(phrase, HEAD_OF_ROLE[role]);
 
 /** The first words of the vocabulary's phrases of several words: only these start a longer match. */
 const PHRASE_STARTS = new Set(

@@ -3,6 +3,7 @@
  * of one kind each: an analyte name, a figure (a number, ND, <LOQ, a dash standing in an empty cell) with the unit
  * printed beside it, a unit standing alone, or words. One pass over each line, every pattern bounded: linear.
  */
+import { escaped, LANGUAGES } from './languages.ts';
 import { findNames, type NameMatch } from './names.ts';
 import { unitOf, type UnitInfo } from './units.ts';
 
@@ -34,6 +35,7 @@ export interface Cell {
   /** Which separated piece of the line the cell is in. */
   piece: number;
   figure?: Figure;
+  /** A unit's, or a name's printed in its cell ("THCa (%)"). */
   unit?: UnitInfo;
   name?: NameMatch;
   /** For a name: a formula printed in brackets after it ("Total THC (THCA × 0.877 + Δ9-THC)"). */
@@ -49,6 +51,13 @@ export interface TextLine {
   ruled: boolean;
   /** How many pieces the separators cut the line into. */
   pieces: number;
+  /**
+   * A page's header or footer ("HHA-26-30871 · Page 1 of 3", "Seite 2 von 2"): never a row or a result, and a table
+   * goes on past the page's furniture.
+   */
+  page?: boolean;
+  /** The first line of a new page (after a form feed). */
+  newPage?: boolean;
 }
 
 /**
@@ -204,15 +213,28 @@ function figureParts(word: string): { comparison: string; number: string; rest: 
   return { comparison, number, rest: word.slice(at) };
 }
 
+/** "Not detected" in the languages of the language table, as a figure's text is compared: lower case. */
+const NOT_DETECTED_WORDS = new Set(LANGUAGES.flatMap((language) => language.notDetected));
+
 /** Every qualifier or blank starts with one of these: other words skip the four patterns. */
-const QUALIFIER_START = new Set(['n', 'a', 'b', '<', '≤', '-', '—', '–']);
+const QUALIFIER_START = new Set([
+  'n',
+  'a',
+  'b',
+  '<',
+  '≤',
+  '-',
+  '—',
+  '–',
+  ...[...NOT_DETECTED_WORDS].map((word) => word.charAt(0)),
+]);
 
 function figureOf(text: string, style: DecimalStyle): Figure | null {
   const word = trimEnd(text, '*†‡');
   const first = word.charAt(0).toLowerCase();
   if (first >= '0' && first <= '9') return numberFigure(text, word, style);
   if (!QUALIFIER_START.has(first) && first !== '−' && first !== '>' && first !== '≥') return null;
-  if (NOT_DETECTED.test(word))
+  if (NOT_DETECTED.test(word) || NOT_DETECTED_WORDS.has(word.toLowerCase()))
     return { raw: text, value: null, qualifier: 'not detected', blank: false, decimals: 0, unit: null };
   if (BELOW_LOQ.test(word))
     return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit: null };
@@ -280,7 +302,16 @@ function unitRun(tokens: readonly Token[], from: number): { length: number; unit
 }
 
 /** The first words of qualifiers of several words: "Not Detected", "< LOQ", "< 0.05", "Below LOQ". */
-const QUALIFIER_WORDS = new Set(['<', '≤', '<=', 'not', 'none', 'non', 'below']);
+const QUALIFIER_WORDS = new Set([
+  '<',
+  '≤',
+  '<=',
+  'not',
+  'none',
+  'non',
+  'below',
+  ...[...NOT_DETECTED_WORDS].filter((word) => word.includes(' ')).map((word) => word.split(' ')[0]!),
+]);
 
 /** Longest run of tokens, up to three, that reads as a qualifier or a blank: "Not Detected", "< LOQ", "< 0.05". */
 function qualifierRun(
@@ -299,6 +330,16 @@ function qualifierRun(
 }
 
 const OPEN = /^[([]/;
+/** Words in brackets a not-detected result may carry, its limit: "不検出 (< 1 ppm)", "ND (< 0.05 %)". */
+const MAX_BRACKET_WORDS = 4;
+
+/** The last token of a bracket that opens right after `at` and holds a limit, or `at` when none does. */
+function bracketAfter(tokens: readonly Token[], at: number): number {
+  if (at + 1 >= tokens.length || !tokens[at + 1]!.text.startsWith('(')) return at;
+  for (let close = at + 1; close < tokens.length && close - at <= MAX_BRACKET_WORDS; close += 1)
+    if (tokens[close]!.text.endsWith(')')) return /[<≤]/.test(tokens[at + 1]!.text) ? close : at;
+  return at;
+}
 const CLOSE = /[)\]][*:,]*$/;
 const FORMULA_SIGN = /[=+×*]|\bx\b/i;
 
@@ -345,7 +386,19 @@ function cellsOfPiece(
       // The name and every word it touches; then a bracketed part after it: its other spelling or its formula.
       let last = at;
       while (last + 1 < tokens.length && tokens[last + 1]!.start < name.end) last += 1;
+      // The same analyte named again in the next word, in another language or as its abbreviation
+      // ("カンナビジオール CBD", "Cannabidiol CBD"): one name.
+      const again = names[nameAt + 1];
+      if (
+        again &&
+        last + 1 < tokens.length &&
+        again.index === tokens[last + 1]!.start &&
+        again.id === name.id &&
+        again.total === name.total
+      )
+        while (last + 1 < tokens.length && tokens[last + 1]!.start < again.end) last += 1;
       let formula: string | undefined;
+      let nameUnit: UnitInfo | undefined;
       if (last + 1 < tokens.length && OPEN.test(tokens[last + 1]!.text)) {
         let close = last + 1;
         while (close < tokens.length && close - last <= 12 && !CLOSE.test(tokens[close]!.text)) close += 1;
@@ -355,6 +408,9 @@ function cellsOfPiece(
             .slice(last + 1, close + 1)
             .some((word) => figureOf(trimEnd(word.text.replace(/^[([]/, ''), ')]'), style)?.value != null);
           if (FORMULA_SIGN.test(inner)) formula = inner;
+          // "THCa (%)": the unit of the row's figures, printed in the name's cell.
+          const unit = close === last + 1 ? unitOf(inner) : null;
+          if (unit?.unit) nameUnit = unit;
           if (!holdsFigure || formula) last = close;
         }
       }
@@ -367,6 +423,7 @@ function cellsOfPiece(
         end: cellEnd,
         name,
         ...(formula && { formula }),
+        ...(nameUnit && { unit: nameUnit }),
       });
       at = last + 1;
       continue;
@@ -378,7 +435,8 @@ function cellsOfPiece(
     }
     const qualifier = qualifierRun(tokens, at, style);
     if (qualifier) {
-      const cellEnd = tokens[at + qualifier.length - 1]!.end;
+      const last = bracketAfter(tokens, at + qualifier.length - 1);
+      const cellEnd = tokens[last]!.end;
       push({
         kind: 'figure',
         text: text.slice(token.start, cellEnd),
@@ -386,7 +444,7 @@ function cellsOfPiece(
         end: cellEnd,
         figure: qualifier.figure,
       });
-      at += qualifier.length;
+      at = last + 1;
       continue;
     }
     const figure = figureOf(token.text, style);
@@ -395,6 +453,18 @@ function cellsOfPiece(
       const cellEnd = tokens[at + 2]!.end;
       push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure: range });
       at += 3;
+      continue;
+    }
+    if (figure?.qualifier === 'not detected') {
+      const last = bracketAfter(tokens, at);
+      push({
+        kind: 'figure',
+        text: text.slice(token.start, tokens[last]!.end),
+        start: token.start,
+        end: tokens[last]!.end,
+        figure,
+      });
+      at = last + 1;
       continue;
     }
     if (figure) {
@@ -445,11 +515,33 @@ function rangeAfter(first: Figure, tokens: readonly Token[], at: number, style: 
   };
 }
 
+const pageWords = (pick: (language: (typeof LANGUAGES)[number]) => readonly string[]) =>
+  [...new Set(LANGUAGES.flatMap(pick))]
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join('|');
+/**
+ * "Page 1 of 3", "Seite 2 von 2", "Strana 1 z 1", "Página 1 de 1", "Page 2/3": a page's number and the pages', in any
+ * language of the language table ("see page 2" is a reference, not a page's furniture).
+ */
+const PAGE_NUMBER = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${pageWords((language) => language.page)})\\s{0,3}\\d{1,4}\\s{0,3}(?:${pageWords((language) => language.pageOf)})\\s{0,3}\\d{1,4}(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+/** A line of a page's number alone: "1 / 3", "- 2 -". */
+const BARE_PAGE_NUMBER = /^[\s\-–—]*\d{1,4}\s?\/\s?\d{1,4}[\s\-–—]*$/u;
+
+export function isPageLine(raw: string): boolean {
+  return PAGE_NUMBER.test(raw) || BARE_PAGE_NUMBER.test(raw);
+}
+
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
-  const text = normalisedLine(raw).trimEnd();
+  const text = normalisedLine(raw).replaceAll('\f', ' ').trimEnd();
+  const page = raw.length <= MAX_TABLE_LINE_CHARS && isPageLine(raw);
+  const newPage = raw.includes('\f');
   if (text.length > MAX_TABLE_LINE_CHARS || text.trim() === '')
-    return { number, text, cells: [], ruled: false, pieces: 0 };
+    return { number, text, cells: [], ruled: false, pieces: 0, page, newPage };
   const { pieces, ruled } = piecesOf(text);
   const cells: Cell[] = [];
   const names = { names: findNames(text), cursor: 0 };
@@ -458,7 +550,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
       cells.push({ kind: 'empty', text: '', start: piece.start, end: piece.end, piece: index });
     else cellsOfPiece(text, piece, index, style, names, cells);
   });
-  return { number, text, cells, ruled, pieces: pieces.length };
+  return { number, text, cells, ruled, pieces: pieces.length, page, newPage };
 }
 
 /** The text's lines, numbered as given. */

@@ -4,6 +4,7 @@
  * that "Total Δ9-THC", "Δ9,11-THC" or "THC-JD" is never read as Δ9-THC. Linear in the line's length.
  */
 import type { AnalyteId, LabTotalId } from './analytes.ts';
+import { escaped, LANGUAGES } from './languages.ts';
 
 // "Δ9", "d9", "delta-9", "delta 9", "Δ-9": the position prefix in every spelling labs use.
 const deltaAt = (position: string) => `(?:Δ|δ|∆|delta|d)\\s?-?\\s?(?:${position})\\s?-?\\s?`;
@@ -11,7 +12,13 @@ const delta9 = deltaAt('9');
 const start = '(?<![A-Za-z0-9])';
 const end = '(?![A-Za-z0-9])';
 
-const TOTAL = `(?:Total[te]?|Totaal|Max(?:imum)?|Gesamt-?)\\s?(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
+/** The word for a lab's total in the other languages of the language table ("Celkový THC", "THC totale"). */
+const TOTAL_WORDS = LANGUAGES.flatMap((language) => language.totals)
+  .sort((a, b) => b.length - a.length)
+  .map(escaped)
+  .join('|');
+const TOTAL = `(?:Total[te]?|Totaal|Max(?:imum)?|Gesamt-?|${TOTAL_WORDS})\\s?(?:Potential\\s+|Active\\s+|Available\\s+|Detected\\s+)?`;
+const TOTAL_AFTER = `(?:Total|${TOTAL_WORDS})`;
 
 /**
  * One alternative per name. The lab's totals come first ("Total THC", "Total Δ9-THC", "THC Total", "Total
@@ -25,11 +32,11 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ],
   [
     'total:thc',
-    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+Total|THC\\s?\\(\\s?(?:total|max)\\s?\\)|THC\\s+gesamt|THC\\s?max|Sum\\s+of\\s+THC`,
+    `${TOTAL}(?:${delta9})?(?:THC|Tetrahydrocannabinol)|THC\\s+${TOTAL_AFTER}|THC\\s?\\(\\s?(?:total|max)\\s?\\)|THC\\s+gesamt|THC\\s?max|Sum\\s+of\\s+THC`,
   ],
   [
     'total:cbd',
-    `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+Total|CBD\\s?\\(\\s?(?:total|max)\\s?\\)|CBD\\s+gesamt|CBD\\s?max|Sum\\s+of\\s+CBD`,
+    `${TOTAL}(?:CBD|Cannabidiol)|CBD\\s+${TOTAL_AFTER}|CBD\\s?\\(\\s?(?:total|max)\\s?\\)|CBD\\s+gesamt|CBD\\s?max|Sum\\s+of\\s+CBD`,
   ],
   ['total:cannabinoids', `${TOTAL}Cannabinoids|Sum\\s+of\\s+(?:all\\s+)?Cannabinoids`],
   ['exothc', `exo\\s?-?\\s?THC|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}(?:THC|Tetrahydrocannabinol)`],
@@ -68,7 +75,15 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['cbc', `CBC|Cannabichromene`],
 ];
 
-const ORDERED_IDS = NAME_PATTERNS.map(([id]) => id);
+/** Each analyte's names in the other languages of the language table, after its own (a prefix "Δ9-" allowed). */
+const ALL_NAME_PATTERNS = NAME_PATTERNS.map(([id, source]): readonly [string, string] => {
+  const names = LANGUAGES.flatMap((language) => language.analytes[id as AnalyteId] ?? [])
+    .sort((a, b) => b.length - a.length)
+    .map(escaped);
+  return names.length ? [id, `${source}|(?:${delta9})?(?:${names.join('|')})`] : [id, source];
+});
+
+const ORDERED_IDS = ALL_NAME_PATTERNS.map(([id]) => id);
 const COUNTED_IDS = new Set<string>([
   'thca',
   'd9thc',
@@ -99,7 +114,10 @@ const COUNTED_IDS = new Set<string>([
 ] satisfies AnalyteId[]);
 
 /** Finds every cannabinoid name in a line, each with where it starts and ends. */
-export const NAMES_PATTERN = new RegExp(NAME_PATTERNS.map(([, source]) => `${start}(${source})${end}`).join('|'), 'gi');
+export const NAMES_PATTERN = new RegExp(
+  ALL_NAME_PATTERNS.map(([, source]) => `${start}(${source})${end}`).join('|'),
+  'gi',
+);
 
 export interface NameMatch {
   /** null for a name the check knows but does not count (the lab's own totals, CBDVA, CBCA). */
@@ -113,7 +131,7 @@ export interface NameMatch {
 }
 
 /** Every name contains one of these: a line without any is passed over without running the long pattern. */
-const NAME_HINT = /thc|cb[cdgn]|hhc|cannab|total|max|sum/i;
+const NAME_HINT = /thc|cb[cdgn]|hhc|cannab|canab|kanab|カンナビ|total|max|sum|celkov/i;
 
 export function findNames(line: string): NameMatch[] {
   const found: NameMatch[] = [];

@@ -4,6 +4,7 @@
  * status says so; a blank status is not a pass. Every pattern here is bounded: no nested or adjacent
  * unbounded quantifiers, so a line of any length is read in linear time.
  */
+import { wholeWords, wordsOf } from './languages.ts';
 
 export type StatusKind = 'passed' | 'failed' | 'not-passed';
 
@@ -44,6 +45,11 @@ const FOREIGN_PASS =
 const FOREIGN_NOT_PASSED =
   /\bno\s+aplica\b|\bn[ãa]o\s+(?:se\s+)?aplica\b|\bniet\s+van\s+toepassing\b|\bikke\s+relevant\b/iu;
 
+/** The status words of the language table, each language's failures before its passes. */
+const LANGUAGE_FAIL = wholeWords(wordsOf((language) => language.fail));
+const LANGUAGE_NOT_PASSED = wholeWords(wordsOf((language) => language.notPassed));
+const LANGUAGE_PASS = wholeWords(wordsOf((language) => language.pass));
+
 const NOT_PASSED_WORDS =
   /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|\bN\/?A\b|\bN\/?T\b/iu;
 
@@ -72,7 +78,8 @@ const PRESENCE_HINT = /detect|present|positive|absent|negative|none|\bND\b/iu;
  * `presence`: the text is about a test of presence, where "Detected" fails and "None detected" passes.
  */
 export function statusIn(text: string, presence = false): StatusWord | null {
-  const hinted = STATUS_HINT.test(text);
+  const hinted =
+    STATUS_HINT.test(text) || LANGUAGE_PASS.test(text) || LANGUAGE_FAIL.test(text) || LANGUAGE_NOT_PASSED.test(text);
   const presenceHinted = presence && PRESENCE_HINT.test(text);
   if (!hinted && !presenceHinted) return null;
   const plain = text.replace(BOTH_OUTCOMES, ' ');
@@ -81,13 +88,16 @@ export function statusIn(text: string, presence = false): StatusWord | null {
     ['failed', NEGATED_PASS],
     ['failed', PASS_ANSWERED_NO],
     ['failed', FOREIGN_FAIL],
+    ['failed', LANGUAGE_FAIL],
   ];
   if (presence) patterns.push(['failed', PRESENCE_FAIL]);
   patterns.push(
     ['not-passed', NOT_PASSED_WORDS],
     ['not-passed', FOREIGN_NOT_PASSED],
+    ['not-passed', LANGUAGE_NOT_PASSED],
     ['passed', PASS_WORDS],
     ['passed', FOREIGN_PASS],
+    ['passed', LANGUAGE_PASS],
   );
   if (presence) patterns.push(['passed', PRESENCE_PASS]);
   for (const [kind, pattern] of patterns) {

@@ -7,6 +7,7 @@
 import type { TextLine } from './lines.ts';
 import { CONDITIONAL, overallFailure, statusIn, type StatusKind, type StatusWord } from './panelStatus.ts';
 import { headerOf, type Column } from './header.ts';
+import { LANGUAGES, wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { sourceLine, type SourceLine } from './lines.ts';
 import {
   DEFAULT_LIMITS_SOURCE,
@@ -65,7 +66,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'heavyMetals',
     pattern:
-      /heavy[\s-]?metals?|elemental\s+(?:impurities|analysis)|\b(?:trace\s+)?metals\b|metal(?:es|ais)\s+pesados|zware\s+metalen|schwermetall|tungmetal|m[ée]taux\s+lourds/i,
+      /heavy[\s-]?metals?|elemental\s+(?:impurities|analysis)|\b(?:trace\s+)?metals\b|meta(?:les|is)\s+pesados|zware\s+metalen|schwermetall|tungmetal|m[ée]taux\s+lourds/i,
     analyte: false,
     presence: false,
   },
@@ -81,7 +82,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'moisture',
     pattern:
-      /moisture|water\s+content|loss\s+on\s+drying|humedad|umidade|\bvocht|droogverlies|feuchtigkeit|wassergehalt|trocknungsverlust|fugtighed|vandindhold|p[ée]rdida\s+por\s+secado|teneur\s+en\s+eau/i,
+      /moisture|water\s+content|loss\s+on\s+drying|humedad|\bumidade|\bvocht|droogverlies|feuchtigkeit|wassergehalt|trocknungsverlust|fugtighed|vandindhold|p[ée]rdida\s+por\s+secado|teneur\s+en\s+eau/i,
     analyte: false,
     presence: false,
   },
@@ -122,6 +123,36 @@ const PANEL_NAMES: readonly PanelName[] = [
   },
 ];
 
+/**
+ * The names of the language table, after the names above: a panel's name, then the analytes that stand for a
+ * panel, then the microbes whose presence fails it.
+ */
+const LANGUAGE_PANEL_NAMES: readonly PanelName[] = [
+  ...PANELS.flatMap((panel): PanelName[] => {
+    const words = wordsOf((language) => language.panels[panel.id]);
+    const presence = panel.id === 'foreignMaterial';
+    return words.length ? [{ id: panel.id, pattern: wordStarts(words), analyte: false, presence }] : [];
+  }),
+  ...(['heavyMetals', 'mycotoxins', 'microbial'] as const).flatMap((id): PanelName[] => {
+    const words = wordsOf((language) => language.panelAnalytes[id]);
+    return words.length ? [{ id, pattern: wordStarts(words), analyte: true, presence: false }] : [];
+  }),
+  {
+    id: 'microbial',
+    pattern: wordStarts(wordsOf((language) => language.presenceAnalytes)),
+    analyte: true,
+    presence: true,
+  },
+];
+const ALL_PANEL_NAMES = [...PANEL_NAMES, ...LANGUAGE_PANEL_NAMES];
+const LANGUAGE_PANEL_HINT = wordStarts(
+  LANGUAGES.flatMap((language) => [
+    ...Object.values(language.panels).flat(),
+    ...Object.values(language.panelAnalytes).flat(),
+    ...language.presenceAnalytes,
+  ]),
+);
+
 /** Panels with no pass or fail of their own: reported at all is what counts. */
 export const CONTENT_PANELS: readonly PanelId[] = ['cannabinoids', 'terpenes'];
 
@@ -140,12 +171,13 @@ const PANEL_HINT =
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
   const mentions: Mention[] = [];
-  if (!PANEL_HINT.test(text)) return mentions;
-  for (const name of PANEL_NAMES) {
+  if (!PANEL_HINT.test(text) && !LANGUAGE_PANEL_HINT.test(text)) return mentions;
+  for (const name of ALL_PANEL_NAMES) {
     const match = name.pattern.exec(text);
     if (match) mentions.push({ name, start: match.index, end: match.index + match[0].length });
   }
-  mentions.sort((a, b) => a.start - b.start);
+  // Where two names start at one place, the longer is the panel named ("水分活性" is water activity, not "水分").
+  mentions.sort((a, b) => a.start - b.start || b.end - a.end);
   const seen = new Set<PanelId>();
   let lastEnd = -1;
   return mentions.filter((mention) => {
@@ -226,8 +258,15 @@ function limitInColumn(line: TextLine, columns: readonly Column[] | null): [stri
 }
 
 /** A status printed in a row of statuses: one per panel named in the row above. */
-const STATUS_TOKEN =
-  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|conforms|meets|cumple|voldoet|overholder|entspricht\s+nicht|nicht\s+konform|entspricht|konform|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/gi;
+const ENGLISH_STATUS_TOKEN =
+  /\b(?:not\s+tested|not\s+performed|not\s+detected|none\s+detected|passed|pass|failed|fail|tested|completed?|pending|in\s+progress|satisfactory|acceptable|compliant|non-compliant|complies|conforms|meets|cumple|voldoet|overholder|entspricht\s+nicht|nicht\s+konform|entspricht|konform|n\/a|n\/t|nt|na)\b|[✓✔✗✘]/i;
+/** …and every status word of the language table, its failures first ("nevyhovuje" before "vyhovuje"). */
+const STATUS_TOKEN = new RegExp(
+  `${ENGLISH_STATUS_TOKEN.source}|${wholeWordsSource(
+    wordsOf((language) => [...language.fail, ...language.notPassed, ...language.pass]),
+  )}`,
+  'giu',
+);
 
 /** A summary row read under the panel names above it, by order or by where each status sits. */
 function statusRow(
@@ -349,7 +388,8 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
 
   for (const line of lines) {
     const text = withOcrLetters(line.text);
-    if (text.trim() === '') continue;
+    // A page's header or footer is no panel's line, whatever figures its page numbers make.
+    if (text.trim() === '' || line.page) continue;
     const pendingNames = namesRow;
     namesRow = null;
     const mentions = mentionsIn(text);

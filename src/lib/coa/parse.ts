@@ -365,6 +365,9 @@ class UnsureParts {
 /** The words that head another panel's part of a certificate. */
 const OTHER_PANEL = /pesticide|metal|microb|mycotox|solvent|moisture|water\s+activity|foreign|terpen/i;
 
+/** Lines a page's header may hold between the table's last row on one page and its next on the next. */
+const MAX_PAGE_FURNITURE_LINES = 6;
+
 /** Lines of words a table's rows may be parted by: a wrapped cell, a group's heading. */
 const MAX_WORD_LINES = 6;
 
@@ -374,6 +377,8 @@ const MAX_WORD_LINES = 6;
  */
 function opensRows(lines: readonly TextLine[], at: number): boolean {
   for (const line of lines.slice(at + 1, at + 1 + MAX_WORD_LINES)) {
+    // A page break's blank line: the rows may go on on the next page.
+    if (line.page) continue;
     if (line.cells.length === 0 || headerOf(line)) return false;
     const named = nameCells(line).some((cell) => cell.name!.id);
     if (hasFigure(line)) return named;
@@ -381,8 +386,55 @@ function opensRows(lines: readonly TextLine[], at: number): boolean {
   return false;
 }
 
+/**
+ * The lines with each page break (a page's header or footer line and the blank lines around it, or a form feed's)
+ * made one blank line marked as the page's, and the first line after each break marked, so that a table read on one
+ * page goes on on the next.
+ */
+function pageBreaksOut(lines: readonly TextLine[]): { kept: TextLine[]; afterBreak: Set<TextLine> } {
+  const kept: TextLine[] = [];
+  const afterBreak = new Set<TextLine>();
+  let run: TextLine[] = [];
+  let broke = false;
+  const close = () => {
+    if (broke && run.length > 0)
+      kept.push({ number: run[0]!.number, text: '', cells: [], ruled: false, pieces: 0, page: true });
+    else kept.push(...run);
+    run = [];
+  };
+  for (const line of lines) {
+    if (line.page || line.cells.length === 0) {
+      run.push(line);
+      broke ||= line.page === true || line.newPage === true;
+      continue;
+    }
+    const afterPage = broke || line.newPage === true;
+    close();
+    if (afterPage) afterBreak.add(line);
+    kept.push(line);
+    // The blank lines under a new page's first line (its letterhead) are the page's too.
+    broke = line.newPage === true;
+  }
+  close();
+  return { kept, afterBreak };
+}
+
+/**
+ * Whether a cannabinoid's row comes next past a page's furniture (its letterhead's lines of words): then a table
+ * left open at the foot of the page goes on with it.
+ */
+function rowsAfterFurniture(lines: readonly TextLine[], at: number): boolean {
+  for (const line of lines.slice(at, at + MAX_PAGE_FURNITURE_LINES + 1)) {
+    if (line.page || line.cells.length === 0) continue;
+    if (headerOf(line)) return false;
+    const named = nameCells(line).some((cell) => cell.name!.id);
+    if (named || hasFigure(line)) return named && hasFigure(line);
+  }
+  return false;
+}
+
 /** Walks the lines once: headers open tables, rows join them, everything else ends them. */
-function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
+function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   const drafts: TableDraft[] = [];
   const tableless: RowRead[] = [];
   const acrossRows: RowRead[] = [];
@@ -407,11 +459,27 @@ function partsOf(lines: readonly TextLine[], unitIsPiece: boolean): Parts {
   };
 
   let blankBefore = false;
+  // Lines of a page's furniture still to pass before the table's rows go on on the next page.
+  let pageFurniture = 0;
+  const { kept, afterBreak } = pageBreaksOut(all);
+  const lines = kept;
   for (const [at, line] of lines.entries()) {
+    // A new page: the table goes on past the page's furniture to its next rows.
+    if (afterBreak.has(line) && table && rowsAfterFurniture(lines, at)) pageFurniture = MAX_PAGE_FURNITURE_LINES;
     if (line.cells.length === 0) {
       blankBefore = true;
       continue;
     }
+    if (pageFurniture > 0 && table) {
+      // The lab's name, the sample's id, a repeated title: words between a page's footer and the table's next row.
+      const row = nameCells(line).some((cell) => cell.name!.id || cell.name!.total);
+      if (!row && !headerOf(line)) {
+        pageFurniture -= 1;
+        if (pageFurniture === 0) table = null;
+        continue;
+      }
+    }
+    pageFurniture = 0;
     const afterBlank = blankBefore;
     blankBefore = false;
     const wasAfterHeader = afterHeader;
@@ -753,6 +821,20 @@ function totalsConfirm(rows: readonly RowRead[], printed: readonly RowRead[]): b
   return false;
 }
 
+/** An analyte's % and mg/g figures on the same basis that do not agree (1 % is 10 mg/g), beyond their rounding. */
+export function unitsDisagreeing(result: AnalyteResult): { percent: Measurement; perGram: Measurement }[] {
+  const found: { percent: Measurement; perGram: Measurement }[] = [];
+  for (const basis of new Set(result.measurements.map((measurement) => measurement.basis))) {
+    const same = result.measurements.filter((measurement) => measurement.basis === basis);
+    const percent = same.find((measurement) => measurement.unit === '%' && measurement.value !== null);
+    const perGram = same.find((measurement) => measurement.unit === 'mg/g' && measurement.value !== null);
+    if (!percent || !perGram || percent.value! < 0 || perGram.value! < 0) continue;
+    const expected = percent.value! * 10;
+    if (Math.abs(perGram.value! - expected) > Math.max(0.2, expected * 0.05)) found.push({ percent, perGram });
+  }
+  return found;
+}
+
 export function parseCoaText(text: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
@@ -799,6 +881,16 @@ export function parseCoaText(text: string, corrections: ColumnCorrections = new 
   const allUnsure: UnsurePart[] = [];
   const { results, labTotals } = gather(rows, allUnsure);
   allUnsure.unshift(...unsure.parts());
+  // A row whose % and mg/g disagree: the reader has caught its own figures out, and shows no total built on either.
+  for (const result of results)
+    for (const { percent, perGram } of unitsDisagreeing(result))
+      allUnsure.push({
+        text: `${analyteById(result.id).label} is printed as ${percent.value} % and as ${perGram.value} mg/g, which do not agree (1 % is 10 mg/g), and which one is right cannot be told.`,
+        analytes: [result.id],
+        lines: result.rows
+          .flatMap((row) => (row.line && (row.unit === '%' || row.unit === 'mg/g') ? [row.line] : []))
+          .filter((line, index, all) => all.findIndex((other) => other.number === line.number) === index),
+      });
   const panelsRead = readPanels(lines);
   const named = new Set(panelsRead.named);
   if (results.length > 0 || labTotals.length > 0 || allUnsure.length > 0) named.add('cannabinoids');

@@ -14,7 +14,7 @@ import {
   type AnalyteId,
   type LabTotalId,
 } from './analytes.ts';
-import type { AnalyteResult, LabTotal, Measurement, ParsedCoa } from './parse.ts';
+import { unitsDisagreeing, type AnalyteResult, type LabTotal, type Measurement, type ParsedCoa } from './parse.ts';
 import type { ProductKind } from './product.ts';
 import { isServingItem, unitLabel, type Unit } from './units.ts';
 import {
@@ -190,19 +190,10 @@ function valueChecks(parsed: ParsedCoa): string[] {
         problems.push(`${label}: ${measurement.value} mg/g is more than a gram per gram. Check this value.`);
       }
     }
-    for (const basis of new Set(result.measurements.map((measurement) => measurement.basis))) {
-      const same = result.measurements.filter((measurement) => measurement.basis === basis);
-      const percent = same.find((measurement) => measurement.unit === '%' && measurement.value !== null);
-      const perGram = same.find((measurement) => measurement.unit === 'mg/g' && measurement.value !== null);
-      if (percent && perGram && percent.value! >= 0 && perGram.value! >= 0) {
-        const expected = percent.value! * 10;
-        if (Math.abs(perGram.value! - expected) > Math.max(0.2, expected * 0.05)) {
-          problems.push(
-            `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g). Check these values.`,
-          );
-        }
-      }
-    }
+    for (const { percent, perGram } of unitsDisagreeing(result))
+      problems.push(
+        `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g). Check these values.`,
+      );
   }
   const percents = parsed.results.map((result) => amountIn(result, '%', parsed.unitWeightGrams));
   if (percents.every((value) => value !== null) && percents.length > 0) {

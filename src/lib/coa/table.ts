@@ -356,6 +356,9 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
       if (cell.kind === 'unit' && before?.kind === 'figure' && !before.figure!.unit) before.figure!.unit = cell.unit!;
     });
   }
+  // "THCa (%)  0.10  72.84": a unit printed in the name's cell is the row's, when the header gives its results none.
+  if (!rowUnit && name.unit?.unit && !columns.some((column) => column.role === 'result' && column.unit))
+    rowUnit = name.unit;
   if (cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text)))
     return { line, name, placements: [], rowUnit, overfull: true, garbled: true };
   const figures = cells.filter((cell) => cell.kind === 'figure' || cell.kind === 'empty');

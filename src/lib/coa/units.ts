@@ -97,6 +97,19 @@ const PACKAGE_ITEMS = new Set([
   'pen',
   'unit',
   'units',
+  // The bottle and the package in the languages the reader knows (languages.ts): Spanish and Portuguese, French,
+  // German, Italian, Czech.
+  'frasco',
+  'envase',
+  'embalagem',
+  'flacon',
+  'flasche',
+  'packung',
+  'bottiglia',
+  'flacone',
+  'confezione',
+  'lahvička',
+  'balení',
 ]);
 
 /** Units of figures that are not cannabinoid amounts: safety results and water activity. */

@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoa, type CoaCheck } from '../../src/lib/coa/check.ts';
+import type { Reason } from '../../src/lib/coa/rules.ts';
+
+/**
+ * The smallest certificate for each class that certificates in more languages brought: result columns headed in
+ * the certificate's language (Wert, Valor, Teneur, Risultato, Výsledek), cannabinoids named in it, its pass and
+ * fail words and its panel names, the lab's total named in it; a page's header or footer, which is never a row or a
+ * result; and a row whose % and mg/g disagree, which leaves the totals unsure rather than built on either figure.
+ */
+const checked = (text: string): CoaCheck => checkCoa({ text, rows: [], panels: [], product: '' });
+const kinds = (reasons: readonly Reason[]) => [...new Set(reasons.map((reason) => reason.kind))];
+const near = (value: number | null, expected: number) => expect(value).toBeCloseTo(expected, 2);
+
+describe('a table whose columns are headed in the certificate’s language', () => {
+  it('reads a German “Wert” column, names wrapped over two lines and “Gesamt-THC” as the lab’s total', () => {
+    const text = [
+      'Prüfzertifikat · Cannabisblüten',
+      'Prüfparameter                 Methode        Spezifikation     Wert          Beurteilung',
+      'Tetrahydrocannabinolsäure     HPLC           –                 18,00 %       –',
+      '(THCA)',
+      'Δ9-Tetrahydrocannabinol       HPLC           –                 0,40 %        –',
+      'Gesamt-THC                    berechnet      15,0 – 20,0 %     16,19 %       konform',
+      'Cannabidiolsäure (CBDA)       HPLC           –                 0,20 %        –',
+      'Cannabidiol (CBD)             HPLC           –                 < 0,05 %      –',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit).toBe('%');
+    near(verdict.totalThc, 0.4 + 0.877 * 18);
+    near(verdict.totalCbd, 0.877 * 0.2);
+    expect(verdict.type).toBe('I');
+    expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+  });
+
+  it.each([
+    ['Spanish', 'Parámetro   Método   Especificación   Valor   Unidad   Dictamen', 'NAME   HPLC   –   FIGURE   %   –'],
+    ['French', 'Paramètre   Méthode   Teneur   Unité   Limite   Conformité', 'NAME   HPLC   FIGURE   %   –   –'],
+    ['Italian', 'Parametro   Metodo   Specifica   Risultato   Esito', 'NAME   HPLC   –   FIGURE %   –'],
+    ['Czech', 'Zkouška   Metoda   Požadavek   Výsledek   Hodnocení', 'NAME   HPLC   –   FIGURE %   –'],
+  ])('reads a %s result column by its head', (_language, header, template) => {
+    const row = (name: string, figure: string) => template.replace('NAME', name).replace('FIGURE', figure);
+    const text = [header, row('THCA', '0,40'), row('Δ9-THC', '0,10'), row('CBDA', '9,00'), row('CBD', '0,50')].join(
+      '\n',
+    );
+    const { verdict } = checked(text);
+    expect(kinds(verdict.reasons)).not.toContain('no-cannabinoids');
+    near(verdict.totalThc, 0.1 + 0.877 * 0.4);
+    near(verdict.totalCbd, 0.5 + 0.877 * 9);
+    expect(verdict.type).toBe('III');
+  });
+
+  it('reads “Celkový THC” and “THC totale” as the lab’s totals, not as Δ9-THC', () => {
+    for (const [thc, cbd] of [
+      ['Celkový THC', 'Celkový CBD'],
+      ['THC totale', 'CBD totale'],
+    ]) {
+      const text = [
+        'Parametro   Metodo   Specifica   Risultato   Esito',
+        'THCA   HPLC   –   6,00 %   –',
+        'Δ9-THC   HPLC   –   0,50 %   –',
+        `${thc}   calcolo   5,0 – 8,0 %   5,76 %   Conforme`,
+        'CBDA   HPLC   –   9,00 %   –',
+        'CBD   HPLC   –   0,70 %   –',
+        `${cbd}   calcolo   7,5 – 12,0 %   8,59 %   Conforme`,
+      ].join('\n');
+      const { verdict } = checked(text);
+      near(verdict.totalThc, 0.5 + 0.877 * 6);
+      near(verdict.totalCbd, 0.7 + 0.877 * 9);
+      expect(verdict.type).toBe('II');
+      expect(verdict.reasons.map((reason) => reason.text).join('\n')).not.toMatch(/printed more than once/);
+    }
+  });
+});
+
+/** A flower's potency rows and every safety panel, in the given words: name, status. */
+function flower(panels: readonly (readonly [string, string])[]): string {
+  return [
+    'Product: Dried flower',
+    'Analyte  Result (%)',
+    'THCA     20.00',
+    'Δ9-THC   0.50',
+    'CBD      ND',
+    ...panels.map(([name, status]) => `${name.padEnd(34)}${status}`),
+  ].join('\n');
+}
+
+describe('panel names and statuses in the certificate’s language', () => {
+  it.each([
+    [
+      'Czech',
+      [
+        ['Rezidua pesticidů', 'vyhovuje'],
+        ['Těžké kovy (Pb / Cd / Hg)', 'vyhovuje'],
+        ['Mikrobiologická kvalita', 'vyhovuje'],
+        ['Mykotoxiny', 'vyhovuje'],
+        ['Ztráta sušením', 'vyhovuje'],
+        ['Aktivita vody (aw)', 'vyhovuje'],
+        ['Cizí příměsi', 'vyhovuje'],
+      ],
+    ],
+    [
+      'Italian',
+      [
+        ['Residui di pesticidi', 'Conforme'],
+        ['Metalli pesanti', 'Conforme'],
+        ['Carica microbica', 'Conforme'],
+        ['Micotossine', 'Conforme'],
+        ["Perdita all'essiccamento", 'Conforme'],
+        ["Attività dell'acqua", 'Conforme'],
+        ['Corpi estranei', 'Conforme'],
+      ],
+    ],
+    [
+      'Portuguese',
+      [
+        ['Resíduos de pesticidas', 'Aprovado'],
+        ['Metais pesados', 'Aprovado'],
+        ['Contagem microbiológica', 'Aprovado'],
+        ['Micotoxinas', 'Aprovado'],
+        ['Perda por secagem', 'Aprovado'],
+        ['Atividade da água', 'Aprovado'],
+        ['Matéria estranha', 'Aprovado'],
+      ],
+    ],
+    [
+      'French',
+      [
+        ['Pesticides', 'Conforme'],
+        ['Métaux lourds', 'Conforme'],
+        ['Analyse microbiologique', 'Conforme'],
+        ['Mycotoxines', 'Conforme'],
+        ['Humidité', 'Conforme'],
+        ["Activité de l'eau", 'Conforme'],
+        ['Corps étrangers', 'Conforme'],
+      ],
+    ],
+    [
+      'German',
+      [
+        ['Pestizide', 'erfüllt'],
+        ['Schwermetalle', 'erfüllt'],
+        ['Mikrobiologische Qualität', 'erfüllt'],
+        ['Mykotoxine', 'erfüllt'],
+        ['Trocknungsverlust', 'erfüllt'],
+        ['Wasseraktivität', 'erfüllt'],
+        ['Fremde Bestandteile', 'erfüllt'],
+      ],
+    ],
+    [
+      'Japanese',
+      [
+        ['残留農薬', '適合'],
+        ['重金属', '適合'],
+        ['一般生菌数', '適合'],
+        ['総アフラトキシン', '適合'],
+        ['水分', '適合'],
+        ['水分活性', '適合'],
+        ['異物', '適合'],
+      ],
+    ],
+  ] as const)('admits a clean %s certificate', (_language, panels) => {
+    expect(checked(flower(panels)).verdict.reasons).toEqual([]);
+  });
+
+  it.each([
+    ['Czech', 'nevyhovuje'],
+    ['German', 'nicht erfüllt'],
+    ['Portuguese', 'Reprovado'],
+    ['Spanish', 'Rechazado'],
+    ['Japanese', '不適合'],
+  ])('fails a panel whose %s status is a fail word that holds the pass word', (_language, fail) => {
+    const { verdict } = checked(
+      flower([
+        ['Pesticides', 'Pass'],
+        ['Heavy Metals', fail],
+        ['Microbials', 'Pass'],
+        ['Mycotoxins', 'Pass'],
+        ['Moisture', 'Pass'],
+        ['Water Activity', 'Pass'],
+        ['Foreign Matter', 'Pass'],
+      ]),
+    );
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.text).join('\n')).toMatch(/^Heavy metals failed/m);
+  });
+
+  it('does not read a word that only holds a panel’s name as that panel (“sumidades” holds “umidade”)', () => {
+    const text = [
+      ...flower([
+        ['Pesticides', 'Pass'],
+        ['Heavy Metals', 'Pass'],
+        ['Microbials', 'Pass'],
+        ['Mycotoxins', 'Pass'],
+        ['Water Activity', 'Pass'],
+        ['Foreign Matter', 'Pass'],
+      ]).split('\n'),
+      'Aspeto   sumidades floridas   conforme',
+    ].join('\n');
+    expect(checked(text).verdict.panelsMissing).toContain('moisture');
+  });
+});
+
+describe('a page’s header and footer', () => {
+  it('never reads a footer’s page numbers as a panel’s result over its limit', () => {
+    const text = [
+      ...flower([
+        ['Pesticides', 'Pass'],
+        ['Heavy Metals', 'Pass'],
+        ['Microbials', 'Pass'],
+        ['Mycotoxins', 'Pass'],
+        ['Moisture', 'Pass'],
+        ['Water Activity', 'Pass'],
+      ]).split('\n'),
+      '',
+      'FOREIGN MATTER                      Action level      Result      Status',
+      'Foreign material (visual)           5 %               0.3 %       Pass',
+      '',
+      'LAB-26-0042 · Garden Dusk · Page 3 of 4',
+      'Laboratoire d’essai · Rapport LAB-26-0042 · Seite 4 von 5',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('reads a table whose header ends one page and whose rows start the next, past the page’s furniture', () => {
+    const text = [
+      'Product: Flower',
+      'CANNABINOIDS — HPLC-DAD',
+      'Analyte          LOQ (%)      Result (%)      Result (mg/g)',
+      '',
+      'LAB-26-0042 · Garden Dusk · Page 1 of 2',
+      '\fRiverside Analytical                       Sample ID: LAB-26-0042',
+      'Garden Dusk — Pre-Roll 1 g · Batch GD-0419                  Page 2 of 2',
+      '',
+      'THCA             0.04         22.00           220.0',
+      'Δ9-THC           0.04          0.60             6.0',
+      'CBD              0.04           ND               ND',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    near(verdict.totalThc, 0.6 + 0.877 * 22);
+  });
+});
+
+describe('figures the reader catches disagreeing', () => {
+  it('shows no total built on a row whose % and mg/g disagree, and says it is unsure with the row’s line', () => {
+    const text = [
+      'Analyte    Result (%)    Result (mg/g)',
+      'THCA       12.54         215.4',
+      'Δ9-THC     0.40          4.0',
+      'CBD        ND            ND',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(verdict.totalThc).toBeNull();
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(unsure.some((part) => part.analytes.includes('thca') && part.lines.some((line) => line.number === 2))).toBe(
+      true,
+    );
+  });
+});
+
+describe('a unit printed in the analyte’s cell', () => {
+  it('reads “THCa (%)” under a bare “Result” as a row in %, and says nothing is unsure', () => {
+    const text = [
+      'Analyte            LOQ       Result',
+      'THCa (%)           0.10      60.00',
+      'Δ9-THC (%)         0.10      2.00',
+      'CBD (%)            0.10      ND',
+      'Total THC (%)                54.62',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    near(verdict.totalThc, 2 + 0.877 * 60);
+  });
+
+  it('keeps a column’s printed unit over the one in the name’s cell', () => {
+    const text = ['Analyte     Result (mg/g)', 'THCA (%)    200.0', 'Δ9-THC (%)  5.0', 'CBD (%)     ND'].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit === null || verdict.unit === 'mg/g').toBe(true);
+    if (verdict.totalThc !== null) near(verdict.totalThc, 5 + 0.877 * 200);
+  });
+});
+
+describe('not detected, in the certificate’s language', () => {
+  it.each(['不検出 (< 1 ppm)', 'nicht nachweisbar', 'no detectado', 'non rilevato', 'nedetekováno', 'ND (< 0.05 %)'])(
+    'reads THC printed as “%s” as none, and the CBD beside it',
+    (notDetected) => {
+      const text = [
+        'Analyte        Result (mg/mL)',
+        `Δ9-THC         ${notDetected}`,
+        `THCA           ${notDetected}`,
+        'CBD            50.00',
+      ].join('\n');
+      const { verdict, unsure } = checked(text);
+      expect(unsure).toEqual([]);
+      expect(verdict.unit).toBe('mg/mL');
+      near(verdict.totalThc, 0);
+      near(verdict.totalCbd, 50);
+      expect(verdict.type).toBe('III');
+    },
+  );
+});
+
+describe('a figure per bottle or package, in the certificate’s language', () => {
+  it.each(['mg/frasco', 'mg/flacon', 'mg/Flasche', 'mg/confezione'])(
+    'reads a “%s” column beside mg/mL as the package’s figure, not as an unknown unit',
+    (perBottle) => {
+      const text = [
+        `Analito     LC (mg/mL)    Valor (mg/mL)    Valor (${perBottle})`,
+        'CBD         0.05          30.00            900.0',
+        'CBDA        0.05          0.50             15.0',
+        'Δ9-THC      0.05          0.60             18.0',
+        'THCA        0.05          N.D.             N.D.',
+      ].join('\n');
+      const { verdict, unsure } = checked(text);
+      expect(unsure).toEqual([]);
+      expect(verdict.unit).toBe('mg/mL');
+      near(verdict.totalCbd, 30 + 0.877 * 0.5);
+      expect(verdict.alsoIn.some((other) => other.unit === 'mg/package')).toBe(true);
+    },
+  );
+});
