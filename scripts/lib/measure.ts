@@ -78,14 +78,14 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     status: 200,
     budget: { jsGzip: 100 * KB, noEagerReact: true },
   },
-  // The React runtime (about 66 KB), the report island (about 8 KB) and chart.js's pie (about 47 KB, loaded once a
-  // report is drawn). The reader (papaparse, read-excel-file, fflate) runs in a worker fetched by URL when a file is
+  // The React runtime (about 66 KB), the report island (about 15 KB: the column table, the report, its words and
+  // its warnings) and chart.js's pie (about 47 KB, loaded once a report is drawn). The reader (papaparse, read-excel-file, fflate) runs in a worker fetched by URL when a file is
   // chosen: not page JavaScript, held to its own ceiling in tests/e2e/inventory.spec.ts.
   {
     path: '/operators/inventory/',
     file: 'operators/inventory/index.html',
     status: 200,
-    budget: { jsGzip: 135 * KB, noEagerReact: true },
+    budget: { jsGzip: 140 * KB, noEagerReact: true },
   },
   // The shop-floor kit: previews and downloads, no island. The store kit's form (about 2.7 KB, with the kit's file
   // list and the store page's address it shares with the quiz) beside the menu and the brand-font loader: 6.3 KB

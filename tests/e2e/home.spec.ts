@@ -220,7 +220,12 @@ test.describe('how it works accordion', () => {
           `/media/video/${expectation.video}.av1.mp4`,
         );
         await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-        await expect(panel.locator('img')).toHaveCount(0);
+        // The only picture is the clip's own still, under the video until it plays.
+        await expect(panel.locator('img:not(.still)')).toHaveCount(0);
+        await expect(panel.locator('img.still')).toHaveAttribute(
+          'src',
+          `/media/video/${expectation.video}-poster.webp`,
+        );
       }
     }
     expect(errors).toEqual([]);
