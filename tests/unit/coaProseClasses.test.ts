@@ -54,3 +54,19 @@ describe('prose that holds a fail word', () => {
     expect(checked([...POTENCY, '', ...PANELS, 'Overall Result = FAIL'].join('\n')).verdict.admissible).toBe(false);
   });
 });
+
+describe('a table pasted from a spreadsheet export', () => {
+  it('reads a CSV paste with quoted fields and a quoted thousands comma ("1,012.4") like any table', () => {
+    const text = [
+      '"Analyte","Result (mg/g)","LOQ (mg/g)"',
+      '"THCA","1,012.4","0.5"',
+      '"Δ9-THC","18.2","0.5"',
+      '"CBDA","3.1","0.5"',
+      '"CBD","ND","0.5"',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc).toBeCloseTo(18.2 + 0.877 * 1012.4, 2);
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 3.1, 2);
+  });
+});
