@@ -7,15 +7,16 @@ import { EFFECT_PALETTE } from './lib/design/tokens.ts';
 
 export const BRAND = 'DYC';
 export const BRAND_LONG = 'Discover Your Color';
-export const COPYRIGHT_YEAR = 2025;
+/** The year the site is built: every page with the footer is prerendered, so its notice is as new as the build. */
+export const COPYRIGHT_YEAR = new Date().getUTCFullYear();
 export { MINIMUM_AGE } from './lib/age/ageAffirmation.ts';
 
 /** The four effect colors, in the order the site shows them. Fills only: never text on white. */
 export const EFFECT_COLORS = [
-  { id: 'yellow', name: 'Energize', hex: EFFECT_PALETTE.yellow.fill, feeling: 'energizing and creative' },
-  { id: 'green', name: 'Focus', hex: EFFECT_PALETTE.green.fill, feeling: 'focused and motivated' },
-  { id: 'blue', name: 'Calm', hex: EFFECT_PALETTE.blue.fill, feeling: 'relaxed and calm' },
-  { id: 'purple', name: 'Rest', hex: EFFECT_PALETTE.purple.fill, feeling: 'restful and sleepy' },
+  { id: 'yellow', name: 'Energize', hex: EFFECT_PALETTE.yellow.fill, feeling: 'lively and creative' },
+  { id: 'green', name: 'Focus', hex: EFFECT_PALETTE.green.fill, feeling: 'clear-headed and motivated' },
+  { id: 'blue', name: 'Calm', hex: EFFECT_PALETTE.blue.fill, feeling: 'relaxed and at ease' },
+  { id: 'purple', name: 'Rest', hex: EFFECT_PALETTE.purple.fill, feeling: 'sleepy and unwound' },
 ] as const;
 
 export type EffectColorId = (typeof EFFECT_COLORS)[number]['id'];

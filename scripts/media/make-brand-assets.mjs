@@ -61,7 +61,7 @@ const socialImageSvg = ({
 </svg>`;
 
 /**
- * A shared result's sharing image: a field of the color's deep shade (the result's own band), the color named
+ * A shared result's sharing image: a field of the color's fill (the result's own band), the color named
  * large and first, its effect beside it, and the way to the quiz. No dose: whoever sees a shared link's preview
  * has not said they are 21 or older.
  */
@@ -79,8 +79,7 @@ const resultImageSvg = (color, locale) => {
   // The longest color word (Amarillo) still fits beside the mark at this size.
   const nameSize = name.length > 6 ? 150 : 180;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="${EFFECT_PALETTE[color].deep}"/>
-  <circle cx="1050" cy="120" r="300" fill="${EFFECT_PALETTE[color].fill}" opacity="0.55"/>
+  <rect width="1200" height="630" fill="${EFFECT_PALETTE[color].fill}"/>
   <text x="88" y="120" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="700" letter-spacing="5" fill="${colors.ink}">${words.brand}</text>
   <text x="88" y="222" font-family="DejaVu Sans, sans-serif" font-size="48" font-weight="600" fill="${colors.ink}">${escapeXml(`${lead}:`)}</text>
   <text x="80" y="${222 + nameSize}" font-family="DejaVu Sans, sans-serif" font-size="${nameSize}" font-weight="800" fill="${colors.ink}">${escapeXml(name)}</text>

@@ -37,6 +37,9 @@ if (fields && snippet && preview && check && copyButton && copied) {
   copyButton.hidden = false;
   const field = (name: string) => fields.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
   let previewTimer = 0;
+  // The snippet names the site's public origin as the page printed it, never the address this page was served from
+  // (another name for the server, or a preview host, would be copied onto every store's site).
+  const siteOrigin = snippet.dataset.siteOrigin!;
   // The store made by "Count my shoppers' colors", whose id the snippet carries from then on.
   let storeId: string | undefined;
 
@@ -50,7 +53,7 @@ if (fields && snippet && preview && check && copyButton && copied) {
     check.dataset.state = checked === null ? 'empty' : checked.ok ? 'ok' : 'refused';
     field('shopUrl').setAttribute('aria-invalid', String(checked !== null && !checked.ok));
     const validShopUrl = checked?.ok ? shopUrl : undefined;
-    snippet.textContent = snippetFor(location.origin, { storeId, storeName, shopUrl: validShopUrl, lang });
+    snippet.textContent = snippetFor(siteOrigin, { storeId, storeName, shopUrl: validShopUrl, lang });
     // The preview is rebuilt once typing pauses, not on every key: each one is a fresh frame.
     clearTimeout(previewTimer);
     previewTimer = window.setTimeout(() => {

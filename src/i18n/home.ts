@@ -219,10 +219,10 @@ const es: HomeCopy = {
     scienceAction: 'Conoce los colores',
   },
   feelings: {
-    yellow: 'con energía y creatividad',
-    green: 'con enfoque y motivación',
-    blue: 'con relajación y calma',
-    purple: 'con descanso y sueño',
+    yellow: 'con vitalidad y creatividad',
+    green: 'con claridad mental y motivación',
+    blue: 'con relajación y tranquilidad',
+    purple: 'con sueño y reposo',
   },
   shelf: {
     title:

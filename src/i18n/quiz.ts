@@ -12,6 +12,7 @@ import { QUESTIONS, QUIZ_RESULT_PATH, type QuestionId } from '../lib/quiz/questi
 import type { Dose, MindBodyBalance, ProductType, ResultColor } from '../lib/quiz/schema.ts';
 import { BALANCE_WORD, COLOR_NAME, COLOR_WORD } from './glossary.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { numberText } from './numbers.ts';
 
 /** Any option text of any question: the canonical value, as the API takes it. */
 export type OptionValue = (typeof QUESTIONS)[number]['options'][number];
@@ -70,7 +71,7 @@ export interface QuizCopy {
      * "This result" and a colon, unseen on the page, so the heading reads "This result: Purple".
      */
     headline: Record<ResultViewer, { lead: string; colon: boolean }>;
-    /** The effect beside the color: "Rest: restful and sleepy". */
+    /** The effect beside the color: "Rest: sleepy and unwound". */
     effectLine: (name: string, feeling: string) => string;
     doseLabel: string;
     balanceLabel: string;
@@ -79,6 +80,13 @@ export interface QuizCopy {
     feelHeading: string;
     doseHeading: Record<ResultViewer, string>;
     nextHeading: string;
+    /**
+     * How a DYC label shows the color: with a cannabinoid type from the product's lab test, which the quiz cannot
+     * know, so the result names all three ("Purple · Type I, II or III") and says what they mean.
+     */
+    labelHeading: string;
+    labelForm: (words: ResultWords) => string;
+    typeMeaning: string;
     scienceLink: string;
     /** The share action's name, and the line under the actions that says what the link holds. */
     shareLink: string;
@@ -101,7 +109,7 @@ export interface QuizCopy {
   /** Display forms of the API's values; `inSentence` where a sentence needs other words ("half a gram"). */
   shown: {
     color: Record<ResultColor, string>;
-    /** What each color feels like, as reported ("relaxed and calm"). */
+    /** What each color feels like, as reported ("relaxed and at ease"), in words other than its own name. */
     colorFeeling: Record<ResultColor, string>;
     colorInSentence: Record<ResultColor, string>;
     dose: Record<Dose, string>;
@@ -124,7 +132,7 @@ const DOSES_AS_GIVEN = {
   '5-6 puffs': '5-6 puffs',
   'half gram': 'Half a gram',
   '1 gram': '1 gram',
-  '2.5 mg THC': '2.5 mg THC',
+  '2.5 mg THC': `${numberText(2.5, 'en')} mg THC`,
   '5 mg THC': '5 mg THC',
   '10 mg THC': '10 mg THC',
 } as const satisfies Record<Dose, string>;
@@ -135,7 +143,7 @@ const ES_DOSES = {
   '5-6 puffs': '5-6 inhalaciones',
   'half gram': 'medio gramo',
   '1 gram': '1 gramo',
-  '2.5 mg THC': '2.5 mg de THC',
+  '2.5 mg THC': `${numberText(2.5, 'es')} mg de THC`,
   '5 mg THC': '5 mg de THC',
   '10 mg THC': '10 mg de THC',
 } as const satisfies Record<Dose, string>;
@@ -178,6 +186,10 @@ const en: QuizCopy = {
     feelHeading: 'How it feels',
     doseHeading: { own: 'Your dose and the wait', shared: 'The dose and the wait' },
     nextHeading: 'Next step',
+    labelHeading: 'On the label',
+    labelForm: ({ shownColor }) => `${shownColor} · Type I, II or III`,
+    typeMeaning:
+      'A DYC label shows the color with a type from the product’s lab test: Type I has more THC, Type II is balanced, Type III has more CBD. The quiz finds a color, not a type: ask which types of it the store has.',
     scienceLink: 'How the colors are assigned: read the science',
     shareLink: 'Share this result',
     shareNote: {
@@ -301,6 +313,10 @@ const es: QuizCopy = {
     feelHeading: 'Cómo se siente',
     doseHeading: { own: 'Tu dosis y la espera', shared: 'La dosis y la espera' },
     nextHeading: 'Siguiente paso',
+    labelHeading: 'En la etiqueta',
+    labelForm: ({ shownColor }) => `${shownColor} · Tipo I, II o III`,
+    typeMeaning:
+      'Una etiqueta DYC muestra el color con un tipo que sale de la prueba de laboratorio del producto: el Tipo I tiene más THC, el Tipo II es equilibrado, el Tipo III tiene más CBD. El cuestionario encuentra un color, no un tipo: pregunta qué tipos de ese color tiene la tienda.',
     scienceLink: 'Cómo se asignan los colores: lee la ciencia',
     shareLink: 'Comparte el resultado',
     shareNote: {
@@ -340,10 +356,10 @@ const es: QuizCopy = {
   shown: {
     color: COLOR_NAME.es,
     colorFeeling: {
-      yellow: 'energía y creatividad',
-      green: 'enfoque y motivación',
-      blue: 'relajación y calma',
-      purple: 'descanso y sueño',
+      yellow: 'vitalidad y creatividad',
+      green: 'claridad mental y motivación',
+      blue: 'relajación y tranquilidad',
+      purple: 'sueño y reposo',
     },
     colorInSentence: COLOR_WORD.es,
     // Spanish writes each dose the same way in a sentence and on its own.

@@ -11,14 +11,15 @@ export interface QuizPageCopy {
     title: string;
     description: string;
     eyebrow: string;
-    /** The h1; English ends with the configured product name (DYC_QUIZ_PRODUCT_NAME). */
+    /** The h1, in the site's sentence case; English ends with the configured product name (DYC_QUIZ_PRODUCT_NAME). */
     heading: (productName: string) => string;
     lede: string;
     regionLabel: string;
     colorsHeading: string;
     howColorsWork: string;
+    /** The one sentence on what happens to the answers, as the privacy policy's "The quiz" section says it. */
     privacy: string;
-    /** The link after the privacy note, to the full policy (one English PDF for every language). */
+    /** The link after the privacy note, to the privacy page in the reader's language. */
     privacyPolicyLink: string;
   };
   resultPage: {
@@ -40,20 +41,28 @@ export interface QuizPageCopy {
   };
 }
 
+/**
+ * A title-cased name as words inside a sentence ("Find Your Color" → "find your color"); a word in capitals (DYC)
+ * keeps them.
+ */
+function inSentence(name: string): string {
+  return name.replace(/\b([A-Z])([a-z]+)\b/g, (_word, first: string, rest: string) => first.toLowerCase() + rest);
+}
+
 const en: QuizPageCopy = {
   page: {
     title: 'Find your color',
     description:
       'Answer four quick questions about your experience, the effect you want and how you consume, and get a DYC color, dose and product type to start with.',
     eyebrow: 'The DYC quiz',
-    heading: (productName) => `Answer a 4 Question Quiz to ${productName}!`,
-    lede: `Four questions, about a minute. Your answers stay in your browser. For adults ${MINIMUM_AGE} and over.`,
+    heading: (productName) => `Answer a 4-question quiz to ${inSentence(productName)}`,
+    lede: `Four questions, about a minute. For adults ${MINIMUM_AGE} and over.`,
     regionLabel: 'Quiz',
     colorsHeading: 'The four colors',
     howColorsWork:
       'Your color is the effect you want; your dose and product type come from your experience and how you like to consume. Start low and go slow: you can always take more.',
     privacy:
-      'The quiz asks nothing personal. Your result is kept only in this browser, and a shared link holds your four answers and nothing else.',
+      'The quiz asks nothing personal. Your four answers go to our server only to work out your result; it keeps them in no database, though they can appear for a short while in its logs. Your result is kept in this browser.',
     privacyPolicyLink: 'Read our privacy policy',
   },
   resultPage: {
@@ -82,14 +91,14 @@ const es: QuizPageCopy = {
       'Responde cuatro preguntas rápidas sobre tu experiencia, el efecto que buscas y cómo consumes, y recibe un color de DYC, una dosis y un tipo de producto para empezar.',
     eyebrow: 'El cuestionario de DYC',
     // The configured product name is English words; the Spanish headline says what it means instead.
-    heading: (_productName) => '¡Responde un cuestionario de 4 preguntas y descubre tu color!',
-    lede: `Cuatro preguntas, más o menos un minuto. Tus respuestas se quedan en tu navegador. Para adultos de ${MINIMUM_AGE} años o más.`,
+    heading: (_productName) => 'Responde un cuestionario de 4 preguntas y descubre tu color',
+    lede: `Cuatro preguntas, más o menos un minuto. Para adultos de ${MINIMUM_AGE} años o más.`,
     regionLabel: 'Cuestionario',
     colorsHeading: 'Los cuatro colores',
     howColorsWork:
       'Tu color es el efecto que buscas; tu dosis y tu tipo de producto salen de tu experiencia y de cómo te gusta consumir. Empieza con poco y ve despacio: siempre puedes consumir más después.',
     privacy:
-      'El cuestionario no te pide nada personal. Tu resultado se guarda solo en este navegador, y un enlace compartido lleva tus cuatro respuestas y nada más.',
+      'El cuestionario no te pide nada personal. Tus cuatro respuestas van a nuestro servidor solo para calcular tu resultado; no las guarda en ninguna base de datos, aunque pueden aparecer por poco tiempo en sus registros. Tu resultado se guarda en este navegador.',
     privacyPolicyLink: 'Lee nuestra política de privacidad',
   },
   resultPage: {

@@ -177,11 +177,11 @@ const es: ShellStrings = {
 
 export const SHELL: Readonly<Record<Locale, ShellStrings>> = { en, es };
 
-/** The English path a legal document lives at; the PDFs exist in English only. */
-export const LEGAL_PATHS = {
-  terms: '/legal/terms-of-service.pdf',
-  privacy: '/legal/privacy-policy.pdf',
-} as const satisfies Record<keyof ShellStrings['legal'], string>;
+/**
+ * Where the terms live: one English PDF. The privacy policy is a page in each language (PRIVACY_PAGE_PATHS,
+ * src/lib/stores/privacyLinks.ts), which links its PDF.
+ */
+export const LEGAL_PATHS = { terms: '/legal/terms-of-service.pdf' } as const;
 
 export interface ShellLink {
   href: string;

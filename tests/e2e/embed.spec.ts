@@ -46,6 +46,9 @@ function hostPages(dycOrigin: string): Record<string, string> {
 }
 
 let hostServer: Server;
+/** The origin the snippet builder writes in the test build: the sample DYC_SITE_URL, named as a blank to fill in. */
+const PUBLIC_ORIGIN = 'https://[DYC site address]';
+
 /** The host pages served now; a test may add one (a store's page with the snippet it got). */
 let pages: Record<string, string> = {};
 
@@ -321,11 +324,13 @@ test.describe('/operators/embed/', () => {
     await shopUrl.fill(GREEN_DOOR);
     await expect(page.getByText(/^This address works/)).toBeVisible();
     await page.getByLabel('Language').selectOption('es');
-    const origin = new URL(page.url()).origin;
+    // The site's public origin (DYC_SITE_URL; the test build leaves it on its sample, so it is named for the
+    // operator to fill in), never the address this page was served from.
     await expect(page.locator('[data-embed-snippet]')).toHaveText(
       `<div data-dyc-quiz data-store-name="Green Door" data-shop-url="${GREEN_DOOR.replace('&', '&amp;')}" data-lang="es"></div>\n` +
-        `<script src="${origin}/embed.js" async></script>`,
+        `<script src="${PUBLIC_ORIGIN}/embed.js" async></script>`,
     );
+    await expect(page.locator('[data-embed-snippet]')).not.toContainText(new URL(page.url()).host);
     const preview = page.locator('[data-embed-preview] iframe');
     await expect(preview).toHaveAttribute('title', 'Cuestionario DYC: encuentra tu color');
     // A lazy frame, below the counting section: it loads as the operator scrolls to it.
@@ -401,6 +406,24 @@ test.describe('a store counts its shoppers’ colors', () => {
     return { snippet: (await snippet.textContent())!, link: await link.inputValue() };
   }
 
+  test('a store that just joined is told how to get its first counts, and why small figures are hidden', async ({
+    page,
+  }) => {
+    const store = await join(page, 'First Light');
+    await page.goto(store.link);
+    const first = page.getByRole('region', { name: 'Your first counts' });
+    await expect(first).toContainText('fewer than 5');
+    await expect(first).toContainText('so that no shopper can be picked out');
+    await expect(first.getByRole('link', { name: 'the quiz on your site' })).toHaveAttribute(
+      'href',
+      '/operators/embed/',
+    );
+    await expect(first.getByRole('link', { name: 'your shop-floor kit' })).toHaveAttribute(
+      'href',
+      /^\/operators\/kit\/#store=[\w-]{16}$/,
+    );
+  });
+
   test('joins in the builder, counts 12 quizzes on another site in 3 colors, and shows them on its dashboard and CSV only', async ({
     page,
     context,
@@ -412,7 +435,7 @@ test.describe('a store counts its shoppers’ colors', () => {
     // The store's page, with the snippet as the builder wrote it and a listener for the quiz's events.
     pages['/green-door'] =
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Green Door</title></head><body><main>` +
-      `<h1>Green Door</h1>${store.snippet}<script>window.heard = [];` +
+      `<h1>Green Door</h1>${store.snippet.replace(PUBLIC_ORIGIN, new URL(baseURL!).origin)}<script>window.heard = [];` +
       `for (const name of ['dyc:result', 'dyc:shop-click']) document.addEventListener(name, (event) => ` +
       `window.heard.push([name, event.detail]));</script></main></body></html>`;
     const counted: number[] = [];

@@ -437,6 +437,31 @@ test.describe('videos', () => {
     });
   });
 
+  test('every clip shows its poster frame before it plays, under the clip’s own box', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Once the step list has taken over, a closed step's clip waits hidden with it.
+    await hydrateAll(page);
+    const figures = page.locator('[data-lazy-video]');
+    await expect(figures).toHaveCount(3);
+    for (const figure of await figures.all()) {
+      const still = figure.locator('img.still');
+      // In the server HTML, not only for readers without JavaScript.
+      await expect(still).toHaveAttribute('src', /-poster(?:\.es)?\.webp$/);
+      if (!(await figure.isVisible())) continue;
+      await figure.scrollIntoViewIfNeeded();
+      await expect(still).toHaveJSProperty('complete', true);
+      expect(await still.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      const video = figure.locator('video');
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      // The paused clip lets its still show through: no ground of its own, and the same box.
+      expect(await video.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+      const [stillBox, videoBox] = [(await still.boundingBox())!, (await video.boundingBox())!];
+      expect(Math.abs(stillBox.y - videoBox.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(stillBox.height - videoBox.height)).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('a data-saving connection keeps the still instead of autoplaying', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });

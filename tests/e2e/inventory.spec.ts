@@ -71,7 +71,13 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   await expect(report.getByRole('heading', { name: 'Not color-coded yet (3)' })).toBeVisible();
   await expect(report.getByRole('heading', { name: 'Estimated from your own tags (2)' })).toBeVisible();
   await expect(report.getByText('estimated Energize from “energetic, creative, uplifted”')).toBeVisible();
-  await expect(report.getByText('Energize: 1 product under an even share (0 of 4 now).')).toBeVisible();
+  // One product short of an even share on a shelf of four is not an order.
+  await expect(
+    report.getByText(
+      'Your shelf is close to even: no color is 2 products and 5 points of the shelf under an even share.',
+      { exact: true },
+    ),
+  ).toBeVisible();
 
   // Units on hand, through the same chart.
   await report.getByRole('button', { name: 'Units on hand' }).click();
@@ -143,7 +149,9 @@ test('keyboard: the file input opens the chooser, the report takes focus, the co
   await chooser.setFiles(fixture('several-sheets.xlsx'));
   // The report's heading takes focus (read as the active element: the chooser leaves the window itself inactive).
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inventory-report-heading');
-  // Tab leaves the heading for the report's own controls; the first is the measure.
+  // Tab leaves the heading for the report's own controls: the way back to the columns, then the measure.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Change the columns' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Products', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -170,6 +178,74 @@ test('axe finds nothing on the page before a file, with a report, and at 375 px'
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, 'inventory: report at 375 px');
 });
+
+test('keyboard: the report’s summary leads to the columns, and the columns lead back to the report', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await dropFile(page, 'dutchie-inventory.csv');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inventory-report-heading');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check the columns' })).toBeFocused();
+  // The next stops are the columns' choices: one is changed, and the report follows.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'SKU holds' })).toBeFocused();
+  await page.getByRole('combobox', { name: 'Tags holds' }).selectOption('ignore');
+  await expect(page.getByRole('heading', { name: 'Not color-coded yet (9)' })).toBeVisible();
+  const back = page.getByRole('button', { name: 'Back to the report' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your shelf by color' })).toBeFocused();
+});
+
+for (const width of [320, 375]) {
+  test(`at ${width} px: a long file name wraps, the table says it scrolls, the column choices read whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const name = 'dutchie_point_of_sale_inventory_export_all_locations_2026-11-27_final_v2.csv';
+    await page
+      .getByLabel('Drop your product export here, or choose a file')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: readFileSync(fixture('dutchie-inventory.csv')) });
+    await expect(page.getByRole('heading', { name: 'Your shelf by color' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // The by-category table: a scroll region with a name and a visible cue, its header one line high.
+    const region = page.getByRole('region', { name: 'By category' });
+    await expect(region).toHaveAccessibleDescription(/scrolls sideways: 8 columns/);
+    await expect(page.getByText('On a narrow screen the table scrolls sideways')).toBeVisible();
+    const headerHeights = await region
+      .locator('thead th')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
+    const bodyRow = await region
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height);
+    for (const height of headerHeights) expect(height).toBeLessThanOrEqual(bodyRow + 1);
+
+    // Each column's choice shows its chosen meaning whole ("Quantity on hand", not "Quantity on har").
+    const cut = await page.locator('select[aria-label$=" holds"]').evaluateAll((selects) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return selects.flatMap((element) => {
+        const select = element as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        context.font = style.font;
+        const text = select.selectedOptions[0]?.text ?? '';
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16; /* the arrow */
+        return context.measureText(text).width > room ? [text] : [];
+      });
+    });
+    expect(cut).toEqual([]);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -203,7 +279,19 @@ test('prints a 20,000-product report on one or two pages: the charts, what to st
     const content = await (await document.getPage(number)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   }
-  for (const shown of ['Your shelf by color', 'What to stock next', 'By category', 'Not color-coded yet'])
+  // The legend names every slice, and says how the slices run, so a black-and-white page reads without color.
+  for (const shown of [
+    'Your shelf by color',
+    'What to stock next',
+    'By category',
+    'Not color-coded yet',
+    'The slices run clockwise from the top in this order.',
+    'Energize',
+    'Focus',
+    'Calm',
+    'Rest',
+    'Estimated from your tags',
+  ])
     expect(text).toContain(shown);
   // The reader, the columns, the controls and the page's explanations stay on screen.
   for (const hidden of ['Drop your product export here', 'Check the columns', 'Units on hand', 'Download the products'])

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { scrollToCenter, viewports } from './support/site.ts';
+import { hydrateAll, scrollToCenter, viewports } from './support/site.ts';
 
 /** The small visible defects found by looking at the pages at 375 and 1280 px, each pinned down. */
 
@@ -436,6 +436,46 @@ test.describe('the home step clips', () => {
         expect(Math.abs(layout.ratio - layout.intrinsic)).toBeLessThan(0.01);
         expect(layout.widthShare).toBeCloseTo(1, 2);
       }
+    });
+  }
+});
+
+test.describe('segmented strips on a phone', () => {
+  for (const [path, role, name] of [
+    ['/', 'tablist', 'DYC standards'],
+    ['/es/', 'tablist', 'Estándares de DYC'],
+    ['/operators/', 'group', 'Choose an inventory view'],
+  ] as const) {
+    test(`${path} at 375 px: a strip wider than its column shows an arrow on each side that hides options`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await hydrateAll(page);
+      const strip = page.getByRole(role, { name });
+      await scrollToCenter(strip);
+      const frame = strip.locator('xpath=..');
+      const [start, end] = [frame.locator(':scope > span').first(), frame.locator(':scope > span').last()];
+      expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth + 1)).toBe(true);
+      await expect(end).toBeVisible();
+      await expect(start).toBeHidden();
+      // The arrow stands over the strip's end, big enough to see (not a hairline shadow).
+      const [arrow, box] = [(await end.boundingBox())!, (await strip.boundingBox())!];
+      expect(arrow.width).toBeGreaterThanOrEqual(28);
+      expect(Math.abs(arrow.x + arrow.width - (box.x + box.width))).toBeLessThanOrEqual(1);
+      const last = strip.getByRole(role === 'tablist' ? 'tab' : 'button').last();
+      if (role === 'tablist') {
+        // The keyboard model stays the APG's: End selects the last tab, which comes whole into view.
+        await strip.getByRole('tab', { selected: true }).focus();
+        await page.keyboard.press('End');
+        await expect(last).toBeFocused();
+        await expect(last).toHaveAttribute('aria-selected', 'true');
+      } else {
+        await last.click();
+      }
+      await expect(last).toBeInViewport({ ratio: 1 });
+      await expect(start).toBeVisible();
+      await expect(end).toBeHidden();
     });
   }
 });

@@ -71,7 +71,7 @@ test.describe('Spanish quiz island', () => {
     await openQuizOnPausedClock(page, '/es/quiz/', { adult: false });
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      '¡Responde un cuestionario de 4 preguntas y descubre tu color!',
+      'Responde un cuestionario de 4 preguntas y descubre tu color',
     );
     const ageAnswers = quiz(page).getByRole('group', { name: AGE_QUESTION }).getByRole('button');
     await expect(ageAnswers).toHaveText(['Sí', 'No']);

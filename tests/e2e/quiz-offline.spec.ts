@@ -132,8 +132,8 @@ test.describe('the quiz offline', () => {
     await visitOnce(page);
     await context.setOffline(true);
     for (const [path, heading] of [
-      ['/quiz/result/', 'Answer a 4 Question Quiz to Find Your Color!'],
-      ['/es/quiz/result/', '¡Responde un cuestionario de 4 preguntas y descubre tu color!'],
+      ['/quiz/result/', 'Answer a 4-question quiz to find your color'],
+      ['/es/quiz/result/', 'Responde un cuestionario de 4 preguntas y descubre tu color'],
     ]) {
       const response = await page.goto(`${path}?${QUERY}`);
       expect(response?.fromServiceWorker()).toBe(true);

@@ -5,7 +5,7 @@ import { waitForHydration } from './support/site.ts';
 
 /**
  * Issue 27, "The result and the counter card are built around the color": the color is the result's hero (a band
- * in the color's deep shade, its name large, its type), "Show at the counter" and Share are the main actions and
+ * in the color's fill, its name large, its type), "Show at the counter" and Share are the main actions and
  * Reset a quiet link; the counter card is a full-screen field of the color with its QR code on a phone's first
  * screen; the shared result page gets the counter card and "Take the quiz yourself"; and on a phone each question
  * fits one screen once the age question is answered.
@@ -16,7 +16,7 @@ const COLORS = [
     color: 'yellow',
     word: 'Yellow',
     name: 'Energize',
-    token: '--color-energize-deep',
+    token: '--color-energize',
     dose: '5-6 puffs',
     type: 'disposables',
   },
@@ -24,12 +24,12 @@ const COLORS = [
     color: 'green',
     word: 'Green',
     name: 'Focus',
-    token: '--color-focus-deep',
+    token: '--color-focus',
     dose: '2.5 mg THC',
     type: 'infused waters',
   },
-  { color: 'blue', word: 'Blue', name: 'Calm', token: '--color-calm-deep', dose: 'half gram', type: 'flower' },
-  { color: 'purple', word: 'Purple', name: 'Rest', token: '--color-rest-deep', dose: '10 mg THC', type: 'edibles' },
+  { color: 'blue', word: 'Blue', name: 'Calm', token: '--color-calm', dose: 'half gram', type: 'flower' },
+  { color: 'purple', word: 'Purple', name: 'Rest', token: '--color-rest', dose: '10 mg THC', type: 'edibles' },
 ].map((entry, index) => ({ ...entry, balance: (['mind', 'body', 'balanced', 'body'] as const)[index]! }));
 const BALANCE_SHOWN = { mind: 'Mind', body: 'Body', balanced: 'Balanced' } as const;
 const RESULT_QUERY = 'q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body';
@@ -75,7 +75,7 @@ test.describe('the result is built around the color', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const shown of COLORS) {
-    test(`the ${shown.word} result opens on a band of its deep shade, with its name large and its type`, async ({
+    test(`the ${shown.word} result opens on a band of its color (the swatches' own), with its name large and its type`, async ({
       page,
       baseURL,
     }) => {
@@ -84,8 +84,11 @@ test.describe('the result is built around the color', () => {
       const heading = panel.getByRole('heading', { name: `Your color is ${shown.word}` });
       await expect(heading).toBeVisible();
       const band = panel.locator('[data-result-band]');
-      const deep = await tokenColor(page, shown.token);
-      expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(deep);
+      const field = await tokenColor(page, shown.token);
+      expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(field);
+      // One palette: the band is the very color of the page's swatch of it.
+      const swatch = page.locator(`.colors li.is-${shown.name.toLowerCase()} .chip`);
+      expect(await swatch.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(field);
       // Full bleed: the band spans the whole panel.
       const [bandBox, panelBox] = [(await band.boundingBox())!, (await panel.boundingBox())!];
       expect(bandBox.width).toBeGreaterThanOrEqual(panelBox.width - 2);
@@ -96,7 +99,7 @@ test.describe('the result is built around the color', () => {
         40,
       );
       for (const text of [name, band.locator('dt').first(), band.locator('dd').first()])
-        expect(await contrastOn(text, deep)).toBeGreaterThanOrEqual(4.5);
+        expect(await contrastOn(text, field)).toBeGreaterThanOrEqual(4.5);
       // The type (mind, body or balanced) stands in the band.
       await expect(band.locator('dl > div').filter({ hasText: 'Mind/Body/Balance' }).locator('dd')).toHaveText(
         BALANCE_SHOWN[shown.balance],
@@ -114,6 +117,21 @@ test.describe('the result is built around the color', () => {
     await expect(panel).not.toContainText('Your color:');
     await expect(panel.locator('dl')).not.toContainText('Calm');
     await expect(panel.locator('dl')).not.toContainText('Blue');
+  });
+
+  test('the result shows the color as a label prints it, with what the type means, and invents no type', async ({
+    page,
+    baseURL,
+  }) => {
+    await openStoredResult(page, baseURL, COLORS[3]!);
+    const panel = page.getByRole('region', { name: 'Your color is Purple' });
+    await expect(panel.getByRole('heading', { name: 'On the label' })).toBeVisible();
+    await expect(panel.locator('[data-label-form]')).toHaveText('Purple · Type I, II or III');
+    await expect(panel).toContainText('Type I has more THC, Type II is balanced, Type III has more CBD');
+    // The quiz cannot know a product's type: no single type is named as the reader's.
+    await expect(panel).not.toContainText(/Purple · Type (?:I|II|III)\b(?!,)/);
+    await openStoredResult(page, baseURL, COLORS[3]!, '/es/quiz/');
+    await expect(page.locator('[data-label-form]')).toHaveText('Morado · Tipo I, II o III');
   });
 
   test('Show at the counter and Share lead, Reset is a quiet link last, and focus follows that order', async ({
@@ -156,12 +174,12 @@ test.describe('the result is built around the color', () => {
     const panel = page.getByRole('region', { name: 'Tu color es Morado' });
     const band = panel.locator('[data-result-band]');
     expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      await tokenColor(page, '--color-rest-deep'),
+      await tokenColor(page, '--color-rest'),
     );
     const name = panel.getByRole('heading').getByText('Morado', { exact: true });
     expect(await name.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(40);
     // The brand effect with its Spanish meaning beside the color.
-    await expect(band.getByText('Rest (Descanso): descanso y sueño', { exact: true })).toBeVisible();
+    await expect(band.getByText('Rest (Descanso): sueño y reposo', { exact: true })).toBeVisible();
     await expect(panel).not.toContainText('Tu color:');
     expect(await isFilled(panel.getByRole('button', { name: 'Muéstralo en tienda' }))).toBe(true);
     await expect(panel.getByRole('link', { name: 'Comparte el resultado' })).toBeVisible();

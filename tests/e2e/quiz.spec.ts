@@ -66,7 +66,7 @@ test.describe('quiz island', () => {
   test('the whole flow by mouse: one question at a time, then the result is stored and shown', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await openQuizOnPausedClock(page, '/quiz/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer a 4 Question Quiz to Find Your Color!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Answer a 4-question quiz to find your color');
     for (const [index, answer] of ANSWERS.entries()) {
       await expect(questionHeading(page, index)).toBeVisible();
       await expect(quiz(page).getByText(`Question ${index + 1} of 4`)).toBeVisible();

@@ -425,6 +425,21 @@ test.describe('science: the short version and the chapter bar on a phone', () =>
     });
   }
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px each summary label stands above its sentence, clear of it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/science/');
+      const points = page.getByRole('region', { name: 'The short version' }).getByRole('listitem');
+      for (const point of await points.all()) {
+        const [label, text] = await Promise.all([
+          point.getByRole('link').boundingBox(),
+          point.locator('span').boundingBox(),
+        ]);
+        expect(label!.y + label!.height, await point.innerText()).toBeLessThanOrEqual(text!.y + 0.5);
+      }
+    });
+  }
+
   test('the sticky chapter bar shows that it scrolls, and the chapter being read is never cut at its edges', async ({
     page,
   }) => {

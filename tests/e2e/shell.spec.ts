@@ -93,6 +93,25 @@ test.describe('header', () => {
       nav.getByRole('link', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background('About')).not.toBe(await background('Science'));
   });
+
+  test('the quiz button marks the quiz page with an underline, unlike the focus ring', async ({ page }) => {
+    await page.goto('/quiz/');
+    const cta = page.getByRole('banner').locator('.bar-quiz');
+    await expect(cta).toHaveAttribute('aria-current', 'page');
+    const look = () =>
+      cta.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { line: style.textDecorationLine, shadow: style.boxShadow, outline: style.outlineStyle };
+      });
+    // Current, not focused: an underline, and no ring of any kind.
+    expect(await look()).toEqual({ line: 'underline', shadow: 'none', outline: 'none' });
+    // Focused from the keyboard: the ring is added, so the two states never look alike.
+    await cta.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(cta).toBeFocused();
+    expect((await look()).outline).toBe('solid');
+  });
 });
 
 test.describe('header bar at every desktop width', () => {
@@ -110,6 +129,20 @@ test.describe('header bar at every desktop width', () => {
         expect(box?.width, "the logo's four dots").toBeGreaterThanOrEqual(32);
       });
     }
+  }
+});
+
+test.describe('header bar on a small phone', () => {
+  for (const path of ['/', '/es/', '/operators/']) {
+    test(`${path} at 320 px keeps the logo's mark, and the bar fits`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      const bar = page.getByRole('banner').locator('.bar');
+      expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      const mark = page.getByRole('banner').locator('.home-link svg');
+      await expect(mark).toBeVisible();
+      expect((await mark.boundingBox())?.width, "the logo's four dots").toBeGreaterThanOrEqual(28);
+    });
   }
 });
 
@@ -217,7 +250,8 @@ test.describe('footer', () => {
     await expect(footer).toContainText('not been evaluated by the Food and Drug Administration');
     await expect(footer).toContainText('not intended to diagnose, treat, cure or prevent any disease');
     await expect(footer).toContainText('Check with your physician');
-    await expect(footer).toContainText('© 2025');
+    // The year the site was built (COPYRIGHT_YEAR), which the test build shares with today.
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} `);
     await expect(footer).toContainText('Setting the industry standard');
     const nav = footer.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [
@@ -245,10 +279,20 @@ test.describe('footer', () => {
     }
     for (const [name, href] of [
       ['Terms of Service', '/legal/terms-of-service.pdf'],
-      ['Privacy Policy', '/legal/privacy-policy.pdf'],
+      ['Privacy Policy', '/privacy/'],
     ]) {
       await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
     }
+  });
+
+  test('a Spanish page links the Spanish privacy page, not an English PDF', async ({ page }) => {
+    await page.goto('/es/');
+    const footer = page.getByRole('contentinfo');
+    const privacy = footer.getByRole('link', { name: 'Política de privacidad', exact: true });
+    await expect(privacy).toHaveAttribute('href', '/es/privacy/');
+    await expect(privacy).not.toHaveAttribute('hreflang', /.+/);
+    // The terms exist in English only and still say so.
+    await expect(footer.getByRole('link', { name: /^Términos de servicio/ })).toContainText('(PDF, en inglés)');
   });
 
   for (const file of ['/legal/terms-of-service.pdf', '/legal/privacy-policy.pdf']) {

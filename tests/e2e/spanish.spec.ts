@@ -360,23 +360,40 @@ test.describe('the switcher on a shared quiz result', () => {
 });
 
 test.describe('the privacy note the quiz links to', () => {
-  for (const { path, note, link, type } of [
-    { path: '/quiz/', note: /asks nothing personal/, link: 'Read our privacy policy', type: '(PDF)' },
+  for (const { path, note, link, href, policyLine } of [
+    {
+      path: '/quiz/',
+      note: /asks nothing personal/,
+      link: 'Read our privacy policy',
+      href: '/privacy/',
+      policyLine: /can appear in the standard server logs/,
+    },
     {
       path: '/es/quiz/',
       note: /no te pide nada personal/,
       link: 'Lee nuestra política de privacidad',
-      type: '(PDF, en inglés)',
+      href: '/es/privacy/',
+      policyLine: /pueden aparecer en los registros/,
     },
   ]) {
-    test(`${path}: says in its language what the quiz keeps and links the policy`, async ({ page }) => {
+    test(`${path}: says what the policy says of the answers and links the policy page of its language`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const paragraph = page.locator('p').filter({ hasText: note });
-      const policy = paragraph.getByRole('link', { name: `${link} ${type}` });
-      await expect(policy).toHaveAttribute('href', '/legal/privacy-policy.pdf');
-      // The policy is one English PDF: a Spanish page says so, in its words and in hreflang.
-      if (path.startsWith('/es/')) await expect(policy).toHaveAttribute('hreflang', /^en/);
-      else await expect(policy).not.toHaveAttribute('hreflang', /.+/);
+      // One true sentence: the answers reach the server and its logs; nothing says they stay in the browser.
+      await expect(paragraph).toContainText(path.startsWith('/es/') ? 'registros' : 'logs');
+      await expect(page.locator('body')).not.toContainText(/answers stay|respuestas se quedan/);
+      const policy = paragraph.getByRole('link', { name: link, exact: true });
+      await expect(policy).toHaveAttribute('href', href);
+      await policy.click();
+      await expect(page).toHaveURL(new RegExp(`${RegExp.escape(href)}$`));
+      await expect(page.getByRole('main')).toContainText(policyLine);
+      // The PDF stays one link away, on the page.
+      await expect(page.getByRole('main').locator('a[type="application/pdf"]')).toHaveAttribute(
+        'href',
+        path.startsWith('/es/') ? '/legal/privacy-policy.es.pdf' : '/legal/privacy-policy.pdf',
+      );
     });
   }
 });

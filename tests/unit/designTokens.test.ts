@@ -33,13 +33,13 @@ describe('design tokens', () => {
   it('every effect color in the sheet is known to the module', () => {
     const known = colorCustomProperties();
     const effectProperties = Object.keys(sheetColors()).filter((property) =>
-      /^--color-(?:energize|focus|calm|rest)(?:-ink|-tint|-deep)?$/.test(property),
+      /^--color-(?:energize|focus|calm|rest)(?:-ink|-tint)?$/.test(property),
     );
-    expect(effectProperties.length).toBe(16);
+    expect(effectProperties.length).toBe(12);
     for (const property of effectProperties) expect(known[property], property).toBeDefined();
   });
 
-  it('every deep shade is a stronger color than its fill and keeps the ink at 4.5:1 or more', () => {
+  it('words on every fill pass AA (the counter card’s strong ink 7:1), and each color’s ink keeps 4.5:1 on white', () => {
     const luminance = (hex: string) => {
       const [r, g, b] = [1, 3, 5].map((at) => {
         const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
@@ -52,16 +52,18 @@ describe('design tokens', () => {
       return (light! + 0.05) / (dark! + 0.05);
     };
     for (const [id, color] of Object.entries(EFFECT_PALETTE)) {
-      expect(contrast(color.deep, NEUTRALS.ink), `${id}: ink on the deep shade`).toBeGreaterThanOrEqual(4.5);
-      expect(luminance(color.deep), `${id}: deeper than the fill`).toBeLessThan(luminance(color.fill));
+      // The result band and the counter card set their words on the fill, for a bright shop.
+      expect(contrast(color.fill, NEUTRALS.ink), `${id}: ink on the fill`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(color.fill, NEUTRALS['ink-strong']), `${id}: strong ink on the fill`).toBeGreaterThanOrEqual(7);
+      expect(contrast(color.ink, NEUTRALS.surface), `${id}: its ink on white`).toBeGreaterThanOrEqual(4.5);
     }
   });
 
   it('the product constants and the pie palette read their colors from the module', () => {
     for (const color of EFFECT_COLORS) expect(color.hex).toBe(EFFECT_PALETTE[color.id].fill);
-    // The pie draws the deeper shades: the pale fills read khaki and grey as slices.
+    // The pie draws the same fills as every swatch (one palette).
     expect(PIE_SLICES.map((slice) => slice.color)).toEqual([
-      ...EFFECT_COLORS.map((color) => EFFECT_PALETTE[color.id].deep),
+      ...EFFECT_COLORS.map((color) => EFFECT_PALETTE[color.id].fill),
       NEUTRALS['chart-unsorted'],
       NEUTRALS['chart-other'],
     ]);

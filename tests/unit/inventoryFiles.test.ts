@@ -91,6 +91,31 @@ describe('files people have', () => {
     expect(view.report!.skipped.totals).toEqual({ count: 1, rows: [8] });
   });
 
+  it('duplicates among many rows of one name (a name column that holds the category) are still found', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => `Flower,Brand ${index % 12},20,1`);
+    const csv = ['Product,Brand,THC %,CBD %', ...rows].join('\n');
+    const view = await new InventorySession().read(new TextEncoder().encode(csv), 'one-name.csv');
+    if (!view.ok) throw new Error(view.message);
+    expect(view.view.report!.products).toBe(12);
+    expect(view.view.report!.skipped.duplicates.count).toBe(18);
+    expect(view.view.report!.skipped.duplicates.rows[0]).toBe(14);
+  });
+
+  it('a long semicolon-separated export with Windows line breaks reads the same to its last row', async () => {
+    // Far longer than the start its separator and line breaks are guessed from; quoted cells hold both.
+    const rows = Array.from({ length: 4000 }, (_, index) => `"Item ${index}; ""big""";${index % 7},5;"Calm\r\nsleepy"`);
+    const csv = ['Product;THC %;Tags', ...rows, 'Total;;'].join('\r\n');
+    const view = await new InventorySession().read(new TextEncoder().encode(csv), 'long.csv');
+    if (!view.ok) throw new Error(view.message);
+    expect(csv.length).toBeGreaterThan(128 * 1024);
+    expect(view.view.summary.format).toBe('CSV, semicolon-separated, UTF-8');
+    expect(view.view.summary.decimalComma).toBe(true);
+    expect(view.view.summary.rowsRead).toBe(4001);
+    expect(view.view.report!.products).toBe(4000);
+    expect(view.view.report!.skipped.totals).toEqual({ count: 1, rows: [4002] });
+    expect(view.view.summary.columns[0]!.samples[0]).toBe('Item 0; "big"');
+  });
+
   it('a workbook with several sheets: the product sheet is chosen, and another can be', async () => {
     const session = new InventorySession();
     const outcome = await session.read(fixtureBytes('several-sheets.xlsx'), 'several.xlsx');

@@ -120,6 +120,23 @@ describe('the color: only from the file; effect tags give an estimate', () => {
   });
 });
 
+describe('cells that hold only white space', () => {
+  it('are passed over for the next column of the same meaning, whatever the space', () => {
+    const headers = ['Product Name', 'Menu Name', 'Brand', 'Vendor', 'THC %'];
+    const fields: ColumnField[] = ['name', 'name', 'brand', 'brand', 'thc'];
+    for (const space of [' ', '\t', '\u00a0', '\u2007\u3000', '\ufeff']) {
+      const read = product(headers, fields, [space, 'Blue Dream', space, 'Sample Farms', '21.5']);
+      expect([read.name, read.brand]).toEqual(['Blue Dream', 'Sample Farms']);
+    }
+    const blank = productFromRow(['\u00a0', ' ', '', '\u3000', ''], 2, {
+      fields,
+      headerUnits: headers.map(headerUnit),
+      decimalComma: false,
+    });
+    expect(blank).toBe('blank');
+  });
+});
+
 describe('categories', () => {
   it('reads what exports call them', () => {
     expect(categoryOf('Vaporizers')).toBe('vapes');

@@ -81,10 +81,10 @@ describe('the CSV download', () => {
     await session.read(fixtureBytes('generic-semicolon.csv'), 'generic.csv');
     const lines = session.csv().split('\r\n');
     expect(lines[0]).toBe(
-      '\ufeff"Row in your file","Product","Brand","Category","Your category","Strain","Flower type","THC","CBD","Type","Color","Color from","Your effect words","Units on hand"',
+      '\ufeff"Row in your file","Product","Brand","Category","Your category","Strain","Flower type","THC","CBD","Type","Color","Color from","Your effect words","Units on hand","Grams on hand"',
     );
     expect(lines[1]).toBe(
-      '4,"Lemon Haze 3,5g","Sample Farms","Flower","Flower","","","21.5 %","0.1 %","Type I","Energize","your file (DYC color)","",1234',
+      '4,"Lemon Haze 3,5g","Sample Farms","Flower","Flower","","","21.5 %","0.1 %","Type I","Energize","your file (DYC color)","",1234,',
     );
   });
 
@@ -108,7 +108,9 @@ describe('the CSV download', () => {
         color: null,
         colorSource: null,
         estimateWords: [],
+        notCodedWhy: null,
         quantity: 1,
+        gramsOnHand: null,
         price: null,
         unitWeight: '',
       },

@@ -35,12 +35,12 @@ describe('the inventory states', () => {
     expect(INVENTORY_STATES.ideal.heading).toBe('Adjusting inventory to what consumers want');
   });
 
-  it('use the six-slice palette: the four colors (their deeper shades) in order, then two neutrals', () => {
+  it('use the six-slice palette: the four colors (their fills, as every swatch) in order, then two neutrals', () => {
     expect(PIE_SLICES.map((slice) => [slice.name, slice.color])).toEqual([
-      ['Energize', '#e0cc5c'],
-      ['Focus', '#86b8a4'],
-      ['Calm', '#86a6dc'],
-      ['Rest', '#a892d4'],
+      ['Energize', '#e3deaa'],
+      ['Focus', '#b1cbc1'],
+      ['Calm', '#a3b9dd'],
+      ['Rest', '#bcafd2'],
       ['Unsorted', '#cfd2cc'],
       ['Other', '#6f7a76'],
     ]);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { COLOR_MEANING, COLOR_NAME } from '../../src/i18n/glossary.ts';
+import { HOME } from '../../src/i18n/home.ts';
 import { LOCALES, localizedPath } from '../../src/i18n/locales.ts';
 import { QUIZ_COPY, quizCopy, quizPaths } from '../../src/i18n/quiz.ts';
 import { QUIZ_PAGE_COPY } from '../../src/i18n/quizPage.ts';
@@ -16,7 +19,13 @@ import { answersToSearch, resultPageUrl } from '../../src/lib/quiz/params.ts';
 import { QUESTIONS, type QuizAnswers } from '../../src/lib/quiz/questions.ts';
 import { buildResult } from '../../src/lib/quiz/recommend.ts';
 import { chosenAnswers, describeIssue, resultPageState } from '../../src/lib/quiz/resultPage.ts';
-import { DOSES, MIND_BODY_BALANCES, PRODUCT_TYPES, RESULT_COLORS } from '../../src/lib/quiz/schema.ts';
+import {
+  DOSES,
+  MIND_BODY_BALANCES,
+  PRODUCT_TYPES,
+  RESULT_COLORS,
+  type ResultColor,
+} from '../../src/lib/quiz/schema.ts';
 
 type Leaf = { path: string; value: unknown };
 
@@ -114,7 +123,7 @@ describe('a result in Spanish', () => {
     expect(resultTitle('yellow', 'es')).toBe('Tu color es Amarillo (Energize, Energía)');
     expect(colorMeaning('green', 'es').name).toBe('Focus (Enfoque)');
     expect(colorMeaning('green', 'es').color).toBe('Verde');
-    expect(colorMeaning('purple', 'es').effectLine).toBe('Rest (Descanso): descanso y sueño');
+    expect(colorMeaning('purple', 'es').effectLine).toBe('Rest (Descanso): sueño y reposo');
     expect(
       explainResult({ color: 'purple', mindBodyBalance: 'mind', productType: 'flower' }, 'es', 'shared').why,
     ).toMatch(/^La experiencia buscada fue “Dormir mejor”, así que el color es el morado, Rest \(Descanso\)/);
@@ -243,5 +252,56 @@ describe('the server-rendered result page', () => {
 
   it('re-shows every valid answer, whatever its case', () => {
     expect(chosenAnswers(query('q1=daily&q2=nope&q4=%20Mind%20'))).toEqual(['Daily', undefined, undefined, 'Mind']);
+  });
+});
+
+describe('the quiz title', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: is in the site's sentence case, with no exclamation`, () => {
+      const heading = QUIZ_PAGE_COPY[locale].page.heading('Find Your Color');
+      expect(heading).not.toMatch(/[!¡]/);
+      // Only its first word starts with a capital.
+      expect(
+        heading
+          .split(' ')
+          .slice(1)
+          .filter((word) => /^[A-Z]/.test(word)),
+      ).toEqual([]);
+    });
+  }
+});
+
+describe('what each color feels like', () => {
+  /** The stems a descriptor must not repeat: the effect's name in each language and the color's own word. */
+  const ownWords = (color: keyof typeof QUIZ_COPY.en.shown.colorFeeling) =>
+    [COLOR_MEANING.en[color], COLOR_MEANING.es[color], COLOR_NAME.en[color], COLOR_NAME.es[color]].map((word) =>
+      word.toLowerCase().slice(0, 5),
+    );
+  const scienceLines = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^- \*\*(?:Yellow|Green|Blue|Purple|Amarillo|Verde|Azul|Morado),/.test(line));
+
+  for (const locale of LOCALES) {
+    it(`${locale}: never repeats the color's own name ("Calm: relaxed and calm"), in the quiz or on the home page`, () => {
+      const feelings = [
+        ...Object.entries(QUIZ_COPY[locale].shown.colorFeeling),
+        ...Object.entries(HOME[locale].feelings),
+      ];
+      for (const [color, feeling] of feelings) {
+        for (const stem of ownWords(color as ResultColor)) expect(feeling.toLowerCase(), color).not.toContain(stem);
+      }
+    });
+  }
+
+  it('the science pages’ color lists say the same without repeating the name', () => {
+    for (const file of ['src/content/pages/science.mdx', 'src/content/pages/es/science.mdx']) {
+      const lines = scienceLines(file);
+      expect(lines, file).toHaveLength(4);
+      for (const [index, line] of lines.entries()) {
+        const description = line.split(':**')[1]!.toLowerCase();
+        for (const stem of ownWords(RESULT_COLORS[index]!)) expect(description, line).not.toContain(stem);
+      }
+    }
   });
 });

@@ -245,7 +245,7 @@ describe('dose advice and the result in words', () => {
     expect(resultHeadline('purple')).toBe('Your color is Purple');
     expect(resultTitle('purple')).toBe('Your color is Purple (Rest)');
     expect(resultTitle('green')).toBe('Your color is Green (Focus)');
-    expect(colorMeaning('purple').effectLine).toBe('Rest: restful and sleepy');
+    expect(colorMeaning('purple').effectLine).toBe('Rest: sleepy and unwound');
   });
 
   it('names a shared result as someone else’s: “This result: Purple”, never “you chose”', () => {

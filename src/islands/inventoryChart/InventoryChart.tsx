@@ -11,6 +11,7 @@ import {
   type InventoryStateId,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from './PieFigure.tsx';
+import { StripFrame, useStripMore } from '../shared/StripCues.tsx';
 import segmented from '../../styles/segmented.module.css';
 import styles from './InventoryChart.module.css';
 
@@ -25,25 +26,34 @@ export default function InventoryChart() {
   const state = INVENTORY_STATES[stateId];
   const slices = visibleSlices(state);
   const note = pieNote(state);
+  const { ref: stripRef, more: stripMoreSides, measure: measureStrip } = useStripMore();
 
   return (
     <div className={styles.chart}>
       <p id={groupLabelId} className={styles.groupLabel}>
         Choose an inventory view
       </p>
-      <div role="group" aria-labelledby={groupLabelId} className={segmented.group}>
-        {INVENTORY_STATE_IDS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={id === stateId}
-            className={segmented.option}
-            onClick={() => setStateId(id)}
-          >
-            {INVENTORY_STATES[id].label}
-          </button>
-        ))}
-      </div>
+      <StripFrame more={stripMoreSides}>
+        <div
+          role="group"
+          aria-labelledby={groupLabelId}
+          className={segmented.group}
+          ref={stripRef}
+          onScroll={measureStrip}
+        >
+          {INVENTORY_STATE_IDS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={id === stateId}
+              className={segmented.option}
+              onClick={() => setStateId(id)}
+            >
+              {INVENTORY_STATES[id].label}
+            </button>
+          ))}
+        </div>
+      </StripFrame>
 
       <div className={styles.layout}>
         <PieFigure

@@ -8,6 +8,7 @@
 import { ArcElement, Chart, PieController, type Plugin } from 'chart.js';
 import { labelFitsSlice, labelRadius } from '../../lib/operators/inventoryStates.ts';
 import { NEUTRALS } from '../../lib/design/tokens.ts';
+import { yieldToMain } from '../../lib/dom/yieldToMain.ts';
 
 Chart.register(PieController, ArcElement);
 
@@ -54,18 +55,25 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
       const x = arc.x + Math.cos(angle) * radius;
       const y = arc.y + Math.sin(angle) * radius;
       const font = (lineIndex: number) => `${lineIndex === 0 ? 700 : 500} ${LABEL_FONT_PX}px system-ui, sans-serif`;
-      const width = Math.max(
-        ...lines.map((line, lineIndex) => {
-          ctx.font = font(lineIndex);
-          return ctx.measureText(line).width + ctx.lineWidth;
-        }),
-      );
-      const height = lines.length * (LABEL_FONT_PX + 2) + ctx.lineWidth;
-      // A slice too narrow for its words ("Calm 5%" on a phone) leaves them to the legend below the pie.
-      if (!labelFitsSlice(arc, { centerX: x, centerY: y, width, height })) return;
-      lines.forEach((line, lineIndex) => {
-        ctx.font = font(lineIndex);
-        const lineY = y + (lineIndex - (lines.length - 1) / 2) * (LABEL_FONT_PX + 2);
+      const box = (candidate: readonly string[]) => ({
+        centerX: x,
+        centerY: y,
+        width: Math.max(
+          ...candidate.map((line, lineIndex) => {
+            ctx.font = font(candidate.length === 1 ? 1 : lineIndex);
+            return ctx.measureText(line).width + ctx.lineWidth;
+          }),
+        ),
+        height: candidate.length * (LABEL_FONT_PX + 2) + ctx.lineWidth,
+      });
+      // A slice too narrow for its name keeps its share ("13%"), which the legend beside the pie also gives, so a
+      // small or black-and-white printed pie still reads without color; one too narrow even for that is left
+      // to the legend.
+      const fitting = [lines, lines.slice(-1)].find((candidate) => labelFitsSlice(arc, box(candidate)));
+      if (!fitting) return;
+      fitting.forEach((line, lineIndex) => {
+        ctx.font = font(fitting.length === 1 ? 1 : lineIndex);
+        const lineY = y + (lineIndex - (fitting.length - 1) / 2) * (LABEL_FONT_PX + 2);
         ctx.strokeText(line, x, lineY);
         ctx.fillText(line, x, lineY);
       });
@@ -114,6 +122,30 @@ export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart 
   });
   chart.options.animation = animationOf(input);
   return chart;
+}
+
+/** The side of the canvas the first run is drawn on: a pie's, on a small screen. */
+const WARM_UP_PX = 240;
+
+/**
+ * Runs chart.js once on a canvas no one sees, in two short tasks: the library's first run (its code compiled, its
+ * options resolved and cached) costs several times a later chart's, and a page that knows a pie is coming (the
+ * inventory report, while its worker reads the file) pays it while its main thread is idle, not in the task that
+ * shows the pie. Without OffscreenCanvas it does nothing.
+ */
+export async function warmUp(): Promise<void> {
+  if (typeof OffscreenCanvas === 'undefined') return;
+  const canvas = new OffscreenCanvas(WARM_UP_PX, WARM_UP_PX) as unknown as HTMLCanvasElement;
+  const chart = createPie(canvas, { values: [], colors: [], labels: [], animate: false });
+  await yieldToMain();
+  const values = [4, 3, 2, 2, 1, 1];
+  updatePie(chart, {
+    values,
+    colors: values.map(() => NEUTRALS.ink),
+    labels: values.map((value) => ['Calm', `${value}%`]),
+    animate: false,
+  });
+  chart.destroy();
 }
 
 /** Swaps the data of the live chart in place, so it animates from the old pie to the new one. */

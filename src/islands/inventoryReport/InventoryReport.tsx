@@ -2,7 +2,14 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type DragEvent } 
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
-import { SLICE_IDS, SLICE_NAMES, type ListId, type ListPage, type StockNext } from '../../lib/inventory/report.ts';
+import { shownPercentages, SLICE_IDS, SLICE_NAMES, type ListId, type ListPage } from '../../lib/inventory/report.ts';
+import {
+  countWords,
+  leftOutLines,
+  stockNextText,
+  unitsOnHandText,
+  type WordForms,
+} from '../../lib/inventory/reportText.ts';
 import type { SessionView } from '../../lib/inventory/session.ts';
 import {
   chartLabel,
@@ -11,10 +18,10 @@ import {
   PIE_SLICES,
   sliceLabels,
   visibleSlices,
-  wholePercentages,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
+import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import segmented from '../../styles/segmented.module.css';
 import { InventoryClient } from './inventoryClient.ts';
@@ -37,16 +44,13 @@ function storage(): Storage | null {
   }
 }
 
-function plural(value: number, one: string, many = `${one}s`): string {
-  return `${count.format(value)} ${value === 1 ? one : many}`;
+function plural(value: number, one: string, other = `${one}s`): string {
+  const forms: WordForms = { one, other };
+  return countWords(value, forms);
 }
 
-function stockNextWords(stock: StockNext): string[] {
-  return stock.under.map(
-    (color) =>
-      `${color.name}: ${plural(color.short, 'product')} under an even share (${count.format(color.count)} of ${count.format(stock.total)} now).`,
-  );
-}
+/** The short column names of the by-category table, so a phone shows more of it (the full names are its caption's). */
+const TABLE_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded', 'Estimated'];
 
 /**
  * The inventory report: a file is dropped or chosen, read in a worker, and shown as the operators chart with the
@@ -59,6 +63,7 @@ export default function InventoryReport() {
   const client = useRef<InventoryClient | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const columnsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [view, setView] = useState<SessionView | null>(null);
   const [lists, setLists] = useState<Record<ListId, ListPage> | null>(null);
@@ -74,7 +79,10 @@ export default function InventoryReport() {
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
-    headingRef.current.focus();
+    // Straight to the report, not a smooth scroll: a glide past the columns would repaint the whole screen for
+    // every frame of it while the pies are being drawn, and a phone has the processor for one or the other.
+    headingRef.current.focus({ preventScroll: true });
+    headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
     setFocusReport(false);
   }, [focusReport, view]);
 
@@ -98,8 +106,11 @@ export default function InventoryReport() {
       return;
     }
     client.current ??= new InventoryClient();
-    // chart.js is fetched and compiled while the worker reads, not after it.
-    void import('../inventoryChart/pieChart.ts');
+    // chart.js is fetched, compiled and run once while the worker reads, not after it; the status paints first.
+    void import('../inventoryChart/pieChart.ts').then(async ({ warmUp }) => {
+      await afterNextPaint();
+      await warmUp();
+    });
     const id = ++latest.current;
     setPhase({ kind: 'reading', name: file.name });
     const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
@@ -166,6 +177,7 @@ export default function InventoryReport() {
   }
 
   const report = view?.report ?? null;
+  const noFigureColumns = view?.summary.columns.filter((column) => column.noFigures) ?? [];
   const status =
     phase.kind === 'reading'
       ? `Reading ${phase.name} in this browser…`
@@ -229,7 +241,9 @@ export default function InventoryReport() {
 
       {view && phase.kind !== 'error' && (
         <section className={styles.columns} aria-labelledby="inventory-columns-heading" data-print-hide>
-          <h2 id="inventory-columns-heading">Check the columns</h2>
+          <h2 id="inventory-columns-heading" ref={columnsHeadingRef} tabIndex={-1}>
+            Check the columns
+          </h2>
           <p>
             {view.summary.remembered
               ? 'These are the columns you chose for a file with the same headers. '
@@ -290,12 +304,24 @@ export default function InventoryReport() {
                         ))}
                       </select>
                       {!column.sure && column.field !== 'ignore' && <span className={styles.check}> Check this</span>}
+                      {column.noFigures && (
+                        <span className={styles.noFigures}>
+                          No figure in this column: is it the right one for {FIELD_LABELS[column.field]}?
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          {report && (
+            <p className={styles.backToReport}>
+              <button type="button" className="button is-secondary" onClick={() => headingRef.current?.focus()}>
+                Back to the report
+              </button>
+            </p>
+          )}
         </section>
       )}
 
@@ -306,9 +332,23 @@ export default function InventoryReport() {
           </h2>
           <p>
             {plural(report.products, 'product')} from {view.summary.fileName}
-            {report.unitsOnHand > 0 && `, ${plural(report.unitsOnHand, 'unit')} on hand`}.
+            {(report.unitsOnHand > 0 || report.byWeight > 0) && `, ${unitsOnHandText(report)}`}.
             {view.summary.truncated &&
               ` The file has more rows than this page reads: the first ${count.format(view.summary.rowsRead)} are counted.`}
+          </p>
+          {noFigureColumns.length > 0 && (
+            <p className={styles.error}>
+              {noFigureColumns.map((column) => `“${column.header}”`).join(', ')}{' '}
+              {noFigureColumns.length === 1 ? 'is' : 'are'} read as{' '}
+              {noFigureColumns.map((column) => FIELD_LABELS[column.field]).join(', ')} but{' '}
+              {noFigureColumns.length === 1 ? 'holds' : 'hold'} no figure: check the columns.
+            </p>
+          )}
+          <p data-print-hide>
+            <button type="button" className={styles.linkButton} onClick={() => columnsHeadingRef.current?.focus()}>
+              Change the columns
+            </button>{' '}
+            <span className={styles.hint}>if a column was read wrongly.</span>
           </p>
           {/* The measure comes before the charts it changes, so the pie is in view while it is switched. */}
           <div className={styles.measure} data-print-hide>
@@ -348,7 +388,7 @@ export default function InventoryReport() {
 
 function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
   const values = report.total[measure];
-  const percents = wholePercentages(values);
+  const percents = shownPercentages(values);
   const shown = SLICE_IDS.flatMap((id, index) =>
     (values[index] ?? 0) > 0 ? [{ id, name: SLICE_NAMES[id], value: values[index]!, percent: percents[index]! }] : [],
   );
@@ -368,6 +408,7 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
         caption={
           <>
             Your shelf, {measureWords}
+            <span className={styles.printOnly}>The slices run clockwise from the top in this order.</span>
             <ul className={`${chartStyles.slices} ${styles.storeSlices}`}>
               {shown.map((slice) => (
                 <li key={slice.id} className={chartStyles.slice}>
@@ -411,44 +452,27 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
 
 function ReportDetails({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
   const estimated = report.total.products[5] ?? 0;
-  const left = report.skipped;
   const leftOut = [
-    left.duplicates.count > 0 &&
-      `${plural(left.duplicates.count, 'duplicate row')} counted once (rows ${left.duplicates.rows.join(', ')}${left.duplicates.count > left.duplicates.rows.length ? ', …' : ''}).`,
-    left.noName.count > 0 &&
-      `${plural(left.noName.count, 'row')} without a product name left out (rows ${left.noName.rows.join(', ')}${left.noName.count > left.noName.rows.length ? ', …' : ''}).`,
-    left.totals.count > 0 &&
-      `${plural(left.totals.count, 'totals row')} left out (row ${left.totals.rows.join(', ')}).`,
-    left.accessories.count > 0 &&
-      `${plural(left.accessories.count, 'accessory or other product', 'accessories and other products')} without cannabinoids left out.`,
-    report.withoutQuantity > 0 &&
-      measure === 'units' &&
-      `${plural(report.withoutQuantity, 'product')} with no quantity on hand in the file count as none.`,
-  ].filter((line): line is string => typeof line === 'string');
+    ...leftOutLines(report.skipped),
+    ...(report.withoutQuantity > 0 && measure === 'units'
+      ? [`${plural(report.withoutQuantity, 'product')} with no quantity on hand in the file count as none.`]
+      : []),
+    ...(report.byWeight > 0 && measure === 'units'
+      ? [`${plural(report.byWeight, 'product')} kept by weight count as no units here: grams and pieces are not added.`]
+      : []),
+  ];
+  const coded = report.stockNext ? stockNextText(report.stockNext, report.stockNext.total) : null;
+  const estimatedText = report.stockNextEstimated ? stockNextText(report.stockNextEstimated, estimated) : null;
   return (
     <>
       <div className={styles.stock}>
         <h3>What to stock next</h3>
-        {report.stockNext ? (
-          <ul>
-            {stockNextWords(report.stockNext).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-            {report.stockNext.under.length === 0 && <li>Your color-coded products are evenly spread.</li>}
-          </ul>
+        {coded ? (
+          <StockLines text={coded} />
         ) : (
           <p>No product in this file carries a DYC color yet, so there is nothing to compare with the ideal.</p>
         )}
-        {report.stockNextEstimated && (
-          <>
-            <p>By the estimates from your own tags ({plural(estimated, 'product')}), which are not DYC colors:</p>
-            <ul>
-              {stockNextWords(report.stockNextEstimated).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </>
-        )}
+        {estimatedText && <StockLines text={estimatedText} />}
         <p>
           Types: {plural(report.types.I, 'product')} Type I, {count.format(report.types.II)} Type II,{' '}
           {count.format(report.types.III)} Type III
@@ -458,16 +482,25 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
         </p>
       </div>
 
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="By category">
+      <p id="inventory-by-category-hint" className={`${styles.hint} ${styles.scrollHint}`} data-print-hide>
+        On a narrow screen the table scrolls sideways: 8 columns, from Category to All.
+      </p>
+      <div
+        className={styles.tableScroll}
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region takes focus so keys scroll it.
+        tabIndex={0}
+        role="region"
+        aria-label="By category"
+        aria-describedby="inventory-by-category-hint"
+      >
         <table className={`${styles.table} ${styles.counts}`}>
           <caption>By category, {measure === 'products' ? 'in products' : 'in units on hand'}</caption>
           <thead>
             <tr>
               <th scope="col">Category</th>
-              {SLICE_IDS.map((id) => (
-                <th key={id} scope="col">
-                  {SLICE_NAMES[id]}
+              {SLICE_IDS.map((id, index) => (
+                <th key={id} scope="col" title={SLICE_NAMES[id]}>
+                  {TABLE_NAMES[index]}
                 </th>
               ))}
               <th scope="col">All</th>
@@ -492,6 +525,22 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
       {leftOut.length > 0 && (
         <ul className={styles.notes}>
           {leftOut.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** What to stock next: its lead sentence, and the colors as a list where there are any. */
+function StockLines({ text }: { text: { lead: string; items: string[] } }) {
+  return (
+    <>
+      <p>{text.lead}</p>
+      {text.items.length > 0 && (
+        <ul>
+          {text.items.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -545,6 +594,7 @@ function ProductLists({
                     <span className={styles.productFacts}>
                       {[item.brand, item.category, item.type].filter(Boolean).join(' · ')}
                       {item.estimate && ` · estimated ${item.estimate.name} from “${item.estimate.words.join(', ')}”`}
+                      {item.why && ` · ${item.why}`}
                     </span>
                   </li>
                 ))}

@@ -82,7 +82,7 @@ export default function ResultPanel({
   };
   return (
     <section className={styles.result} data-color={result.color} aria-labelledby="quiz-result-heading">
-      {/* The color is the hero: a band of its deep shade, its name large, the type and the dose on it. */}
+      {/* The color is the hero: a band of its fill (the swatches' own), its name large, the dose on it. */}
       <div className={styles.resultBand} data-result-band="">
         <img
           className={styles.icon}
@@ -94,7 +94,7 @@ export default function ResultPanel({
           height={200}
           decoding="async"
         />
-        {/* The color first and largest ("Your color is Purple"), the effect beside it ("Rest: restful and sleepy").
+        {/* The color first and largest ("Your color is Purple"), the effect beside it ("Rest: sleepy and unwound").
             A shared link's heading reads "This result: Purple", its colon heard, not seen. */}
         <Heading id="quiz-result-heading" className={styles.resultHeading} ref={headingRef} tabIndex={-1}>
           <span className={styles.resultLead}>
@@ -171,6 +171,14 @@ export default function ResultPanel({
         <div className={styles.explain}>
           <SubHeading className={styles.explainHeading}>{copy.doseHeading[viewer]}</SubHeading>
           <p data-dose-advice="">{doseAdvice(result, locale)}</p>
+        </div>
+        <div className={styles.explain}>
+          <SubHeading className={styles.explainHeading}>{copy.labelHeading}</SubHeading>
+          {/* As the label prints it, color then type; the type comes from a product's lab test, never the quiz. */}
+          <p className={styles.labelForm} data-label-form="">
+            {copy.labelForm(resultWords(result, locale))}
+          </p>
+          <p>{copy.typeMeaning}</p>
         </div>
         <div className={styles.explain}>
           <SubHeading className={styles.explainHeading}>{copy.nextHeading}</SubHeading>

@@ -208,6 +208,9 @@ export default function ShopperDashboard() {
           </p>
         )}
       </div>
+      {figures && figures.totals.results === null && (
+        <FirstCounts storeId={credential.storeId} pageOn={figures.pageOn} />
+      )}
       {figures && <Figures figures={figures} pieCanvas={pieCanvas} />}
       {figures && (
         <section className={styles.card} aria-labelledby="store-page-heading">
@@ -278,6 +281,33 @@ export default function ShopperDashboard() {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * Shown while the period holds fewer than 5 results (a store that just joined sees only "fewer than 5"): what to
+ * do to get the first counts, and why small figures are never shown.
+ */
+function FirstCounts({ storeId, pageOn }: { storeId: string; pageOn: boolean }) {
+  return (
+    <section className={`${styles.card} ${styles.firstCounts}`} aria-labelledby="first-counts-heading">
+      <h2 id="first-counts-heading">Your first counts</h2>
+      <p>
+        This period has fewer than 5 quiz results, so there is nothing to show yet: any figure under 5 is shown as
+        “fewer than 5”, so that no shopper can be picked out. The figures appear once 5 or more shoppers see a result.
+      </p>
+      <ol>
+        <li>
+          Put the quiz on your site with the snippet from <a href="/operators/embed/">the quiz on your site</a>, with
+          your store’s id in it (<code>data-store-id=&quot;{storeId}&quot;</code>): only that snippet counts for you.
+        </li>
+        <li>
+          {pageOn ? 'Share' : 'Turn on, then share'} your quiz page on DYC (below), and put its QR codes on your shop
+          floor with <a href={`${KIT_PATH}#store=${storeId}`}>your shop-floor kit</a>.
+        </li>
+        <li>Come back here: each shopper’s result is counted once a day, by color, product form and language.</li>
+      </ol>
+    </section>
   );
 }
 

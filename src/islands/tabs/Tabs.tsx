@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { nextIndexForKey } from '../../lib/widgets/rovingIndex.ts';
 import { slotContent } from '../shared/slots.ts';
+import { StripFrame, useStripMore } from '../shared/StripCues.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import segmented from '../../styles/segmented.module.css';
 import styles from './Tabs.module.css';
@@ -35,6 +36,8 @@ export default function Tabs(props: TabsProps) {
   const baseId = useId();
   const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Where the strip is wider than its column, an arrow at each side that hides tabs says there are more.
+  const { ref: stripRef, more: stripMoreSides, measure: measureStrip } = useStripMore(enhanced);
   const Heading = `h${headingLevel}` as const;
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
@@ -72,30 +75,32 @@ export default function Tabs(props: TabsProps) {
 
   return (
     <div className={styles.tabs} data-enhanced="true">
-      <div role="tablist" aria-label={label} className={segmented.group}>
-        {tabs.map((tab, index) => {
-          const selected = tab.id === selectedId;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={selected ? 0 : -1}
-              className={segmented.option}
-              onClick={() => select(index, false)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+      <StripFrame more={stripMoreSides}>
+        <div role="tablist" aria-label={label} className={segmented.group} ref={stripRef} onScroll={measureStrip}>
+          {tabs.map((tab, index) => {
+            const selected = tab.id === selectedId;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.id)}
+                aria-selected={selected}
+                aria-controls={panelId(tab.id)}
+                tabIndex={selected ? 0 : -1}
+                className={segmented.option}
+                onClick={() => select(index, false)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+      </StripFrame>
       {tabs.map((tab) => (
         <div
           key={tab.id}

@@ -5,21 +5,21 @@
  */
 
 /**
- * Effect colors by id, each with its fill, its text-safe "-ink" companion, its light tint and its deeper shade
- * (for swatches and chart slices, where the pale fill reads khaki or grey).
+ * Effect colors by id, each with its fill (the one value of the color wherever it is a field: swatches, the quiz
+ * result, the counter card, share images, chart slices), its text-safe "-ink" companion and its light tint.
  */
 export const EFFECT_PALETTE = {
-  yellow: { fill: '#e3deaa', ink: '#5e5210', tint: '#f6f4e4', deep: '#e0cc5c', cssName: 'energize' },
-  green: { fill: '#b1cbc1', ink: '#2f5f4f', tint: '#eef4f1', deep: '#86b8a4', cssName: 'focus' },
-  blue: { fill: '#a3b9dd', ink: '#2c4f86', tint: '#eef2f9', deep: '#86a6dc', cssName: 'calm' },
-  purple: { fill: '#bcafd2', ink: '#5b4a86', tint: '#f3f0f8', deep: '#a892d4', cssName: 'rest' },
+  yellow: { fill: '#e3deaa', ink: '#5e5210', tint: '#f6f4e4', cssName: 'energize' },
+  green: { fill: '#b1cbc1', ink: '#2f5f4f', tint: '#eef4f1', cssName: 'focus' },
+  blue: { fill: '#a3b9dd', ink: '#2c4f86', tint: '#eef2f9', cssName: 'calm' },
+  purple: { fill: '#bcafd2', ink: '#5b4a86', tint: '#f3f0f8', cssName: 'rest' },
 } as const;
 
 /** Neutrals, keyed by their custom property name without the `--color-` prefix. */
 export const NEUTRALS = {
   ink: '#17302c',
   'ink-muted': '#4d5c58',
-  /** The counter card's text on a deep shade: 7:1 or more on each. */
+  /** The counter card's text on a color's fill: 7:1 or more on each. */
   'ink-strong': '#050b0a',
   page: '#f7f6f2',
   surface: '#ffffff',
@@ -38,7 +38,6 @@ export function colorCustomProperties(): Record<string, string> {
     properties[`--color-${color.cssName}`] = color.fill;
     properties[`--color-${color.cssName}-ink`] = color.ink;
     properties[`--color-${color.cssName}-tint`] = color.tint;
-    properties[`--color-${color.cssName}-deep`] = color.deep;
   }
   for (const [name, value] of Object.entries(NEUTRALS)) properties[`--color-${name}`] = value;
   return properties;

@@ -3,7 +3,7 @@
  * "Inventory by color"): the color comes only from a DYC color column or a DYC tag; effect tags give an
  * estimate, always labelled as one and counted apart; DYC assigns the real color from the certificate.
  */
-import type { EffectColorId } from '../../consts.ts';
+import { EFFECT_COLORS, type EffectColorId } from '../../consts.ts';
 import { wordsOf } from './categories.ts';
 
 export const COLOR_IDS: readonly EffectColorId[] = ['yellow', 'green', 'blue', 'purple'];
@@ -106,12 +106,22 @@ export interface ColorEstimate {
   words: string[];
 }
 
+/** What a product's effect words say: the estimate, or the colors they split between when they lean neither way. */
+export interface EffectReading {
+  estimate: ColorEstimate | null;
+  /** The store's effect words, as they wrote them (lower case), whether or not they give an estimate. */
+  words: string[];
+  /** Where the words tie between colors: each color with its words, as the words come; empty otherwise. */
+  tied: { color: EffectColorId; words: string[] }[];
+}
+
 /**
- * An estimated color from a store's effect tags: the color most of its effect words describe, or null when
- * none does or two colors are tied (the tags do not lean either way). Words after "DYC" are the file's color,
- * not an effect, and are left to dycTagOf.
+ * A store's effect tags read for an estimated color: the color most of its effect words describe, or none when
+ * no word describes one or two colors are tied (the tags do not lean either way; the tie is kept to say so).
+ * Words after "DYC" are the file's color, not an effect, and are left to dycTagOf.
  */
-export function estimateFromTags(cells: readonly string[]): ColorEstimate | null {
+export function readEffectWords(cells: readonly string[]): EffectReading {
+  const byColor = new Map<EffectColorId, string[]>();
   const counts = new Map<EffectColorId, number>();
   const words: string[] = [];
   for (const cell of cells) {
@@ -121,12 +131,38 @@ export function estimateFromTags(cells: readonly string[]): ColorEstimate | null
       const color = EFFECT_WORDS[word];
       if (!color) return;
       counts.set(color, (counts.get(color) ?? 0) + 1);
-      if (!words.includes(word)) words.push(word);
+      if (words.includes(word)) return;
+      words.push(word);
+      byColor.set(color, [...(byColor.get(color) ?? []), word]);
     });
   }
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
-  if (ranked.length === 0 || (ranked.length > 1 && ranked[0]![1] === ranked[1]![1])) return null;
-  return { color: ranked[0]![0], words };
+  if (ranked.length === 0) return { estimate: null, words, tied: [] };
+  const top = ranked[0]![1];
+  const leaders = ranked.filter(([, count]) => count === top).map(([color]) => color);
+  if (leaders.length > 1) {
+    const tied = [...byColor.keys()]
+      .filter((color) => leaders.includes(color))
+      .map((color) => ({
+        color,
+        words: byColor.get(color) ?? [],
+      }));
+    return { estimate: null, words, tied };
+  }
+  return { estimate: { color: leaders[0]!, words }, words, tied: [] };
+}
+
+/** The estimated color from a store's effect tags, or null (readEffectWords). */
+export function estimateFromTags(cells: readonly string[]): ColorEstimate | null {
+  return readEffectWords(cells).estimate;
+}
+
+const HOW_MANY = ['', 'one', 'two', 'three', 'four'];
+
+/** Why tied effect words give no estimate: "your tags point at two colors (Focus: focused; Energize: creative)". */
+export function tieReason(tied: EffectReading['tied']): string {
+  const parts = tied.map(({ color, words }) => `${EFFECT_COLORS[COLOR_IDS.indexOf(color)]!.name}: ${words.join(', ')}`);
+  return `your tags point at ${HOW_MANY[tied.length] ?? tied.length} colors (${parts.join('; ')})`;
 }
 
 /** Whether a cell reads as effect tags: at least one of its words describes one of the four effects. */

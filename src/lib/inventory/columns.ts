@@ -6,7 +6,9 @@
  */
 import { categoryOf, wordsOf } from './categories.ts';
 import { dycTagOf, hasEffectWords, holdsColorName } from './colors.ts';
+import { isPotencyUnit, type Potency, type PotencyUnit } from './cannabinoids.ts';
 import { readAmount, unitFromText } from './numbers.ts';
+import { headerUnit } from './products.ts';
 
 export const FIELD_IDS = [
   'name',
@@ -20,7 +22,9 @@ export const FIELD_IDS = [
   'cbd',
   'cbdUnit',
   'cbda',
+  'potencyText',
   'quantity',
+  'quantityUnit',
   'unitWeight',
   'price',
   'tags',
@@ -33,19 +37,22 @@ export type FieldId = (typeof FIELD_IDS)[number];
 /** A column's meaning: one of the fields, or not used by the report. */
 export type ColumnField = FieldId | 'ignore';
 
+/** Each meaning as the column choices name it: short, so a phone's narrow choice shows it whole. */
 export const FIELD_LABELS: Readonly<Record<ColumnField, string>> = {
   name: 'Product name',
   category: 'Category',
   brand: 'Brand',
   strain: 'Strain',
-  strainType: 'Flower type (Indica, Sativa, Hybrid, CBD)',
+  strainType: 'Flower type',
   thc: 'THC (or total THC)',
   thcUnit: 'THC unit (or potency unit)',
   thca: 'THCA',
   cbd: 'CBD (or total CBD)',
   cbdUnit: 'CBD unit',
   cbda: 'CBDA',
+  potencyText: 'Dosage in words',
   quantity: 'Quantity on hand',
+  quantityUnit: 'Quantity unit',
   unitWeight: 'Unit weight or size',
   price: 'Price',
   tags: 'Tags',
@@ -168,6 +175,118 @@ const NOT_ON_HAND_WORDS = new Set([
   'par',
 ]);
 
+/** Header words of whole-number columns that are not stock: money, weights, codes, dates, ratings. */
+const NOT_COUNT_WORDS = new Set([
+  ...NOT_ON_HAND_WORDS,
+  'price',
+  'cost',
+  'dollars',
+  'usd',
+  'msrp',
+  'amount',
+  'value',
+  'total',
+  'sales',
+  'revenue',
+  'margin',
+  'tax',
+  'weight',
+  'size',
+  'gram',
+  'grams',
+  'g',
+  'mg',
+  'ml',
+  'oz',
+  'id',
+  'code',
+  'number',
+  'no',
+  'sku',
+  'upc',
+  'barcode',
+  'ref',
+  'reference',
+  'year',
+  'month',
+  'day',
+  'days',
+  'date',
+  'rating',
+  'rank',
+  'reviews',
+  'percent',
+  'thc',
+  'cbd',
+  'row',
+  'line',
+  'batch',
+  'lot',
+  'age',
+]);
+
+/** A whole count as a cell writes it: "12", "1,250", "1 250". */
+const COUNT_CELL = /^(?:\d{1,3}(?:[,.\s]\d{3})+|\d{1,6})$/;
+
+/**
+ * A column whose header names nothing but whose cells are whole counts ("Shelf": 12, 0, 48): a quantity on
+ * hand, to be checked. Codes are not counts: distinct numbers all of one length of four digits or more.
+ */
+function looksLikeCounts(words: readonly string[], sample: readonly string[]): boolean {
+  if (words.some((word) => NOT_COUNT_WORDS.has(word))) return false;
+  const filled = sample.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  if (filled.length < 2 || share(filled, (cell) => COUNT_CELL.test(cell)) < 0.9) return false;
+  const lengths = new Set(filled.map((cell) => cell.length));
+  const distinct = new Set(filled).size === filled.length;
+  return !(distinct && lengths.size === 1 && filled[0]!.length >= 4);
+}
+
+/** Grams in one of a weight unit, as stock is counted by weight ("gm", "oz", "lb"). */
+const GRAMS_PER_UNIT: Readonly<Record<string, number>> = {
+  g: 1,
+  gm: 1,
+  gms: 1,
+  gr: 1,
+  gram: 1,
+  grams: 1,
+  gramos: 1,
+  kg: 1000,
+  oz: 28.3495,
+  ounce: 28.3495,
+  ounces: 28.3495,
+  lb: 453.592,
+  lbs: 453.592,
+  mg: 0.001,
+};
+const PIECE_WORDS = new Set([
+  'each',
+  'ea',
+  'unit',
+  'units',
+  'piece',
+  'pieces',
+  'pc',
+  'pcs',
+  'ct',
+  'count',
+  'item',
+  'items',
+  'pack',
+  'packs',
+  'unidad',
+  'unidades',
+  'pieza',
+  'piezas',
+]);
+
+/** What a quantity's unit cell says: counted in pieces, or by weight (grams per unit of the cell); null if neither. */
+export function quantityUnitOf(cell: string): { kind: 'pieces' } | { kind: 'weight'; grams: number } | null {
+  const text = cell.trim().toLowerCase().replace(/\.$/, '');
+  if (PIECE_WORDS.has(text)) return { kind: 'pieces' };
+  const grams = GRAMS_PER_UNIT[text];
+  return grams === undefined ? null : { kind: 'weight', grams };
+}
+
 type Scores = Partial<Record<FieldId, number>>;
 
 /** Scores for one column: 10 for a header that names the field plainly, less for a looser word or its values. */
@@ -280,6 +399,16 @@ function scoreColumn(header: string, cells: readonly string[]): Scores {
     give('cbdUnit', 9);
   }
 
+  // Dosage or potency written as words: "100mg THC / 0mg CBD".
+  if (
+    ['dosage', 'dose', 'potency', 'strength', 'cannabinoids', 'cannabinoid content', 'cannabinoid profile'].includes(
+      text,
+    )
+  )
+    give('potencyText', 10);
+  else if (!thcWord && !cbdWord && share(cells.slice(0, 200), (cell) => readPotencyText(cell, false) !== null) >= 0.6)
+    give('potencyText', 7);
+
   // Stock on hand, never what was sold or reserved.
   const onHand = !words.some((word) => NOT_ON_HAND_WORDS.has(word));
   if (onHand) {
@@ -309,6 +438,17 @@ function scoreColumn(header: string, cells: readonly string[]): Scores {
         'inventory quantity',
         'total quantity',
         'quantity in inventory',
+        'how many',
+        'units on hand',
+        'cantidad',
+        'cantidad disponible',
+        'existencias',
+        'existencia',
+        'en existencia',
+        'unidades',
+        'unidades disponibles',
+        'inventario',
+        'disponible',
       ].includes(text)
     )
       give('quantity', 10);
@@ -413,6 +553,7 @@ function scoreColumn(header: string, cells: readonly string[]): Scores {
   if ((scores.tags ?? 0) > 0 && share(sample, (cell) => dycTagOf(cell) !== null) >= 0.3 && !(scores.effects ?? 0))
     give('tags', 10);
   if (!Object.keys(scores).length && share(sample, hasEffectWords) >= 0.6) give('effects', 6);
+  if (!Object.keys(scores).length && looksLikeCounts(words, sample)) give('quantity', 6);
   // A quantity column holds counts.
   if ((scores.quantity ?? 0) > 0 && share(sample, (cell) => readAmount(cell, false).value !== null) < 0.5)
     scores.quantity = 0;
@@ -444,6 +585,10 @@ export function guessColumns(headers: readonly string[], rows: readonly (readonl
       .filter((candidate) => candidate.score >= 6 && !taken.has(candidate.index))
       // A column is claimed by the field it scores highest on.
       .filter((candidate) => Math.max(...Object.values(scores[candidate.index]!)) <= candidate.score)
+      // Counts found by their values alone stand beside a column of names.
+      .filter(
+        (candidate) => field !== 'quantity' || candidate.score > 6 || guesses.some((guess) => guess.field === 'name'),
+      )
       .sort((a, b) => b.score - a.score || a.index - b.index);
     // A further category column must name itself plainly ("Master Category" beside "Category").
     const chosen = MULTI_COLUMN_FIELDS.has(field)
@@ -454,19 +599,105 @@ export function guessColumns(headers: readonly string[], rows: readonly (readonl
       taken.add(candidate.index);
     }
   }
+  // A unit-of-measure column right after the quantity is the quantity's unit ("qty, uom": 450, gm); beside a
+  // size ("amount, unit_of_measure": 3.5, GRAMS) it is the size's, and the size column reads it with it.
+  guesses.forEach((guess, index) => {
+    const before = guesses[index - 1];
+    if (guess.field !== 'ignore' || before?.field !== 'quantity') return;
+    const words = headerWords(headers[index]!);
+    const namesUnit = ['uom', 'unit', 'units', 'measure', 'unidad'].some((word) => words.includes(word));
+    const cells = rows.map((row) => row[index] ?? '');
+    if (namesUnit && share(cells.slice(0, 200), (cell) => quantityUnitOf(cell) !== null) >= 0.8)
+      guesses[index] = { field: 'quantityUnit', sure: false };
+  });
   const totals = headers.map((header) => headerWords(header).includes('total'));
+  const units = headers.map((header, index) => headerUnit(header) ?? cellUnit(rows, index));
   for (const [cannabinoid, acid] of [
     ['thc', 'thca'],
     ['cbd', 'cbda'],
   ] as const) {
-    const hasTotal = guesses.some((guess, index) => guess.field === cannabinoid && totals[index]);
-    if (!hasTotal) continue;
+    const totalUnits = new Set(
+      guesses.flatMap((guess, index) => (guess.field === cannabinoid && totals[index] ? [units[index]] : [])),
+    );
+    if (totalUnits.size === 0) continue;
+    // A plain THC column in another unit than the total (26.1 % beside "Total mg THC") is another product's
+    // figure, not the total's part: it stays, and each product reads the one it fills.
     guesses.forEach((guess, index) => {
-      if (guess.field === acid || (guess.field === cannabinoid && !totals[index]))
+      const sameUnit = units[index] === null || totalUnits.has(units[index]!) || totalUnits.has(null);
+      if (guess.field === acid || (guess.field === cannabinoid && !totals[index] && sameUnit))
         guesses[index] = { field: 'ignore', sure: false };
     });
   }
   return guesses;
+}
+
+/** The words of a dosage text: figures, units and the two cannabinoids' names ("10", "mg", "thc"). */
+const DOSAGE_TOKEN = /\d+(?:[.,]\d+)?|mg\/g|mg|%|thca?|cbda?|[a-z]+/g;
+
+/**
+ * THC and CBD read from a dosage written in words: "10mg THC / 5mg CBD", "THC 10 mg, CBD 300 mg", "20% THC".
+ * A text writes its names after the figures ("10mg THC") or before them ("THC 10 mg"): whichever comes first.
+ * null where the text names neither with a figure.
+ */
+export function readPotencyText(
+  cell: string,
+  decimalComma: boolean,
+): { thc: Potency | null; cbd: Potency | null } | null {
+  const text = cell.toLowerCase();
+  if (!text.includes('thc') && !text.includes('cbd')) return null;
+  const tokens = [...text.matchAll(DOSAGE_TOKEN)].map((match) => match[0]);
+  const found: { thc: Potency | null; cbd: Potency | null } = { thc: null, cbd: null };
+  const isName = (token: string | undefined) => token !== undefined && /^(?:thc|cbd)a?$/.test(token);
+  const isUnit = (token: string | undefined): token is PotencyUnit =>
+    token === 'mg' || token === 'mg/g' || token === '%';
+  const isFigure = (token: string) => /^\d/.test(token);
+  const namesFirst = tokens.findIndex(isName) < tokens.findIndex(isFigure);
+  tokens.forEach((token, index) => {
+    if (!isFigure(token)) return;
+    const unit = isUnit(tokens[index + 1]) ? (tokens[index + 1] as PotencyUnit) : null;
+    const name = namesFirst ? tokens[index - 1] : tokens[index + (unit ? 2 : 1)];
+    if (!isName(name)) return;
+    const key = name!.startsWith('thc') ? 'thc' : 'cbd';
+    const value = Number(token.replace(',', decimalComma ? '.' : ''));
+    if (!found[key] && Number.isFinite(value)) found[key] = { value, unit };
+  });
+  return found.thc || found.cbd ? found : null;
+}
+
+/** The fields whose cells must hold figures for the report to use them. */
+const FIGURE_FIELDS: ReadonlySet<ColumnField> = new Set([
+  'thc',
+  'thca',
+  'cbd',
+  'cbda',
+  'potencyText',
+  'quantity',
+  'price',
+]);
+
+/**
+ * Whether a column mapped to a figure (THC, a dosage, the quantity) has cells and not one figure among them:
+ * the mapping is likely wrong, and the report says so instead of silently typing nothing.
+ */
+export function yieldsNoFigures(field: ColumnField, cells: readonly string[], decimalComma: boolean): boolean {
+  if (!FIGURE_FIELDS.has(field)) return false;
+  const filled = cells.filter((cell) => cell.trim() !== '').slice(0, 200);
+  if (filled.length === 0) return false;
+  return filled.every((cell) => {
+    if (field === 'potencyText') return readPotencyText(cell, decimalComma) === null;
+    const amount = readAmount(cell, decimalComma);
+    return amount.value === null && !amount.belowLimit;
+  });
+}
+
+/** The unit most of a column's figures are written in ("26.1%", "100 mg"), or null. */
+function cellUnit(rows: readonly (readonly string[])[], column: number): PotencyUnit | null {
+  const counts = new Map<PotencyUnit, number>();
+  for (const row of rows.slice(0, 200)) {
+    const unit = readAmount(row[column] ?? '', false).unit;
+    if (isPotencyUnit(unit)) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 /**

@@ -36,6 +36,7 @@ export const CSV_HEADERS = [
   'Color from',
   'Your effect words',
   'Units on hand',
+  'Grams on hand',
 ] as const;
 
 function colorName(product: Product): string {
@@ -45,7 +46,7 @@ function colorName(product: Product): string {
 function colorFrom(product: Product): string {
   if (product.colorSource === 'file') return 'your file (DYC color)';
   if (product.colorSource === 'estimate') return 'estimate from your tags';
-  return 'not color-coded yet';
+  return product.notCodedWhy ? `not color-coded yet: ${product.notCodedWhy}` : 'not color-coded yet';
 }
 
 /** The whole CSV, CRLF line ends and a byte-order mark so spreadsheet programs read it as UTF-8. */
@@ -68,6 +69,7 @@ export function productsCsv(products: readonly Product[]): string {
         csvTextCell(colorFrom(product)),
         csvTextCell(product.estimateWords.join(', ')),
         csvNumberCell(product.quantity),
+        csvNumberCell(product.gramsOnHand),
       ].join(','),
     );
   }

@@ -7,8 +7,8 @@ import type { EffectColorId } from '../../consts.ts';
 import type { CoaType } from '../coa/rules.ts';
 import { isPotencyUnit, totalCannabinoid, typeFromTotals, type Potency, type PotencyUnit } from './cannabinoids.ts';
 import { categoryOf, type CategoryId } from './categories.ts';
-import { dycColorOf, dycTagOf, estimateFromTags } from './colors.ts';
-import type { ColumnField, FieldId } from './columns.ts';
+import { dycColorOf, dycTagOf, readEffectWords, tieReason } from './colors.ts';
+import { quantityUnitOf, readPotencyText, type ColumnField, type FieldId } from './columns.ts';
 import { readAmount, readNumber, unitFromText } from './numbers.ts';
 
 export type ColorSource = 'file' | 'estimate';
@@ -31,10 +31,14 @@ export interface Product {
   typeWhy: string | null;
   color: EffectColorId | null;
   colorSource: ColorSource | null;
-  /** The store's own words an estimate comes from. */
+  /** The store's own effect words: those an estimate comes from, or those that tie between colors. */
   estimateWords: string[];
-  /** Units on hand; null where the file gives none. */
+  /** Why a product with effect words is not color-coded (they point at two colors); null otherwise. */
+  notCodedWhy: string | null;
+  /** Units on hand, in pieces; null where the file gives none or keeps the product by weight. */
   quantity: number | null;
+  /** Grams on hand, for a product the file counts by weight ("450" with "gm", "28 g"); null otherwise. */
+  gramsOnHand: number | null;
   price: number | null;
   unitWeight: string;
 }
@@ -106,15 +110,32 @@ interface RowColor {
   color: EffectColorId | null;
   source: ColorSource | null;
   words: string[];
+  why: string | null;
 }
 
 const NO_WORDS: string[] = [];
 
 /**
+ * Whether a cell holds nothing but white space (as String.prototype.trim sees it); a cell with text usually says
+ * so at its first character, an ASCII letter or digit, without being trimmed.
+ */
+function isBlankCell(cell: string): boolean {
+  if (cell.length === 0) return true;
+  const first = cell.charCodeAt(0);
+  return (first <= 32 || first >= 0xa0) && cell.trim() === '';
+}
+
+/** Cheap test before the totals patterns: "Total…", "Grand…", "Sub…", "Sum…", after any leading space. */
+function mayBeTotals(text: string): boolean {
+  const first = text.charCodeAt(0) | 0x20;
+  return first === 0x74 || first === 0x67 || first === 0x73 || text.charCodeAt(0) <= 32;
+}
+
+/**
  * Reads the rows of one sheet as products: the columns of each meaning are found once, and what a file writes
- * again and again (its categories, tags, units, figures) is read once per distinct text, so a 100,000-row export
- * stays quick. `read` gives a row as a product, or why it is not one; `rowNumber` is the row's number as the
- * sheet shows it.
+ * again and again (its categories, tags, units, figures, colors) is read once per distinct text, so a
+ * 100,000-row export stays quick. `read` gives a row as a product, or why it is not one; `rowNumber` is the
+ * row's number as the sheet shows it.
  */
 export function rowReader(context: RowContext): (cells: readonly string[], rowNumber: number) => Product | RowSkip {
   const { fields, headerUnits, decimalComma } = context;
@@ -126,23 +147,52 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
     else columns.set(field, [index]);
   });
   const columnsOf = (field: FieldId): readonly number[] => columns.get(field) ?? [];
+  const nameColumns = columnsOf('name');
+  const brandColumns = columnsOf('brand');
+  const categoryColumns = columnsOf('category');
+  const strainColumns = columnsOf('strain');
+  const strainTypeColumns = columnsOf('strainType');
+  const unitWeightColumns = columnsOf('unitWeight');
+  const quantityColumns = columnsOf('quantity');
+  const quantityUnitColumns = columnsOf('quantityUnit');
+  const potencyTextColumns = columnsOf('potencyText');
+  const priceColumns = columnsOf('price');
+  const dycColorColumns = columnsOf('dycColor');
+  const effectColumns = columnsOf('effects');
+  const tagColumns = columnsOf('tags');
+  const potencyColumns = {
+    thc: columnsOf('thc'),
+    thca: columnsOf('thca'),
+    cbd: columnsOf('cbd'),
+    cbda: columnsOf('cbda'),
+    thcUnit: columnsOf('thcUnit'),
+    cbdUnit: columnsOf('cbdUnit'),
+  };
+
   const categoryOfCell = remembered(categoryOf);
   const amountOf = remembered((cell) => readAmount(cell, decimalComma));
   const unitOf = remembered(unitFromText);
   const gramsOfCell = remembered((cell) => gramsOf(cell, decimalComma));
   const numberOf = remembered((cell) => readNumber(cell, decimalComma));
+  const quantityUnitOfCell = remembered(quantityUnitOf);
+  const potencyTextOf = remembered((cell) => readPotencyText(cell, decimalComma));
   const colors = new Map<string, RowColor>();
   const colorOf = (dycCell: string, effects: readonly string[], tags: readonly string[]): RowColor => {
-    const key = JSON.stringify([dycCell, effects, tags]);
+    // The cells joined by characters no export writes: one text per distinct combination, cheap to look up.
+    const key = `${dycCell}\u0001${effects.join('\u0002')}\u0001${tags.join('\u0002')}`;
     let color = colors.get(key);
     if (color) return color;
-    const fileColor = dycColorOf(dycCell) ?? tags.map(dycTagOf).find((found) => found !== null) ?? null;
-    const estimate = fileColor ? null : estimateFromTags([...effects, ...tags]);
+    // A DYC tag is read in a tags column and in an effects column alike ("DYC: Calm" among the effects).
+    const fileColor =
+      dycColorOf(dycCell) ?? [...tags, ...effects].map(dycTagOf).find((found) => found !== null) ?? null;
+    const reading = fileColor ? null : readEffectWords([...effects, ...tags]);
     color = fileColor
-      ? { color: fileColor, source: 'file', words: NO_WORDS }
-      : estimate
-        ? { color: estimate.color, source: 'estimate', words: estimate.words }
-        : { color: null, source: null, words: NO_WORDS };
+      ? { color: fileColor, source: 'file', words: NO_WORDS, why: null }
+      : reading?.estimate
+        ? { color: reading.estimate.color, source: 'estimate', words: reading.estimate.words, why: null }
+        : reading && reading.tied.length > 0
+          ? { color: null, source: null, words: reading.words, why: tieReason(reading.tied) }
+          : { color: null, source: null, words: NO_WORDS, why: null };
     colors.set(key, color);
     return color;
   };
@@ -150,35 +200,37 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
   return (cells, rowNumber) => {
     let blank = true;
     for (const cell of cells) {
-      if (cell.trim() !== '') {
+      if (!isBlankCell(cell)) {
         blank = false;
         break;
       }
     }
     if (blank) return 'blank';
-    const first = (field: FieldId): string => {
-      for (const index of columnsOf(field)) {
-        const cell = (cells[index] ?? '').trim();
-        if (cell !== '') return cell;
+    const first = (indexes: readonly number[]): string => {
+      for (const index of indexes) {
+        const cell = cells[index];
+        if (cell !== undefined && !isBlankCell(cell)) return cell.trim();
       }
       return '';
     };
-    const all = (field: FieldId): string[] => {
+    const all = (indexes: readonly number[]): string[] => {
       const found: string[] = [];
-      for (const index of columnsOf(field)) {
-        const cell = (cells[index] ?? '').trim();
-        if (cell !== '') found.push(cell);
+      for (const index of indexes) {
+        const cell = cells[index];
+        if (cell !== undefined && !isBlankCell(cell)) found.push(cell.trim());
       }
       return found;
     };
 
-    const name = first('name');
-    const firstFilled = cells.find((cell) => cell.trim() !== '') ?? '';
-    if (isTotalsText(name) || (name === '' && isTotalsText(firstFilled))) return 'totals';
-    if (name === '') return 'noName';
+    const name = first(nameColumns);
+    if (name === '') {
+      const firstFilled = cells.find((cell) => !isBlankCell(cell)) ?? '';
+      return isTotalsText(firstFilled) ? 'totals' : 'noName';
+    }
+    if (mayBeTotals(name) && isTotalsText(name)) return 'totals';
 
     // The first category column whose words name a category ("Flower > Indica", not "Indica"), else the name's.
-    const categoryCells = all('category');
+    const categoryCells = categoryColumns.length === 0 ? NO_WORDS : all(categoryColumns);
     const categoryText = categoryCells[0] ?? '';
     let category: CategoryId | 'accessories' | null = null;
     for (const cell of categoryCells) if ((category = categoryOfCell(cell)) !== null) break;
@@ -187,10 +239,12 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
 
     // THC and CBD: the first column with a figure, in the unit the cell, its unit column or its header names.
     const potencyOf = (field: 'thc' | 'thca' | 'cbd' | 'cbda', unitField: 'thcUnit' | 'cbdUnit'): Potency | null => {
-      const figures = columnsOf(field);
+      const figures = potencyColumns[field];
       if (figures.length === 0) return null;
       // One unit column for both cannabinoids ("Potency Unit") serves both.
-      const unitColumnUnit = unitOf(first(unitField) || first(unitField === 'thcUnit' ? 'cbdUnit' : 'thcUnit'));
+      const unitColumnUnit = unitOf(
+        first(potencyColumns[unitField]) || first(potencyColumns[unitField === 'thcUnit' ? 'cbdUnit' : 'thcUnit']),
+      );
       for (const index of figures) {
         const amount = amountOf(cells[index] ?? '');
         if (amount.value === null) continue;
@@ -203,23 +257,44 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
       }
       return null;
     };
-    const thc = totalCannabinoid(potencyOf('thc', 'thcUnit'), potencyOf('thca', 'thcUnit'));
-    const cbd = totalCannabinoid(potencyOf('cbd', 'cbdUnit'), potencyOf('cbda', 'cbdUnit'));
-    const unitWeight = first('unitWeight');
+    let thc = totalCannabinoid(potencyOf('thc', 'thcUnit'), potencyOf('thca', 'thcUnit'));
+    let cbd = totalCannabinoid(potencyOf('cbd', 'cbdUnit'), potencyOf('cbda', 'cbdUnit'));
+    // A dosage in words fills what the figure columns leave empty.
+    if (!thc && !cbd && potencyTextColumns.length > 0) {
+      const written = potencyTextOf(first(potencyTextColumns));
+      if (written) ({ thc, cbd } = written);
+    }
+    const unitWeight = first(unitWeightColumns);
     const { type, why } = typeFromTotals(thc, cbd, gramsOfCell(unitWeight));
 
     // The color only from the file; the store's effect words give an estimate, counted apart.
-    const color = colorOf(first('dycColor'), all('effects'), all('tags'));
+    const color = colorOf(
+      first(dycColorColumns),
+      effectColumns.length === 0 ? NO_WORDS : all(effectColumns),
+      tagColumns.length === 0 ? NO_WORDS : all(tagColumns),
+    );
 
-    const quantity = numberOf(first('quantity'));
+    // Stock kept by weight (a gram unit beside the count, or in its cell) is grams, never added to pieces.
+    const quantityCell = first(quantityColumns);
+    const quantityAmount = amountOf(quantityCell);
+    const unit = quantityUnitColumns.length === 0 ? null : quantityUnitOfCell(first(quantityUnitColumns));
+    const cellGrams =
+      quantityAmount.unit === 'g' || quantityAmount.unit === 'oz' || quantityAmount.unit === 'mg'
+        ? gramsOfCell(quantityCell)
+        : null;
+    const byWeight = cellGrams !== null || unit?.kind === 'weight';
+    const counted = numberOf(quantityCell);
+    const quantity = byWeight ? null : counted;
+    const gramsOnHand =
+      cellGrams ?? (unit?.kind === 'weight' && counted !== null && counted >= 0 ? counted * unit.grams : null);
     return {
       row: rowNumber,
       name,
-      brand: first('brand'),
+      brand: first(brandColumns),
       categoryText,
       category,
-      strain: first('strain'),
-      strainType: first('strainType'),
+      strain: first(strainColumns),
+      strainType: first(strainTypeColumns),
       thcText: formatPotency(thc),
       cbdText: formatPotency(cbd),
       type,
@@ -227,8 +302,10 @@ export function rowReader(context: RowContext): (cells: readonly string[], rowNu
       color: color.color,
       colorSource: color.source,
       estimateWords: color.words,
+      notCodedWhy: color.why,
       quantity: quantity !== null && quantity >= 0 ? quantity : null,
-      price: numberOf(first('price')),
+      gramsOnHand,
+      price: numberOf(first(priceColumns)),
       unitWeight,
     };
   };

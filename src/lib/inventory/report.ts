@@ -43,7 +43,7 @@ export interface StockNextColor {
   name: string;
   /** Products of this color now. */
   count: number;
-  /** How many products this color is under an even share of the same shelf (rounded, at least 1). */
+  /** How many products this color is under an even share of the same shelf (rounded, at least 2). */
   short: number;
 }
 
@@ -52,7 +52,7 @@ export interface StockNext {
   basis: 'coded' | 'estimated';
   /** The products compared. */
   total: number;
-  /** The colors under the even share, furthest under first. */
+  /** The colors well under the even share (colorsUnderIdeal), furthest under first; none on a near-even shelf. */
   under: StockNextColor[];
 }
 
@@ -68,6 +68,10 @@ export interface InventoryReport {
   unitsOnHand: number;
   /** Products the file gives no quantity on hand for (counted as 0 units). */
   withoutQuantity: number;
+  /** Stock the file keeps by weight: in grams, never added to the units (pieces) above. */
+  gramsOnHand: number;
+  /** Products kept by weight. */
+  byWeight: number;
   total: SliceCounts;
   categories: CategorySplit[];
   /** Estimated products by color, in COLOR_IDS order. */
@@ -94,19 +98,69 @@ function add(counts: SliceCounts, slice: number, units: number): void {
   counts.units[slice]! += units;
 }
 
-/** The colors under an even share of `counts` (in COLOR_IDS order), furthest under first. */
+/**
+ * A color is a gap worth stocking for when it is at least this many products under an even share, and at least
+ * STOCK_GAP_SHARE of the shelf: a color one product short of a quarter is an even shelf, not an order.
+ */
+export const STOCK_GAP_PRODUCTS = 2;
+/** The share of the shelf (5 percentage points) a color must be under an even share to be named. */
+export const STOCK_GAP_SHARE = 0.05;
+
+/** The colors well under an even share of `counts` (in COLOR_IDS order), furthest under first. */
 export function colorsUnderIdeal(counts: readonly number[], basis: StockNext['basis']): StockNext | null {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return null;
   const ideal = total / COLOR_IDS.length;
   const under = COLOR_IDS.flatMap((color, index) => {
     const count = counts[index] ?? 0;
-    const short = Math.max(1, Math.round(ideal - count));
-    return count < ideal ? [{ color, name: EFFECT_COLORS[index]!.name, count, short, gap: ideal - count }] : [];
+    const gap = ideal - count;
+    const real = gap >= STOCK_GAP_PRODUCTS && gap / total >= STOCK_GAP_SHARE;
+    return real ? [{ color, name: EFFECT_COLORS[index]!.name, count, short: Math.round(gap), gap }] : [];
   })
     .sort((a, b) => b.gap - a.gap)
     .map(({ gap: _gap, ...color }) => color);
   return { basis, total, under };
+}
+
+/**
+ * Shares of 100 in `step`s (1 for whole percents, 0.1 for tenths) by largest remainder, where every count of the
+ * same size is rounded the same way; null when no such rounding adds up to 100.
+ */
+function evenRounding(values: readonly number[], total: number, step: number): number[] | null {
+  const units = Math.round(100 / step);
+  const exact = values.map((value) => (value / total) * units);
+  const shares = exact.map((value) => Math.floor(value + 1e-9));
+  let missing = units - shares.reduce((sum, share) => sum + share, 0);
+  const groups = new Map<number, number[]>();
+  values.forEach((value, index) => groups.set(value, [...(groups.get(value) ?? []), index]));
+  const byRemainder = [...groups.values()]
+    .map((indexes) => ({ indexes, remainder: exact[indexes[0]!]! - shares[indexes[0]!]! }))
+    .filter((group) => group.remainder > 1e-9)
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const group of byRemainder) {
+    if (missing === 0) break;
+    // A group is rounded up whole or not at all, so equal counts show equal shares.
+    if (group.indexes.length > missing) continue;
+    for (const index of group.indexes) shares[index]! += 1;
+    missing -= group.indexes.length;
+  }
+  return missing === 0 ? shares.map((share) => Math.round(share * step * 10) / 10) : null;
+}
+
+/**
+ * The percentages a report shows for counts: equal counts always show equal percentages, and the shown ones add
+ * up to 100, in whole numbers where they can, else in tenths (1 of 8 each is 12.5 %). Where even tenths cannot
+ * do both (three counts of a third each), each is its nearest tenth (33.3 %), so the sum is off by a tenth or two.
+ */
+export function shownPercentages(values: readonly number[]): number[] {
+  const counts = values.map((value) => Math.max(0, value));
+  const total = counts.reduce((sum, value) => sum + value, 0);
+  if (total === 0) return counts.map(() => 0);
+  return (
+    evenRounding(counts, total, 1) ??
+    evenRounding(counts, total, 0.1) ??
+    counts.map((value) => Math.round((value / total) * 1000) / 10)
+  );
 }
 
 function skippedRows(rows: readonly number[]): SkippedRows {
@@ -127,10 +181,15 @@ export function buildReport(products: readonly Product[], leftOut: RowsLeftOut):
   const types: Record<CoaType | 'none', number> = { I: 0, II: 0, III: 0, none: 0 };
   let unitsOnHand = 0;
   let withoutQuantity = 0;
+  let gramsOnHand = 0;
+  let byWeight = 0;
   for (const product of products) {
     const slice = SLICE_IDS.indexOf(sliceOf(product));
     const units = product.quantity ?? 0;
-    if (product.quantity === null) withoutQuantity += 1;
+    if (product.gramsOnHand !== null) {
+      byWeight += 1;
+      gramsOnHand += product.gramsOnHand;
+    } else if (product.quantity === null) withoutQuantity += 1;
     unitsOnHand += units;
     add(total, slice, units);
     let counts = byCategory.get(product.category);
@@ -144,6 +203,8 @@ export function buildReport(products: readonly Product[], leftOut: RowsLeftOut):
     products: products.length,
     unitsOnHand,
     withoutQuantity,
+    gramsOnHand: Math.round(gramsOnHand * 10) / 10,
+    byWeight,
     total,
     categories: CATEGORY_IDS.flatMap((id) => {
       const counts = byCategory.get(id);
@@ -171,6 +232,8 @@ export interface ListedProduct {
   type: string;
   /** For an estimate: the estimated color's name and the store's words it comes from. */
   estimate: { name: string; words: string[] } | null;
+  /** Why a product is not color-coded, where its file says more than nothing (tags that tie). */
+  why: string | null;
 }
 
 export type ListId = 'notCoded' | 'estimated';
@@ -196,6 +259,7 @@ function listed(product: Product): ListedProduct {
       product.colorSource === 'estimate' && colorIndex >= 0
         ? { name: EFFECT_COLORS[colorIndex]!.name, words: product.estimateWords }
         : null,
+    why: product.notCodedWhy,
   };
 }
 

@@ -3,7 +3,7 @@
  * Framework-free; the page runs it in a worker (src/islands/inventoryReport/inventory.worker.ts), so parsing a
  * large export never holds the page, and the tests run it as it is.
  */
-import { guessColumns, headerRowIndex, type ColumnField } from './columns.ts';
+import { guessColumns, headerRowIndex, yieldsNoFigures, type ColumnField } from './columns.ts';
 import { productsCsv } from './csvExport.ts';
 import { fileKind, refusal } from './fileKind.ts';
 import { headerUnit, rowReader, type Product } from './products.ts';
@@ -19,6 +19,8 @@ export interface ColumnView {
   field: ColumnField;
   /** The field was guessed with confidence, or confirmed by the operator. */
   sure: boolean;
+  /** The column is mapped to a figure (THC, dosage, quantity) but none of its cells holds one. */
+  noFigures: boolean;
 }
 
 export interface SheetChoice {
@@ -195,7 +197,7 @@ export class InventorySession {
         headerUnits: this.headers.map(headerUnit),
         decimalComma: sheet.decimalComma,
       });
-      const seen = new Set<string>();
+      const isDuplicate = duplicateFinder();
       rows.forEach((cells, offset) => {
         const rowNumber = this.headerIndex + 2 + offset;
         const product = readRow(cells, rowNumber);
@@ -203,15 +205,9 @@ export class InventorySession {
         if (product === 'noName') leftOut.noName.push(rowNumber);
         else if (product === 'totals') leftOut.totals.push(rowNumber);
         else if (product === 'accessory') leftOut.accessories.push(rowNumber);
-        else {
-          // The same row twice (an export that lists a product once per location or page, or a copy and paste).
-          const key = cells.join('\u0001');
-          if (seen.has(key)) leftOut.duplicates.push(rowNumber);
-          else {
-            seen.add(key);
-            products.push(product);
-          }
-        }
+        // The same row twice (an export that lists a product once per location or page, or a copy and paste).
+        else if (isDuplicate(product.name, cells)) leftOut.duplicates.push(rowNumber);
+        else products.push(product);
       });
     }
     this.products = products;
@@ -230,6 +226,11 @@ export class InventorySession {
           samples: samplesOf(rows, index),
           field: this.fields[index] ?? 'ignore',
           sure: this.sure[index] ?? false,
+          noFigures: yieldsNoFigures(
+            this.fields[index] ?? 'ignore',
+            rows.slice(0, 200).map((row) => row[index] ?? ''),
+            sheet.decimalComma,
+          ),
         })),
         signature: headerSignature(this.headers),
         remembered: this.remembered,
@@ -241,6 +242,42 @@ export class InventorySession {
       pages: { notCoded: this.page('notCoded', 0), estimated: this.page('estimated', 0) },
     };
   }
+}
+
+/** Rows of one name compared cell by cell; past this many, looked up by their joined text instead. */
+const ROWS_COMPARED_PER_NAME = 8;
+
+/**
+ * Tells a row that repeats an earlier one cell for cell. Rows are grouped by product name, so most rows are
+ * compared with none or a few earlier ones instead of being joined into one long text to look up; a name that
+ * many rows share (a mapping that put the category in the name column) falls back to that lookup.
+ */
+function duplicateFinder(): (name: string, cells: readonly string[]) => boolean {
+  const byName = new Map<string, (readonly string[])[] | Set<string>>();
+  const joined = (cells: readonly string[]) => cells.join('\u0001');
+  return (name, cells) => {
+    const earlier = byName.get(name);
+    if (!earlier) {
+      byName.set(name, [cells]);
+      return false;
+    }
+    if (earlier instanceof Set) {
+      const key = joined(cells);
+      if (earlier.has(key)) return true;
+      earlier.add(key);
+      return false;
+    }
+    if (earlier.some((row) => sameCells(row, cells))) return true;
+    if (earlier.length < ROWS_COMPARED_PER_NAME) earlier.push(cells);
+    else byName.set(name, new Set([...earlier.map(joined), joined(cells)]));
+    return false;
+  };
+}
+
+function sameCells(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
 }
 
 /** A few of a column's values, to recognise it by. */

@@ -16,7 +16,7 @@ export interface PieSliceDefinition {
   id: string;
   /** The name said with the color, everywhere the slice is described. */
   name: string;
-  /** The fill drawn on the canvas: an effect color's deeper shade, so a slice never reads khaki or grey. */
+  /** The fill drawn on the canvas: an effect color's one fill, as on every swatch. */
   color: string;
 }
 
@@ -25,7 +25,7 @@ export interface PieSliceDefinition {
  * State's unsorted slice and a darker neutral for anything else.
  */
 export const PIE_SLICES: readonly PieSliceDefinition[] = [
-  ...EFFECT_COLORS.map((color) => ({ id: color.id, name: color.name, color: EFFECT_PALETTE[color.id].deep })),
+  ...EFFECT_COLORS.map((color) => ({ id: color.id, name: color.name, color: EFFECT_PALETTE[color.id].fill })),
   { id: 'unsorted', name: 'Unsorted', color: NEUTRALS['chart-unsorted'] },
   { id: 'other', name: 'Other', color: NEUTRALS['chart-other'] },
 ];

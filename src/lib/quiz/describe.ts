@@ -24,7 +24,7 @@ export interface ColorMeaning {
    */
   name: string;
   feeling: string;
-  /** The effect beside the color: "Rest: restful and sleepy". */
+  /** The effect beside the color: "Rest: sleepy and unwound". */
   effectLine: string;
 }
 

@@ -151,7 +151,7 @@ export function shopperSlices(figures: StoreFigures): ShopperSlice[] {
   if (total === null) return [];
   const slices: ShopperSlice[] = RESULT_COLORS.flatMap((color) => {
     const value = figures.totals.colors[color];
-    return value === null ? [] : [{ id: color, label: colorLabel(color), value, color: EFFECT_PALETTE[color].deep }];
+    return value === null ? [] : [{ id: color, label: colorLabel(color), value, color: EFFECT_PALETTE[color].fill }];
   });
   const withheld = total - slices.reduce((sum, slice) => sum + slice.value, 0);
   if (withheld > 0) {

@@ -7,8 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export const routes: readonly { path: string; heading: string; noindex?: true }[] = [
   { path: '/', heading: 'Choose cannabis by how you want to feel.' },
-  { path: '/quiz/', heading: 'Answer a 4 Question Quiz to Find Your Color!' },
-  { path: '/es/quiz/', heading: '¡Responde un cuestionario de 4 preguntas y descubre tu color!' },
+  { path: '/quiz/', heading: 'Answer a 4-question quiz to find your color' },
+  { path: '/es/quiz/', heading: 'Responde un cuestionario de 4 preguntas y descubre tu color' },
   { path: '/science/', heading: 'The science behind the colors' },
   { path: '/about/', heading: 'About DYC' },
   { path: '/advocacy/', heading: 'Safer cannabis for everyone' },
