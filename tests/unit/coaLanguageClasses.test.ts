@@ -158,6 +158,66 @@ describe('panel names and statuses in the certificate’s language', () => {
         ['異物', '適合'],
       ],
     ],
+    [
+      'Swedish (a pass word ending in “nt” is not “NT”, not tested)',
+      [
+        ['Bekämpningsmedel', 'Godkänt'],
+        ['Tungmetaller', 'Godkänt'],
+        ['Mikrobiologisk kvalitet', 'Godkänt'],
+        ['Mykotoxiner', 'Godkänt'],
+        ['Fukthalt', 'Godkänt'],
+        ['Vattenaktivitet', 'Godkänt'],
+        ['Främmande material', 'Godkänt'],
+      ],
+    ],
+    [
+      'Polish',
+      [
+        ['Pozostałości pestycydów', 'Zgodny'],
+        ['Metale ciężkie', 'Zgodny'],
+        ['Czystość mikrobiologiczna', 'Zgodny'],
+        ['Mykotoksyny', 'Zgodny'],
+        ['Wilgotność', 'Zgodny'],
+        ['Aktywność wody', 'Zgodny'],
+        ['Zanieczyszczenia obce', 'Zgodny'],
+      ],
+    ],
+    [
+      'Greek, in capitals without accents',
+      [
+        ['Υπολείμματα φυτοφαρμάκων', 'ΣΥΜΜΟΡΦΩΣΗ'],
+        ['Βαρέα μέταλλα', 'ΣΥΜΜΟΡΦΩΣΗ'],
+        ['Μικροβιολογικός έλεγχος', 'ΣΥΜΜΟΡΦΩΣΗ'],
+        ['Μυκοτοξίνες', 'ΣΥΜΜΟΡΦΩΣΗ'],
+        ['Υγρασία', 'ΣΥΜΜΟΡΦΩΣΗ'],
+        ['Ενεργότητα νερού', 'ΣΥΜΜΟΡΦΩΣΗ'],
+        ['Ξένες ύλες', 'ΣΥΜΜΟΡΦΩΣΗ'],
+      ],
+    ],
+    [
+      'Turkish, in capitals with a dotless ı',
+      [
+        ['PESTİSİT KALINTILARI', 'UYGUN'],
+        ['AĞIR METALLER', 'UYGUN'],
+        ['MİKROBİYOLOJİ', 'UYGUN'],
+        ['MİKOTOKSİNLER', 'UYGUN'],
+        ['NEM İÇERİĞİ', 'UYGUN'],
+        ['SU AKTİVİTESİ', 'UYGUN'],
+        ['YABANCI MADDE', 'UYGUN'],
+      ],
+    ],
+    [
+      'Korean',
+      [
+        ['잔류농약', '적합'],
+        ['중금속', '적합'],
+        ['미생물', '적합'],
+        ['곰팡이독소', '적합'],
+        ['수분', '적합'],
+        ['수분활성도', '적합'],
+        ['이물', '적합'],
+      ],
+    ],
   ] as const)('admits a clean %s certificate', (_language, panels) => {
     expect(checked(flower(panels)).verdict.reasons).toEqual([]);
   });
@@ -168,6 +228,14 @@ describe('panel names and statuses in the certificate’s language', () => {
     ['Portuguese', 'Reprovado'],
     ['Spanish', 'Rechazado'],
     ['Japanese', '不適合'],
+    ['Polish', 'Niezgodny'],
+    ['Greek', 'Μη συμμόρφωση'],
+    ['Finnish', 'Ei vastaa'],
+    ['Hungarian', 'Nem felel meg'],
+    ['Slovene', 'Ne ustreza'],
+    ['Swedish', 'Underkänd'],
+    ['Korean', '부적합'],
+    ['Chinese', '不合格'],
   ])('fails a panel whose %s status is a fail word that holds the pass word', (_language, fail) => {
     const { verdict } = checked(
       flower([

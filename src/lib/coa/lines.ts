@@ -553,6 +553,50 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
   return { number, text, cells, ruled, pieces: pieces.length, page, newPage };
 }
 
+/**
+ * A spreadsheet's CSV export pasted as text ("THCA","742.6","mg/g","5,000"): each record whose fields are quoted
+ * becomes a line of tab-separated cells, so it reads like any ruled table and a comma inside a quoted field
+ * ("5,000") stays the figure's. Other lines are kept as they are. One pass over each line's characters.
+ */
+export function csvAsTabs(text: string): string {
+  if (!text.includes('","')) return text;
+  return text
+    .split('\n')
+    .map((line) => csvFields(line)?.join('\t') ?? line)
+    .join('\n');
+}
+
+function csvFields(line: string): string[] | null {
+  const fields: string[] = [];
+  let at = 0;
+  let quoted = 0;
+  while (at <= line.length) {
+    if (line[at] === '"') {
+      let field = '';
+      at += 1;
+      while (at < line.length && !(line[at] === '"' && line[at + 1] !== '"')) {
+        field += line[at];
+        at += line[at] === '"' ? 2 : 1;
+      }
+      if (at >= line.length) return null;
+      at += 1;
+      quoted += 1;
+      fields.push(field.replaceAll('\t', ' '));
+    } else {
+      const comma = line.indexOf(',', at);
+      const end = comma === -1 ? line.length : comma;
+      const field = line.slice(at, end).trim();
+      if (field.includes('"')) return null;
+      fields.push(field);
+      at = end;
+    }
+    if (at >= line.length) break;
+    if (line[at] !== ',') return null;
+    at += 1;
+  }
+  return quoted >= 2 && fields.length >= 2 ? fields : null;
+}
+
 /** The text's lines, numbered as given. */
 export function linesOf(text: string): TextLine[] {
   const style = decimalStyleOf(text);

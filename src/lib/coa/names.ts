@@ -130,12 +130,21 @@ export interface NameMatch {
   end: number;
 }
 
-/** Every name contains one of these: a line without any is passed over without running the long pattern. */
+/**
+ * Every name contains one of these or a name of the language table: a line without any is passed over without
+ * running the long pattern.
+ */
 const NAME_HINT = /thc|cb[cdgn]|hhc|cannab|canab|kanab|カンナビ|total|max|sum|celkov/i;
+const LANGUAGE_NAME_HINT = new RegExp(
+  LANGUAGES.flatMap((language) => [...Object.values(language.analytes).flat(), ...language.totals])
+    .map(escaped)
+    .join('|'),
+  'iu',
+);
 
 export function findNames(line: string): NameMatch[] {
   const found: NameMatch[] = [];
-  if (!NAME_HINT.test(line)) return found;
+  if (!NAME_HINT.test(line) && !LANGUAGE_NAME_HINT.test(line)) return found;
   // exec on the shared pattern, not matchAll: matchAll copies this long pattern on every call.
   NAMES_PATTERN.lastIndex = 0;
   for (let match = NAMES_PATTERN.exec(line); match; match = NAMES_PATTERN.exec(line)) {

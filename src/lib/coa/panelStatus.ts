@@ -51,7 +51,7 @@ const LANGUAGE_NOT_PASSED = wholeWords(wordsOf((language) => language.notPassed)
 const LANGUAGE_PASS = wholeWords(wordsOf((language) => language.pass));
 
 const NOT_PASSED_WORDS =
-  /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|\bN\/?A\b|\bN\/?T\b/iu;
+  /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|(?<![\p{L}\p{N}])N\/?[AT](?![\p{L}\p{N}])/iu;
 
 const PASS_WORDS =
   /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\b|\bconform(?:s|ing)?\b|\b(?:in|within)\s+(?:the\s+)?spec\w*|\bwithin\s+(?:the\s+)?limits?\b|\bacceptable\b|\bsatisfactory\b|[✓✔]/iu;

@@ -371,6 +371,29 @@ function withOcrLetters(text: string): string {
   return /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
 }
 
+/**
+ * The start of a note, a footnote or a legend: "Notes:", "Method notes:", "Legend:", "Key:", "Bemerkung:", "* ...",
+ * "¹ ...". Its words explain the certificate ("batches that fail system suitability are rejected"); they are no
+ * sample's status.
+ */
+const NOTE_START =
+  /^\s{0,8}(?:(?:(?:method|analytical|general|lab(?:oratory)?)\s)?(?:notes?|legend|key|remarks?|comments?|footnotes?|abbreviations?|disclaimer|bemerkung(?:en)?|hinweise?|anmerkung(?:en)?|legende|notas?|observaciones|remarques?|poznámk[ay]|uwagi|huomautu(?:s|kset))\s?[:.]|(?:\*{1,3}|[†‡¹²³⁴⁵]|\(\d\)|\[\d\])\s?\p{L})/iu;
+
+/** A definition: a short term, "=", and words ("i.O. = in Ordnung", "F = Fail", "ND = not detected"). */
+const DEFINITION = /(?<![\p{L}\p{N}])\p{L}[\p{L}./-]{0,15}\s?=\s?\p{L}/u;
+
+/**
+ * A legend line defines its words rather than giving a status: definitions on it, unless its one "=" is followed by
+ * a status alone ("Overall Result = FAIL"), which is the status given.
+ */
+function isLegend(text: string): boolean {
+  if (!DEFINITION.test(text)) return false;
+  if (text.indexOf('=') !== text.lastIndexOf('=')) return true;
+  const last = text.slice(text.lastIndexOf('=') + 1).trim();
+  const status = statusIn(last);
+  return !(status && status.word.length >= last.length - 1);
+}
+
 export function readPanels(lines: readonly TextLine[]): PanelsRead {
   const readings = new Map<PanelId, PanelReading>();
   const named = new Set<PanelId>();
@@ -386,13 +409,24 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
   let sectionColumns: Column[] | null = null;
   let namesRow: { line: TextLine; mentions: Mention[] } | null = null;
 
+  let inNote = false;
   for (const line of lines) {
     const text = withOcrLetters(line.text);
     // A page's header or footer is no panel's line, whatever figures its page numbers make.
+    if (text.trim() === '') inNote = false;
     if (text.trim() === '' || line.page) continue;
+    // A legend is no panel's line, whatever status words it defines.
+    if (isLegend(text)) continue;
+    if (NOTE_START.test(text)) {
+      inNote = true;
+      section = null;
+    }
     const pendingNames = namesRow;
     namesRow = null;
     const mentions = mentionsIn(text);
+    // A note runs to the next blank line: only where it names a panel ("this batch did not pass pesticides
+    // screening") does it speak of this sample; elsewhere it explains ("batches that fail system suitability").
+    if (inNote && mentions.length === 0) continue;
     if (pendingNames && mentions.length === 0) {
       const row = statusRow(pendingNames, line);
       if (row) {

@@ -6,7 +6,7 @@
  */
 import { analyteById, type AnalyteId, type LabTotalId } from './analytes.ts';
 import { declaredUnit, headerOf, isUnitDeclaration, unitsLine, withUnitsLine, type Header } from './header.ts';
-import { garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
+import { csvAsTabs, garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
@@ -835,7 +835,8 @@ export function unitsDisagreeing(result: AnalyteResult): { percent: Measurement;
   return found;
 }
 
-export function parseCoaText(text: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
+export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
+  const text = csvAsTabs(pasted);
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
   const { drafts, tableless, across, formulas, unsure } = partsOf(lines, (unitsPerPackage ?? 0) > 1);
