@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONVERTED_TRACE_PERCENT } from '../../src/lib/coa/analytes.ts';
+import { percentText } from '../../src/i18n/numbers.ts';
 import { BuildReader, builtHtmlFiles, defaultClientDir, measurePage } from '../../scripts/lib/measure.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { collectConsoleErrors, expectNoAxeViolations, viewports, waitForHydration } from './support/site.ts';
@@ -586,7 +587,7 @@ test.describe('links to the pre-check', () => {
     await expect(certification.getByRole('link', { name: 'COA pre-check' })).toHaveAttribute('href', PAGE);
     // The one trace threshold, from the constant the check applies.
     await expect(certification).toContainText(
-      `one threshold: a trace of up to ${CONVERTED_TRACE_PERCENT} % of the product’s weight`,
+      `one threshold: a trace of up to ${percentText(CONVERTED_TRACE_PERCENT, 'en')} of the product’s weight`,
     );
     await expect(page.locator('#classification')).toContainText(
       'Type I when its total THC is at least 5 times its total CBD, Type III when its total CBD is at least 5 times its total THC',
