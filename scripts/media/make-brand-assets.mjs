@@ -4,14 +4,34 @@
  * (public/media/share/result-<color>[.es].png, named by resultSocialImage in src/lib/quiz/recommend.ts). Run with
  * `npm run media:brand`; the outputs are committed in public/.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { COLOR_NAME, effectName } from '../../src/i18n/glossary.ts';
 import { quizCopy } from '../../src/i18n/quiz.ts';
 import { brandMarkSvg } from '../../src/lib/design/brandMark.ts';
 import { EFFECT_PALETTE, NEUTRALS } from '../../src/lib/design/tokens.ts';
 import { resultSocialImage } from '../../src/lib/quiz/recommend.ts';
 import { RESULT_COLORS } from '../../src/lib/quiz/schema.ts';
+import { sfntFromWoff } from '../lib/sfntFromWoff.ts';
+
+// The images speak in the site's typeface. librsvg draws their text through fontconfig, so Figtree (the files the
+// site serves, from @fontsource, unwrapped from WOFF, which its FreeType cannot read) is put in a folder of its own
+// and fontconfig pointed at it, the system's fonts behind it, before sharp loads.
+const fontFolder = await mkdtemp(path.join(tmpdir(), 'dyc-brand-fonts-'));
+const fontsource = createRequire(import.meta.url);
+for (const weight of [400, 600, 700, 800]) {
+  const woff = await readFile(fontsource.resolve(`@fontsource/figtree/files/figtree-latin-${weight}-normal.woff`));
+  await writeFile(path.join(fontFolder, `figtree-${weight}.ttf`), sfntFromWoff(woff));
+}
+await writeFile(
+  path.join(fontFolder, 'fonts.conf'),
+  `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>${fontFolder}</dir>` +
+    `<cachedir>${fontFolder}</cachedir><include ignore_missing="yes">/etc/fonts/fonts.conf</include></fontconfig>`,
+);
+process.env.FONTCONFIG_FILE = path.join(fontFolder, 'fonts.conf');
+const { default: sharp } = await import('sharp');
 
 const publicDir = new URL('../../public/', import.meta.url);
 const colors = {
@@ -41,9 +61,9 @@ const socialImageSvg = ({
   <rect width="1200" height="630" fill="${colors.page}"/>
   <circle cx="1040" cy="110" r="260" fill="${colors.rest}" opacity="0.35"/>
   <circle cx="120" cy="600" r="220" fill="${colors.energize}" opacity="0.45"/>
-  <text x="96" y="190" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="700" letter-spacing="6" fill="${colors.ink}">DYC · DISCOVER YOUR COLOR</text>
-  <text x="96" y="300" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">${headline[0]}</text>
-  <text x="96" y="384" font-family="DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">${headline[1]}</text>
+  <text x="96" y="190" font-family="Figtree, DejaVu Sans, sans-serif" font-size="46" font-weight="700" letter-spacing="6" fill="${colors.ink}">DYC · DISCOVER YOUR COLOR</text>
+  <text x="96" y="300" font-family="Figtree, DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">${headline[0]}</text>
+  <text x="96" y="384" font-family="Figtree, DejaVu Sans, sans-serif" font-size="68" font-weight="700" fill="${colors.ink}">${headline[1]}</text>
   ${[
     ['yellow', colors.energize],
     ['green', colors.focus],
@@ -53,8 +73,8 @@ const socialImageSvg = ({
     .map(
       ([id, fill], index) => `<g transform="translate(${90 + index * 268} 462)">
     <circle cx="28" cy="34" r="28" fill="${fill}" stroke="${colors.ink}" stroke-opacity="0.15"/>
-    <text x="70" y="34" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="700" fill="${colors.ink}">${COLOR_NAME[locale][id]}</text>
-    <text x="70" y="70" font-family="DejaVu Sans, sans-serif" font-size="${locale === 'en' ? 26 : 20}" fill="${colors.ink}">${escapeXml(effectName(id, locale))}</text>
+    <text x="70" y="34" font-family="Figtree, DejaVu Sans, sans-serif" font-size="34" font-weight="700" fill="${colors.ink}">${COLOR_NAME[locale][id]}</text>
+    <text x="70" y="70" font-family="Figtree, DejaVu Sans, sans-serif" font-size="${locale === 'en' ? 26 : 20}" fill="${colors.ink}">${escapeXml(effectName(id, locale))}</text>
   </g>`,
     )
     .join('\n  ')}
@@ -80,12 +100,12 @@ const resultImageSvg = (color, locale) => {
   const nameSize = name.length > 6 ? 150 : 180;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${EFFECT_PALETTE[color].fill}"/>
-  <text x="88" y="120" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="700" letter-spacing="5" fill="${colors.ink}">${words.brand}</text>
-  <text x="88" y="222" font-family="DejaVu Sans, sans-serif" font-size="48" font-weight="600" fill="${colors.ink}">${escapeXml(`${lead}:`)}</text>
-  <text x="80" y="${222 + nameSize}" font-family="DejaVu Sans, sans-serif" font-size="${nameSize}" font-weight="800" fill="${colors.ink}">${escapeXml(name)}</text>
-  <text x="88" y="${222 + nameSize + 90}" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="600" fill="${colors.ink}">${escapeXml(effect)}</text>
+  <text x="88" y="120" font-family="Figtree, DejaVu Sans, sans-serif" font-size="30" font-weight="700" letter-spacing="5" fill="${colors.ink}">${words.brand}</text>
+  <text x="88" y="222" font-family="Figtree, DejaVu Sans, sans-serif" font-size="48" font-weight="600" fill="${colors.ink}">${escapeXml(`${lead}:`)}</text>
+  <text x="80" y="${222 + nameSize}" font-family="Figtree, DejaVu Sans, sans-serif" font-size="${nameSize}" font-weight="800" fill="${colors.ink}">${escapeXml(name)}</text>
+  <text x="88" y="${222 + nameSize + 90}" font-family="Figtree, DejaVu Sans, sans-serif" font-size="40" font-weight="600" fill="${colors.ink}">${escapeXml(effect)}</text>
   <rect x="88" y="530" width="${words.invite.length * 19 + 64}" height="64" rx="32" fill="${colors.ink}"/>
-  <text x="120" y="572" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="700" fill="${colors.page}">${escapeXml(words.invite)}</text>
+  <text x="120" y="572" font-family="Figtree, DejaVu Sans, sans-serif" font-size="30" font-weight="700" fill="${colors.page}">${escapeXml(words.invite)}</text>
 </svg>`;
 };
 
