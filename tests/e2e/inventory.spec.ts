@@ -74,7 +74,7 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   // One product short of an even share on a shelf of four is not an order.
   await expect(
     report.getByText(
-      'Your shelf is close to even: no color is 2 products and 5 points of the shelf under an even share.',
+      'Your shelf is close to even: no color is both 2 or more products and 5 or more percentage points below an even share.',
       { exact: true },
     ),
   ).toBeVisible();

@@ -175,13 +175,16 @@ describe('what to stock next', () => {
   it('says the shelf is close to even instead, and never ends a sentence with a colon', () => {
     const even = stockNextText(colorsUnderIdeal([248, 247, 248, 248], 'coded')!, 991);
     expect(even.items).toEqual([]);
-    expect(even.lead).toMatch(/^Your shelf is close to even/);
+    expect(even.lead).toBe(
+      'Your shelf is close to even: no color is both 2 or more products and 5 or more percentage points below an even share.',
+    );
     const estimated = stockNextText(colorsUnderIdeal([0, 0, 0, 1], 'estimated')!, 1);
     expect(estimated.items).toEqual([]);
     expect(estimated.lead).toContain('close to even');
     for (const text of [even.lead, estimated.lead]) expect(text.trim().endsWith(':')).toBe(false);
     const gap = stockNextText(colorsUnderIdeal([10, 2, 30, 38], 'coded')!, 80);
     expect(gap.items[0]).toBe('Focus: 18 products under an even share (2 of 80 now).');
+    expect(gap.lead).toBe('Colors 2 or more products and 5 or more percentage points below an even share:');
   });
 });
 

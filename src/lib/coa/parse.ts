@@ -28,6 +28,7 @@ import {
   type TableRead,
   type UnsurePart,
 } from './table.ts';
+import { unitsDisagreeing } from './unitAgreement.ts';
 import { isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
 
 export { PANELS, type PanelId, type PanelReading } from './panels.ts';
@@ -819,20 +820,6 @@ function totalsConfirm(rows: readonly RowRead[], printed: readonly RowRead[]): b
     }
   }
   return false;
-}
-
-/** An analyte's % and mg/g figures on the same basis that do not agree (1 % is 10 mg/g), beyond their rounding. */
-export function unitsDisagreeing(result: AnalyteResult): { percent: Measurement; perGram: Measurement }[] {
-  const found: { percent: Measurement; perGram: Measurement }[] = [];
-  for (const basis of new Set(result.measurements.map((measurement) => measurement.basis))) {
-    const same = result.measurements.filter((measurement) => measurement.basis === basis);
-    const percent = same.find((measurement) => measurement.unit === '%' && measurement.value !== null);
-    const perGram = same.find((measurement) => measurement.unit === 'mg/g' && measurement.value !== null);
-    if (!percent || !perGram || percent.value! < 0 || perGram.value! < 0) continue;
-    const expected = percent.value! * 10;
-    if (Math.abs(perGram.value! - expected) > Math.max(0.2, expected * 0.05)) found.push({ percent, perGram });
-  }
-  return found;
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {

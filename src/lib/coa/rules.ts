@@ -14,8 +14,9 @@ import {
   type AnalyteId,
   type LabTotalId,
 } from './analytes.ts';
-import { unitsDisagreeing, type AnalyteResult, type LabTotal, type Measurement, type ParsedCoa } from './parse.ts';
+import type { AnalyteResult, LabTotal, Measurement, ParsedCoa } from './parse.ts';
 import type { ProductKind } from './product.ts';
+import { unitsDisagreeing } from './unitAgreement.ts';
 import { isServingItem, unitLabel, type Unit } from './units.ts';
 import {
   capitalised,

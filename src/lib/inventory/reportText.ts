@@ -75,16 +75,17 @@ export function stockNextText(stock: StockNext, products: number): { lead: strin
     (color) =>
       `${color.name}: ${countWords(color.short, PRODUCTS)} under an even share (${numberFormats.en.format(color.count)} of ${numberFormats.en.format(stock.total)} now).`,
   );
-  const threshold = `${STOCK_GAP_PRODUCTS} products and ${STOCK_GAP_SHARE * 100} points of the shelf`;
+  const gap = `${STOCK_GAP_PRODUCTS} or more products and ${STOCK_GAP_SHARE * 100} or more percentage points`;
+  const closeToEven = `no color is both ${gap} below an even share`;
   if (stock.basis === 'estimated') {
     const by = `By the estimates from your own tags (${countWords(products, PRODUCTS)}), which are not DYC colors`;
     return items.length > 0
       ? { lead: `${by}, these colors are under an even share:`, items }
-      : { lead: `${by}, your shelf is close to even: no color is ${threshold} under an even share.`, items };
+      : { lead: `${by}, your shelf is close to even: ${closeToEven}.`, items };
   }
   return items.length > 0
-    ? { lead: `Colors at least ${threshold} under an even share:`, items }
-    : { lead: `Your shelf is close to even: no color is ${threshold} under an even share.`, items };
+    ? { lead: `Colors ${gap} below an even share:`, items }
+    : { lead: `Your shelf is close to even: ${closeToEven}.`, items };
 }
 
 /**
