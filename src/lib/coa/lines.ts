@@ -58,6 +58,8 @@ export interface TextLine {
   page?: boolean;
   /** The first line of a new page (after a form feed). */
   newPage?: boolean;
+  /** Separators ended the line with empty cells (a CSV row's empty limit and status), trimmed off with its end. */
+  emptyAtEnd?: boolean;
 }
 
 /**
@@ -428,8 +430,9 @@ function cellsOfPiece(
       at = last + 1;
       continue;
     }
-    if (token.text === '±' || token.text === '+/-' || /^±\d/.test(token.text)) {
-      // A measurement uncertainty belongs to the figure before it.
+    const uncertaintyAfter = /^[\d.,]/.test(tokens[at + 1]?.text ?? '');
+    if (((token.text === '±' || token.text === '+/-') && uncertaintyAfter) || /^±\d/.test(token.text)) {
+      // A measurement uncertainty belongs to the figure before it; "± U" in a header is a column's name.
       at += token.text.length > 1 && token.text !== '+/-' ? 1 : 2;
       continue;
     }
@@ -537,7 +540,9 @@ export function isPageLine(raw: string): boolean {
 
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
-  const text = normalisedLine(raw).replaceAll('\f', ' ').trimEnd();
+  const untrimmed = normalisedLine(raw).replaceAll('\f', ' ');
+  const text = untrimmed.trimEnd();
+  const emptyAtEnd = /[\t|;]/.test(untrimmed.slice(text.length));
   const page = raw.length <= MAX_TABLE_LINE_CHARS && isPageLine(raw);
   const newPage = raw.includes('\f');
   if (text.length > MAX_TABLE_LINE_CHARS || text.trim() === '')
@@ -550,7 +555,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
       cells.push({ kind: 'empty', text: '', start: piece.start, end: piece.end, piece: index });
     else cellsOfPiece(text, piece, index, style, names, cells);
   });
-  return { number, text, cells, ruled, pieces: pieces.length, page, newPage };
+  return { number, text, cells, ruled, pieces: pieces.length, page, newPage, emptyAtEnd };
 }
 
 /**
