@@ -24,6 +24,19 @@ describe('rows with more figures than the result', () => {
     expect(verdict.unit).toBe('%');
   });
 
+  it('reads "Result ± U (%)" as one column whose cells print the uncertainty after the result', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte     Result ± U (%)     Result (mg/g)     LOQ (%)',
+        'THCA        21.40 ± 1.20 %     214.0             0.02',
+        'Δ9-THC      0.50 ± 0.04 %      5.0               0.02',
+        'CBD         ND                 ND                0.02',
+      ]),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
   it('reads a peak table: the peak’s number, retention time and area % are no results', () => {
     const { verdict } = checked(
       flowerCertificate([

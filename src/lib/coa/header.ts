@@ -489,6 +489,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
         extend(current, last);
       } else if (matched.head.role === 'name' && current?.role === 'name') {
         extend(current, last);
+      } else if (/^(?:±|\+\/-)/.test(word.text) && current?.role === 'result' && !current.unit) {
+        // "Result ± U (%)": the uncertainty is printed in the result's cell ("24.36 ± 1.22 %"), no column of its own.
+        extend(current, last);
       } else {
         current = open(word, last, matched.head);
         columns.push(current);
