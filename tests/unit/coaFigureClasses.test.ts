@@ -37,6 +37,35 @@ describe('rows with more figures than the result', () => {
     expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
   });
 
+  it('reads flags in a qualifier column, and a THC:CBD ratio line after the table as no THC row', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte     Result (%)     Qual.   LOD      LOQ',
+        'THCA        21.40          (E)     0.01     0.05',
+        'Δ9-THC      0.50                   0.01     0.05',
+        'CBG         0.03           J       0.01     0.05',
+        'CBD         ND                     0.01     0.05',
+        'THC:CBD ratio ................ 1 : 1.29',
+      ]),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
+  it('places a lab’s total by the LOQ column’s own figures, not a ratio row’s', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte LOQ Result (%)',
+        'THCA 0.05 ND',
+        'Δ9-THC 0.05 ND',
+        'CBD 0.05 ND',
+        'Total THC 1.50',
+        'THC:CBD ratio ......... 1 : 1.29',
+      ]),
+    );
+    expect(kinds(verdict.reasons)).toEqual(['totals-differ']);
+  });
+
   it('reads a peak table: the peak’s number, retention time and area % are no results', () => {
     const { verdict } = checked(
       flowerCertificate([

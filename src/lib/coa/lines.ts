@@ -388,6 +388,24 @@ function cellsOfPiece(
       // The name and every word it touches; then a bracketed part after it: its other spelling or its formula.
       let last = at;
       while (last + 1 < tokens.length && tokens[last + 1]!.start < name.end) last += 1;
+      // "THC:CBD ratio  1 : 1.29", "Ratio THC/CBD": two analytes joined in one word name a ratio, no analyte's row.
+      const joined = names[nameAt + 1];
+      if (
+        joined &&
+        joined.index < tokens[last]!.end &&
+        (joined.id !== name.id || joined.total !== name.total) &&
+        /^[:/]$/.test(text.slice(name.end, joined.index))
+      ) {
+        while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
+        push({
+          kind: 'word',
+          text: text.slice(token.start, tokens[last]!.end),
+          start: token.start,
+          end: tokens[last]!.end,
+        });
+        at = last + 1;
+        continue;
+      }
       // The same analyte named again in the next word, in another language or as its abbreviation
       // ("カンナビジオール CBD", "Cannabidiol CBD"): one name.
       const again = names[nameAt + 1];

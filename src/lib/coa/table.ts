@@ -444,6 +444,8 @@ function limitValues(rows: readonly PlacedRow[], index: number): Figure[] & { co
   const values = new Map<string, Figure>();
   let count = 0;
   for (const row of rows) {
+    // A row of no cannabinoid (a ratio, moisture) says nothing of the cannabinoids' limits.
+    if (!row.name.name?.id && !row.name.name?.total) continue;
     const cell = row.placements.length === 1 ? row.placements[0]!.get(index) : undefined;
     if (!cell?.figure || cell.figure.value === null) continue;
     count += 1;
