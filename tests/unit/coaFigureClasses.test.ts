@@ -77,6 +77,28 @@ describe('rows with more figures than the result', () => {
       ],
       IN_MG_PER_GRAM,
     ],
+    [
+      'a method column before a status column that holds a word of no status',
+      [
+        'Analyte      Result   Units   LOQ    Method            Status',
+        'THCA         21.40    %       0.05   HPLC-DAD LAB-C1   Reported',
+        'Δ9-THC       0.50     %       0.05   HPLC-DAD LAB-C1   Reported',
+        'CBD          ND       %       0.05   HPLC-DAD LAB-C1   Reported',
+      ],
+      IN_PERCENT,
+    ],
+    [
+      'a "Spec." column of dashes and ranges before the result',
+      [
+        'Test                 Spec.              Result       Assessment',
+        'Assay (HPLC), % w/w:',
+        '  THCA               -                  21,40        -',
+        '  Δ9-THC             -                  0,50         -',
+        '  CBD                -                  < LOQ        -',
+        '  Total THC          18,0 – 22,0 %      19,27        Complies',
+      ],
+      IN_PERCENT,
+    ],
   ])('reads %s', (_what, lines, expected) => expectRead(lines, expected));
 
   it('places a lab’s total by the LOQ column’s own figures, not a ratio row’s', () => {

@@ -152,6 +152,7 @@ add(
   'action levels',
   'action limit',
   'spec',
+  'spec.',
   'specification',
   'specifications',
   'max',

@@ -329,18 +329,24 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
     if (cell.kind === 'figure') lastFigure = index;
   });
   if (lastFigure < 0) return figureColumns;
-  let words = cells.slice(lastFigure + 1).filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
-  // From the row's end: each word fills a text column ("HPLC-DAD" under Method), or a limit column holding no figure
-  // ("Report" under Specification); a result's or a figure's column ends the walk.
+  const after = cells.slice(lastFigure + 1);
+  let words = after.filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
+  let statuses = after.filter(isStatusWord).length;
+  // From the row's end: each word fills a text or status column ("HPLC-DAD" under Method, "Reported" under Status),
+  // or a limit column holding no figure ("Report" under Specification); a result's or a figure's column ends the walk.
   const kept = [...figureColumns];
   for (let at = group.columns.length - 1; at >= 0 && words > 0; at -= 1) {
     const index = group.columns[at]!;
     const { role } = columns[index]!;
     if (role === 'text') words -= 1;
-    else if (role === 'limit' && kept.length > 1 && kept.at(-1) === index) {
+    // A status column holds the row's status word, or a word that is none ("Reported").
+    else if (role === 'status') {
+      if (statuses > 0) statuses -= 1;
+      else words -= 1;
+    } else if (role === 'limit' && kept.length > 1 && kept.at(-1) === index) {
       kept.pop();
       words -= 1;
-    } else if (role !== 'status' && role !== 'units') break;
+    } else if (role !== 'units') break;
   }
   return kept;
 }
