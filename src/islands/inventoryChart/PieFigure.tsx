@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PIE_SLICES } from '../../lib/operators/inventoryStates.ts';
-import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
+import { afterNextPaint, yieldToMain } from '../../lib/dom/yieldToMain.ts';
 import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 import type { PieChart } from './pieChart.ts';
 import styles from './InventoryChart.module.css';
@@ -40,22 +40,26 @@ export default function PieFigure({ values, labels, label, note, caption }: PieF
   // Compared by content, so a parent that rebuilds equal arrays does not redraw the pie.
   const dataKey = JSON.stringify([values, labels]);
 
-  // Create the chart once, after hydration, from whatever data is current by then. Each pie is drawn in a task of
-  // its own once the page around it is laid out: two pies that arrive together with the rest of a report (the
-  // store's and the ideal) would otherwise be one long task with that layout in it.
+  // Create the chart once, after hydration, from whatever data is current by then, in two tasks of its own once the
+  // page around it is laid out: the chart empty (chart.js sizing the canvas and resolving its options), then its
+  // slices and their words. A pie that arrives with the rest of a report (the store's, the ideal beside it) would
+  // otherwise be one long task with that layout in it.
   useEffect(() => {
     let cancelled = false;
-    void import('./pieChart.ts').then(async ({ createPie, currentLabels, currentValues, isAnimated }) => {
+    void import('./pieChart.ts').then(async ({ createPie, drawFirst, currentLabels, currentValues, isAnimated }) => {
       await afterNextPaint();
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
-      const chart = createPie(canvas, {
+      const chart = createPie(canvas, { values: [], colors: COLORS, labels: [], animate: false });
+      chartRef.current = chart;
+      await yieldToMain();
+      if (cancelled) return;
+      drawFirst(chart, {
         values: latest.current.values,
         colors: COLORS,
         labels: latest.current.labels,
         animate: !prefersReducedMotion(),
       });
-      chartRef.current = chart;
       mirror(canvas, currentValues(chart), currentLabels(chart), isAnimated(chart));
       setDrawn(true);
     });
@@ -71,7 +75,8 @@ export default function PieFigure({ values, labels, label, note, caption }: PieF
     latest.current = { values, labels };
     const chart = chartRef.current;
     const canvas = canvasRef.current;
-    if (!chart || !canvas) return;
+    // Before the first drawing, that drawing takes the latest data.
+    if (!chart || !canvas || canvas.dataset.chartValues === undefined) return;
     void import('./pieChart.ts').then(({ updatePie, currentLabels, currentValues, isAnimated }) => {
       updatePie(chart, { values, colors: COLORS, labels, animate: !prefersReducedMotion() });
       mirror(canvas, currentValues(chart), currentLabels(chart), isAnimated(chart));

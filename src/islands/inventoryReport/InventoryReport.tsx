@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
@@ -24,6 +24,7 @@ import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import segmented from '../../styles/segmented.module.css';
+import { drawnParts, partCount } from '../../lib/inventory/reportParts.ts';
 import { InventoryClient } from './inventoryClient.ts';
 import styles from './InventoryReport.module.css';
 
@@ -49,6 +50,8 @@ function plural(value: number, one: string, other = `${one}s`): string {
   return countWords(value, forms);
 }
 
+const LIST_IDS: readonly ListId[] = ['notCoded', 'estimated'];
+
 /** The short column names of the by-category table, so a phone shows more of it (the full names are its caption's). */
 const TABLE_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded', 'Estimated'];
 
@@ -72,8 +75,21 @@ export default function InventoryReport() {
   const [downloading, setDownloading] = useState(false);
   // Set when a new file's report is shown: the report replaces nothing above the reader, so focus is taken to it.
   const [focusReport, setFocusReport] = useState(false);
+  // A new file's report is drawn part by part (reportParts.ts); the operator's changes to one on screen redraw it whole.
+  const [partsShown, setPartsShown] = useState(Infinity);
   const measureLabelId = useId();
   const latest = useRef(0);
+
+  useEffect(() => {
+    if (!view || partsShown >= partCount(view.summary.columns.length)) return;
+    let cancelled = false;
+    void afterNextPaint().then(() => {
+      if (!cancelled) setPartsShown((shown) => shown + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [view, partsShown]);
 
   useEffect(() => () => client.current?.stop(), []);
 
@@ -84,7 +100,7 @@ export default function InventoryReport() {
     headingRef.current.focus({ preventScroll: true });
     headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
     setFocusReport(false);
-  }, [focusReport, view]);
+  }, [focusReport, view, partsShown]);
 
   function showOutcome(outcome: Awaited<ReturnType<InventoryClient['ask']>>, moveFocus: boolean) {
     if (outcome.kind !== 'view') return;
@@ -96,7 +112,9 @@ export default function InventoryReport() {
     setView(next);
     setLists(next.pages);
     setPhase({ kind: 'ready' });
-    if (moveFocus) setFocusReport(true);
+    if (!moveFocus) return;
+    setPartsShown(1);
+    setFocusReport(true);
   }
 
   async function readFile(file: File) {
@@ -177,6 +195,7 @@ export default function InventoryReport() {
   }
 
   const report = view?.report ?? null;
+  const drawn = drawnParts(partsShown, view?.summary.columns.length ?? 0);
   const noFigureColumns = view?.summary.columns.filter((column) => column.noFigures) ?? [];
   const status =
     phase.kind === 'reading'
@@ -280,11 +299,14 @@ export default function InventoryReport() {
               <thead>
                 <tr>
                   <th scope="col">Column and examples</th>
-                  <th scope="col">Holds</th>
+                  {/* The fixed table layout takes its columns' widths from this row. */}
+                  <th scope="col" className={styles.holds}>
+                    Holds
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {view.summary.columns.map((column) => (
+                {view.summary.columns.slice(0, drawn.columnRows).map((column) => (
                   <tr key={column.index}>
                     {/* The examples sit under the column's name, so on a phone the choice beside them stays in view. */}
                     <th scope="row">
@@ -325,7 +347,7 @@ export default function InventoryReport() {
         </section>
       )}
 
-      {view && report && phase.kind !== 'error' && (
+      {view && report && phase.kind !== 'error' && drawn.sections.charts && (
         <section className={styles.report} aria-labelledby="inventory-report-heading">
           <h2 id="inventory-report-heading" ref={headingRef} tabIndex={-1}>
             Your shelf by color
@@ -370,8 +392,14 @@ export default function InventoryReport() {
             </div>
           </div>
           <StoreCharts report={report} measure={measure} />
-          <ReportDetails report={report} measure={measure} />
-          <ProductLists lists={lists} onMore={(list) => void showMore(list)} />
+          {drawn.sections.details && <ReportDetails report={report} measure={measure} />}
+          {drawn.sections.notCodedList && lists && (
+            <ProductLists
+              lists={lists}
+              shown={drawn.sections.estimatedList ? LIST_IDS : ['notCoded']}
+              onMore={(list) => void showMore(list)}
+            />
+          )}
           <div className={styles.actions} data-print-hide>
             <button type="button" className="button" onClick={() => void download()} disabled={downloading}>
               Download the products as CSV
@@ -558,19 +586,17 @@ const LIST_HEADINGS: Readonly<Record<ListId, string>> = {
 };
 
 function ProductLists({
-  lists: current,
+  lists,
+  shown,
   onMore,
 }: {
-  lists: Record<ListId, ListPage> | null;
+  lists: Record<ListId, ListPage>;
+  shown: readonly ListId[];
   onMore: (list: ListId) => void;
 }) {
-  // The lists (a hundred products) render after the rest of the report is on screen, in a render of their own,
-  // so the report's first paint is not one long main-thread task.
-  const lists = useDeferredValue(current, null);
-  if (!lists) return null;
   return (
     <div className={styles.lists}>
-      {(['notCoded', 'estimated'] as const).map((list) => {
+      {shown.map((list) => {
         const page = lists[list];
         const headingId = `inventory-list-${list}`;
         return (
