@@ -34,6 +34,7 @@ describe('the report', () => {
         { color: 'green', name: 'Focus', count: 2, short: 18 },
         { color: 'yellow', name: 'Energize', count: 10, short: 10 },
       ],
+      tooFew: false,
     });
     expect(colorsUnderIdeal([0, 0, 0, 0], 'coded')).toBeNull();
   });

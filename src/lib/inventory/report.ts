@@ -54,6 +54,8 @@ export interface StockNext {
   total: number;
   /** The colors well under the even share (colorsUnderIdeal), furthest under first; none on a near-even shelf. */
   under: StockNextColor[];
+  /** Fewer products than MIN_PRODUCTS_TO_JUDGE: too few to judge the balance, so no color is named. */
+  tooFew: boolean;
 }
 
 export interface SkippedRows {
@@ -106,10 +108,17 @@ export const STOCK_GAP_PRODUCTS = 2;
 /** The share of the shelf (5 percentage points) a color must be under an even share to be named. */
 export const STOCK_GAP_SHARE = 0.05;
 
+/**
+ * The fewest products whose colors are read for balance: an even shelf of 12 holds 3 of each color, and with fewer
+ * one product moves a color's share by more than 8 percentage points, so "close to even" or "under" would be noise.
+ */
+export const MIN_PRODUCTS_TO_JUDGE = 12;
+
 /** The colors well under an even share of `counts` (in COLOR_IDS order), furthest under first. */
 export function colorsUnderIdeal(counts: readonly number[], basis: StockNext['basis']): StockNext | null {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return null;
+  if (total < MIN_PRODUCTS_TO_JUDGE) return { basis, total, under: [], tooFew: true };
   const ideal = total / COLOR_IDS.length;
   const under = COLOR_IDS.flatMap((color, index) => {
     const count = counts[index] ?? 0;
@@ -119,7 +128,7 @@ export function colorsUnderIdeal(counts: readonly number[], basis: StockNext['ba
   })
     .sort((a, b) => b.gap - a.gap)
     .map(({ gap: _gap, ...color }) => color);
-  return { basis, total, under };
+  return { basis, total, under, tooFew: false };
 }
 
 /**
