@@ -201,6 +201,37 @@ test('keyboard: the report’s summary leads to the columns, and the columns lea
   await expect(page.getByRole('heading', { name: 'Your shelf by color' })).toBeFocused();
 });
 
+test('keyboard: arrowing through a column’s choices reads the file again once, for the choice it rests on', async ({
+  page,
+}) => {
+  // Every question the page puts to the worker that reads the file, by kind.
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { inventoryAsked: string[] }).inventoryAsked = asked;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: { kind?: string }, ...rest: never[]) {
+      asked.push(String(message?.kind));
+      return post.call(this, message, ...rest);
+    } as typeof Worker.prototype.postMessage;
+  });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await dropFile(page, 'dutchie-inventory.csv');
+  await expect(page.getByRole('heading', { name: 'Estimated from your own tags (2)' })).toBeVisible();
+  const tags = page.getByRole('combobox', { name: 'Tags holds' });
+  await tags.focus();
+  // A closed select steps one option per arrow: Effects, DYC color, SKU, then Not used.
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(tags).toHaveValue('ignore');
+  await expect(page.getByRole('heading', { name: 'Not color-coded yet (9)' })).toBeVisible();
+  const asked = () =>
+    page.evaluate(() =>
+      (window as unknown as { inventoryAsked: string[] }).inventoryAsked.filter((kind) => kind === 'fields'),
+    );
+  expect(await asked()).toEqual(['fields']);
+  await expect(tags).toBeFocused();
+});
+
 for (const width of [320, 375]) {
   test(`at ${width} px: a long file name wraps, the table says it scrolls, the column choices read whole`, async ({
     page,

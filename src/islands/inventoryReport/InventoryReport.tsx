@@ -50,6 +50,8 @@ function plural(value: number, one: string, other = `${one}s`): string {
   return countWords(value, forms);
 }
 
+/** How long a column's choice rests before the report takes it (changeField). */
+const SETTLE_MS = 500;
 const LIST_IDS: readonly ListId[] = ['notCoded', 'estimated'];
 
 /** The short column names of the by-category table, so a phone shows more of it (the full names are its caption's). */
@@ -79,6 +81,9 @@ export default function InventoryReport() {
   const [partsShown, setPartsShown] = useState(Infinity);
   const measureLabelId = useId();
   const latest = useRef(0);
+  // The columns' meanings as the selects show them, until the report has them (changeField).
+  const [pendingFields, setPendingFields] = useState<ColumnField[] | null>(null);
+  const settleTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     if (!view || partsShown >= partCount(view.summary.columns.length)) return;
@@ -91,7 +96,13 @@ export default function InventoryReport() {
     };
   }, [view, partsShown]);
 
-  useEffect(() => () => client.current?.stop(), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(settleTimer.current);
+      client.current?.stop();
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
@@ -130,18 +141,50 @@ export default function InventoryReport() {
       await warmUp();
     });
     const id = ++latest.current;
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = undefined;
+    setPendingFields(null);
     setPhase({ kind: 'reading', name: file.name });
     const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
     if (id === latest.current) showOutcome(answer, true);
   }
 
-  async function changeField(column: number, field: ColumnField) {
+  /**
+   * A column's new meaning shows in its select at once and reaches the report once the operator settles on it:
+   * arrowing through a closed select fires a change for every option passed, and reading the file again, redrawing
+   * the report and announcing it for each would churn under the keyboard.
+   */
+  function changeField(column: number, field: ColumnField) {
+    if (!view) return;
+    const current = pendingFields ?? view.summary.columns.map((candidate) => candidate.field);
+    const fields = view.summary.columns.map((candidate, index) =>
+      candidate.index === column ? field : current[index]!,
+    );
+    setPendingFields(fields);
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      settleTimer.current = undefined;
+      void applyFields(fields);
+    }, SETTLE_MS);
+  }
+
+  /** Applies the choices waiting in the selects now (the operator left the select before it settled). */
+  function applyPendingFields() {
+    if (!pendingFields || settleTimer.current === undefined) return;
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = undefined;
+    void applyFields(pendingFields);
+  }
+
+  async function applyFields(fields: ColumnField[]) {
     if (!view || !client.current) return;
-    const fields = view.summary.columns.map((candidate) => (candidate.index === column ? field : candidate.field));
     saveMapping(storage(), view.summary.signature, fields);
     const id = ++latest.current;
     const answer = await client.current.ask({ kind: 'fields', fields });
-    if (id === latest.current) showOutcome(answer, false);
+    if (id !== latest.current) return;
+    // A choice made since is still waiting in its select.
+    if (settleTimer.current === undefined) setPendingFields(null);
+    showOutcome(answer, false);
   }
 
   async function changeSheet(index: number) {
@@ -306,7 +349,7 @@ export default function InventoryReport() {
                 </tr>
               </thead>
               <tbody>
-                {view.summary.columns.slice(0, drawn.columnRows).map((column) => (
+                {view.summary.columns.slice(0, drawn.columnRows).map((column, row) => (
                   <tr key={column.index}>
                     {/* The examples sit under the column's name, so on a phone the choice beside them stays in view. */}
                     <th scope="row">
@@ -316,8 +359,9 @@ export default function InventoryReport() {
                     <td className={styles.holds}>
                       <select
                         aria-label={`${column.header} holds`}
-                        value={column.field}
-                        onChange={(event) => void changeField(column.index, event.currentTarget.value as ColumnField)}
+                        value={pendingFields?.[row] ?? column.field}
+                        onChange={(event) => changeField(column.index, event.currentTarget.value as ColumnField)}
+                        onBlur={applyPendingFields}
                       >
                         {[...FIELD_IDS, 'ignore' as const].map((field) => (
                           <option key={field} value={field}>
