@@ -61,9 +61,12 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   const shelf = report.getByRole('img', { name: /^Pie chart of your shelf by color/ });
   await expect(shelf).toHaveAttribute(
     'aria-label',
-    /Focus 11%, Calm 11%, Rest 22%, Not color-coded yet 34%, Estimated from your tags 22%/,
+    /Focus 11%, Calm 11%, Rest 22%, Not color-coded yet 34%, Estimated: Energize 22%/,
   );
-  await expect(shelf).toHaveAttribute('data-chart-values', '[0,1,1,2,3,2]');
+  // The estimates are a slice per color, after the colors the file carries and hatched, never the color's own fill.
+  await expect(shelf).toHaveAttribute('data-chart-values', '[0,1,1,2,3,2,0,0,0]');
+  await expect(report.locator('li', { hasText: 'Estimated: Energize' }).locator('[data-estimated]')).toHaveCount(1);
+  await expect(report.getByRole('columnheader', { name: 'Estimated: Energize' })).toBeVisible();
   await expect(report.getByRole('img', { name: /DYC ideal state: Energize 25%/ })).toHaveAttribute(
     'data-chart-values',
     '[5,5,5,5,0,0]',
@@ -81,7 +84,7 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
 
   // Units on hand, through the same chart.
   await report.getByRole('button', { name: 'Units on hand' }).click();
-  await expect(shelf).toHaveAttribute('data-chart-values', '[0,24,40,70,39,78]');
+  await expect(shelf).toHaveAttribute('data-chart-values', '[0,24,40,70,39,78,0,0,0]');
 
   // The Tags column held the DYC tags; corrected to "Not used", nothing is color-coded any more.
   await page.getByRole('combobox', { name: 'Tags holds' }).selectOption('ignore');
@@ -104,7 +107,7 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   await page.getByLabel('Drop your product export here, or choose a file').setInputFiles(fixture('cova-products.xlsx'));
   await expect(page.getByRole('status')).toHaveText('Read 6 products from cova-products.xlsx (Excel workbook).');
   // Still counted by units on hand, as chosen before.
-  await expect(shelf).toHaveAttribute('data-chart-values', '[44,0,0,16,21,44]');
+  await expect(shelf).toHaveAttribute('data-chart-values', '[44,0,0,16,21,0,9,35,0]');
 
   // Every request while the files were read and the report drawn: the worker's and the chart's scripts, nothing else.
   expect(requests.some((request) => /inventory\.worker-[\w-]+\.js$/.test(request.url()))).toBe(true);
@@ -321,7 +324,8 @@ test('prints a 20,000-product report on one or two pages: the charts, what to st
     'Focus',
     'Calm',
     'Rest',
-    'Estimated from your tags',
+    'Not color-coded yet',
+    'Estimated: Focus',
   ])
     expect(text).toContain(shown);
   // The reader, the columns, the controls and the page's explanations stay on screen.

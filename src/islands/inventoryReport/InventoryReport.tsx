@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
-import { shownPercentages, SLICE_IDS, SLICE_NAMES, type ListId, type ListPage } from '../../lib/inventory/report.ts';
+import {
+  shownPercentages,
+  SLICE_IDS,
+  SLICE_NAMES,
+  storeSlices,
+  type ListId,
+  type ListPage,
+  type StoreSlice,
+} from '../../lib/inventory/report.ts';
 import {
   countWords,
   leftOutLines,
@@ -20,6 +28,7 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
+import type { PieFill } from '../inventoryChart/pieChart.ts';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
@@ -33,8 +42,6 @@ type Phase =
   { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'error'; message: string } | { kind: 'ready' };
 
 const IDEAL = INVENTORY_STATES.ideal;
-/** The words written on the pie's slices: short enough to sit on a slice. */
-const CANVAS_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded', 'Estimated'];
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function storage(): Storage | null {
@@ -55,7 +62,7 @@ const SETTLE_MS = 500;
 const LIST_IDS: readonly ListId[] = ['notCoded', 'estimated'];
 
 /** The short column names of the by-category table, so a phone shows more of it (the full names are its caption's). */
-const TABLE_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded', 'Estimated'];
+const TABLE_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded'];
 
 /**
  * The inventory report: a file is dropped or chosen, read in a worker, and shown as the operators chart with the
@@ -160,6 +167,8 @@ export default function InventoryReport() {
     const fields = view.summary.columns.map((candidate, index) =>
       candidate.index === column ? field : current[index]!,
     );
+    // Kept at once, as the select shows it: a page left before the report follows still remembers the choice.
+    saveMapping(storage(), view.summary.signature, fields);
     setPendingFields(fields);
     window.clearTimeout(settleTimer.current);
     settleTimer.current = window.setTimeout(() => {
@@ -458,23 +467,33 @@ export default function InventoryReport() {
   );
 }
 
+/** A store slice's swatch and fill in the operators palette: its color (hatched for an estimate), or the grey. */
+function paletteOf(slice: StoreSlice): { id: string; fill: PieFill } {
+  const palette = PIE_SLICES[SLICE_IDS.indexOf(slice.color ?? 'notCoded')]!;
+  return { id: palette.id, fill: slice.estimated ? { hatch: palette.color } : palette.color };
+}
+
+/** The words written on a slice: short enough to sit on it ("Est. Rest" for an estimate). */
+function canvasName(slice: StoreSlice): string {
+  if (!slice.color) return 'Not coded';
+  const name = SLICE_NAMES[slice.color];
+  return slice.estimated ? `Est. ${name}` : name;
+}
+
 function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
-  const values = report.total[measure];
-  const percents = shownPercentages(values);
-  const shown = SLICE_IDS.flatMap((id, index) =>
-    (values[index] ?? 0) > 0 ? [{ id, name: SLICE_NAMES[id], value: values[index]!, percent: percents[index]! }] : [],
-  );
+  const slices = storeSlices(report.total, measure);
+  const percents = shownPercentages(slices.map((slice) => slice.value));
+  const shown = slices.flatMap((slice, index) => (slice.value > 0 ? [{ ...slice, percent: percents[index]! }] : []));
   const measureWords = measure === 'products' ? 'by products' : 'by units on hand';
   const label = `Pie chart of your shelf by color, ${measureWords}: ${shown.map((slice) => `${slice.name} ${slice.percent}%`).join(', ')}.`;
-  const labels = SLICE_IDS.map((_, index) =>
-    (values[index] ?? 0) > 0 ? [CANVAS_NAMES[index]!, `${percents[index]}%`] : [],
-  );
+  const labels = slices.map((slice, index) => (slice.value > 0 ? [canvasName(slice), `${percents[index]}%`] : []));
   const empty = shown.length === 0;
   return (
     <div className={styles.charts}>
       <PieFigure
-        values={empty ? [0, 0, 0, 0, 1, 0] : values}
-        labels={empty ? PIE_SLICES.map(() => []) : labels}
+        values={empty ? [0, 0, 0, 0, 1, 0, 0, 0, 0] : slices.map((slice) => slice.value)}
+        fills={slices.map((slice) => paletteOf(slice).fill)}
+        labels={empty ? slices.map(() => []) : labels}
         label={empty ? 'Pie chart of your shelf: no units on hand in the file.' : label}
         note={empty ? 'No units on hand in the file' : undefined}
         caption={
@@ -483,10 +502,11 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
             <span className={styles.printOnly}>The slices run clockwise from the top in this order.</span>
             <ul className={`${chartStyles.slices} ${styles.storeSlices}`}>
               {shown.map((slice) => (
-                <li key={slice.id} className={chartStyles.slice}>
+                <li key={slice.name} className={chartStyles.slice}>
                   <span
                     className={chartStyles.swatch}
-                    data-slice={PIE_SLICES[SLICE_IDS.indexOf(slice.id)]!.id}
+                    data-slice={paletteOf(slice).id}
+                    data-estimated={slice.estimated || undefined}
                     aria-hidden="true"
                   />
                   <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
@@ -534,6 +554,10 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
       : []),
   ];
   const coded = report.stockNext ? stockNextText(report.stockNext, report.stockNext.total) : null;
+  // The colors and "not color-coded yet" always; an estimate's column where the file has such estimates.
+  const tableSlices = storeSlices(report.total, 'products').flatMap((slice, index) =>
+    !slice.estimated || slice.value > 0 ? [{ slice, index }] : [],
+  );
   const estimatedText = report.stockNextEstimated ? stockNextText(report.stockNextEstimated, estimated) : null;
   return (
     <>
@@ -555,7 +579,7 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
       </div>
 
       <p id="inventory-by-category-hint" className={`${styles.hint} ${styles.scrollHint}`} data-print-hide>
-        On a narrow screen the table scrolls sideways: 8 columns, from Category to All.
+        On a narrow screen the table scrolls sideways: {tableSlices.length + 2} columns, from Category to All.
       </p>
       <div
         className={styles.tableScroll}
@@ -570,9 +594,9 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
           <thead>
             <tr>
               <th scope="col">Category</th>
-              {SLICE_IDS.map((id, index) => (
-                <th key={id} scope="col" title={SLICE_NAMES[id]}>
-                  {TABLE_NAMES[index]}
+              {tableSlices.map(({ slice, index }) => (
+                <th key={slice.name} scope="col" title={slice.name}>
+                  {slice.estimated ? slice.name : TABLE_NAMES[index]}
                 </th>
               ))}
               <th scope="col">All</th>
@@ -580,12 +604,12 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
           </thead>
           <tbody>
             {report.categories.map((category) => {
-              const values = category.counts[measure];
+              const values = storeSlices(category.counts, measure).map((slice) => slice.value);
               return (
                 <tr key={category.id}>
                   <th scope="row">{category.name}</th>
-                  {values.map((value, index) => (
-                    <td key={SLICE_IDS[index]}>{count.format(value)}</td>
+                  {tableSlices.map(({ slice, index }) => (
+                    <td key={slice.name}>{count.format(values[index] ?? 0)}</td>
                   ))}
                   <td>{count.format(values.reduce((sum, value) => sum + value, 0))}</td>
                 </tr>
