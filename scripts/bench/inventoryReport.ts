@@ -126,7 +126,13 @@ async function tracedRun(page: Page, work: () => Promise<void>): Promise<TracedF
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        // The JavaScript samples the Performance panel shows inside a task, only when the trace is kept to be read.
+        ...(process.env.INVENTORY_TRACE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+      ],
     },
     transferMode: 'ReturnAsStream',
   });
@@ -141,6 +147,8 @@ async function tracedRun(page: Page, work: () => Promise<void>): Promise<TracedF
     if (chunk.eof) break;
   }
   await cdp.send('IO.close', { handle: stream! });
+  // For reading what a long task holds (in the Performance panel or a script): `INVENTORY_TRACE=file.json`.
+  if (process.env.INVENTORY_TRACE) writeFileSync(process.env.INVENTORY_TRACE, text);
   const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const chosen = events.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'change');
@@ -254,7 +262,7 @@ async function reportOnce(
         { capture: true },
       );
     });
-    // The report is on screen when both pies are drawn and the lists are in place (they render last); the tasks
+    // The report is on screen when both pies are drawn and both lists are in place (they render last); the tasks
     // that finish it, just after, count too.
     const chooseAndWait = async () => {
       await page.locator('#inventory-file').setInputFiles(file);
@@ -263,7 +271,8 @@ async function reportOnce(
           const state = window as unknown as BenchState;
           const shown =
             document.querySelectorAll('canvas[data-chart-values]').length === 2 &&
-            document.querySelector('#inventory-list-notCoded') !== null;
+            document.querySelector('#inventory-list-notCoded') !== null &&
+            document.querySelector('#inventory-list-estimated') !== null;
           if (shown && state.benchShownAt === undefined) {
             state.benchShownAt = performance.now();
             performance.mark(mark);

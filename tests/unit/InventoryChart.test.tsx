@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // jsdom has no canvas: stand in for the chart.js module and record what the island asks it to draw.
-const drawn = vi.hoisted(() => ({ created: [] as number[][], updated: [] as number[][] }));
+const drawn = vi.hoisted(() => ({ created: [] as number[][], first: [] as number[][], updated: [] as number[][] }));
 vi.mock('../../src/islands/inventoryChart/pieChart.ts', () => {
   interface FakeChart {
     values: number[];
@@ -15,6 +15,10 @@ vi.mock('../../src/islands/inventoryChart/pieChart.ts', () => {
     createPie: (_canvas: HTMLCanvasElement, input: { values: number[] }): FakeChart => {
       drawn.created.push(input.values);
       return { values: input.values, destroy: () => undefined };
+    },
+    drawFirst: (chart: FakeChart, input: { values: number[] }) => {
+      drawn.first.push(input.values);
+      chart.values = input.values;
     },
     updatePie: (chart: FakeChart, input: { values: number[] }) => {
       drawn.updated.push(input.values);
@@ -30,6 +34,7 @@ const { default: InventoryChart } = await import('../../src/islands/inventoryCha
 
 beforeEach(() => {
   drawn.created.length = 0;
+  drawn.first.length = 0;
   drawn.updated.length = 0;
   window.matchMedia = vi.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
 });
@@ -47,10 +52,11 @@ describe('InventoryChart', () => {
     expect(html).toContain('aria-label="Pie chart of inventory by color, DYC informed state: Energize 11%');
   });
 
-  it('draws the default data once and swaps the data of the same chart on each toggle', async () => {
+  it('draws the default data once, into a chart made empty, and swaps the data of the same chart on each toggle', async () => {
     const user = userEvent.setup();
     render(<InventoryChart />);
-    await waitFor(() => expect(drawn.created).toEqual([[2, 3, 1, 12, 0, 0]]));
+    await waitFor(() => expect(drawn.first).toEqual([[2, 3, 1, 12, 0, 0]]));
+    expect(drawn.created).toEqual([[]]);
 
     await user.click(screen.getByRole('button', { name: 'DYC ideal state' }));
     expect(screen.getByRole('button', { name: 'DYC ideal state' }).getAttribute('aria-pressed')).toBe('true');
@@ -62,5 +68,6 @@ describe('InventoryChart', () => {
     expect(screen.getByRole('img', { name: /Current state: Unsorted 100%/ })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('img').getAttribute('data-chart-values')).toBe('[0,0,0,0,1,0]'));
     expect(drawn.created).toHaveLength(1);
+    expect(drawn.first).toHaveLength(1);
   });
 });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoa, type CoaCheck } from '../../src/lib/coa/check.ts';
-import { formatAmount, type Reason } from '../../src/lib/coa/rules.ts';
+import { formatAmount } from '../../src/lib/coa/rules.ts';
+import { checked, kinds } from '../support/coaCertificate.ts';
 
 /**
  * The smallest certificate for each class of layout the reader misread (issue "COA pre-check, part 3"), and each
  * misreading an outside tester found. Every figure the answer shows is either read unambiguously or cross-checked;
  * anything else is said to be unsure, never shown as if it were read.
  */
-const checked = (text: string): CoaCheck => checkCoa({ text, rows: [], panels: [], product: '' });
-const kinds = (reasons: readonly Reason[]) => [...new Set(reasons.map((reason) => reason.kind))];
 const shownThc = (text: string) => {
   const { verdict } = checked(text);
   return verdict.unit && verdict.totalThc !== null ? formatAmount(verdict.totalThc, verdict.unit) : 'not shown';

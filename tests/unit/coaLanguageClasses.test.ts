@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoa, type CoaCheck } from '../../src/lib/coa/check.ts';
-import type { Reason } from '../../src/lib/coa/rules.ts';
+import { checked, kinds } from '../support/coaCertificate.ts';
 
 /**
  * The smallest certificate for each class that certificates in more languages brought: result columns headed in
@@ -8,8 +7,6 @@ import type { Reason } from '../../src/lib/coa/rules.ts';
  * fail words and its panel names, the lab's total named in it; a page's header or footer, which is never a row or a
  * result; and a row whose % and mg/g disagree, which leaves the totals unsure rather than built on either figure.
  */
-const checked = (text: string): CoaCheck => checkCoa({ text, rows: [], panels: [], product: '' });
-const kinds = (reasons: readonly Reason[]) => [...new Set(reasons.map((reason) => reason.kind))];
 const near = (value: number | null, expected: number) => expect(value).toBeCloseTo(expected, 2);
 
 describe('a table whose columns are headed in the certificate’s language', () => {

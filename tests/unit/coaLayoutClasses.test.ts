@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoa, type CoaCheck } from '../../src/lib/coa/check.ts';
-import type { Reason } from '../../src/lib/coa/rules.ts';
+import { checked, kinds } from '../support/coaCertificate.ts';
 
 /**
  * The smallest certificate for each class of layout that certificates from more labs and countries brought: panels
@@ -8,8 +7,6 @@ import type { Reason } from '../../src/lib/coa/rules.ts';
  * other tables, names wrapped over two lines, a specification column before the result, and a scan's text. Each
  * figure the answer shows is read or cross-checked; anything else is said to be unsure.
  */
-const checked = (text: string): CoaCheck => checkCoa({ text, rows: [], panels: [], product: '' });
-const kinds = (reasons: readonly Reason[]) => [...new Set(reasons.map((reason) => reason.kind))];
 
 const POTENCY = ['Analyte  Result (%)', 'THCA     24.00', 'Δ9-THC   0.50', 'CBD      ND'].join('\n');
 

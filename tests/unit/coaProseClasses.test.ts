@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoa, type CoaCheck } from '../../src/lib/coa/check.ts';
+import { checked } from '../support/coaCertificate.ts';
 
 /**
  * A fail word counts only as a row's or a panel's status: a legend that defines the status words, a definition of
  * "Fail" in a footnote, or a method note that speaks of failed batches says nothing about this sample's panels.
  */
-const checked = (text: string): CoaCheck => checkCoa({ text, rows: [], panels: [], product: '' });
 
 const POTENCY = ['Matrix: Flower', 'Analyte  Result (%)', 'THCA     20.00', 'Δ9-THC   0.50', 'CBD      ND'];
 const PANELS = [

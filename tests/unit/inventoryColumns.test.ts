@@ -10,7 +10,6 @@ describe('the column guesser on eight vendors’ layouts', () => {
       Product: 'name',
       'Brand Name': 'brand',
       'Master Category': 'category',
-      Category: 'category',
       Strain: 'strain',
       'Strain Type': 'strainType',
       'Quantity on Hand': 'quantity',
@@ -22,6 +21,22 @@ describe('the column guesser on eight vendors’ layouts', () => {
       Price: 'price',
       Tags: 'tags',
     });
+  });
+
+  it('Dutchie POS API inventory: the master category is the category, its finer category beside it is not read', async () => {
+    const view = await readFixture('dutchie-api-inventory.csv');
+    const fields = fieldsByHeader(view);
+    expect(fields).toMatchObject({ productName: 'name', masterCategory: 'category', quantityAvailable: 'quantity' });
+    expect(fields.category).toBeUndefined();
+    const products = Object.fromEntries(
+      view.report!.categories.map((category) => [
+        category.id,
+        category.counts.products.reduce((sum, count) => sum + count, 0),
+      ]),
+    );
+    // "Live Resin" under Vaporizers is a vape, "Infused Flower" under Pre-Rolls a pre-roll: each product once.
+    expect(products).toEqual({ edibles: 2, vapes: 1, prerolls: 1, flower: 1, beverages: 1 });
+    expect(view.report!.products).toBe(6);
   });
 
   it('Treez inventory dataset: sellable units, not sold or reserved ones; classification as flower type', async () => {

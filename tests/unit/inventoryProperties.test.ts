@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { storeSlices } from '../../src/lib/inventory/report.ts';
 import { describe, expect, it } from 'vitest';
 import { FIELD_IDS, type ColumnField } from '../../src/lib/inventory/columns.ts';
 import { readAmount } from '../../src/lib/inventory/numbers.ts';
@@ -75,6 +76,8 @@ describe('properties of any file', () => {
             expect(view.pages.notCoded.total).toBe(report.total.products[4]);
             expect(view.pages.estimated.total).toBe(report.total.products[5]);
             expect(sum(report.total.units)).toBeCloseTo(report.unitsOnHand);
+            // The store's pie, its estimates one slice per color, adds up to the products read.
+            expect(sum(storeSlices(report.total, 'products').map((slice) => slice.value))).toBe(report.products);
             expect(session.csv().split('\r\n').length).toBe(report.products + 2);
           }
         },

@@ -6,7 +6,8 @@ import {
   MAPPINGS_STORAGE_KEY,
   saveMapping,
 } from '../../src/lib/inventory/mappingMemory.ts';
-import { colorsUnderIdeal } from '../../src/lib/inventory/report.ts';
+import { COLOR_IDS } from '../../src/lib/inventory/colors.ts';
+import { colorsUnderIdeal, storeSlices } from '../../src/lib/inventory/report.ts';
 import { InventorySession } from '../../src/lib/inventory/session.ts';
 import { fixtureBytes, readFixture } from './inventoryFixtures.ts';
 
@@ -34,6 +35,7 @@ describe('the report', () => {
         { color: 'green', name: 'Focus', count: 2, short: 18 },
         { color: 'yellow', name: 'Energize', count: 10, short: 10 },
       ],
+      tooFew: false,
     });
     expect(colorsUnderIdeal([0, 0, 0, 0], 'coded')).toBeNull();
   });
@@ -45,6 +47,30 @@ describe('the report', () => {
     expect(report.estimatedByColor).toEqual([1, 1, 1, 0]);
     expect(report.stockNextEstimated!.basis).toBe('estimated');
     expect(report.withoutQuantity).toBe(6);
+  });
+
+  it('splits the estimates by color on the pie, each named as an estimate, the slices adding up to the products', async () => {
+    const report = (await readFixture('dutchie-inventory.csv')).report!;
+    expect(report.total.products).toEqual([0, 1, 1, 2, 3, 2]);
+    const products = storeSlices(report.total, 'products');
+    expect(products.map((slice) => slice.name)).toEqual([
+      'Energize',
+      'Focus',
+      'Calm',
+      'Rest',
+      'Not color-coded yet',
+      'Estimated: Energize',
+      'Estimated: Focus',
+      'Estimated: Calm',
+      'Estimated: Rest',
+    ]);
+    expect(products.map((slice) => slice.value)).toEqual([0, 1, 1, 2, 3, 2, 0, 0, 0]);
+    expect(products.filter((slice) => slice.estimated).map((slice) => slice.color)).toEqual(COLOR_IDS);
+    expect(products.reduce((sum, slice) => sum + slice.value, 0)).toBe(report.products);
+    const units = storeSlices(report.total, 'units');
+    expect(units.reduce((sum, slice) => sum + slice.value, 0)).toBe(report.unitsOnHand);
+    const edibles = report.categories.find((category) => category.id === 'beverages')!;
+    expect(storeSlices(edibles.counts, 'products').map((slice) => slice.value)).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0]);
   });
 
   it('lists the products not color-coded yet and the estimated ones, a page at a time', async () => {

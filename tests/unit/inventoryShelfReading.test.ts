@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guessColumns, readPotencyText } from '../../src/lib/inventory/columns.ts';
-import { colorsUnderIdeal, shownPercentages } from '../../src/lib/inventory/report.ts';
+import { colorsUnderIdeal, MIN_PRODUCTS_TO_JUDGE, shownPercentages } from '../../src/lib/inventory/report.ts';
 import {
   countWords,
   leftOutLines,
@@ -172,13 +172,34 @@ describe('what to stock next', () => {
     expect(colorsUnderIdeal([30, 20, 30, 30], 'coded')!.under.map((color) => color.name)).toEqual(['Focus']);
   });
 
+  it('says there are too few color-coded products to judge balance under a stated minimum, with their count', async () => {
+    const few = colorsUnderIdeal([0, 0, 1, 1], 'coded')!;
+    expect(few.under).toEqual([]);
+    expect(few.tooFew).toBe(true);
+    const text = stockNextText(few, 2);
+    expect(text.lead).toBe(
+      `Only 2 products carry a DYC color: too few to judge the balance of your shelf (that takes ${MIN_PRODUCTS_TO_JUDGE} or more). The chart and the table show them as they are.`,
+    );
+    expect(text.items).toEqual([]);
+    const estimated = stockNextText(colorsUnderIdeal([1, 0, 0, 0], 'estimated')!, 1);
+    expect(estimated.lead).toContain('too few to judge');
+    expect(estimated.lead).not.toContain('close to even');
+    expect(colorsUnderIdeal([3, 3, 3, MIN_PRODUCTS_TO_JUDGE - 9], 'coded')!.tooFew).toBe(false);
+
+    // A shelf of two coded products among others: the count and the percentages are still shown.
+    const view = await readCsv('Product,DYC Color\nBlue Dream,Calm\nGrape Ape,Rest\nPlain One,\nPlain Two,\n');
+    expect(view.report!.total.products).toEqual([0, 0, 1, 1, 2, 0]);
+    expect(shownPercentages(view.report!.total.products)).toEqual([0, 0, 25, 25, 50, 0]);
+    expect(stockNextText(view.report!.stockNext!, 2).lead).toContain('too few to judge');
+  });
+
   it('says the shelf is close to even instead, and never ends a sentence with a colon', () => {
     const even = stockNextText(colorsUnderIdeal([248, 247, 248, 248], 'coded')!, 991);
     expect(even.items).toEqual([]);
     expect(even.lead).toBe(
       'Your shelf is close to even: no color is both 2 or more products and 5 or more percentage points below an even share.',
     );
-    const estimated = stockNextText(colorsUnderIdeal([0, 0, 0, 1], 'estimated')!, 1);
+    const estimated = stockNextText(colorsUnderIdeal([3, 3, 3, 3], 'estimated')!, 12);
     expect(estimated.items).toEqual([]);
     expect(estimated.lead).toContain('close to even');
     for (const text of [even.lead, estimated.lead]) expect(text.trim().endsWith(':')).toBe(false);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PIE_SLICES } from '../../lib/operators/inventoryStates.ts';
-import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
+import { afterNextPaint, yieldToMain } from '../../lib/dom/yieldToMain.ts';
 import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
-import type { PieChart } from './pieChart.ts';
+import type { PieChart, PieFill } from './pieChart.ts';
 import styles from './InventoryChart.module.css';
 
 const COLORS = PIE_SLICES.map((slice) => slice.color);
@@ -19,6 +19,8 @@ export interface PieFigureProps {
   values: number[];
   /** The words written on each slice, in the same order; an empty list writes nothing. */
   labels: string[][];
+  /** Each slice's fill, in the order of `values`: the six-slice palette (PIE_SLICES) where not given. */
+  fills?: readonly PieFill[];
   /** The canvas's accessible name: every slice by name with its share. */
   label: string;
   /** Words on the pie where it is one grey disc, for sighted readers (the label already says it). */
@@ -32,30 +34,34 @@ export interface PieFigureProps {
  * draws the six-slice palette into, and a caption with the same numbers in words. Its box keeps its size
  * until the pie is drawn; a change of data animates the same chart instance.
  */
-export default function PieFigure({ values, labels, label, note, caption }: PieFigureProps) {
+export default function PieFigure({ values, fills = COLORS, labels, label, note, caption }: PieFigureProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<PieChart | null>(null);
-  const latest = useRef({ values, labels });
+  const latest = useRef({ values, labels, fills });
   const [drawn, setDrawn] = useState(false);
   // Compared by content, so a parent that rebuilds equal arrays does not redraw the pie.
-  const dataKey = JSON.stringify([values, labels]);
+  const dataKey = JSON.stringify([values, labels, fills]);
 
-  // Create the chart once, after hydration, from whatever data is current by then. Each pie is drawn in a task of
-  // its own once the page around it is laid out: two pies that arrive together with the rest of a report (the
-  // store's and the ideal) would otherwise be one long task with that layout in it.
+  // Create the chart once, after hydration, from whatever data is current by then, in two tasks of its own once the
+  // page around it is laid out: the chart empty (chart.js sizing the canvas and resolving its options), then its
+  // slices and their words. A pie that arrives with the rest of a report (the store's, the ideal beside it) would
+  // otherwise be one long task with that layout in it.
   useEffect(() => {
     let cancelled = false;
-    void import('./pieChart.ts').then(async ({ createPie, currentLabels, currentValues, isAnimated }) => {
+    void import('./pieChart.ts').then(async ({ createPie, drawFirst, currentLabels, currentValues, isAnimated }) => {
       await afterNextPaint();
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
-      const chart = createPie(canvas, {
+      const chart = createPie(canvas, { values: [], colors: COLORS, labels: [], animate: false });
+      chartRef.current = chart;
+      await yieldToMain();
+      if (cancelled) return;
+      drawFirst(chart, {
         values: latest.current.values,
-        colors: COLORS,
+        colors: latest.current.fills,
         labels: latest.current.labels,
         animate: !prefersReducedMotion(),
       });
-      chartRef.current = chart;
       mirror(canvas, currentValues(chart), currentLabels(chart), isAnimated(chart));
       setDrawn(true);
     });
@@ -68,12 +74,13 @@ export default function PieFigure({ values, labels, label, note, caption }: PieF
 
   // Keep the one chart instance and give it the new data when the data changes.
   useEffect(() => {
-    latest.current = { values, labels };
+    latest.current = { values, labels, fills };
     const chart = chartRef.current;
     const canvas = canvasRef.current;
-    if (!chart || !canvas) return;
+    // Before the first drawing, that drawing takes the latest data.
+    if (!chart || !canvas || canvas.dataset.chartValues === undefined) return;
     void import('./pieChart.ts').then(({ updatePie, currentLabels, currentValues, isAnimated }) => {
-      updatePie(chart, { values, colors: COLORS, labels, animate: !prefersReducedMotion() });
+      updatePie(chart, { values, colors: fills, labels, animate: !prefersReducedMotion() });
       mirror(canvas, currentValues(chart), currentLabels(chart), isAnimated(chart));
     });
     // The data's content is the dependency (dataKey), not the arrays' identity.

@@ -6,15 +6,18 @@
  * A small plugin of our own writes each slice's name and share on it, so the pie reads without color.
  */
 import { ArcElement, Chart, PieController, type Plugin } from 'chart.js';
-import { labelFitsSlice, labelRadius } from '../../lib/operators/inventoryStates.ts';
+import { labelFitsSlice, labelRadius, sliceLabelCandidates } from '../../lib/operators/inventoryStates.ts';
 import { NEUTRALS } from '../../lib/design/tokens.ts';
 import { yieldToMain } from '../../lib/dom/yieldToMain.ts';
 
 Chart.register(PieController, ArcElement);
 
+/** A slice's fill: a color, or a color hatched with white (an estimate, never to be read as the color itself). */
+export type PieFill = string | { hatch: string };
+
 export interface PieInput {
   values: number[];
-  colors: string[];
+  colors: readonly PieFill[];
   /** The lines written on each slice, in the same order as `values`; an empty list writes nothing. */
   labels: string[][];
   animate: boolean;
@@ -39,6 +42,8 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
     ctx.lineWidth = 4;
     ctx.strokeStyle = NEUTRALS.surface;
     ctx.fillStyle = NEUTRALS.ink;
+    // What each slice carries as drawn, mirrored on the canvas for tests: its lines, or none (the legend's).
+    const drawn: string[][] = labels.map(() => []);
     meta.data.forEach((element, index) => {
       const lines = labels[index] ?? [];
       const value = values[index] ?? 0;
@@ -66,11 +71,11 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
         ),
         height: candidate.length * (LABEL_FONT_PX + 2) + ctx.lineWidth,
       });
-      // A slice too narrow for its name keeps its share ("13%"), which the legend beside the pie also gives, so a
-      // small or black-and-white printed pie still reads without color; one too narrow even for that is left
-      // to the legend.
-      const fitting = [lines, lines.slice(-1)].find((candidate) => labelFitsSlice(arc, box(candidate)));
+      // A slice too narrow for its name over its share may hold both on one line ("Calm 5%"); one too narrow even
+      // for that is left to the legend beside the pie, never given a bare share.
+      const fitting = sliceLabelCandidates(lines).find((candidate) => labelFitsSlice(arc, box(candidate)));
       if (!fitting) return;
+      drawn[index] = fitting;
       fitting.forEach((line, lineIndex) => {
         ctx.font = font(fitting.length === 1 ? 1 : lineIndex);
         const lineY = y + (lineIndex - (fitting.length - 1) / 2) * (LABEL_FONT_PX + 2);
@@ -79,10 +84,46 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
       });
     });
     ctx.restore();
+    // The warm-up's OffscreenCanvas has no dataset.
+    if (chart.canvas.dataset) chart.canvas.dataset.chartDrawnLabels = JSON.stringify(drawn);
   },
 };
 
 export type PieChart = Chart<'pie', number[]>;
+
+/** The side of a hatch pattern's tile, in canvas pixels. */
+const HATCH_TILE_PX = 8;
+const hatches = new Map<string, CanvasPattern | string>();
+
+/** The color in diagonal stripes on white, as the legend's swatch draws an estimate; the plain color without a 2D context. */
+function hatched(color: string): CanvasPattern | string {
+  const known = hatches.get(color);
+  if (known) return known;
+  const tile =
+    typeof OffscreenCanvas === 'undefined'
+      ? Object.assign(document.createElement('canvas'), { width: HATCH_TILE_PX, height: HATCH_TILE_PX })
+      : new OffscreenCanvas(HATCH_TILE_PX, HATCH_TILE_PX);
+  const context = tile.getContext('2d') as CanvasRenderingContext2D | null;
+  if (!context) return color;
+  context.fillStyle = color;
+  context.fillRect(0, 0, HATCH_TILE_PX, HATCH_TILE_PX);
+  context.strokeStyle = NEUTRALS.surface;
+  context.lineWidth = 2;
+  context.beginPath();
+  // One stripe corner to corner and its two halves at the tile's other corners, so the tiles join seamlessly.
+  for (const offset of [-HATCH_TILE_PX, 0, HATCH_TILE_PX]) {
+    context.moveTo(offset, HATCH_TILE_PX);
+    context.lineTo(offset + HATCH_TILE_PX, 0);
+  }
+  context.stroke();
+  const pattern = context.createPattern(tile, 'repeat') ?? color;
+  hatches.set(color, pattern);
+  return pattern;
+}
+
+function fills(colors: readonly PieFill[]): (CanvasPattern | string)[] {
+  return colors.map((fill) => (typeof fill === 'string' ? fill : hatched(fill.hatch)));
+}
 
 /** White gaps between slices; none when one slice fills the pie (it would draw a stray radius). */
 function borderWidth(values: number[]): number {
@@ -104,7 +145,7 @@ export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart 
       datasets: [
         {
           data: input.values,
-          backgroundColor: input.colors,
+          backgroundColor: fills(input.colors),
           borderColor: '#ffffff',
           borderWidth: borderWidth(input.values),
         },
@@ -128,7 +169,7 @@ export function createPie(canvas: HTMLCanvasElement, input: PieInput): PieChart 
 const WARM_UP_PX = 240;
 
 /**
- * Runs chart.js once on a canvas no one sees, in two short tasks: the library's first run (its code compiled, its
+ * Runs chart.js once on a canvas no one sees, in four short tasks: the library's first run (its code compiled, its
  * options resolved and cached) costs several times a later chart's, and a page that knows a pie is coming (the
  * inventory report, while its worker reads the file) pays it while its main thread is idle, not in the task that
  * shows the pie. Without OffscreenCanvas it does nothing.
@@ -139,13 +180,22 @@ export async function warmUp(): Promise<void> {
   const chart = createPie(canvas, { values: [], colors: [], labels: [], animate: false });
   await yieldToMain();
   const values = [4, 3, 2, 2, 1, 1];
-  updatePie(chart, {
-    values,
-    colors: values.map(() => NEUTRALS.ink),
-    labels: values.map((value) => ['Calm', `${value}%`]),
-    animate: false,
-  });
+  const colors = values.map(() => NEUTRALS.ink);
+  // The slices first, then their words (the labels plugin), then the teardown: each is a first run of its own.
+  updatePie(chart, { values, colors, labels: [], animate: false });
+  await yieldToMain();
+  updatePie(chart, { values, colors, labels: values.map((value) => ['Calm', `${value}%`]), animate: false });
+  await yieldToMain();
   chart.destroy();
+}
+
+/**
+ * Gives a chart made empty (createPie with no values) its first data, drawn at once; `input.animate` applies to
+ * the changes after it.
+ */
+export function drawFirst(chart: PieChart, input: PieInput): void {
+  updatePie(chart, { ...input, animate: false });
+  chart.options.animation = animationOf(input);
 }
 
 /** Swaps the data of the live chart in place, so it animates from the old pie to the new one. */
@@ -153,7 +203,7 @@ export function updatePie(chart: PieChart, input: PieInput): void {
   const dataset = chart.data.datasets[0];
   if (!dataset) return;
   dataset.data = input.values;
-  dataset.backgroundColor = input.colors;
+  dataset.backgroundColor = fills(input.colors);
   dataset.borderWidth = borderWidth(input.values);
   (chart.options.plugins as { dycSliceLabels?: { labels: string[][] } }).dycSliceLabels = { labels: input.labels };
   chart.options.animation = animationOf(input);

@@ -1,8 +1,16 @@
-import { useDeferredValue, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
-import { shownPercentages, SLICE_IDS, SLICE_NAMES, type ListId, type ListPage } from '../../lib/inventory/report.ts';
+import {
+  shownPercentages,
+  SLICE_IDS,
+  SLICE_NAMES,
+  storeSlices,
+  type ListId,
+  type ListPage,
+  type StoreSlice,
+} from '../../lib/inventory/report.ts';
 import {
   countWords,
   leftOutLines,
@@ -20,10 +28,12 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
+import type { PieFill } from '../inventoryChart/pieChart.ts';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import segmented from '../../styles/segmented.module.css';
+import { drawnParts, partCount } from '../../lib/inventory/reportParts.ts';
 import { InventoryClient } from './inventoryClient.ts';
 import styles from './InventoryReport.module.css';
 
@@ -32,8 +42,6 @@ type Phase =
   { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'error'; message: string } | { kind: 'ready' };
 
 const IDEAL = INVENTORY_STATES.ideal;
-/** The words written on the pie's slices: short enough to sit on a slice. */
-const CANVAS_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded', 'Estimated'];
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 function storage(): Storage | null {
@@ -49,8 +57,12 @@ function plural(value: number, one: string, other = `${one}s`): string {
   return countWords(value, forms);
 }
 
+/** How long a column's choice rests before the report takes it (changeField). */
+const SETTLE_MS = 500;
+const LIST_IDS: readonly ListId[] = ['notCoded', 'estimated'];
+
 /** The short column names of the by-category table, so a phone shows more of it (the full names are its caption's). */
-const TABLE_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded', 'Estimated'];
+const TABLE_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded'];
 
 /**
  * The inventory report: a file is dropped or chosen, read in a worker, and shown as the operators chart with the
@@ -72,10 +84,32 @@ export default function InventoryReport() {
   const [downloading, setDownloading] = useState(false);
   // Set when a new file's report is shown: the report replaces nothing above the reader, so focus is taken to it.
   const [focusReport, setFocusReport] = useState(false);
+  // A new file's report is drawn part by part (reportParts.ts); the operator's changes to one on screen redraw it whole.
+  const [partsShown, setPartsShown] = useState(Infinity);
   const measureLabelId = useId();
   const latest = useRef(0);
+  // The columns' meanings as the selects show them, until the report has them (changeField).
+  const [pendingFields, setPendingFields] = useState<ColumnField[] | null>(null);
+  const settleTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => () => client.current?.stop(), []);
+  useEffect(() => {
+    if (!view || partsShown >= partCount(view.summary.columns.length)) return;
+    let cancelled = false;
+    void afterNextPaint().then(() => {
+      if (!cancelled) setPartsShown((shown) => shown + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [view, partsShown]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(settleTimer.current);
+      client.current?.stop();
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
@@ -84,7 +118,7 @@ export default function InventoryReport() {
     headingRef.current.focus({ preventScroll: true });
     headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
     setFocusReport(false);
-  }, [focusReport, view]);
+  }, [focusReport, view, partsShown]);
 
   function showOutcome(outcome: Awaited<ReturnType<InventoryClient['ask']>>, moveFocus: boolean) {
     if (outcome.kind !== 'view') return;
@@ -96,7 +130,9 @@ export default function InventoryReport() {
     setView(next);
     setLists(next.pages);
     setPhase({ kind: 'ready' });
-    if (moveFocus) setFocusReport(true);
+    if (!moveFocus) return;
+    setPartsShown(1);
+    setFocusReport(true);
   }
 
   async function readFile(file: File) {
@@ -112,18 +148,52 @@ export default function InventoryReport() {
       await warmUp();
     });
     const id = ++latest.current;
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = undefined;
+    setPendingFields(null);
     setPhase({ kind: 'reading', name: file.name });
     const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
     if (id === latest.current) showOutcome(answer, true);
   }
 
-  async function changeField(column: number, field: ColumnField) {
+  /**
+   * A column's new meaning shows in its select at once and reaches the report once the operator settles on it:
+   * arrowing through a closed select fires a change for every option passed, and reading the file again, redrawing
+   * the report and announcing it for each would churn under the keyboard.
+   */
+  function changeField(column: number, field: ColumnField) {
+    if (!view) return;
+    const current = pendingFields ?? view.summary.columns.map((candidate) => candidate.field);
+    const fields = view.summary.columns.map((candidate, index) =>
+      candidate.index === column ? field : current[index]!,
+    );
+    // Kept at once, as the select shows it: a page left before the report follows still remembers the choice.
+    saveMapping(storage(), view.summary.signature, fields);
+    setPendingFields(fields);
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      settleTimer.current = undefined;
+      void applyFields(fields);
+    }, SETTLE_MS);
+  }
+
+  /** Applies the choices waiting in the selects now (the operator left the select before it settled). */
+  function applyPendingFields() {
+    if (!pendingFields || settleTimer.current === undefined) return;
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = undefined;
+    void applyFields(pendingFields);
+  }
+
+  async function applyFields(fields: ColumnField[]) {
     if (!view || !client.current) return;
-    const fields = view.summary.columns.map((candidate) => (candidate.index === column ? field : candidate.field));
     saveMapping(storage(), view.summary.signature, fields);
     const id = ++latest.current;
     const answer = await client.current.ask({ kind: 'fields', fields });
-    if (id === latest.current) showOutcome(answer, false);
+    if (id !== latest.current) return;
+    // A choice made since is still waiting in its select.
+    if (settleTimer.current === undefined) setPendingFields(null);
+    showOutcome(answer, false);
   }
 
   async function changeSheet(index: number) {
@@ -177,6 +247,7 @@ export default function InventoryReport() {
   }
 
   const report = view?.report ?? null;
+  const drawn = drawnParts(partsShown, view?.summary.columns.length ?? 0);
   const noFigureColumns = view?.summary.columns.filter((column) => column.noFigures) ?? [];
   const status =
     phase.kind === 'reading'
@@ -286,11 +357,14 @@ export default function InventoryReport() {
               <thead>
                 <tr>
                   <th scope="col">Column and examples</th>
-                  <th scope="col">Holds</th>
+                  {/* The fixed table layout takes its columns' widths from this row. */}
+                  <th scope="col" className={styles.holds}>
+                    Holds
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {view.summary.columns.map((column) => (
+                {view.summary.columns.slice(0, drawn.columnRows).map((column, row) => (
                   <tr key={column.index}>
                     {/* The examples sit under the column's name, so on a phone the choice beside them stays in view. */}
                     <th scope="row">
@@ -300,8 +374,9 @@ export default function InventoryReport() {
                     <td className={styles.holds}>
                       <select
                         aria-label={`${column.header} holds`}
-                        value={column.field}
-                        onChange={(event) => void changeField(column.index, event.currentTarget.value as ColumnField)}
+                        value={pendingFields?.[row] ?? column.field}
+                        onChange={(event) => changeField(column.index, event.currentTarget.value as ColumnField)}
+                        onBlur={applyPendingFields}
                       >
                         {[...FIELD_IDS, 'ignore' as const].map((field) => (
                           <option key={field} value={field}>
@@ -331,7 +406,7 @@ export default function InventoryReport() {
         </section>
       )}
 
-      {view && report && phase.kind !== 'error' && (
+      {view && report && phase.kind !== 'error' && drawn.sections.charts && (
         <section className={styles.report} aria-labelledby="inventory-report-heading" data-needs-width="">
           <h2 id="inventory-report-heading" ref={headingRef} tabIndex={-1}>
             Your shelf by color
@@ -376,8 +451,14 @@ export default function InventoryReport() {
             </div>
           </div>
           <StoreCharts report={report} measure={measure} />
-          <ReportDetails report={report} measure={measure} />
-          <ProductLists lists={lists} onMore={(list) => void showMore(list)} />
+          {drawn.sections.details && <ReportDetails report={report} measure={measure} />}
+          {drawn.sections.notCodedList && lists && (
+            <ProductLists
+              lists={lists}
+              shown={drawn.sections.estimatedList ? LIST_IDS : ['notCoded']}
+              onMore={(list) => void showMore(list)}
+            />
+          )}
           <div className={styles.actions} data-print-hide>
             <button type="button" className="button" onClick={() => void download()} disabled={downloading}>
               Download the products as CSV
@@ -392,23 +473,33 @@ export default function InventoryReport() {
   );
 }
 
+/** A store slice's swatch and fill in the operators palette: its color (hatched for an estimate), or the grey. */
+function paletteOf(slice: StoreSlice): { id: string; fill: PieFill } {
+  const palette = PIE_SLICES[SLICE_IDS.indexOf(slice.color ?? 'notCoded')]!;
+  return { id: palette.id, fill: slice.estimated ? { hatch: palette.color } : palette.color };
+}
+
+/** The words written on a slice: short enough to sit on it ("Est. Rest" for an estimate). */
+function canvasName(slice: StoreSlice): string {
+  if (!slice.color) return 'Not coded';
+  const name = SLICE_NAMES[slice.color];
+  return slice.estimated ? `Est. ${name}` : name;
+}
+
 function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
-  const values = report.total[measure];
-  const percents = shownPercentages(values);
-  const shown = SLICE_IDS.flatMap((id, index) =>
-    (values[index] ?? 0) > 0 ? [{ id, name: SLICE_NAMES[id], value: values[index]!, percent: percents[index]! }] : [],
-  );
+  const slices = storeSlices(report.total, measure);
+  const percents = shownPercentages(slices.map((slice) => slice.value));
+  const shown = slices.flatMap((slice, index) => (slice.value > 0 ? [{ ...slice, percent: percents[index]! }] : []));
   const measureWords = measure === 'products' ? 'by products' : 'by units on hand';
   const label = `Pie chart of your shelf by color, ${measureWords}: ${shown.map((slice) => `${slice.name} ${slice.percent}%`).join(', ')}.`;
-  const labels = SLICE_IDS.map((_, index) =>
-    (values[index] ?? 0) > 0 ? [CANVAS_NAMES[index]!, `${percents[index]}%`] : [],
-  );
+  const labels = slices.map((slice, index) => (slice.value > 0 ? [canvasName(slice), `${percents[index]}%`] : []));
   const empty = shown.length === 0;
   return (
     <div className={styles.charts}>
       <PieFigure
-        values={empty ? [0, 0, 0, 0, 1, 0] : values}
-        labels={empty ? PIE_SLICES.map(() => []) : labels}
+        values={empty ? [0, 0, 0, 0, 1, 0, 0, 0, 0] : slices.map((slice) => slice.value)}
+        fills={slices.map((slice) => paletteOf(slice).fill)}
+        labels={empty ? slices.map(() => []) : labels}
         label={empty ? 'Pie chart of your shelf: no units on hand in the file.' : label}
         note={empty ? 'No units on hand in the file' : undefined}
         caption={
@@ -417,10 +508,11 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
             <span className={styles.printOnly}>The slices run clockwise from the top in this order.</span>
             <ul className={`${chartStyles.slices} ${styles.storeSlices}`}>
               {shown.map((slice) => (
-                <li key={slice.id} className={chartStyles.slice}>
+                <li key={slice.name} className={chartStyles.slice}>
                   <span
                     className={chartStyles.swatch}
-                    data-slice={PIE_SLICES[SLICE_IDS.indexOf(slice.id)]!.id}
+                    data-slice={paletteOf(slice).id}
+                    data-estimated={slice.estimated || undefined}
                     aria-hidden="true"
                   />
                   <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
@@ -468,6 +560,10 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
       : []),
   ];
   const coded = report.stockNext ? stockNextText(report.stockNext, report.stockNext.total) : null;
+  // The colors and "not color-coded yet" always; an estimate's column where the file has such estimates.
+  const tableSlices = storeSlices(report.total, 'products').flatMap((slice, index) =>
+    !slice.estimated || slice.value > 0 ? [{ slice, index }] : [],
+  );
   const estimatedText = report.stockNextEstimated ? stockNextText(report.stockNextEstimated, estimated) : null;
   return (
     <>
@@ -489,7 +585,7 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
       </div>
 
       <p id="inventory-by-category-hint" className={`${styles.hint} ${styles.scrollHint}`} data-print-hide>
-        On a narrow screen the table scrolls sideways: 8 columns, from Category to All.
+        On a narrow screen the table scrolls sideways: {tableSlices.length + 2} columns, from Category to All.
       </p>
       <div
         className={styles.tableScroll}
@@ -504,9 +600,9 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
           <thead>
             <tr>
               <th scope="col">Category</th>
-              {SLICE_IDS.map((id, index) => (
-                <th key={id} scope="col" title={SLICE_NAMES[id]}>
-                  {TABLE_NAMES[index]}
+              {tableSlices.map(({ slice, index }) => (
+                <th key={slice.name} scope="col" title={slice.name}>
+                  {slice.estimated ? slice.name : TABLE_NAMES[index]}
                 </th>
               ))}
               <th scope="col">All</th>
@@ -514,12 +610,12 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
           </thead>
           <tbody>
             {report.categories.map((category) => {
-              const values = category.counts[measure];
+              const values = storeSlices(category.counts, measure).map((slice) => slice.value);
               return (
                 <tr key={category.id}>
                   <th scope="row">{category.name}</th>
-                  {values.map((value, index) => (
-                    <td key={SLICE_IDS[index]}>{count.format(value)}</td>
+                  {tableSlices.map(({ slice, index }) => (
+                    <td key={slice.name}>{count.format(values[index] ?? 0)}</td>
                   ))}
                   <td>{count.format(values.reduce((sum, value) => sum + value, 0))}</td>
                 </tr>
@@ -564,19 +660,17 @@ const LIST_HEADINGS: Readonly<Record<ListId, string>> = {
 };
 
 function ProductLists({
-  lists: current,
+  lists,
+  shown,
   onMore,
 }: {
-  lists: Record<ListId, ListPage> | null;
+  lists: Record<ListId, ListPage>;
+  shown: readonly ListId[];
   onMore: (list: ListId) => void;
 }) {
-  // The lists (a hundred products) render after the rest of the report is on screen, in a render of their own,
-  // so the report's first paint is not one long main-thread task.
-  const lists = useDeferredValue(current, null);
-  if (!lists) return null;
   return (
     <div className={styles.lists}>
-      {(['notCoded', 'estimated'] as const).map((list) => {
+      {shown.map((list) => {
         const page = lists[list];
         const headingId = `inventory-list-${list}`;
         return (

@@ -65,6 +65,8 @@ add(
   'solvent',
   'element',
   'metal',
+  // A peak table's analyte column: "Peak  RT (min)  Code  Amount (mg/g)  Area %".
+  'code',
   // Spanish, Portuguese, Dutch, German, Danish, French, Italian.
   'analito',
   'analitos',
@@ -150,6 +152,7 @@ add(
   'action levels',
   'action limit',
   'spec',
+  'spec.',
   'specification',
   'specifications',
   'max',
@@ -204,9 +207,26 @@ add(
   'dilution factor',
   'df',
   'uncertainty',
+  'expanded uncertainty',
+  'measurement uncertainty',
+  'u',
+  '± u',
   '±',
   '+/-',
   'mu',
+  // A chromatogram's peak table: the peak's number, its retention time and its share of the area are no results.
+  'peak',
+  'peak #',
+  'peak no.',
+  'no.',
+  '#',
+  'retention time',
+  'ret. time',
+  'area',
+  'area %',
+  'area%',
+  'peak area',
+  'height',
   'rsd',
   '%rsd',
   'rt',
@@ -228,8 +248,13 @@ add(
   'comments',
   'qualifier',
   'qualifiers',
+  'qual',
+  'qual.',
+  'q',
   'flag',
   'flags',
+  'section',
+  'category',
   'date',
   'instrument',
   'reference',
@@ -275,8 +300,13 @@ export function declaredUnit(line: TextLine): UnitInfo | null {
     const unit = unitOf(words.join('')) ?? unitOf(words[0]!);
     if (unit?.unit) return unit;
   }
-  // A heading with its unit in brackets: "Cannabinoids (%)", "Cannabinoid Potency (mg/g)".
-  const units = line.cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit && /^[([]/.test(cell.text));
+  // A heading with its unit in brackets ("Cannabinoids (%)", "Cannabinoid Potency (mg/g)"), or after a comma at its
+  // end ("CANNABINOIDS (HPLC-DAD), % (m/m)").
+  const last = line.cells.at(-1);
+  const afterComma = !line.ruled && last?.kind === 'unit' && (line.cells.at(-2)?.text.endsWith(',') ?? false);
+  const units = line.cells.filter(
+    (cell) => cell.kind === 'unit' && cell.unit!.unit && (/^[([]/.test(cell.text) || (afterComma && cell === last)),
+  );
   const figures = line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
   return units.length === 1 && !figures ? units[0]!.unit! : null;
 }
@@ -345,6 +375,8 @@ export interface Header {
    * PASS"): a row's cells from there on are not the table's. Null when nothing is.
    */
   beside?: number | null;
+  /** The unit a title on the header's line prints for the table ("CANNABINOIDS (% w/w, HPLC)  Result  LOQ"). */
+  titleUnit?: UnitInfo | null;
 }
 
 /**
@@ -458,6 +490,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
         extend(current, last);
       } else if (matched.head.role === 'name' && current?.role === 'name') {
         extend(current, last);
+      } else if (/^(?:±|\+\/-)/.test(word.text) && current?.role === 'result' && !current.unit) {
+        // "Result ± U (%)": the uncertainty is printed in the result's cell ("24.36 ± 1.22 %"), no column of its own.
+        extend(current, last);
       } else {
         current = open(word, last, matched.head);
         columns.push(current);
@@ -502,19 +537,37 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       basis: null,
     });
   } else if (title.length > 3) return null;
+  // "CANNABINOIDS (% w/w, HPLC)  Result  LOQ": a bracketed unit just after the title, where the result columns print
+  // none, is the table's unit, not a column of its own.
+  let titleUnit: UnitInfo | null = null;
+  const titled = columns.findIndex(
+    (column, index) =>
+      index > 0 &&
+      columns[index - 1]!.role === 'name' &&
+      columns[index - 1]!.piece === column.piece &&
+      column.role === 'result' &&
+      column.unit !== null &&
+      /^[([]/.test(column.label),
+  );
+  const results = columns.filter((column) => column.role === 'result');
+  if (titled >= 0 && results.some((column) => column !== columns[titled] && !column.unit)) {
+    titleUnit = columns[titled]!.unit;
+    columns.splice(titled, 1);
+  }
   if (columns.length < 2) return null;
-  // "Cannabinoids (%)": a title that gives its table's unit, not a header of two columns.
+  // "Cannabinoids (%)", "CANNABINOIDS (HPLC-DAD), % (m/m)": a title that gives its table's unit, not a header of two
+  // columns.
   const [first, second] = columns;
   if (
     columns.length === 2 &&
     first!.role === 'name' &&
     second!.role === 'result' &&
     second!.unit !== null &&
-    second!.label.startsWith(second!.unit.raw) &&
-    /^[([]/.test(second!.label)
+    second!.label.replace(/\s+/g, '').startsWith(second!.unit.raw.replace(/\s+/g, '')) &&
+    (/^[([]/.test(second!.label) || (!line.ruled && line.text.slice(0, second!.start).trimEnd().endsWith(',')))
   )
     return null;
-  return { columns, line, beside };
+  return { columns, line, beside, titleUnit };
 }
 
 /** Whether a word after `from` names a column or a unit. */
@@ -591,5 +644,40 @@ export function withBareUnitsApart(header: Header): Header | null {
         ]
       : [column],
   );
+  return { ...header, columns };
+}
+
+/** Characters that draw a rule around a group's name over its columns ("---- as received ----"). */
+const RULE_CHARACTERS = new Set([...'-–—=_|*~·.:()[]']);
+
+/**
+ * The header with the bases a line above it names over its columns ("---- as received ----   ---- dry weight ----"):
+ * each result column takes the basis whose words stand over it, or the nearest. Null when the line names anything but
+ * bases, or no basis.
+ */
+export function withBasisLine(header: Header, line: TextLine): Header | null {
+  // Over a ruled header the words' places are not the columns': only text aligned with spaces is read so.
+  if (line.ruled || header.line.ruled) return null;
+  const groups: { basis: 'as received' | 'dry weight'; start: number; end: number }[] = [];
+  for (const cell of line.cells) {
+    if (cell.kind !== 'word') return null;
+    let from = 0;
+    let to = cell.text.length;
+    while (from < to && (RULE_CHARACTERS.has(cell.text[from]!) || cell.text[from] === ' ')) from += 1;
+    while (to > from && (RULE_CHARACTERS.has(cell.text[to - 1]!) || cell.text[to - 1] === ' ')) to -= 1;
+    const head = heads.get(cell.text.slice(from, to).toLowerCase().replace(/\s+/g, ' '));
+    if (!head || !('basis' in head)) return null;
+    groups.push({ basis: head.basis, start: cell.start, end: cell.end });
+  }
+  if (groups.length === 0) return null;
+  const distance = (group: (typeof groups)[number], middle: number) =>
+    middle < group.start ? group.start - middle : middle > group.end ? middle - group.end : 0;
+  const columns = header.columns.map((column) => {
+    if (column.role !== 'result' || column.basis) return column;
+    const middle = (column.start + column.end) / 2;
+    let nearest = groups[0]!;
+    for (const group of groups) if (distance(group, middle) < distance(nearest, middle)) nearest = group;
+    return { ...column, basis: nearest.basis, label: `${column.label}, ${nearest.basis}` };
+  });
   return { ...header, columns };
 }

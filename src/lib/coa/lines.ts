@@ -58,6 +58,8 @@ export interface TextLine {
   page?: boolean;
   /** The first line of a new page (after a form feed). */
   newPage?: boolean;
+  /** Separators ended the line with empty cells (a CSV row's empty limit and status), trimmed off with its end. */
+  emptyAtEnd?: boolean;
 }
 
 /**
@@ -386,6 +388,24 @@ function cellsOfPiece(
       // The name and every word it touches; then a bracketed part after it: its other spelling or its formula.
       let last = at;
       while (last + 1 < tokens.length && tokens[last + 1]!.start < name.end) last += 1;
+      // "THC:CBD ratio  1 : 1.29", "Ratio THC/CBD": two analytes joined in one word name a ratio, no analyte's row.
+      const joined = names[nameAt + 1];
+      if (
+        joined &&
+        joined.index < tokens[last]!.end &&
+        (joined.id !== name.id || joined.total !== name.total) &&
+        /^[:/]$/.test(text.slice(name.end, joined.index))
+      ) {
+        while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
+        push({
+          kind: 'word',
+          text: text.slice(token.start, tokens[last]!.end),
+          start: token.start,
+          end: tokens[last]!.end,
+        });
+        at = last + 1;
+        continue;
+      }
       // The same analyte named again in the next word, in another language or as its abbreviation
       // ("カンナビジオール CBD", "Cannabidiol CBD"): one name.
       const again = names[nameAt + 1];
@@ -428,8 +448,9 @@ function cellsOfPiece(
       at = last + 1;
       continue;
     }
-    if (token.text === '±' || token.text === '+/-' || /^±\d/.test(token.text)) {
-      // A measurement uncertainty belongs to the figure before it.
+    const uncertaintyAfter = /^[\d.,]/.test(tokens[at + 1]?.text ?? '');
+    if (((token.text === '±' || token.text === '+/-') && uncertaintyAfter) || /^±\d/.test(token.text)) {
+      // A measurement uncertainty belongs to the figure before it; "± U" in a header is a column's name.
       at += token.text.length > 1 && token.text !== '+/-' ? 1 : 2;
       continue;
     }
@@ -537,7 +558,9 @@ export function isPageLine(raw: string): boolean {
 
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
-  const text = normalisedLine(raw).replaceAll('\f', ' ').trimEnd();
+  const untrimmed = normalisedLine(raw).replaceAll('\f', ' ');
+  const text = untrimmed.trimEnd();
+  const emptyAtEnd = /[\t|;]/.test(untrimmed.slice(text.length));
   const page = raw.length <= MAX_TABLE_LINE_CHARS && isPageLine(raw);
   const newPage = raw.includes('\f');
   if (text.length > MAX_TABLE_LINE_CHARS || text.trim() === '')
@@ -550,7 +573,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
       cells.push({ kind: 'empty', text: '', start: piece.start, end: piece.end, piece: index });
     else cellsOfPiece(text, piece, index, style, names, cells);
   });
-  return { number, text, cells, ruled, pieces: pieces.length, page, newPage };
+  return { number, text, cells, ruled, pieces: pieces.length, page, newPage, emptyAtEnd };
 }
 
 /**

@@ -489,9 +489,19 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
     const statuses = segments.map((segment, index) =>
       statusIn(text.slice(segment.from, segment.to), mentions[index]!.name.presence),
     );
-    if (mentions.length >= 2 && statuses.every((status) => status === null) && !isHeading(line, mentions)) {
+    // Panels that each print a figure of their own ("Moisture 10.2 %   Water activity 0.55 aw") are read one by one;
+    // names alone are a row whose statuses the next line gives.
+    const ownFigures = segments.every((segment) => firstFigure(line, segment.from, segment.to) !== null);
+    if (
+      mentions.length >= 2 &&
+      statuses.every((status) => status === null) &&
+      !isHeading(line, mentions) &&
+      !ownFigures
+    ) {
       namesRow = { line, mentions };
-      for (const mention of mentions) named.add(mention.name.id);
+      // Named, its status still to come: a status row under the names reads over this.
+      for (const mention of mentions)
+        read({ id: mention.name.id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) });
       continue;
     }
     const before = statusIn(text.slice(0, mentions[0]!.start), mentions[0]!.name.presence);
@@ -503,7 +513,9 @@ export function readPanels(lines: readonly TextLine[]): PanelsRead {
         own ??
         (figures ? statuses.slice(index + 1).find((candidate) => candidate !== null) : null) ??
         (index === 0 && statuses.every((candidate) => candidate === null) ? before : null);
-      const byFigure = judgedByFigure(mention.name.id, line, segment.from, segment.to, sectionColumns);
+      // A table's limit column is one panel's: two panels on the line are each judged by their own segment.
+      const columns = mentions.length === 1 ? sectionColumns : null;
+      const byFigure = judgedByFigure(mention.name.id, line, segment.from, segment.to, columns);
       const from = mention.name.analyte ? 'analyte' : 'panel';
       if (status && !(status.kind === 'not-passed' && mention.name.analyte))
         read({ id: mention.name.id, kind: status.kind, word: status.word, from, line: sourceLine(line) });

@@ -5,7 +5,15 @@
  * is not guessed but said to be unsure, with its lines. Odd numbers are kept as printed for the rules to question.
  */
 import { analyteById, type AnalyteId, type LabTotalId } from './analytes.ts';
-import { declaredUnit, headerOf, isUnitDeclaration, unitsLine, withUnitsLine, type Header } from './header.ts';
+import {
+  declaredUnit,
+  headerOf,
+  isUnitDeclaration,
+  unitsLine,
+  withBasisLine,
+  withUnitsLine,
+  type Header,
+} from './header.ts';
 import { csvAsTabs, garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
@@ -434,6 +442,28 @@ function rowsAfterFurniture(lines: readonly TextLine[], at: number): boolean {
   return false;
 }
 
+/** Marks that tie a footnote to a header's word ("Result*" and "* % w/w"). */
+const FOOTNOTE_MARK = /^[*†‡¹²³]/;
+
+/**
+ * A footnote that states the unit of the last table's result columns ("* % w/w", "* All results in mg/g"), read
+ * when the header carries its mark or the table's rows end at it: the table's unit when none was stated, or a
+ * disagreement when another line stated a different one. Whether the line was such a footnote.
+ */
+function footnoteUnit(line: TextLine, draft: TableDraft, tableOpen: boolean): boolean {
+  const mark = FOOTNOTE_MARK.exec(line.text.trimStart())?.[0];
+  if (!mark || hasFigure(line)) return false;
+  const { columns } = draft.header;
+  const unitless = columns.filter((column) => column.role === 'result' && !column.unit);
+  if (unitless.length === 0 || !(tableOpen || unitless.some((column) => column.label.includes(mark)))) return false;
+  const lone = line.cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit);
+  const unit = declaredUnit(line) ?? (lone.length === 1 ? lone[0]!.unit! : null);
+  if (!unit?.unit) return false;
+  if (draft.defaultUnit && draft.defaultUnit.unit !== unit.unit) draft.unitsDisagree = [draft.defaultUnit, unit];
+  else draft.defaultUnit = unit;
+  return true;
+}
+
 /** Walks the lines once: headers open tables, rows join them, everything else ends them. */
 function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   const drafts: TableDraft[] = [];
@@ -453,7 +483,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     );
     if (same) table = same;
     else {
-      table = { index: drafts.length, header, defaultUnit, lines: [], unitIsPiece };
+      table = { index: drafts.length, header, defaultUnit: header.titleUnit ?? defaultUnit, lines: [], unitIsPiece };
       drafts.push(table);
     }
     afterHeader = true;
@@ -493,10 +523,14 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
         continue;
       }
     }
+    const footnoted = drafts.at(-1);
+    if (footnoted && footnoteUnit(line, footnoted, table === footnoted)) continue;
     const header = headerOf(line);
     if (header) {
       across = null;
-      openTable(header);
+      // "---- as received ----   ---- dry weight ----" over the header: the basis of the columns under each.
+      const before = lines[at - 1];
+      openTable((before && before.cells.length > 0 && withBasisLine(header, before)) || header);
       continue;
     }
     const names = nameCells(line);

@@ -459,15 +459,24 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   // A status that is not a pass counts against the panel even when the form says it was reported.
   const notPassed = required.flatMap((id) => {
     const reading = readingOf.get(id);
-    if (reading?.kind === 'not-passed') return [`${panelLabel(id)} (“${reading.word}”)`];
-    if (reading?.kind === 'blank' && panelsMissing.includes(id))
-      return [`${panelLabel(id)} (no pass or fail word read)`];
-    return [];
+    return reading?.kind === 'not-passed' ? [`${panelLabel(id)} (“${reading.word}”)`] : [];
   });
   if (notPassed.length > 0) {
     reasons.push({
       kind: 'panel-not-passed',
       text: `Not passed on this COA: ${listInWords(notPassed)}. A panel counts only when the COA says it passed.`,
+    });
+  }
+  // A panel a line names, with no status the reader could place: unread, not missing, and its line shown.
+  const unread = required.flatMap((id) => {
+    const reading = readingOf.get(id);
+    if (reading?.kind !== 'blank' || !panelsMissing.includes(id)) return [];
+    return [reading.line ? `${panelLabel(id)} (line ${reading.line.number}: “${reading.line.text}”)` : panelLabel(id)];
+  });
+  if (unread.length > 0) {
+    reasons.push({
+      kind: 'unsure-status',
+      text: `Could not read the result of ${listInWords(unread)}: the COA names ${unread.length === 1 ? 'this panel' : 'these panels'}, but no pass, fail or figure the pre-check could place. A panel counts only when the COA says it passed; check the line, or tick the panel if the COA shows it passed.`,
     });
   }
   const absent = panelsMissing.filter((id) => !readingOf.has(id));

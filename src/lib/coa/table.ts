@@ -90,6 +90,8 @@ export interface TableDraft {
   lines: TextLine[];
   /** The certificate counts several units in a package: "mg/unit" is one piece, not the package. */
   unitIsPiece: boolean;
+  /** Two lines state different units for the table ("Results in %" above it, "* mg/g" under it): neither is read. */
+  unitsDisagree?: [UnitInfo, UnitInfo];
 }
 
 export interface TableResult {
@@ -327,13 +329,24 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
     if (cell.kind === 'figure') lastFigure = index;
   });
   if (lastFigure < 0) return figureColumns;
-  let words = cells.slice(lastFigure + 1).filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
-  const lastColumn = figureColumns.at(-1) ?? -1;
-  words -= group.columns.filter((index) => index > lastColumn && columns[index]!.role === 'text').length;
+  const after = cells.slice(lastFigure + 1);
+  let words = after.filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
+  let statuses = after.filter(isStatusWord).length;
+  // From the row's end: each word fills a text or status column ("HPLC-DAD" under Method, "Reported" under Status),
+  // or a limit column holding no figure ("Report" under Specification); a result's or a figure's column ends the walk.
   const kept = [...figureColumns];
-  while (words > 0 && kept.length > 1 && columns[kept.at(-1)!]!.role === 'limit') {
-    kept.pop();
-    words -= 1;
+  for (let at = group.columns.length - 1; at >= 0 && words > 0; at -= 1) {
+    const index = group.columns[at]!;
+    const { role } = columns[index]!;
+    if (role === 'text') words -= 1;
+    // A status column holds the row's status word, or a word that is none ("Reported").
+    else if (role === 'status') {
+      if (statuses > 0) statuses -= 1;
+      else words -= 1;
+    } else if (role === 'limit' && kept.length > 1 && kept.at(-1) === index) {
+      kept.pop();
+      words -= 1;
+    } else if (role !== 'units') break;
   }
   return kept;
 }
@@ -362,12 +375,13 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
   if (cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text)))
     return { line, name, placements: [], rowUnit, overfull: true, garbled: true };
   const figures = cells.filter((cell) => cell.kind === 'figure' || cell.kind === 'empty');
-  // Ruled alike, cell for cell: each figure is in its column's piece, empty cells included.
+  // Ruled alike, cell for cell: each figure is in its column's piece, empty cells included. A ruled line loses its
+  // trailing empty cells (a CSV row's empty limit and status), never its leading ones: pieces match from the left.
   const headerPieces = new Set(figureColumns.map((index) => columns[index]!.piece));
   if (
     line.ruled &&
     header.line.ruled &&
-    line.pieces === header.line.pieces &&
+    (line.pieces === header.line.pieces || (line.emptyAtEnd === true && line.pieces < header.line.pieces)) &&
     headerPieces.size === figureColumns.length
   ) {
     const placement: Placement = new Map();
@@ -436,6 +450,8 @@ function limitValues(rows: readonly PlacedRow[], index: number): Figure[] & { co
   const values = new Map<string, Figure>();
   let count = 0;
   for (const row of rows) {
+    // A row of no cannabinoid (a ratio, moisture) says nothing of the cannabinoids' limits.
+    if (!row.name.name?.id && !row.name.name?.total) continue;
     const cell = row.placements.length === 1 ? row.placements[0]!.get(index) : undefined;
     if (!cell?.figure || cell.figure.value === null) continue;
     count += 1;
@@ -616,6 +632,7 @@ function readingsOf(
   const units = new Map<number, UnitInfo | null>();
   const corrected = new Set<number>();
   const unknown: number[] = [];
+  let disagree = false;
   columns.forEach((column, index) => {
     if (!isFigureColumn(column)) return;
     const override = overrides.get(index);
@@ -631,6 +648,7 @@ function readingsOf(
     }
     roles.set(index, column.role);
     if (column.role !== 'result') return;
+    if (!column.unit && draft.unitsDisagree) disagree = true;
     let unit = column.unit ?? draft.defaultUnit;
     if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
     units.set(index, unit);
@@ -652,7 +670,7 @@ function readingsOf(
     // A column no cannabinoid's row fills (the microbial table printed beside the potency one) needs no unit.
     if (!unit && !printedInRows && cells > 0) unknown.push(index);
   });
-  if (unknown.length > MAX_UNKNOWN_UNITS) return null;
+  if (unknown.length > MAX_UNKNOWN_UNITS || disagree) return null;
   const readings: Reading[] = [];
   for (let mask = 0; mask < 2 ** unknown.length; mask += 1) {
     const guessed = new Map(units);
@@ -806,14 +824,17 @@ export function readTable(
     if (analytes.length > 0) {
       const guessedUnits = outcomes.some((outcome) => outcome.reading && outcome.reading.guessed.size > 0);
       const overfull = placed.some((row) => row.overfull);
+      const disagree = draft.unitsDisagree;
       unsure.push({
-        text: overfull
-          ? 'Its rows hold more figures than its header names columns, so which figure is the result cannot be told.'
-          : guessedUnits && accepted.length !== 0
-            ? 'Its result columns print no unit, and the figures fit more than one unit.'
-            : guessedUnits
-              ? 'Its result columns print no unit, and no other figure on the certificate says which unit they are in.'
-              : 'Its figures do not fit its header the way a results table reads (a limit column that varies, results under their own LOQ).',
+        text: disagree
+          ? `Its result columns print no unit, and the certificate states two different units for them (${disagree[0].raw} and ${disagree[1].raw}).`
+          : overfull
+            ? 'Its rows hold more figures than its header names columns, so which figure is the result cannot be told.'
+            : guessedUnits && accepted.length !== 0
+              ? 'Its result columns print no unit, and the figures fit more than one unit.'
+              : guessedUnits
+                ? 'Its result columns print no unit, and no other figure on the certificate says which unit they are in.'
+                : 'Its figures do not fit its header the way a results table reads (a limit column that varies, results under their own LOQ).',
         analytes,
         lines: unsureLines(placed.filter((row) => row.name.name?.id).map((row) => row.line)),
       });

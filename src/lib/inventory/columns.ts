@@ -599,6 +599,15 @@ export function guessColumns(headers: readonly string[], rows: readonly (readonl
       taken.add(candidate.index);
     }
   }
+  // A master category ("masterCategory": Edibles) is the report's category; the finer one beside it ("Rosin
+  // Gummies", "Live Resin" under Vaporizers) would name another, so it is left unread rather than counted too.
+  const master = guesses.findIndex(
+    (guess, index) => guess.field === 'category' && headerWords(headers[index]!).includes('master'),
+  );
+  if (master >= 0)
+    guesses.forEach((guess, index) => {
+      if (guess.field === 'category' && index !== master) guesses[index] = { field: 'ignore', sure: false };
+    });
   // A unit-of-measure column right after the quantity is the quantity's unit ("qty, uom": 450, gm); beside a
   // size ("amount, unit_of_measure": 3.5, GRAMS) it is the size's, and the size column reads it with it.
   guesses.forEach((guess, index) => {

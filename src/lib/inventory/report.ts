@@ -26,10 +26,44 @@ export const SLICE_NAMES: Readonly<Record<SliceId, string>> = {
   estimated: 'Estimated from your tags',
 };
 
-/** Counts in SLICE_IDS order. */
+/** Counts in SLICE_IDS order, and the estimated slice's counts split by color (in COLOR_IDS order). */
 export interface SliceCounts {
   products: number[];
   units: number[];
+  estimated: { products: number[]; units: number[] };
+}
+
+/**
+ * One slice of the store's pie: the four colors from the file, "not color-coded yet", then the estimates from the
+ * store's own tags, one per color, each named as an estimate ("Estimated: Rest") and drawn hatched, so an estimate
+ * never reads as a DYC color. The slices of a split add up to its products (or units).
+ */
+export interface StoreSlice {
+  /** The palette's slice it is drawn in: the color, or the grey of "not color-coded yet". */
+  slice: Exclude<SliceId, 'estimated'>;
+  color: EffectColorId | null;
+  estimated: boolean;
+  name: string;
+  value: number;
+}
+
+export function storeSlices(counts: SliceCounts, measure: 'products' | 'units'): StoreSlice[] {
+  const values = counts[measure];
+  const plain = (['yellow', 'green', 'blue', 'purple', 'notCoded'] as const).map((slice, index) => ({
+    slice,
+    color: slice === 'notCoded' ? null : slice,
+    estimated: false,
+    name: SLICE_NAMES[slice],
+    value: values[index] ?? 0,
+  }));
+  const estimates = COLOR_IDS.map((color, index) => ({
+    slice: color,
+    color,
+    estimated: true,
+    name: `Estimated: ${EFFECT_COLORS[index]!.name}`,
+    value: counts.estimated[measure][index] ?? 0,
+  }));
+  return [...plain, ...estimates];
 }
 
 export interface CategorySplit {
@@ -54,6 +88,8 @@ export interface StockNext {
   total: number;
   /** The colors well under the even share (colorsUnderIdeal), furthest under first; none on a near-even shelf. */
   under: StockNextColor[];
+  /** Fewer products than MIN_PRODUCTS_TO_JUDGE: too few to judge the balance, so no color is named. */
+  tooFew: boolean;
 }
 
 export interface SkippedRows {
@@ -90,12 +126,19 @@ export function sliceOf(product: Pick<Product, 'color' | 'colorSource'>): SliceI
 }
 
 function emptyCounts(): SliceCounts {
-  return { products: SLICE_IDS.map(() => 0), units: SLICE_IDS.map(() => 0) };
+  return {
+    products: SLICE_IDS.map(() => 0),
+    units: SLICE_IDS.map(() => 0),
+    estimated: { products: COLOR_IDS.map(() => 0), units: COLOR_IDS.map(() => 0) },
+  };
 }
 
-function add(counts: SliceCounts, slice: number, units: number): void {
+function add(counts: SliceCounts, slice: number, units: number, estimate: number): void {
   counts.products[slice]! += 1;
   counts.units[slice]! += units;
+  if (estimate < 0) return;
+  counts.estimated.products[estimate]! += 1;
+  counts.estimated.units[estimate]! += units;
 }
 
 /**
@@ -106,10 +149,17 @@ export const STOCK_GAP_PRODUCTS = 2;
 /** The share of the shelf (5 percentage points) a color must be under an even share to be named. */
 export const STOCK_GAP_SHARE = 0.05;
 
+/**
+ * The fewest products whose colors are read for balance: an even shelf of 12 holds 3 of each color, and with fewer
+ * one product moves a color's share by more than 8 percentage points, so "close to even" or "under" would be noise.
+ */
+export const MIN_PRODUCTS_TO_JUDGE = 12;
+
 /** The colors well under an even share of `counts` (in COLOR_IDS order), furthest under first. */
 export function colorsUnderIdeal(counts: readonly number[], basis: StockNext['basis']): StockNext | null {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return null;
+  if (total < MIN_PRODUCTS_TO_JUDGE) return { basis, total, under: [], tooFew: true };
   const ideal = total / COLOR_IDS.length;
   const under = COLOR_IDS.flatMap((color, index) => {
     const count = counts[index] ?? 0;
@@ -119,7 +169,7 @@ export function colorsUnderIdeal(counts: readonly number[], basis: StockNext['ba
   })
     .sort((a, b) => b.gap - a.gap)
     .map(({ gap: _gap, ...color }) => color);
-  return { basis, total, under };
+  return { basis, total, under, tooFew: false };
 }
 
 /**
@@ -191,11 +241,12 @@ export function buildReport(products: readonly Product[], leftOut: RowsLeftOut):
       gramsOnHand += product.gramsOnHand;
     } else if (product.quantity === null) withoutQuantity += 1;
     unitsOnHand += units;
-    add(total, slice, units);
+    const estimate = product.colorSource === 'estimate' && product.color ? COLOR_IDS.indexOf(product.color) : -1;
+    add(total, slice, units, estimate);
     let counts = byCategory.get(product.category);
     if (!counts) byCategory.set(product.category, (counts = emptyCounts()));
-    add(counts, slice, units);
-    if (product.colorSource === 'estimate' && product.color) estimatedByColor[COLOR_IDS.indexOf(product.color)]! += 1;
+    add(counts, slice, units, estimate);
+    if (estimate >= 0) estimatedByColor[estimate]! += 1;
     types[product.type ?? 'none'] += 1;
   }
   const coded = total.products.slice(0, COLOR_IDS.length);

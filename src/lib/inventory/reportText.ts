@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import {
+  MIN_PRODUCTS_TO_JUDGE,
   STOCK_GAP_PRODUCTS,
   STOCK_GAP_SHARE,
   type InventoryReport,
@@ -75,6 +76,16 @@ export function stockNextText(stock: StockNext, products: number): { lead: strin
     (color) =>
       `${color.name}: ${countWords(color.short, PRODUCTS)} under an even share (${numberFormats.en.format(color.count)} of ${numberFormats.en.format(stock.total)} now).`,
   );
+  if (stock.tooFew) {
+    const carry =
+      stock.basis === 'estimated'
+        ? `${formFor(products, { one: 'has', other: 'have' })} an estimate from your own tags`
+        : `${formFor(products, { one: 'carries', other: 'carry' })} a DYC color`;
+    return {
+      lead: `Only ${countWords(products, PRODUCTS)} ${carry}: too few to judge the balance of your shelf (that takes ${MIN_PRODUCTS_TO_JUDGE} or more). The chart and the table show them as they are.`,
+      items,
+    };
+  }
   const gap = `${STOCK_GAP_PRODUCTS} or more products and ${STOCK_GAP_SHARE * 100} or more percentage points`;
   const closeToEven = `no color is both ${gap} below an even share`;
   if (stock.basis === 'estimated') {

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+
+/**
+ * Rows that print more figures than the result (an uncertainty, a qualifier flag, a peak's number and retention
+ * time, its area, a dry-weight reading beside the as-received one) are read by what the header says the extra
+ * figures are; result columns that print no unit take the unit the certificate states once elsewhere (on the title,
+ * a line above, a footnote), and are unsure when two statements disagree.
+ */
+const IN_PERCENT = { unit: '%', totalThc: 0.5 + 0.877 * 21.4, totalCbd: 0 } as const;
+const IN_MG_PER_GRAM = { unit: 'mg/g', totalThc: 5 + 0.877 * 214, totalCbd: 0 } as const;
+
+/** A clean flower certificate of the potency lines given: admitted, with these totals. */
+function expectRead(lines: readonly string[], expected: { unit: string; totalThc: number; totalCbd: number }) {
+  const { verdict } = checked(flowerCertificate(lines));
+  expect(verdict.reasons).toEqual([]);
+  expect(verdict.unit).toBe(expected.unit);
+  expect(verdict.totalThc).toBeCloseTo(expected.totalThc, 6);
+  expect(verdict.totalCbd).toBeCloseTo(expected.totalCbd, 6);
+}
+
+/** The rows of a table of a result and a LOQ column, the result's unit printed nowhere on them. */
+const UNITLESS_ROWS = ['THCA       21.40     0.05', 'Δ9-THC     0.50      0.05', 'CBD        ND        0.05'];
+
+describe('rows with more figures than the result', () => {
+  it.each([
+    [
+      'an expanded uncertainty column headed "U (%)"',
+      [
+        'Analyte    Result (%)   U (%)   LOQ',
+        'THCA       21.40        1.20    0.05',
+        'Δ9-THC     0.50         0.04    0.05',
+        'CBD        ND           -       0.05',
+      ],
+      IN_PERCENT,
+    ],
+    [
+      '"Result ± U (%)", one column whose cells print the uncertainty after the result',
+      [
+        'Analyte     Result ± U (%)     Result (mg/g)     LOQ (%)',
+        'THCA        21.40 ± 1.20 %     214.0             0.02',
+        'Δ9-THC      0.50 ± 0.04 %      5.0               0.02',
+        'CBD         ND                 ND                0.02',
+      ],
+      IN_PERCENT,
+    ],
+    [
+      'flags in a qualifier column, and a THC:CBD ratio line after the table as no THC row',
+      [
+        'Analyte     Result (%)     Qual.   LOD      LOQ',
+        'THCA        21.40          (E)     0.01     0.05',
+        'Δ9-THC      0.50                   0.01     0.05',
+        'CBG         0.03           J       0.01     0.05',
+        'CBD         ND                     0.01     0.05',
+        'THC:CBD ratio ................ 1 : 1.29',
+      ],
+      IN_PERCENT,
+    ],
+    [
+      'a peak table, whose peak number, retention time and area % are no results',
+      [
+        'Peak  RT (min)  Code       Amount (mg/g)   Area %',
+        '1     3.02      CBDA       2.6             0.36',
+        '2     5.12      CBD        4.1             0.57',
+        '3     6.04      Δ9-THC     5.0             2.51',
+        '4     7.91      THCA       214.0           43.89',
+      ],
+      { ...IN_MG_PER_GRAM, totalCbd: 4.1 + 0.877 * 2.6 },
+    ],
+    [
+      'a CSV export with a section column, the unit in a column after the result and empty cells at its end',
+      [
+        '"Section","Analyte","Result","Unit","LOQ","Limit","Status"',
+        '"Potency","THCA","214.0","mg/g","0.5","",""',
+        '"Potency","Delta-9 THC","5.0","mg/g","0.5","",""',
+        '"Potency","CBD","ND","mg/g","0.5","",""',
+      ],
+      IN_MG_PER_GRAM,
+    ],
+    [
+      'a method column before a status column that holds a word of no status',
+      [
+        'Analyte      Result   Units   LOQ    Method            Status',
+        'THCA         21.40    %       0.05   HPLC-DAD LAB-C1   Reported',
+        'Δ9-THC       0.50     %       0.05   HPLC-DAD LAB-C1   Reported',
+        'CBD          ND       %       0.05   HPLC-DAD LAB-C1   Reported',
+      ],
+      IN_PERCENT,
+    ],
+    [
+      'a "Spec." column of dashes and ranges before the result',
+      [
+        'Test                 Spec.              Result       Assessment',
+        'Assay (HPLC), % w/w:',
+        '  THCA               -                  21,40        -',
+        '  Δ9-THC             -                  0,50         -',
+        '  CBD                -                  < LOQ        -',
+        '  Total THC          18,0 – 22,0 %      19,27        Complies',
+      ],
+      IN_PERCENT,
+    ],
+  ])('reads %s', (_what, lines, expected) => expectRead(lines, expected));
+
+  it('places a lab’s total by the LOQ column’s own figures, not a ratio row’s', () => {
+    const lines = ['Analyte LOQ Result (%)', 'THCA 0.05 ND', 'Δ9-THC 0.05 ND', 'CBD 0.05 ND', 'Total THC 1.50'];
+    const { verdict } = checked(flowerCertificate([...lines, 'THC:CBD ratio ......... 1 : 1.29']));
+    expect(kinds(verdict.reasons)).toEqual(['totals-differ']);
+  });
+
+  it('reads as received and dry weight named on the line above their columns, as received shown and said', () => {
+    const lines = [
+      '                 ---- as received ----   ---- dry weight ----',
+      'Cannabinoid      % w/w      mg/g         % w/w      mg/g',
+      'THCA             21.40      214.0        23.78      237.8',
+      'Δ9-THC           0.50       5.0          0.56       5.6',
+      'CBD              < 0.05     < 0.5        < 0.05     < 0.5',
+    ];
+    expectRead(lines, IN_PERCENT);
+    const thca = checked(flowerCertificate(lines)).rows.find((row) => row.analyte === 'thca' && row.unit === '%');
+    expect(thca?.column).toMatch(/as received/);
+  });
+
+  it('is unsure of as received and dry weight columns when no line says which is which', () => {
+    const lines = ['Cannabinoid   % w/w   % w/w', 'THCA   21.40   23.78', 'Δ9-THC   0.50   0.56', 'CBD   ND   ND'];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
+describe('result columns whose unit the certificate states once elsewhere', () => {
+  it.each([
+    [
+      'a title prints on the header’s line with its method',
+      [
+        'CANNABINOIDS (% w/w, HPLC)   Result   LOQ',
+        '  THCA                       21.40    0.05',
+        '  Δ9-THC                     0.50     0.05',
+        '  CBD                        ND       0.05',
+      ],
+    ],
+    [
+      'a title above the header prints after a comma, without brackets',
+      ['CANNABINOIDS (HPLC-DAD), % (m/m)', 'Analyte    Result    LOQ', ...UNITLESS_ROWS],
+    ],
+    ['a footnote gives the starred result column', ['Analyte    Result*   LOQ', ...UNITLESS_ROWS, '* % w/w']],
+  ])('reads the unit %s', (_what, lines) => expectRead(lines, IN_PERCENT));
+
+  it('is unsure when a line above and a footnote state different units', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate(['Results in %', 'Analyte    Result*   LOQ', ...UNITLESS_ROWS, '* All results in mg/g']),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(unsure.map((part) => part.text).join(' ')).toMatch(/two different units/);
+  });
+});
