@@ -57,3 +57,12 @@ export function colorWithEffect(color: EffectColorId, locale: Locale): string {
 export function effectGloss(color: EffectColorId, locale: Locale): string {
   return locale === 'en' ? COLOR_MEANING.en[color] : `${COLOR_MEANING.en[color]}, ${COLOR_MEANING[locale][color]}`;
 }
+
+/**
+ * The four colors in one line, each color first with its effect beside it: "Yellow (Energize), Green (Focus), Blue
+ * (Calm) and Purple (Rest)"; in Spanish "Amarillo (Energize, Energía), …, y Morado (Rest, Descanso)".
+ */
+export function colorList(locale: Locale): string {
+  const names = (['yellow', 'green', 'blue', 'purple'] as const).map((color) => colorWithEffect(color, locale));
+  return `${names.slice(0, -1).join(', ')} ${locale === 'en' ? 'and' : 'y'} ${names.at(-1)}`;
+}

@@ -1,7 +1,8 @@
 import { BRAND_LONG, EFFECT_COLORS, VIDEO_FALLBACK_TEXT, type EffectColorId } from '../consts.ts';
-import { COLOR_MEANING, COLOR_WORD, TYPE_WORD, effectName } from './glossary.ts';
+import { COLOR_MEANING, COLOR_WORD, TYPE_WORD, colorList, effectName } from './glossary.ts';
 import type { CarouselWords } from '../islands/carousel/Carousel.tsx';
 import type { Locale } from './locales.ts';
+import { panelRuleText } from './panelRule.ts';
 
 /**
  * The home page's words in every language, read by the home components (hero, shelf, how it works, the standards
@@ -80,13 +81,11 @@ export interface HomeCopy {
 }
 
 const [yellow, green, blue, purple] = EFFECT_COLORS;
-const names = EFFECT_COLORS.map((color) => color.name);
 
 const en: HomeCopy = {
   meta: {
     title: BRAND_LONG,
-    description:
-      "Choose cannabis by the effect you want. DYC sorts products into four colors, Energize, Focus, Calm and Rest, from each batch's lab results.",
+    description: `Choose cannabis by the effect you want. DYC sorts products into four colors, ${colorList('en')}, from each batch's lab results.`,
   },
   hero: {
     title: 'Choose cannabis by how you want to feel.',
@@ -163,7 +162,7 @@ const en: HomeCopy = {
         caption: 'Rejected: a COA that lists only actives.',
         heading: 'Tested for what could harm you, not only for potency',
         paragraphs: [
-          'A COA that lists only actives, THC and CBD, says nothing about what else is in the product. DYC requires a full panel: pesticides, heavy metals, microbials, mycotoxins and residual solvents.',
+          `A COA that lists only actives, THC and CBD, says nothing about what else is in the product. DYC requires a full panel: ${panelRuleText('en')}.`,
           "According to DYC's own figures, a state with mandatory full-panel testing saw about 90% fewer contaminated products. Partners send their products for full-panel tests at discounted prices through a partnered lab.",
         ],
       },
@@ -192,7 +191,7 @@ const en: HomeCopy = {
   effects: {
     eyebrow: 'The four effects',
     title: 'See the colors in motion',
-    lede: `${names.slice(0, -1).join(', ')} and ${names.at(-1)}: four experiences, each with its own color. Find yours in four questions.`,
+    lede: `Four colors, four experiences: ${colorList('en')}. Find yours in four questions.`,
     videoLabel: 'Four soft circles breathing in turn, each named: Energize, Focus, Calm and Rest.',
   },
   video: { play: 'Play video', pause: 'Pause video', fallback: VIDEO_FALLBACK_TEXT },
@@ -207,11 +206,12 @@ const en: HomeCopy = {
   },
 };
 
-// US Spanish, "tú". Color names are brand names: written in English, with their Spanish meaning beside them.
+// US Spanish, "tú". A color is named by its Spanish color word, with the brand effect name and its Spanish meaning
+// beside it (colorWithEffect); effect names alone are brand names, written in English with their meaning beside them.
 const es: HomeCopy = {
   meta: {
     title: 'Elige cannabis según cómo quieres sentirte',
-    description: `Elige cannabis por el efecto que buscas. DYC ordena los productos en cuatro colores, ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}, según el análisis de laboratorio de cada lote.`,
+    description: `Elige cannabis por el efecto que buscas. DYC ordena los productos en cuatro colores, ${colorList('es')}, según el análisis de laboratorio de cada lote.`,
   },
   hero: {
     title: 'Elige cannabis según cómo quieres sentirte.',
@@ -289,7 +289,7 @@ const es: HomeCopy = {
         caption: 'Rechazado: un COA que solo indica los activos.',
         heading: 'Analizado por lo que podría hacerte daño, no solo por su potencia',
         paragraphs: [
-          'Un COA que solo indica los activos, THC y CBD, no dice nada de lo demás que hay en el producto. DYC exige un panel completo: pesticidas, metales pesados, microbios, micotoxinas y solventes residuales.',
+          `Un COA que solo indica los activos, THC y CBD, no dice nada de lo demás que hay en el producto. DYC exige un panel completo: ${panelRuleText('es')}.`,
           'Según datos propios de DYC, un estado con análisis de panel completo obligatorio tuvo cerca de un 90% menos de productos contaminados. Los socios envían sus productos a análisis de panel completo a precios reducidos a través de un laboratorio asociado.',
         ],
       },
@@ -318,7 +318,7 @@ const es: HomeCopy = {
   effects: {
     eyebrow: 'Los cuatro efectos',
     title: 'Mira los colores en movimiento',
-    lede: `${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}: cuatro experiencias, cada una con su color. Encuentra el tuyo en cuatro preguntas.`,
+    lede: `Cuatro colores, cuatro experiencias: ${colorList('es')}. Encuentra el tuyo en cuatro preguntas.`,
     videoLabel: `Cuatro círculos suaves que respiran por turnos, cada uno con su nombre: ${effectName('yellow', 'es')}, ${effectName('green', 'es')}, ${effectName('blue', 'es')} y ${effectName('purple', 'es')}.`,
   },
   video: {

@@ -310,6 +310,34 @@ test.describe('with JavaScript', () => {
     await expect(rows.getByRole('row', { name: /^THCA 30\.00 %/ })).toContainText('typed in the form');
   });
 
+  test('at 375 px each row read stacks, its figure beside its analyte and its source line across the width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openTool(page);
+    await page.getByLabel('Text of the certificate, copied from its PDF').fill(fullPanel);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    const rows = resultRegion(page).getByRole('table', { name: 'The rows this answer used, and where each came from' });
+    const thca = rows.getByRole('row', { name: /^THCA 26\.41 %/ });
+    await expect(thca).toBeVisible();
+    const shape = await thca.evaluate((row) => {
+      const [analyte, figure, , , line] = [...row.children].map((cell) => cell.getBoundingClientRect());
+      const table = row.closest('table')!;
+      return {
+        figureBesideAnalyte: Math.abs(figure!.top - analyte!.top) < 2,
+        lineWidth: line!.width,
+        tableWidth: table.getBoundingClientRect().width,
+        scrollsSideways: table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1,
+        height: row.getBoundingClientRect().height,
+      };
+    });
+    expect(shape.figureBesideAnalyte).toBe(true);
+    // The source line takes the row's whole width, so the row is as tall as its words need and no taller.
+    expect(shape.lineWidth).toBeGreaterThan(shape.tableWidth * 0.9);
+    expect(shape.scrollsSideways).toBe(false);
+    expect(shape.height).toBeLessThan(140);
+  });
+
   test('correcting a column’s role changes the verdict', async ({ page }) => {
     await openTool(page);
     await page.getByLabel('Text of the certificate, copied from its PDF').fill(unitlessResult);

@@ -362,6 +362,26 @@ test.describe('/operators/embed/', () => {
     await context.close();
   });
 
+  test('the shop address rule reads as an operator writes one: a whole example address and what it opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/operators/embed/');
+    const rule = page.getByRole('listitem').filter({ hasText: /^data-shop-url/ });
+    // No address cut off at "https://" and run into the next sentence ("https://.{color} becomes …").
+    await expect(rule).not.toContainText(/https:\/\/\s*\./);
+    const example = 'https://yourstore.com/?effect={color}';
+    await expect(rule.locator('code').filter({ hasText: example })).toHaveText(example);
+    await expect(rule.locator('code').filter({ hasText: 'effect=calm' })).toHaveText(
+      'https://yourstore.com/?effect=calm',
+    );
+    // Each example stays inside the column at 320 px, breaking (if at all) before its query.
+    for (const code of await rule.locator('code').filter({ hasText: 'https://' }).all()) {
+      const box = (await code.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('at 320 px every line of code stays whole, scrolling sideways in its box with a visible cue', async ({
     page,
   }) => {

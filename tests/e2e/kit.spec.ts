@@ -127,3 +127,59 @@ test('Kit for my store: draws a store’s file in the browser on demand, with it
   await loading.destroy();
   expect(errors).toEqual([]);
 });
+
+test('Kit for my store says what is required before the fields, and a missing or made-up address names its field', async ({
+  page,
+}) => {
+  await page.goto(KIT_PATH);
+  const kit = page.getByRole('region', { name: 'Kit for my store' });
+  // The rule comes before the first field, in words; each label says required or optional in words too.
+  const rule = kit.getByText(/^Required: your store’s name, your license number, and one address/);
+  await expect(rule).toBeVisible();
+  const ruleBox = (await rule.boundingBox())!;
+  expect(ruleBox.y).toBeLessThan((await kit.getByLabel('Store name').boundingBox())!.y);
+  await expect(kit.getByText('Store name (required)')).toBeVisible();
+  await expect(kit.getByText('License number (required)')).toBeVisible();
+  const addresses = kit.getByRole('group', { name: 'Where the QR codes lead (required: one of the two)' });
+  await expect(addresses.getByLabel('Your quiz page on DYC')).toBeVisible();
+  await expect(addresses.getByLabel('Or an https address of your own')).toBeVisible();
+
+  await kit.getByLabel('Store name').fill('Green Door');
+  await kit.getByLabel('License number').fill('C10-0000123-LIC');
+  const pocketCard = kit.getByRole('button', { name: 'Budtender pocket card: English, for a print shop' });
+  const storePage = kit.getByLabel('Your quiz page on DYC');
+  // Both addresses empty: the error names the field and shows what a right address looks like.
+  await pocketCard.click();
+  await expect(storePage).toBeFocused();
+  await expect(storePage).toHaveAccessibleDescription(/Your quiz page on DYC, or an https address of your own below/);
+  await expect(storePage).toHaveAccessibleDescription(/\/s\/[\w-]{16}\//);
+  // A made-up address: it is not a quiz page, and this is one.
+  await storePage.fill('https://greendoor.example/quiz');
+  await pocketCard.click();
+  await expect(storePage).toHaveAccessibleDescription(/this is not a DYC quiz page address.*\/s\/[\w-]{16}\//);
+});
+
+test('the kit’s logo picker is drawn like the COA pre-check’s Choose file button', async ({ page }) => {
+  const pickerStyle = () =>
+    page
+      .locator('input[type="file"]')
+      .first()
+      .evaluate((input) => {
+        const style = getComputedStyle(input, '::file-selector-button');
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          background: style.backgroundColor,
+          color: style.color,
+          weight: style.fontWeight,
+        };
+      });
+  await page.goto('/operators/coa-check/');
+  await hydrateAll(page);
+  const coa = await pickerStyle();
+  await page.goto(KIT_PATH);
+  await expect(page.getByLabel('Logo (optional)')).toBeVisible();
+  expect(await pickerStyle()).toEqual(coa);
+  // Still the native input, named by its label.
+  await expect(page.getByLabel('Logo (optional)')).toHaveAttribute('type', 'file');
+});

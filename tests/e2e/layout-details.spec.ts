@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrateAll, scrollToCenter, viewports } from './support/site.ts';
 
 /** The small visible defects found by looking at the pages at 375 and 1280 px, each pinned down. */
@@ -545,28 +545,53 @@ test.describe('page header drawings', () => {
 test.describe('no empty half-page at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const path of ['/about/', '/advocacy/', '/operators/coa-check/', '/operators/embed/']) {
+  /** Text set in the right 40 % of the window between `top` and `top + 700` px of the page. */
+  const textRightOfColumn = (page: Page, top: number) =>
+    page.evaluate((from) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          const y = rect.top + window.scrollY;
+          if (rect.left >= window.innerWidth * 0.6 && y > from && y < from + 700) found.push(node.textContent.trim());
+        }
+      }
+      return found;
+    }, top);
+
+  const paths = ['/about/', '/advocacy/', '/operators/coa-check/', '/operators/embed/', '/operators/inventory/'];
+  for (const path of [...paths, '/operators/kit/']) {
     test(`${path} uses the width right of its reading column, just below the header`, async ({ page }) => {
       await page.goto(path);
       const headerBottom = await page
         .locator('main > :first-child')
         .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-      // Text set in the right 40 % of the window within the first 700 px below the page's header band.
-      const rightText = await page.evaluate((top) => {
-        const found: string[] = [];
-        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) {
-            const y = rect.top + window.scrollY;
-            if (rect.left >= window.innerWidth * 0.6 && y > top && y < top + 700) found.push(node.textContent.trim());
-          }
-        }
-        return found;
-      }, headerBottom);
+      const rightText = await textRightOfColumn(page, headerBottom);
       expect(rightText.length, `${path}: text right of the reading column`).toBeGreaterThan(3);
+    });
+  }
+
+  // A tool page's first section can run long (the kit's eighteen downloads): its side column stays in view down to
+  // the section's end, so the right third is not left empty below the side column's own length.
+  for (const path of ['/operators/kit/', '/operators/coa-check/', '/operators/embed/', '/operators/inventory/']) {
+    test(`${path}: the side column stays beside the first section down to its end`, async ({ page }) => {
+      await page.goto(path);
+      const firstSection = page.locator('main .section').first();
+      const bottom = await firstSection.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      // The window's last screen of the first section: from its end, one window up.
+      await page.evaluate(
+        (y) => window.scrollTo({ top: Math.max(0, y - window.innerHeight), behavior: 'instant' }),
+        bottom,
+      );
+      const tools = page.getByRole('navigation', { name: 'Tools for members' });
+      await expect(tools).toBeVisible();
+      const box = (await tools.boundingBox())!;
+      expect(box.x, `${path}: the side column in the right third`).toBeGreaterThanOrEqual(1280 * (2 / 3));
+      expect(box.y, `${path}: the side column in view`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${path}: the side column in view`).toBeLessThanOrEqual(800);
     });
   }
 
@@ -579,4 +604,33 @@ test.describe('no empty half-page at 1280 px', () => {
     );
     expect(new Set(tops).size, `title tops ${tops.join(', ')}`).toBe(1);
   });
+});
+
+test('at 320 px the Spanish footer keeps "(en inglés)" in its link’s line, wrapping with the words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/es/');
+  const footer = page.getByRole('navigation', { name: /pie de página/i });
+  const link = footer.getByRole('link', { name: /Para marcas y dispensarios/ });
+  const shape = await link.evaluate((element) => {
+    const note = element.querySelector('.other-language')!;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lineTops = [...range.getClientRects()].map((rect) => Math.round(rect.top));
+    const noteBox = note.getBoundingClientRect();
+    const words = document.createRange();
+    words.setStartBefore(element.firstChild!);
+    words.setEndBefore(note);
+    const wordRects = [...words.getClientRects()].filter((rect) => rect.width > 0);
+    return {
+      lines: new Set(lineTops).size,
+      noteTop: Math.round(noteBox.top),
+      lastWordsLineTop: Math.round(Math.max(...wordRects.map((rect) => rect.top))),
+      noteLeft: noteBox.left,
+      wordsRight: Math.max(...wordRects.map((rect) => rect.right)),
+    };
+  });
+  // The note follows the label's last line (or starts the next), never a column of its own beside wrapped words.
+  expect(shape.noteTop, JSON.stringify(shape)).toBeGreaterThanOrEqual(shape.lastWordsLineTop - 2);
 });

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { contrastRatio } from './support/contrast.ts';
 import { chooseAnswer, openQuizOnPausedClock, quizRegion } from './support/quiz.ts';
-import { collectConsoleErrors, expectNoAxeViolations } from './support/site.ts';
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
 /**
  * "Show at the counter" (issue "En español, and the quiz at the counter", item 3): a full-screen card with the
@@ -66,7 +66,7 @@ test.describe('the counter card', () => {
     const fact = (label: string) => dialog.locator('dl > div').filter({ hasText: label }).locator('dd');
     await expect(fact('Dose recommendation')).toHaveText('5 mg THC');
     await expect(fact('Wait before more')).toHaveText('about 2 hours');
-    await expect(fact('Mind/Body/Balance')).toHaveText('Body');
+    await expect(fact('Mind or body')).toHaveText('Body');
     await expect(fact('Product type')).toHaveText('Infused Waters');
     await expect(dialog.getByText('Per occasion: start low. Do not drive after using cannabis.')).toBeVisible();
     const box = await dialog.boundingBox();
@@ -98,6 +98,62 @@ test.describe('the counter card', () => {
     for (const [text, background] of colors) expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(7);
     await expectNoAxeViolations(page, 'counter card');
   });
+
+  // The longest card: an edible's dose and wait, and on the Spanish card the English twins of dose and type.
+  for (const { locale, path, opens, heading } of [
+    { locale: 'en', path: '/quiz/', opens: 'Show at the counter', heading: 'Show this to your budtender' },
+    {
+      locale: 'es',
+      path: '/es/quiz/',
+      opens: 'Muéstralo en tienda',
+      heading: 'Muéstrale esta tarjeta a quien te atienda',
+    },
+  ]) {
+    test(`fits one phone screen at 375x667 and larger, down to its last line (${locale})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.addInitScript((icon) => {
+        localStorage.setItem('dycAgeAffirmedAt', String(Date.now()));
+        localStorage.setItem(
+          'dycQuizResults',
+          JSON.stringify({
+            color: 'purple',
+            dose: '5 mg THC',
+            mindBodyBalance: 'balanced',
+            productType: 'infused waters',
+            littleDudeUrl: icon,
+          }),
+        );
+      }, `${baseURL}/quiz/icons/purple-balanced.svg`);
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: opens }).click();
+      const dialog = page.getByRole('dialog', { name: heading });
+      await expect(dialog).toBeVisible();
+      const colorSize = await dialog
+        .locator('[data-result-color]')
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      for (const size of [
+        { width: 375, height: 667 },
+        { width: 390, height: 844 },
+        { width: 768, height: 1024 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(size);
+        const fit = await dialog.evaluate((element) => ({
+          scrolls: element.scrollHeight > element.clientHeight + 1,
+          lastLine: element.lastElementChild!.getBoundingClientRect().bottom,
+        }));
+        expect(fit.scrolls, `${locale} card scrolls at ${size.width}x${size.height}`).toBe(false);
+        expect(fit.lastLine).toBeLessThanOrEqual(size.height);
+      }
+      // The card fits by its layout, not by a smaller color word (44 px at 375 before the card fitted).
+      expect(colorSize).toBeGreaterThanOrEqual(44);
+      await expect(dialog.locator('p').last()).toHaveText(/^(Per occasion|Por ocasión)/);
+    });
+  }
 
   test('opens without motion when the reader asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -52,7 +52,7 @@ async function expectResultPanel(page: Page, shown = SHOWN) {
   await expect(band.locator('dl')).not.toContainText(shown.title.replace(/^.* /, ''));
   await expect(band.locator('dl')).not.toContainText(shown.effect);
   await expect(line('Dosis recomendada').locator('dd')).toHaveText(shown.dose);
-  await expect(line('Mente/Cuerpo/Equilibrio').locator('dd')).toHaveText(shown.balance);
+  await expect(line('Mente o cuerpo').locator('dd')).toHaveText(shown.balance);
   await expect(line('Tipo de producto').locator('dd')).toHaveText(shown.productType);
   const alt = `Figura de ${shown.effect}, ${shown.balance.toLowerCase()}: el efecto se siente`;
   expect(await panel.getByRole('img').getAttribute('alt')).toMatch(new RegExp(`^${RegExp.escape(alt)}`));
@@ -84,6 +84,12 @@ test.describe('Spanish quiz island', () => {
     const request = page.waitForRequest((candidate) => candidate.url().includes('/api/v2/quiz/quiz-results/'));
     for (const [index, answer] of ANSWERS.entries()) {
       await expect(questionHeading(page, index)).toBeVisible();
+      // "Volver a la pregunta 1", as Spanish says it ("Atrás a la pregunta" is no Spanish).
+      if (index > 0) {
+        await expect(quiz(page).getByRole('button', { name: /^Volver/ })).toHaveAccessibleName(
+          `Volver a la pregunta ${index}`,
+        );
+      }
       if (index % 2 === 0) {
         // Keyboard: from the focused heading, Tab along the options to the answer, then Enter.
         const labels = await quiz(page)

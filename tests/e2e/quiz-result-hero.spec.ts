@@ -101,7 +101,7 @@ test.describe('the result is built around the color', () => {
       for (const text of [name, band.locator('dt').first(), band.locator('dd').first()])
         expect(await contrastOn(text, field)).toBeGreaterThanOrEqual(4.5);
       // The type (mind, body or balanced) stands in the band.
-      await expect(band.locator('dl > div').filter({ hasText: 'Mind/Body/Balance' }).locator('dd')).toHaveText(
+      await expect(band.locator('dl > div').filter({ hasText: 'Mind or body' }).locator('dd')).toHaveText(
         BALANCE_SHOWN[shown.balance],
       );
       await expect(band).toBeInViewport();

@@ -49,10 +49,10 @@ async function expectResultPanel(page: Page, shown = SHOWN, viewer: 'own' | 'sha
   await expect(band.locator('dl')).not.toContainText(shown.color);
   await expect(band.locator('dl')).not.toContainText(shown.effect);
   await expect(line('Dose recommendation').locator('dd')).toHaveText(shown.dose);
-  await expect(line('Mind/Body/Balance').locator('dd')).toHaveText(shown.balance);
+  await expect(line('Mind or body').locator('dd')).toHaveText(shown.balance);
   await expect(line('Product type').locator('dd')).toHaveText(shown.productType);
   // Labels in sentence case, like every other label of the site (the spec's "Dose Recomendation" is not copied).
-  await expect(band.locator('dl dt')).toHaveText(['Dose recommendation', 'Mind/Body/Balance', 'Product type']);
+  await expect(band.locator('dl dt')).toHaveText(['Dose recommendation', 'Mind or body', 'Product type']);
   await expect(panel.getByRole('img')).toHaveAttribute('alt', new RegExp(shown.balance, 'i'));
   await expect(
     panel.getByText(`so ${viewer === 'own' ? 'your' : 'the'} color is ${shown.color}, ${shown.effect}`),

@@ -11,7 +11,13 @@ import { checkPage, type ClaimsRegistry } from '../../src/lib/claims/checkClaims
 import { renderKitFile } from '../../src/lib/kit/kitPdf.ts';
 import { ADVERTISING_PIECES, PIECE_SCAN_SOURCE, kitFiles, type KitFile } from '../../src/lib/kit/kitPieces.ts';
 import { kitText } from '../../src/lib/kit/kitText.ts';
-import { checkStoreKit, storeKitFileName, storeKitOptions, type StoreKitForm } from '../../src/lib/kit/storeKit.ts';
+import {
+  checkStoreKit,
+  EXAMPLE_STORE_ID,
+  storeKitFileName,
+  storeKitOptions,
+  type StoreKitForm,
+} from '../../src/lib/kit/storeKit.ts';
 
 /**
  * A store's own kit, drawn by the same builder the browser runs on /operators/kit/: every file opened with pdf.js
@@ -233,5 +239,20 @@ describe('the store kit’s form', () => {
       'warnings',
     ]);
     expect(checkStoreKit({ ...FORM, storePage: 'https://elsewhere.test/menu' }, ORIGIN).ok).toBe(false);
+  });
+
+  it('names the address field and shows a right address when neither is given, or the quiz page is made up', () => {
+    const problemOf = (form: StoreKitForm) => {
+      const checked = checkStoreKit(form, ORIGIN);
+      return checked.ok ? '' : (checked.problems.storePage ?? '');
+    };
+    const example = `${ORIGIN}/s/${EXAMPLE_STORE_ID}/`;
+    const empty = problemOf({ ...FORM, storePage: '', ownAddress: '' });
+    expect(empty).toMatch(/^Your quiz page on DYC, or an https address of your own below: one of the two is required/);
+    expect(empty).toContain(example);
+    const madeUp = problemOf({ ...FORM, storePage: 'https://elsewhere.test/menu', ownAddress: '' });
+    expect(madeUp).toMatch(/^Your quiz page on DYC: this is not a DYC quiz page address/);
+    expect(madeUp).toContain(example);
+    expect(madeUp).not.toContain('elsewhere.test');
   });
 });

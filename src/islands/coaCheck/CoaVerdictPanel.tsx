@@ -107,8 +107,8 @@ function RowsRead({ rows, onCorrectRow }: { rows: readonly RowUsed[]; onCorrectR
               <th scope="row">{row.label}</th>
               <td>{row.figure}</td>
               <td>{row.unitLabel}</td>
-              <td>{row.column}</td>
-              <td>
+              <td data-label="Column">{row.column}</td>
+              <td data-label="Line">
                 {row.line ? (
                   <>
                     <span className={styles.lineNumber}>{row.line.number}</span> <code>{row.line.text}</code>

@@ -311,7 +311,13 @@ export default function InventoryReport() {
       </div>
 
       {view && phase.kind !== 'error' && (
-        <section className={styles.columns} aria-labelledby="inventory-columns-heading" data-print-hide>
+        <section
+          className={styles.columns}
+          aria-labelledby="inventory-columns-heading"
+          data-print-hide
+          // The page's side column of tools steps aside for the columns and the report (OperatorsSubpageLayout).
+          data-needs-width=""
+        >
           <h2 id="inventory-columns-heading" ref={columnsHeadingRef} tabIndex={-1}>
             Check the columns
           </h2>
@@ -401,7 +407,7 @@ export default function InventoryReport() {
       )}
 
       {view && report && phase.kind !== 'error' && drawn.sections.charts && (
-        <section className={styles.report} aria-labelledby="inventory-report-heading">
+        <section className={styles.report} aria-labelledby="inventory-report-heading" data-needs-width="">
           <h2 id="inventory-report-heading" ref={headingRef} tabIndex={-1}>
             Your shelf by color
           </h2>

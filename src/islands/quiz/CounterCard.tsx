@@ -115,34 +115,37 @@ export default function CounterCard({ result, shareHref, text, locale = 'en', se
                 </dd>
               </div>
             </dl>
-            <figure>
-              <svg
-                viewBox={`0 0 ${qr.size} ${qr.size}`}
-                role="img"
-                aria-label={text.qrLabel}
-                shapeRendering="crispEdges"
-              >
-                <path d={qr.path} fill="#000" />
-              </svg>
-              <figcaption>{text.qrCaption}</figcaption>
-            </figure>
-            <dl>
-              <div>
-                <dt>{text.wait}</dt>
-                <dd>{quizCopy(locale).dose.waitTime[routeOf(result.productType)]}</dd>
-              </div>
-              <div>
-                <dt>{text.balance}</dt>
-                <dd>{shown.mindBodyBalance}</dd>
-              </div>
-              <div>
-                <dt>{text.productType}</dt>
-                <dd>
-                  {shown.productType}
-                  {alsoShown && <AlsoIn text={text} words={alsoShown.productType} />}
-                </dd>
-              </div>
-            </dl>
+            {/* The code beside the other facts, so the whole card fits one phone screen (375x667). */}
+            <div>
+              <figure>
+                <svg
+                  viewBox={`0 0 ${qr.size} ${qr.size}`}
+                  role="img"
+                  aria-label={text.qrLabel}
+                  shapeRendering="crispEdges"
+                >
+                  <path d={qr.path} fill="#000" />
+                </svg>
+                <figcaption>{text.qrCaption}</figcaption>
+              </figure>
+              <dl>
+                <div>
+                  <dt>{text.wait}</dt>
+                  <dd>{quizCopy(locale).dose.waitTime[routeOf(result.productType)]}</dd>
+                </div>
+                <div>
+                  <dt>{text.balance}</dt>
+                  <dd>{shown.mindBodyBalance}</dd>
+                </div>
+                <div>
+                  <dt>{text.productType}</dt>
+                  <dd>
+                    {shown.productType}
+                    {alsoShown && <AlsoIn text={text} words={alsoShown.productType} />}
+                  </dd>
+                </div>
+              </dl>
+            </div>
             <p>{text.doseNote}</p>
           </>
         )}

@@ -26,12 +26,12 @@ import {
   formatAmount,
   listInWords,
   panelLabel,
-  PANELS,
+  requiredPanels,
   type CoaType,
   type PanelId,
 } from './words.ts';
 
-export { formatAmount, listInWords, panelLabel, TYPE_NAMES, type CoaType } from './words.ts';
+export { formatAmount, listInWords, panelLabel, requiredPanels, TYPE_NAMES, type CoaType } from './words.ts';
 
 export interface Reason {
   kind:
@@ -76,22 +76,6 @@ export interface CoaVerdict {
   panelsFound: PanelId[];
   panelsMissing: PanelId[];
   productKind: ProductKind;
-}
-
-const BASE_PANELS: readonly PanelId[] = [
-  'cannabinoids',
-  'pesticides',
-  'heavyMetals',
-  'microbial',
-  'mycotoxins',
-  'foreignMaterial',
-];
-
-export function requiredPanels(kind: ProductKind): PanelId[] {
-  // Flower needs moisture and water activity, each a requirement of its own.
-  const extra: PanelId[] =
-    kind === 'flower' ? ['moisture', 'waterActivity'] : kind === 'extract' ? ['residualSolvents'] : [];
-  return PANELS.map((panel) => panel.id).filter((id) => BASE_PANELS.includes(id) || extra.includes(id));
 }
 
 /** The measurements used for totals: as received where the COA prints a dry-weight figure beside it. */

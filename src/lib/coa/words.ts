@@ -2,6 +2,7 @@
  * The words the pre-check's answer is written in: panel names, type names, amounts, and the default limits it
  * states. Small and free of the reader, so the island and the inventory page can use them without loading it.
  */
+import type { ProductKind } from './product.ts';
 import { UNIT_WORDS, type Unit } from './units.ts';
 
 export const PANELS = [
@@ -18,6 +19,26 @@ export const PANELS = [
 ] as const;
 
 export type PanelId = (typeof PANELS)[number]['id'];
+
+/**
+ * Which panels a certificate needs, by what the product is (decisions.md, "Cannabinoid type"): every product the
+ * cannabinoids and the contaminant panels; an extract also residual solvents; flower also moisture and water
+ * activity. The check applies it, and every page that states the panel states it from here.
+ */
+export const PANEL_RULE = {
+  everyProduct: ['cannabinoids', 'pesticides', 'heavyMetals', 'microbial', 'mycotoxins', 'foreignMaterial'],
+  extract: ['residualSolvents'],
+  flower: ['moisture', 'waterActivity'],
+} as const satisfies Record<string, readonly PanelId[]>;
+
+/** The panels a certificate of this kind of product needs, in the order of PANELS. */
+export function requiredPanels(kind: ProductKind): PanelId[] {
+  const needed: readonly PanelId[] = [
+    ...PANEL_RULE.everyProduct,
+    ...(kind === 'flower' ? PANEL_RULE.flower : kind === 'extract' ? PANEL_RULE.extract : []),
+  ];
+  return PANELS.map((panel) => panel.id).filter((id) => needed.includes(id));
+}
 
 /**
  * The limits moisture and water activity are judged against when a certificate prints them as figures with no

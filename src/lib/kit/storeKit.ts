@@ -15,6 +15,8 @@ import type { KitFile } from './kitPieces.ts';
 export const LICENSE_MAX_LENGTH = 40;
 /** The longest warning text: what the pocket card holds at 8 pt under its code. */
 export const WARNINGS_MAX_LENGTH = 240;
+/** The store id an example address shows (16 characters, as every store id). */
+export const EXAMPLE_STORE_ID = 'a1B2c3D4e5F6g7H8';
 /** The largest logo file read (a logo for print, not a photograph). */
 export const LOGO_MAX_BYTES = 2_000_000;
 
@@ -74,14 +76,18 @@ export function checkStoreKit(form: StoreKitForm, origin: string): StoreKitCheck
   const own = form.ownAddress.trim();
   if (own) {
     if (checkShopUrlTemplate(own).ok) quizUrls = { en: new URL(own).href, es: new URL(own).href };
-    else problems.ownAddress = 'Enter a full https address, such as https://yourstore.com/quiz.';
+    else problems.ownAddress = 'Your own address: enter a full https address, such as https://yourstore.com/quiz.';
   } else {
     const storeId = storeIdFrom(form.storePage);
     if (storeId) {
       const pages = LOCALES.map((locale) => [locale, new URL(storePagePath(storeId, locale), origin).href]);
       quizUrls = Object.fromEntries(pages) as Record<Locale, string>;
     } else {
-      problems.storePage = 'Paste your quiz page’s address from your dashboard, or give an https address of your own.';
+      // The field is named and a right value shown: a store page address ends in the store's 16-character id.
+      const example = new URL(storePagePath(EXAMPLE_STORE_ID, 'en'), origin).href;
+      problems.storePage = form.storePage.trim()
+        ? `Your quiz page on DYC: this is not a DYC quiz page address. Copy it from your dashboard or the embed builder: it looks like ${example}, with your store’s id at the end. Or leave it empty and give an https address of your own below.`
+        : `Your quiz page on DYC, or an https address of your own below: one of the two is required. Your quiz page’s address is on your dashboard and in the embed builder, such as ${example}.`;
     }
   }
   if (!name || !quizUrls || Object.keys(problems).length > 0) return { ok: false, problems };
