@@ -738,9 +738,9 @@ const TOTAL_COMPONENTS: readonly AnalyteId[] = [
 const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
 
 /**
- * A paste that stops partway through a cannabinoid row: the text's last line is an analyte's row holding fewer
- * figures than the table's rows before it (or none at all). Its figure may be cut ("THCA  2" of "THCA  22.41"),
- * and rows after it are lost.
+ * A paste that stops partway through a cannabinoid row: the text's last line is an analyte's row under the table's
+ * header, holding no figure or fewer than the table's rows above it. Its figure may be cut ("THCA  0.05  2" of
+ * "THCA  0.05  22.41"), and rows after it are lost.
  */
 function cutRow(
   lines: readonly TextLine[],
@@ -749,24 +749,30 @@ function cutRow(
   let at = lines.length - 1;
   while (at >= 0 && lines[at]!.text.trim() === '') at -= 1;
   const last = lines[at];
-  if (!last || drafts.length === 0) return null;
-  // A row: one analyte's name first on the line, not a total or a formula naming several.
+  if (!last) return null;
+  // A row: one analyte's name first on the line (perhaps twice: "Cannabidiolic acid (CBDA)"), not a total or a
+  // formula naming several.
   const names = findNames(last.text);
   const [name] = names;
-  if (names.length !== 1 || !name?.id || name.total || last.text.slice(0, name.index).trim() !== '') return null;
-  const analytes = [name.id];
-  // Right under the table's rows, not a note after a blank line or the lab's totals.
-  const above = lines[at - 1];
-  if (!above || findNames(above.text).some((other) => other.total) || figuresOn(above) === 0) return null;
-  const draft = drafts.find((candidate) => candidate.lines.some((line) => line.number === above.number));
-  if (!draft) return null;
-  const before = draft.lines.filter((line) => line.number < last.number && findNames(line.text).length > 0);
-  const widest = Math.max(0, ...before.map(figuresOn));
-  return figuresOn(last) === 0 || figuresOn(last) < widest ? { line: last, analytes } : null;
+  if (!name?.id || name.total || last.text.slice(0, name.index).trim() !== '') return null;
+  if (names.some((other) => other.id !== name.id)) return null;
+  // Under a table's header with nothing between but its rows, headings and a page break: no lab's total, and no
+  // blank line but a page break's.
+  const table = drafts.findLast((draft) => draft.header.line.number < last.number);
+  if (!table) return null;
+  const between = lines.slice(table.header.line.number, at);
+  const paged = between.some((line) => line.page || line.newPage);
+  const inTable = between.every(
+    (line) => (paged || line.text.trim() !== '') && !findNames(line.text).some((other) => other.total),
+  );
+  const widest = Math.max(0, ...between.filter((line) => findNames(line.text).length > 0).map(figuresOn));
+  const short = figuresOn(last) === 0 || figuresOn(last) < widest;
+  return inTable && short ? { line: last, analytes: [name.id] } : null;
 }
 
 /**
- * Lines that name a cannabinoid beside a figure (a digit outside the name): when the reader read no row at all,
+ * Lines that name a cannabinoid beside a figure (a digit outside the name) or "not detected": when the reader read
+ * no row at all,
  * these are results it could not place, never a certificate without results.
  */
 function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: AnalyteId[]; lines: TextLine[] } | null {
@@ -783,7 +789,7 @@ function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: Analyte
       from = name.end;
     }
     outside += line.text.slice(from);
-    if (!/\d/.test(outside)) continue;
+    if (!/\d|not\s+detected|\bn\.?d\b/i.test(outside)) continue;
     found.push(line);
     for (const name of names) if (name.id) analytes.add(name.id);
     for (const name of names)
@@ -970,7 +976,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     const read = new Set(rows.flatMap((row) => (row.name.id && row.line !== cut.line ? [row.name.id] : [])));
     const lost = TOTAL_COMPONENTS.filter((id) => !read.has(id));
     unsure.add(
-      'The text ends inside the cannabinoid table, partway through this row: its figure and any rows after it are missing.',
+      'The text ends inside the cannabinoid table, on this row: its figure may be cut short, and any rows after it are missing.',
       [...new Set([...cut.analytes, ...lost])],
       [cut.line],
     );
