@@ -37,9 +37,11 @@ if (fields && snippet && preview && check && copyButton && copied) {
   copyButton.hidden = false;
   const field = (name: string) => fields.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLSelectElement;
   let previewTimer = 0;
-  // The snippet names the site's public origin as the page printed it, never the address this page was served from
-  // (another name for the server, or a preview host, would be copied onto every store's site).
-  const siteOrigin = snippet.dataset.siteOrigin!;
+  // One origin for the snippet and the private links: the site's public origin as the page printed it (DYC_SITE_URL),
+  // else the browser's own address bar, never anything a server echoed back; the blank's explanation then goes.
+  const siteOrigin = snippet.dataset.siteOrigin || location.origin;
+  const originNote = document.querySelector<HTMLElement>('[data-origin-note]');
+  if (originNote) originNote.hidden = true;
   // The store made by "Count my shoppers' colors", whose id the snippet carries from then on.
   let storeId: string | undefined;
 
@@ -102,11 +104,11 @@ if (fields && snippet && preview && check && copyButton && copied) {
       const joined = (await response.json()) as JoinAnswer;
       storeId = joined.storeId;
       update();
-      part<HTMLInputElement>('dashboard-link').value = dashboardLink(location.origin, {
+      part<HTMLInputElement>('dashboard-link').value = dashboardLink(siteOrigin, {
         storeId: joined.storeId,
         key: joined.dashboardKey,
       });
-      part<HTMLInputElement>('store-page-link').value = `${location.origin}${storePagePath(joined.storeId, 'en')}`;
+      part<HTMLInputElement>('store-page-link').value = `${siteOrigin}${storePagePath(joined.storeId, 'en')}`;
       part('joined').hidden = false;
       part<HTMLButtonElement>('join').disabled = true;
       say('join-status', '');
@@ -123,7 +125,7 @@ if (fields && snippet && preview && check && copyButton && copied) {
       if (response?.status === 401) return say('new-link-status', 'This link does not open a dashboard any more.');
       if (!response?.ok) return say('new-link-status', unavailable);
       const { dashboardKey } = (await response.json()) as NewKeyAnswer;
-      part<HTMLInputElement>('new-link-output').value = dashboardLink(location.origin, {
+      part<HTMLInputElement>('new-link-output').value = dashboardLink(siteOrigin, {
         ...current,
         key: dashboardKey,
       });

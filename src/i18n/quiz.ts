@@ -54,6 +54,8 @@ export interface QuizCopy {
   reset: string;
   submit: string;
   age: {
+    /** Set where a question's progress stands: the age check is not one of the numbered questions. */
+    beforeQuestions: string;
     question: string;
     checkbox: string;
     yes: string;
@@ -166,6 +168,7 @@ const en: QuizCopy = {
   reset: 'Reset quiz',
   submit: 'See my color',
   age: {
+    beforeQuestions: 'Before the questions',
     question: AGE_QUESTION,
     checkbox: AGE_CHECKBOX_LABEL,
     yes: 'Yes',
@@ -293,6 +296,7 @@ const es: QuizCopy = {
   reset: 'Reiniciar el cuestionario',
   submit: 'Ver mi color',
   age: {
+    beforeQuestions: 'Antes de las preguntas',
     question: `¿Tienes ${MINIMUM_AGE} años o más?`,
     checkbox: `Tengo ${MINIMUM_AGE} años o más`,
     yes: 'Sí',

@@ -56,7 +56,7 @@ const en: QuizPageCopy = {
       'Answer four quick questions about your experience, the effect you want and how you consume, and get a DYC color, dose and product type to start with.',
     eyebrow: 'The DYC quiz',
     heading: (productName) => `Answer a 4-question quiz to ${inSentence(productName)}`,
-    lede: `Four questions, about a minute. For adults ${MINIMUM_AGE} and over.`,
+    lede: `An age check, then four questions: about a minute. For adults ${MINIMUM_AGE} and over.`,
     regionLabel: 'Quiz',
     colorsHeading: 'The four colors',
     howColorsWork:
@@ -92,7 +92,7 @@ const es: QuizPageCopy = {
     eyebrow: 'El cuestionario de DYC',
     // The configured product name is English words; the Spanish headline says what it means instead.
     heading: (_productName) => 'Responde un cuestionario de 4 preguntas y descubre tu color',
-    lede: `Cuatro preguntas, más o menos un minuto. Para adultos de ${MINIMUM_AGE} años o más.`,
+    lede: `Una comprobación de edad y luego cuatro preguntas: más o menos un minuto. Para adultos de ${MINIMUM_AGE} años o más.`,
     regionLabel: 'Cuestionario',
     colorsHeading: 'Los cuatro colores',
     howColorsWork:

@@ -23,7 +23,7 @@ export const STORE_PAGE_TEXT: Readonly<Record<Locale, StorePageText>> = {
     description: 'The DYC quiz, offered by a store: four questions for a color, a starting dose and a product type.',
     eyebrow: 'The DYC quiz',
     heading: 'Find your color at {store}',
-    lede: 'Four questions, about a minute. Your result ends with a link to the store’s menu in your color.',
+    lede: 'An age check, then four questions: about a minute. Your result ends with a link to the store’s menu in your color.',
     offeredBy: '{store} offers this page; the quiz and its answers are DYC’s.',
   },
   es: {
@@ -32,7 +32,7 @@ export const STORE_PAGE_TEXT: Readonly<Record<Locale, StorePageText>> = {
       'El cuestionario de DYC, ofrecido por una tienda: cuatro preguntas para un color, una dosis inicial y un tipo de producto.',
     eyebrow: 'El cuestionario de DYC',
     heading: 'Descubre tu color en {store}',
-    lede: 'Cuatro preguntas, más o menos un minuto. Tu resultado termina con un enlace al menú de la tienda en tu color.',
+    lede: 'Una comprobación de edad y luego cuatro preguntas: más o menos un minuto. Tu resultado termina con un enlace al menú de la tienda en tu color.',
     offeredBy: '{store} ofrece esta página; el cuestionario y sus respuestas son de DYC.',
   },
 };

@@ -46,8 +46,6 @@ function hostPages(dycOrigin: string): Record<string, string> {
 }
 
 let hostServer: Server;
-/** The origin the snippet builder writes in the test build: the sample DYC_SITE_URL, named as a blank to fill in. */
-const PUBLIC_ORIGIN = 'https://[DYC site address]';
 
 /** The host pages served now; a test may add one (a store's page with the snippet it got). */
 let pages: Record<string, string> = {};
@@ -312,7 +310,10 @@ test('every route but the embedded quiz refuses to be framed', async ({ page, ba
 });
 
 test.describe('/operators/embed/', () => {
-  test('the form checks the shop address live, writes the snippet and previews the real frame', async ({ page }) => {
+  test('the form checks the shop address live, writes the snippet and previews the real frame', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/operators/embed/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The quiz on your site');
     const shopUrl = page.getByLabel(/Shop address/);
@@ -324,13 +325,19 @@ test.describe('/operators/embed/', () => {
     await shopUrl.fill(GREEN_DOOR);
     await expect(page.getByText(/^This address works/)).toBeVisible();
     await page.getByLabel('Language').selectOption('es');
-    // The site's public origin (DYC_SITE_URL; the test build leaves it on its sample, so it is named for the
-    // operator to fill in), never the address this page was served from.
-    await expect(page.locator('[data-embed-snippet]')).toHaveText(
+    // The test build sets no DYC_SITE_URL: the snippet names the origin in the browser's own address bar.
+    const snippet =
       `<div data-dyc-quiz data-store-name="Green Door" data-shop-url="${GREEN_DOOR.replace('&', '&amp;')}" data-lang="es"></div>\n` +
-        `<script src="${PUBLIC_ORIGIN}/embed.js" async></script>`,
-    );
-    await expect(page.locator('[data-embed-snippet]')).not.toContainText(new URL(page.url()).host);
+      `<script src="${new URL(page.url()).origin}/embed.js" async></script>`;
+    await expect(page.locator('[data-embed-snippet]')).toHaveText(snippet);
+    await expect(page.locator('[data-origin-note]')).toBeHidden();
+    // What Copy puts on the clipboard is that snippet, with no blank left to fill in.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy the snippet' }).click();
+    await expect(page.getByText('Copied.', { exact: true })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(snippet);
+    expect(copied).not.toMatch(/[[\]]/);
     const preview = page.locator('[data-embed-preview] iframe');
     await expect(preview).toHaveAttribute('title', 'Cuestionario DYC: encuentra tu color');
     // A lazy frame, below the counting section: it loads as the operator scrolls to it.
@@ -345,6 +352,10 @@ test.describe('/operators/embed/', () => {
     await expect(page.locator('[data-embed-snippet]')).toContainText('<div data-dyc-quiz data-store-name=');
     await expect(page.locator('[data-embed-snippet]')).toContainText('/embed.js" async></script>');
     await expect(page.getByRole('heading', { name: 'The rules' })).toBeVisible();
+    // No configured origin and no script to read the address bar: the page says what goes in the blank.
+    await expect(page.locator('[data-embed-snippet]')).toContainText('https://[this site’s address]/embed.js');
+    await expect(page.locator('[data-origin-note]')).toBeVisible();
+    await expect(page.locator('[data-origin-note]')).toContainText('replace https://[this site’s address] with');
     await expect(page.getByLabel(/Shop address/)).toBeHidden();
     // Copying needs a script: without one there is no button that does nothing.
     await expect(page.getByRole('button', { name: 'Copy the snippet' })).toBeHidden();
@@ -400,7 +411,10 @@ test.describe('a store counts its shoppers’ colors', () => {
     await page.getByLabel(/Shop address/).fill('https://greendoor.example/menu?effect={color}&form={form}');
     await page.getByRole('button', { name: 'Count my shoppers’ colors' }).click();
     const link = page.getByLabel('Your private dashboard link');
-    await expect(link).toHaveValue(/\/operators\/shoppers\/#store=[\w-]{16}&key=[\w-]{43}$/);
+    // The private links name the same origin as the snippet: here the address bar's, as no DYC_SITE_URL is set.
+    const origin = new URL(page.url()).origin;
+    await expect(link).toHaveValue(new RegExp(`^${origin}/operators/shoppers/#store=[\\w-]{16}&key=[\\w-]{43}$`));
+    await expect(page.getByLabel('Your quiz page on DYC')).toHaveValue(new RegExp(`^${origin}/s/[\\w-]{16}/$`));
     const snippet = page.locator('[data-embed-snippet]');
     await expect(snippet).toContainText('data-store-id="');
     return { snippet: (await snippet.textContent())!, link: await link.inputValue() };
@@ -435,7 +449,7 @@ test.describe('a store counts its shoppers’ colors', () => {
     // The store's page, with the snippet as the builder wrote it and a listener for the quiz's events.
     pages['/green-door'] =
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Green Door</title></head><body><main>` +
-      `<h1>Green Door</h1>${store.snippet.replace(PUBLIC_ORIGIN, new URL(baseURL!).origin)}<script>window.heard = [];` +
+      `<h1>Green Door</h1>${store.snippet}<script>window.heard = [];` +
       `for (const name of ['dyc:result', 'dyc:shop-click']) document.addEventListener(name, (event) => ` +
       `window.heard.push([name, event.detail]));</script></main></body></html>`;
     const counted: number[] = [];

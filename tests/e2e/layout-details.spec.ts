@@ -480,6 +480,44 @@ test.describe('segmented strips on a phone', () => {
   }
 });
 
+test.describe('every tab strip and section bar at 320 and 375 px', () => {
+  // One rule (issue 39): one row that fits, or a strip that visibly scrolls; never a cut label.
+  for (const [path, role, name, itemRole] of [
+    ['/science/', 'navigation', 'Sections of this article', 'link'],
+    ['/es/science/', 'navigation', 'Secciones de este artículo', 'link'],
+    ['/', 'tablist', 'DYC standards', 'tab'],
+    ['/es/', 'tablist', 'Estándares de DYC', 'tab'],
+    ['/advocacy/', 'tablist', 'Our positions', 'tab'],
+    ['/operators/', 'group', 'Choose an inventory view', 'button'],
+  ] as const) {
+    for (const width of [320, 375]) {
+      test(`${path} at ${width} px: no label is cut, and a strip that scrolls shows its arrow`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await hydrateAll(page);
+        const control = page.getByRole(role, { name });
+        // The bar's strip is its list; a tab list or a button group is its own strip.
+        const strip = role === 'navigation' ? control.getByRole('list') : control;
+        await scrollToCenter(strip);
+        for (const item of await strip.getByRole(itemRole).all()) {
+          const cut = await item.evaluate((element) => element.scrollWidth - element.clientWidth);
+          expect(cut, `"${await item.textContent()}" cuts its own label`).toBeLessThanOrEqual(0);
+        }
+        if (!(await strip.evaluate((element) => element.scrollWidth > element.clientWidth + 1))) return;
+        // The strip scrolls: a round arrow stands over the end that hides labels, and moves as the strip does.
+        const frame = strip.locator('xpath=..');
+        const [start, end] = [frame.locator(':scope > span').first(), frame.locator(':scope > span').last()];
+        await expect(end).toBeVisible();
+        await expect(start).toBeHidden();
+        expect((await end.boundingBox())!.width).toBeGreaterThanOrEqual(28);
+        await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+        await expect(start).toBeVisible();
+        await expect(end).toBeHidden();
+      });
+    }
+  }
+});
+
 test.describe('page header drawings', () => {
   // Text pages used to leave the right half of a wide header empty; each now draws something true about the page.
   for (const path of ['/science/', '/es/science/', '/about/', '/advocacy/', '/operators/']) {

@@ -115,6 +115,36 @@ test.describe('operators page', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const width of [320, 1280]) {
+    test(`at ${width} px every slice is named with its share, on the slice or in the legend, never a bare share`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/operators/');
+      await hydrateAll(page);
+      const canvas = division(page).locator('canvas');
+      for (const state of [states[1], states[2]]) {
+        await division(page).getByRole('button', { name: state.button }).click();
+        await expect(canvas).toHaveAttribute('data-chart-values', JSON.stringify(state.values));
+        // What the pie has written on each slice, as drawn (the canvas mirrors it).
+        await expect(canvas).toHaveAttribute('data-chart-drawn-labels', /\[/);
+        const drawn = JSON.parse((await canvas.getAttribute('data-chart-drawn-labels'))!) as string[][];
+        const legend = await division(page).getByRole('listitem').allTextContents();
+        for (const slice of state.slices) {
+          const [name, share] = slice.split(' ') as [string, string];
+          const written = drawn.map((lines) => lines.join(' ')).find((text) => text.includes(name));
+          // On the slice, the name and its share together; where they do not fit, the legend gives both.
+          if (written) expect(written, `${state.button}: ${name}`).toBe(`${name} ${share}`);
+          else expect(legend, `${state.button}: ${name} in the legend`).toContain(slice);
+        }
+        for (const lines of drawn.filter((lines) => lines.length > 0)) {
+          expect(lines.join(' '), `${state.button}: a slice's label`).toMatch(/^[A-Z][a-z]+ \d+%$/);
+        }
+      }
+    });
+  }
+
   test('the chart animates its changes, except for readers who prefer reduced motion', async ({ page }) => {
     const canvas = division(page).locator('canvas');
     await page.goto('/operators/');

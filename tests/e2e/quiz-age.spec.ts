@@ -363,3 +363,42 @@ test('a stored result whose Yes has expired asks again, then shows the result wi
   await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your color is Yellow' })).toBeFocused();
 });
+
+test.describe('the count the quiz states is the count of its numbered questions', () => {
+  const COUNT_WORDS: Record<string, number> = { four: 4, cuatro: 4 };
+  for (const [path, region, before, questionWord] of [
+    ['/quiz/', 'Quiz', 'Before the questions', 'Question'],
+    ['/es/quiz/', 'Cuestionario', 'Antes de las preguntas', 'Pregunta'],
+  ] as const) {
+    test(`${path}: the age check is named as coming before the questions, and the progress counts only them`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // The title block says how many questions there are, and that an age check comes first.
+      const lede = (await page.locator('.quiz-lede').textContent())!;
+      const said = COUNT_WORDS[/^\D*?(four|cuatro)\b/i.exec(lede)![1]!.toLowerCase()]!;
+      expect(lede).toMatch(/age check|comprobación de edad/i);
+      expect(lede.search(/age check|comprobación de edad/i)).toBeLessThan(lede.search(/four|cuatro/i));
+      const card = page.getByRole('region', { name: region });
+      // The age screen is not a numbered question.
+      await expect(card.getByText(before, { exact: true })).toBeVisible();
+      await expect(card.getByText(new RegExp(`^${questionWord} \\d`))).toHaveCount(0);
+      await card.getByRole('button', { name: /^(Yes|Sí)$/ }).click();
+      const numbered: string[] = [];
+      for (let step = 1; step <= said + 1; step += 1) {
+        const progress = card.getByText(new RegExp(`^${questionWord} \\d+ (of|de) \\d+$`));
+        if (!(await progress.isVisible())) break;
+        numbered.push((await progress.textContent())!);
+        await card.getByRole('group').getByRole('button').first().click();
+        await expect(progress)
+          .not.toHaveText(numbered.at(-1)!, { timeout: 3_000 })
+          .catch(() => undefined);
+      }
+      const sep = path === '/quiz/' ? 'of' : 'de';
+      expect(numbered).toEqual(
+        Array.from({ length: said }, (_, index) => `${questionWord} ${index + 1} ${sep} ${said}`),
+      );
+    });
+  }
+});

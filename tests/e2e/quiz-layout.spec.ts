@@ -191,7 +191,12 @@ for (const viewport of widths) {
  * The color word is the largest text of a result wherever it shows: no other visible text in `scope` is set as
  * large (decisions.md, "The color comes first").
  */
-async function expectColorWordLargest(scope: Locator, colorWord: string, context: string): Promise<void> {
+async function expectColorWordLargest(
+  scope: Locator,
+  colorWord: string,
+  context: string,
+  minimumSize = 0,
+): Promise<void> {
   const sizes = await scope.evaluate((root) => {
     const texts: { text: string; size: number; isColor: boolean }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -216,6 +221,7 @@ async function expectColorWordLargest(scope: Locator, colorWord: string, context
     color.map((text) => text.text),
     context,
   ).toEqual([colorWord]);
+  expect(color[0]!.size, `${context}: the color word's size in px`).toBeGreaterThanOrEqual(minimumSize);
   const larger = sizes.filter((text) => !text.isColor && text.size >= color[0]!.size);
   expect(
     larger.map((text) => `${text.text} (${text.size}px)`),
@@ -224,6 +230,47 @@ async function expectColorWordLargest(scope: Locator, colorWord: string, context
 }
 
 const layoutShots = 'test-results/layout';
+/** The counter card's color word from 375 px up (3rem): the largest type on the card, in either language. */
+const COUNTER_CARD_COLOR_MIN_PX = 48;
+
+/** The four answers, as each language's buttons read them. */
+const ANSWERS = {
+  en: ['Occasional (monthly)', 'Better Sleep', 'Edibles', 'Balanced'],
+  es: ['De vez en cuando (una vez al mes)', 'Dormir mejor', 'Comestibles', 'Equilibrado'],
+} as const;
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 768, height: 1024 },
+]) {
+  for (const locale of ['en', 'es'] as const) {
+    test(`at ${viewport.width} px in ${locale}, the result leads once the last answer is given: the quiz's title steps aside`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openQuizOnPausedClock(page, locale === 'en' ? '/quiz/' : '/es/quiz/');
+      const quiz = quizRegion(page, locale === 'en' ? 'Quiz' : 'Cuestionario');
+      for (const option of ANSWERS[locale]) await chooseAnswer(quiz, option);
+      const colorWord = quiz.locator('[data-result-color]');
+      await expect(colorWord).toHaveText(locale === 'en' ? 'Purple' : 'Morado');
+      // Measured on the page, not the window: the color word is on the first screen without any scrolling.
+      const placed = await page.evaluate(() => {
+        const word = document.querySelector('[data-result-color]')!.getBoundingClientRect();
+        const band = document.querySelector('[data-result-band]')!.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        return {
+          wordBottom: word.bottom + window.scrollY,
+          bandTop: band.top + window.scrollY,
+          headerBottom: header.bottom + window.scrollY,
+        };
+      });
+      expect(placed.wordBottom, 'the color word on the first screen').toBeLessThanOrEqual(viewport.height);
+      // Nothing but the section's own spacing stands between the site's header and the result.
+      expect(placed.bandTop - placed.headerBottom, 'space above the result in px').toBeLessThanOrEqual(48);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+}
 
 for (const viewport of widths) {
   for (const locale of ['en', 'es'] as const) {
@@ -248,7 +295,14 @@ for (const viewport of widths) {
           .click();
         const card = page.getByRole('dialog');
         await expect(card).toBeVisible();
-        await expectColorWordLargest(card, colorWord, `${name} card, ${locale} at ${viewport.width} px`);
+        // On a phone the card's color word is at least 3rem in either language: the longer Spanish words around
+        // it are fitted by the card's layout, never by a smaller color word.
+        await expectColorWordLargest(
+          card,
+          colorWord,
+          `${name} card, ${locale} at ${viewport.width} px`,
+          viewport.width >= 375 ? COUNTER_CARD_COLOR_MIN_PX : 0,
+        );
         await shoot(`${name}-card`);
       };
 

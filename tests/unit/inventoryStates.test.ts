@@ -11,6 +11,7 @@ import {
   labelFitsSlice,
   labelRadius,
   PIE_SLICES,
+  sliceLabelCandidates,
   sliceLabels,
   visibleSlices,
   wholePercentages,
@@ -145,6 +146,14 @@ describe('the words written on the pie', () => {
   it('leave the one grey disc to its own note', () => {
     expect(pieNote(INVENTORY_STATES.current)).toBeDefined();
     expect(sliceLabels(INVENTORY_STATES.current).flat()).toEqual([]);
+  });
+
+  it('name the color in every way they may be written on a slice, never a bare share', () => {
+    expect(sliceLabelCandidates(['Calm', '5%'])).toEqual([['Calm', '5%'], ['Calm 5%']]);
+    expect(sliceLabelCandidates([])).toEqual([]);
+    for (const lines of sliceLabels(INVENTORY_STATES.informed).filter((lines) => lines.length > 0)) {
+      for (const candidate of sliceLabelCandidates(lines)) expect(candidate.join(' ')).toMatch(/^[A-Z][a-z]+ /);
+    }
   });
 
   it('sit further out on a narrow slice, where it is wide enough for a word', () => {

@@ -6,7 +6,7 @@
  * A small plugin of our own writes each slice's name and share on it, so the pie reads without color.
  */
 import { ArcElement, Chart, PieController, type Plugin } from 'chart.js';
-import { labelFitsSlice, labelRadius } from '../../lib/operators/inventoryStates.ts';
+import { labelFitsSlice, labelRadius, sliceLabelCandidates } from '../../lib/operators/inventoryStates.ts';
 import { NEUTRALS } from '../../lib/design/tokens.ts';
 import { yieldToMain } from '../../lib/dom/yieldToMain.ts';
 
@@ -42,6 +42,8 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
     ctx.lineWidth = 4;
     ctx.strokeStyle = NEUTRALS.surface;
     ctx.fillStyle = NEUTRALS.ink;
+    // What each slice carries as drawn, mirrored on the canvas for tests: its lines, or none (the legend's).
+    const drawn: string[][] = labels.map(() => []);
     meta.data.forEach((element, index) => {
       const lines = labels[index] ?? [];
       const value = values[index] ?? 0;
@@ -69,11 +71,11 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
         ),
         height: candidate.length * (LABEL_FONT_PX + 2) + ctx.lineWidth,
       });
-      // A slice too narrow for its name keeps its share ("13%"), which the legend beside the pie also gives, so a
-      // small or black-and-white printed pie still reads without color; one too narrow even for that is left
-      // to the legend.
-      const fitting = [lines, lines.slice(-1)].find((candidate) => labelFitsSlice(arc, box(candidate)));
+      // A slice too narrow for its name over its share may hold both on one line ("Calm 5%"); one too narrow even
+      // for that is left to the legend beside the pie, never given a bare share.
+      const fitting = sliceLabelCandidates(lines).find((candidate) => labelFitsSlice(arc, box(candidate)));
       if (!fitting) return;
+      drawn[index] = fitting;
       fitting.forEach((line, lineIndex) => {
         ctx.font = font(fitting.length === 1 ? 1 : lineIndex);
         const lineY = y + (lineIndex - (fitting.length - 1) / 2) * (LABEL_FONT_PX + 2);
@@ -82,6 +84,8 @@ const sliceLabelsPlugin: Plugin<'pie'> = {
       });
     });
     ctx.restore();
+    // The warm-up's OffscreenCanvas has no dataset.
+    if (chart.canvas.dataset) chart.canvas.dataset.chartDrawnLabels = JSON.stringify(drawn);
   },
 };
 

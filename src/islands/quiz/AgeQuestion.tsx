@@ -14,6 +14,8 @@ export function AgeQuestion({ onAnswer, headingRef, locale = 'en' }: AgeQuestion
   const { age } = quizCopy(locale);
   return (
     <section className={styles.card} aria-labelledby="quiz-age-heading" data-age-question="">
+      {/* Where a question shows "Question 1 of 4": this check comes before the four and is not counted. */}
+      <p className={styles.progress}>{age.beforeQuestions}</p>
       <h2 id="quiz-age-heading" ref={headingRef} tabIndex={-1} className={styles.questionHeading}>
         {age.question}
       </h2>

@@ -145,6 +145,16 @@ export function sliceLabels(state: InventoryState): string[][] {
 }
 
 /**
+ * The ways a slice's label may be written on it, best first: its name over its share, then both on one line
+ * ("Calm 5%"). Never the share alone: a slice too narrow for its name is left to the legend beside the pie, which
+ * names every slice with its share.
+ */
+export function sliceLabelCandidates(lines: readonly string[]): string[][] {
+  if (lines.length === 0) return [];
+  return lines.length > 1 ? [[...lines], [lines.join(' ')]] : [[...lines]];
+}
+
+/**
  * Where a slice's label sits, as a share of the pie's radius from its center: halfway out for a wide slice, and
  * further out for a narrow one, where the slice is wide enough to hold a word.
  */

@@ -32,6 +32,8 @@ export interface CompanyDetails {
 export interface SiteSettings {
   /** Public origin of the site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: string;
+  /** DYC_SITE_URL is unset (the `.example` sample): what must name this site's address is written in the browser. */
+  siteUrlIsSample: boolean;
   contactEmail: string;
   operatorAppUrl: string;
   newsletterUrl: string;
@@ -154,6 +156,7 @@ export function readBuildSettings(env: Record<string, string | undefined>): Site
 
   return {
     siteUrl: withoutTrailingSlash(url('siteUrl')),
+    siteUrlIsSample: isSample('siteUrl'),
     contactEmail,
     operatorAppUrl: url('operatorAppUrl'),
     newsletterUrl: url('newsletterUrl'),
