@@ -4,7 +4,7 @@
  * as grids (table.ts), lines of their own by the units printed on them; a figure whose place or unit cannot be told
  * is not guessed but said to be unsure, with its lines. Odd numbers are kept as printed for the rules to question.
  */
-import { analyteById, type AnalyteId, type LabTotalId } from './analytes.ts';
+import { analyteById, TOTAL_PARTS, type AnalyteId, type LabTotalId } from './analytes.ts';
 import {
   declaredUnit,
   headerOf,
@@ -727,6 +727,77 @@ function sameFigure(a: Measure, b: Measure): boolean {
  * figure that differs is not dropped but makes the analyte unsure, with both lines. A plain "THC" on a line of its
  * own that differs from the table's Δ9-THC is taken as a total, to be compared like one.
  */
+/** The analytes the totals are built from: a lost row of any of them changes a total. */
+const TOTAL_COMPONENTS: readonly AnalyteId[] = [
+  TOTAL_PARTS.thc.neutral,
+  TOTAL_PARTS.thc.acid,
+  TOTAL_PARTS.cbd.neutral,
+  TOTAL_PARTS.cbd.acid,
+];
+
+const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
+
+/**
+ * A paste that stops partway through a cannabinoid row: the text's last line is an analyte's row under the table's
+ * header, holding no figure or fewer than the table's rows above it. Its figure may be cut ("THCA  0.05  2" of
+ * "THCA  0.05  22.41"), and rows after it are lost.
+ */
+function cutRow(
+  lines: readonly TextLine[],
+  drafts: readonly TableDraft[],
+): { line: TextLine; analytes: AnalyteId[] } | null {
+  let at = lines.length - 1;
+  while (at >= 0 && lines[at]!.text.trim() === '') at -= 1;
+  const last = lines[at];
+  if (!last) return null;
+  // A row: one analyte's name first on the line (perhaps twice: "Cannabidiolic acid (CBDA)"), not a total or a
+  // formula naming several.
+  const names = findNames(last.text);
+  const [name] = names;
+  if (!name?.id || name.total || last.text.slice(0, name.index).trim() !== '') return null;
+  if (names.some((other) => other.id !== name.id)) return null;
+  // Under a table's header with nothing between but its rows, headings and a page break: no lab's total, and no
+  // blank line but a page break's.
+  const table = drafts.findLast((draft) => draft.header.line.number < last.number);
+  if (!table) return null;
+  const between = lines.slice(table.header.line.number, at);
+  const paged = between.some((line) => line.page || line.newPage);
+  const inTable = between.every(
+    (line) => (paged || line.text.trim() !== '') && !findNames(line.text).some((other) => other.total),
+  );
+  const widest = Math.max(0, ...between.filter((line) => findNames(line.text).length > 0).map(figuresOn));
+  const short = figuresOn(last) === 0 || figuresOn(last) < widest;
+  return inTable && short ? { line: last, analytes: [name.id] } : null;
+}
+
+/**
+ * Lines that name a cannabinoid beside a figure (a digit outside the name) or "not detected": when the reader read
+ * no row at all,
+ * these are results it could not place, never a certificate without results.
+ */
+function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: AnalyteId[]; lines: TextLine[] } | null {
+  const analytes = new Set<AnalyteId>();
+  const found: TextLine[] = [];
+  for (const line of lines) {
+    if (line.page) continue;
+    const names = findNames(line.text).filter((name) => name.id || name.total);
+    if (names.length === 0) continue;
+    let outside = '';
+    let from = 0;
+    for (const name of names) {
+      outside += line.text.slice(from, name.index);
+      from = name.end;
+    }
+    outside += line.text.slice(from);
+    if (!/\d|not\s+detected|\bn\.?d\b/i.test(outside)) continue;
+    found.push(line);
+    for (const name of names) if (name.id) analytes.add(name.id);
+    for (const name of names)
+      if (name.total === 'thc' || name.total === 'cbd') analytes.add(TOTAL_PARTS[name.total].acid);
+  }
+  return found.length > 0 ? { analytes: [...analytes], lines: found } : null;
+}
+
 function gather(rows: readonly RowRead[], unsure: UnsurePart[]): { results: AnalyteResult[]; labTotals: LabTotal[] } {
   const explicitD9 = rows.some((row) => row.name.id === 'd9thc' && !row.name.bare);
   // ND printed with no unit takes the unit most figures around it are printed in.
@@ -900,6 +971,16 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
       for (const measure of row.measures)
         if (measure.unit === 'mg/unit' && !isServingItem(measure.item)) measure.item = pieceWord(measure.item);
   for (const part of tableUnsure) unsure.add(part.text, part.analytes, part.lines);
+  const cut = cutRow(lines, drafts);
+  if (cut) {
+    const read = new Set(rows.flatMap((row) => (row.name.id && row.line !== cut.line ? [row.name.id] : [])));
+    const lost = TOTAL_COMPONENTS.filter((id) => !read.has(id));
+    unsure.add(
+      'The text ends inside the cannabinoid table, on this row: its figure may be cut short, and any rows after it are missing.',
+      [...new Set([...cut.analytes, ...lost])],
+      [cut.line],
+    );
+  }
   const allUnsure: UnsurePart[] = [];
   const { results, labTotals } = gather(rows, allUnsure);
   allUnsure.unshift(...unsure.parts());
@@ -913,6 +994,15 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
           .flatMap((row) => (row.line && (row.unit === '%' || row.unit === 'mg/g') ? [row.line] : []))
           .filter((line, index, all) => all.findIndex((other) => other.number === line.number) === index),
       });
+  if (results.length === 0 && labTotals.length === 0 && allUnsure.length === 0) {
+    const unread = unreadCannabinoidLines(lines);
+    if (unread)
+      allUnsure.push({
+        text: 'These lines name a cannabinoid beside a figure, but the pre-check could not read them as results.',
+        analytes: unread.analytes,
+        lines: unread.lines.slice(0, MAX_UNSURE_LINES).map(sourceLine),
+      });
+  }
   const panelsRead = readPanels(lines);
   const named = new Set(panelsRead.named);
   if (results.length > 0 || labTotals.length > 0 || allUnsure.length > 0) named.add('cannabinoids');
