@@ -280,7 +280,7 @@ describe('what each color feels like', () => {
   const scienceLines = (file: string) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .filter((line) => /^- \*\*(?:Yellow|Green|Blue|Purple|Amarillo|Verde|Azul|Morado),/.test(line));
+      .filter((line) => /^- \*\*(?:Yellow|Green|Blue|Purple|Amarillo|Verde|Azul|Morado)[ ,]/.test(line));
 
   for (const locale of LOCALES) {
     it(`${locale}: never repeats the color's own name ("Calm: relaxed and calm"), in the quiz or on the home page`, () => {
