@@ -27,7 +27,8 @@ test.describe('home page content', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Choose cannabis by how you want to feel.');
-    for (const name of ['Energize', 'Focus', 'Calm', 'Rest']) {
+    // Each color named color first, its effect beside it (src/i18n glossary).
+    for (const name of ['Yellow (Energize)', 'Green (Focus)', 'Blue (Calm)', 'Purple (Rest)']) {
       await expect(main.locator('.color-dots').getByText(name, { exact: true })).toBeVisible();
     }
     await expect(main.getByRole('link', { name: 'Find your color' }).first()).toHaveAttribute('href', '/quiz/');

@@ -192,7 +192,13 @@ test.describe('the Spanish home', () => {
     await expect(page).toHaveTitle(/^Elige cannabis según cómo quieres sentirte \| DYC/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Elige cannabis según cómo quieres sentirte.');
-    for (const name of ['Energize (Energía)', 'Focus (Enfoque)', 'Calm (Calma)', 'Rest (Descanso)']) {
+    // Each color named color first, its brand effect and its meaning beside it.
+    for (const name of [
+      'Amarillo (Energize, Energía)',
+      'Verde (Focus, Enfoque)',
+      'Azul (Calm, Calma)',
+      'Morado (Rest, Descanso)',
+    ]) {
       await expect(main.locator('.color-dots')).toContainText(name);
     }
     await expect(main.getByRole('link', { name: 'Descubre tu color' }).first()).toHaveAttribute('href', '/es/quiz/');
