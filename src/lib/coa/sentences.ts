@@ -1,0 +1,170 @@
+/**
+ * Cannabinoid results written as sentences ("THCA was found at 24.31 % (w/w). Δ9-THC was found at 0.62 %."). Such a
+ * line is never a row of a grid: its figures are not in the header's columns, and read as cells they land under the
+ * wrong analytes. Each analyte takes the figures that follow its own name, up to the next name; a name with no figure
+ * of its own, a figure with no unit or a figure hedged by words ("below", "less than") leaves the analyte unsure.
+ */
+import { TOTAL_PARTS, type AnalyteId } from './analytes.ts';
+import { garbledFigure, type Cell, type TextLine } from './lines.ts';
+import { findNames, type NameMatch } from './names.ts';
+import type { Measure, RowRead } from './table.ts';
+import type { UnitInfo } from './units.ts';
+
+/** Words that make a figure a bound or a comparison, not the analyte's result. */
+const HEDGE =
+  /\b(?:below|under|less|above|over|exceed\w*|limits?|lo[dq]|than|approx\w*|about|around|range|between|average|mean|up)\b|[<>≤≥~±]/i;
+
+/** "not detected" written out in the words after a name that has no figure: "Δ8-THC was not detected." */
+const NOT_DETECTED_WORDS = /\bnot\s+detected\b|\(nd\)|\bn\.d\./i;
+
+/** The analytes a total is built from: a sentence that leaves one of them without a figure makes the total unsure. */
+const COMPONENTS: ReadonlySet<AnalyteId> = new Set([
+  TOTAL_PARTS.thc.neutral,
+  TOTAL_PARTS.thc.acid,
+  TOTAL_PARTS.cbd.neutral,
+  TOTAL_PARTS.cbd.acid,
+]);
+
+const counted = (cell: Cell) => cell.kind === 'name' && (cell.name!.id !== null || cell.name!.total !== null);
+
+/** A name, then words, then a figure, all in one piece of the line; or a name, then words saying it was not found. */
+function wordsBeforeFigure(cells: readonly Cell[], at: number): boolean {
+  const name = cells[at]!;
+  const words = cells[at + 1];
+  const figure = cells[at + 2];
+  if (words?.kind === 'word' && words.piece === name.piece && NOT_DETECTED_WORDS.test(words.text)) return true;
+  return (
+    words?.kind === 'word' &&
+    figure?.kind === 'figure' &&
+    words.piece === name.piece &&
+    figure.piece === name.piece &&
+    /[a-z]{2}/i.test(words.text)
+  );
+}
+
+/**
+ * Whether a line reads as sentences: words between an analyte and its figure, and several analytes with figures or
+ * a full stop after a figure or a word. A grid's row ("THCA  0.05  22.41", "Δ9-THC as is: 0.92 %") is not one.
+ */
+export function isSentenceLine(line: TextLine): boolean {
+  const { cells } = line;
+  let worded = 0;
+  for (const [at, cell] of cells.entries()) if (counted(cell) && wordsBeforeFigure(cells, at)) worded += 1;
+  if (worded === 0) return false;
+  if (worded >= 2) return true;
+  return cells.some((cell) => cell.kind !== 'name' && /[a-z%)]\.$/i.test(cell.text));
+}
+
+/** A name that prints its total's formula ("CBD (CBD + 0.877 × CBDA)") is that total, as a wrapped "total" said. */
+function totalOfFormula(name: NameMatch, formula: string | undefined): NameMatch | null {
+  if (!formula || name.total) return name;
+  const ids = new Set(findNames(formula).map((match) => match.id));
+  for (const total of ['thc', 'cbd'] as const)
+    if (ids.has(TOTAL_PARTS[total].neutral) && ids.has(TOTAL_PARTS[total].acid))
+      return { ...name, id: null, total, bare: false };
+  return null;
+}
+
+type Unsure = (text: string, analytes: readonly AnalyteId[], lines: readonly TextLine[]) => void;
+
+const NO_FIGURE = 'This sentence names a cannabinoid but gives no figure after its name, so its result cannot be told.';
+const HEDGED = 'This sentence gives a cannabinoid’s figure as a bound or a comparison, not as its result.';
+const NO_UNIT = 'This sentence gives a cannabinoid’s figure with no unit, and nothing says which unit it is in.';
+const GARBLED = 'This sentence prints a figure whose digits could not be read (a scanned page?).';
+const SEVERAL =
+  'This sentence gives a cannabinoid several figures in one unit, and which one is its result cannot be told.';
+
+/** The rows a sentence-like line gives, each analyte with the figures after its own name. */
+export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: Unsure): RowRead[] {
+  const rows: RowRead[] = [];
+  const { cells } = line;
+  cells.forEach((cell, at) => {
+    if (!counted(cell)) return;
+    const printed = cell.name!;
+    const name = totalOfFormula(printed, cell.formula);
+    const id = printed.id;
+    const doubt = (text: string) => {
+      if (id && COMPONENTS.has(id)) unsure(text, [id], [line]);
+      else if (name?.total === 'thc' || name?.total === 'cbd') unsure(text, [TOTAL_PARTS[name.total].acid], [line]);
+    };
+    if (!name) return doubt(NO_FIGURE);
+    const after: Cell[] = [];
+    for (let next = at + 1; next < cells.length && !counted(cells[next]!); next += 1) after.push(cells[next]!);
+    const firstFigure = after.findIndex((other) => other.kind === 'figure' && !other.figure!.blank);
+    if (firstFigure < 0) {
+      if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) return doubt(GARBLED);
+      const words = after.map((other) => other.text).join(' ');
+      if (NOT_DETECTED_WORDS.test(words) && !name.total) {
+        rows.push({
+          name,
+          label: cell.text,
+          formula: null,
+          line,
+          inTable: false,
+          measures: [
+            {
+              figure: {
+                raw: 'not detected',
+                value: null,
+                qualifier: 'not detected',
+                blank: false,
+                decimals: 0,
+                unit: null,
+              },
+              unit: defaultUnit?.unit ?? '%',
+              item: defaultUnit?.item ?? null,
+              basis: null,
+              column: 'the sentence that names it',
+              table: null,
+              columnIndex: null,
+              unitless: !defaultUnit?.unit,
+            },
+          ],
+        });
+        return;
+      }
+      return doubt(NO_FIGURE);
+    }
+    const lead = after
+      .slice(0, firstFigure)
+      .map((other) => other.text)
+      .join(' ');
+    if (HEDGE.test(lead)) return doubt(HEDGED);
+    if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) return doubt(GARBLED);
+    const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
+    const measures: Measure[] = [];
+    for (const figure of figures) {
+      const unit = figure.figure!.unit ?? defaultUnit;
+      if (!unit?.unit) {
+        if (figure.figure!.value === null && figures.length === 1) {
+          measures.push({
+            figure: figure.figure!,
+            unit: '%',
+            item: null,
+            basis: null,
+            column: 'the sentence that names it (nothing is nothing in any unit)',
+            table: null,
+            columnIndex: null,
+            unitless: true,
+          });
+          continue;
+        }
+        return doubt(NO_UNIT);
+      }
+      if (measures.some((known) => known.unit === unit.unit && known.item === unit.item)) return doubt(SEVERAL);
+      measures.push({
+        figure: figure.figure!,
+        unit: unit.unit,
+        item: unit.item,
+        basis: null,
+        column: figure.figure!.unit
+          ? 'the sentence that names it'
+          : 'the sentence that names it, in its heading’s unit',
+        table: null,
+        columnIndex: null,
+      });
+    }
+    rows.push({ name, label: cell.text, formula: cell.formula ?? null, line, inTable: false, measures });
+  });
+  return rows;
+}
