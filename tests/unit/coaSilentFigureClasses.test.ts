@@ -146,3 +146,35 @@ describe('a one-column potency table cut mid-figure', () => {
     expect(verdict.totalThc).toBeCloseTo(0.71 + 0.877 * 22.41, 4);
   });
 });
+
+describe('potency sentences that print the figure before the name', () => {
+  it('is unsure of every analyte of a sentence whose figures come first, not giving each the next one’s figure', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte        Result (%)     LOQ (%)',
+        'CBN            ND             0.05',
+        'The sample held 0.10 % CBG, 0.50 % CBD, 0.06 % CBDA and 0.20 % CBGA. THCA was found at 21.30 %.',
+        'Δ9-THC was found at 0.62 %.',
+      ]),
+    );
+    expect(verdict.totalCbd).toBeNull();
+    expect(verdict.totalThc).toBeCloseTo(0.62 + 0.877 * 21.3, 4);
+  });
+});
+
+describe('lines that are not sentences', () => {
+  it('reads a totals row whose formula follows an abbreviation (“calc.”) as the table’s, not as a sentence', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        'Analyte        Result (%)     LOQ (%)',
+        'Δ9-THC         0.50           0.05',
+        'THCA           20.00          0.05',
+        'CBD            ND             0.05',
+        'CBDA           ND             0.05',
+        'Total CBD      ND             - calc. (CBD + 0.877 CBDA)',
+      ]),
+    );
+    expect(unsure).toEqual([]);
+    expect(verdict.totalCbd).toBe(0);
+  });
+});

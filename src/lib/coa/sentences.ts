@@ -25,6 +25,12 @@ const COMPONENTS: ReadonlySet<AnalyteId> = new Set([
   TOTAL_PARTS.cbd.acid,
 ]);
 
+/**
+ * A sentence's full stop at the end of a cell: "24.31 %.", "(w/w).", "detected." (not a decimal point, nor an
+ * abbreviation's: "calc.", "approx.").
+ */
+const FULL_STOP = /[a-z%)](?<!\b(?:calc|approx|max|min|incl|ref|no|nr|vs|ca|est|avg|corr|resp|conc|temp))\.$/i;
+
 const counted = (cell: Cell) => cell.kind === 'name' && (cell.name!.id !== null || cell.name!.total !== null);
 
 /** A name, then words, then a figure, all in one piece of the line; or a name, then words saying it was not found. */
@@ -50,9 +56,18 @@ export function isSentenceLine(line: TextLine): boolean {
   const { cells } = line;
   let worded = 0;
   for (const [at, cell] of cells.entries()) if (counted(cell) && wordsBeforeFigure(cells, at)) worded += 1;
+  // "The sample held 0.05 % CBD.": words, a figure, then the name.
+  for (const [at, cell] of cells.entries())
+    if (
+      counted(cell) &&
+      cells[at - 1]?.kind === 'figure' &&
+      cells[at - 2]?.kind === 'word' &&
+      /[a-z]{2}/i.test(cells[at - 2]!.text)
+    )
+      worded += 1;
   if (worded === 0) return false;
   if (worded >= 2) return true;
-  return cells.some((cell) => cell.kind !== 'name' && /[a-z%)]\.$/i.test(cell.text));
+  return cells.some((cell) => FULL_STOP.test(cell.text));
 }
 
 /** A name that prints its total's formula ("CBD (CBD + 0.877 × CBDA)") is that total, as a wrapped "total" said. */
@@ -71,6 +86,8 @@ const NO_FIGURE = 'This sentence names a cannabinoid but gives no figure after i
 const HEDGED = 'This sentence gives a cannabinoid’s figure as a bound or a comparison, not as its result.';
 const NO_UNIT = 'This sentence gives a cannabinoid’s figure with no unit, and nothing says which unit it is in.';
 const GARBLED = 'This sentence prints a figure whose digits could not be read (a scanned page?).';
+const FIGURE_FIRST =
+  'This sentence prints figures before the cannabinoids’ names, so which figure is whose cannot be told.';
 const SEVERAL =
   'This sentence gives a cannabinoid several figures in one unit, and which one is its result cannot be told.';
 
@@ -78,6 +95,24 @@ const SEVERAL =
 export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: Unsure): RowRead[] {
   const rows: RowRead[] = [];
   const { cells } = line;
+  // Each cell's sentence, and the sentences that print a figure before their first name ("It held 24.31 % THCA and
+  // 0.62 % Δ9-THC."): there a figure after a name is the next name's, and no name's figure can be told.
+  const sentenceOf: number[] = [];
+  const figureFirst = new Set<number>();
+  let sentence = 0;
+  let named = false;
+  for (const [at, cell] of cells.entries()) {
+    sentenceOf.push(sentence);
+    const next = cells[at + 1];
+    // A figure straight before a name, no comma between ("held 0.05 % CBGA"): the name's, not the one before.
+    const beforeName = next !== undefined && counted(next) && next.piece === cell.piece && !/[,;.]$/.test(cell.text);
+    if (counted(cell)) named = true;
+    else if (cell.kind === 'figure' && !cell.figure!.blank && (!named || beforeName)) figureFirst.add(sentence);
+    if (FULL_STOP.test(cell.text)) {
+      sentence += 1;
+      named = false;
+    }
+  }
   cells.forEach((cell, at) => {
     if (!counted(cell)) return;
     const printed = cell.name!;
@@ -88,8 +123,13 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
       else if (name?.total === 'thc' || name?.total === 'cbd') unsure(text, [TOTAL_PARTS[name.total].acid], [line]);
     };
     if (!name) return doubt(NO_FIGURE);
+    if (figureFirst.has(sentenceOf[at]!)) return doubt(FIGURE_FIRST);
+    // The figures after the name, up to the next name or the sentence's full stop.
     const after: Cell[] = [];
-    for (let next = at + 1; next < cells.length && !counted(cells[next]!); next += 1) after.push(cells[next]!);
+    for (let next = at + 1; next < cells.length && !counted(cells[next]!); next += 1) {
+      after.push(cells[next]!);
+      if (FULL_STOP.test(cells[next]!.text)) break;
+    }
     const firstFigure = after.findIndex((other) => other.kind === 'figure' && !other.figure!.blank);
     if (firstFigure < 0) {
       if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) return doubt(GARBLED);
