@@ -177,4 +177,19 @@ describe('lines that are not sentences', () => {
     expect(unsure).toEqual([]);
     expect(verdict.totalCbd).toBe(0);
   });
+
+  it('reads a product’s name that prints a strength (“Hemp extract oil 10 % CBD (olive oil), vial 10 ml”) as no sentence', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        'Sample: Hemp extract oil 10 % CBD (olive oil), vial 10 ml',
+        'Analyte        Result (%)     LOQ (%)',
+        'Δ9-THC         0.04           0.01',
+        'THCA           ND             0.01',
+        'CBD            10.20          0.01',
+        'CBDA           0.25           0.01',
+      ]),
+    );
+    expect(unsure).toEqual([]);
+    expect(verdict.totalCbd).toBeCloseTo(10.2 + 0.877 * 0.25, 4);
+  });
 });

@@ -33,7 +33,10 @@ const FULL_STOP = /[a-z%)](?<!\b(?:calc|approx|max|min|incl|ref|no|nr|vs|ca|est|
 
 const counted = (cell: Cell) => cell.kind === 'name' && (cell.name!.id !== null || cell.name!.total !== null);
 
-/** A name, then words, then a figure, all in one piece of the line; or a name, then words saying it was not found. */
+/**
+ * A name, then words, then a figure with its unit (or "ND"), all in one piece of the line; or a name, then words
+ * saying it was not found. ("CBD (olive oil), vial 10 ml" is a product's name.)
+ */
 function wordsBeforeFigure(cells: readonly Cell[], at: number): boolean {
   const name = cells[at]!;
   const words = cells[at + 1];
@@ -42,6 +45,7 @@ function wordsBeforeFigure(cells: readonly Cell[], at: number): boolean {
   return (
     words?.kind === 'word' &&
     figure?.kind === 'figure' &&
+    (figure.figure!.unit !== null || figure.figure!.value === null) &&
     words.piece === name.piece &&
     figure.piece === name.piece &&
     /[a-z]{2}/i.test(words.text)
@@ -61,6 +65,7 @@ export function isSentenceLine(line: TextLine): boolean {
     if (
       counted(cell) &&
       cells[at - 1]?.kind === 'figure' &&
+      cells[at - 1]!.figure!.unit !== null &&
       cells[at - 2]?.kind === 'word' &&
       /[a-z]{2}/i.test(cells[at - 2]!.text)
     )
