@@ -49,23 +49,25 @@ for (const width of [320, 375, 768, 1280]) {
   });
 }
 
-test('operators: the pie writes every slice’s name and share on it, so it reads without color', async ({ page }) => {
+test('operators: the pie writes every slice’s color word and share on it, so it reads without color', async ({
+  page,
+}) => {
   await page.goto('/operators/');
   const group = page.getByRole('group', { name: 'Choose an inventory view' });
   await group.scrollIntoViewIfNeeded();
   const pie = page.locator('svg[data-chart-values]');
   await expect(pie).toHaveAttribute(
     'data-chart-labels',
-    JSON.stringify([['Energize', '11%'], ['Focus', '17%'], ['Calm', '5%'], ['Rest', '67%'], [], []]),
+    JSON.stringify([['Yellow', '11%'], ['Green', '17%'], ['Blue', '5%'], ['Purple', '67%'], [], []]),
   );
   await group.getByRole('button', { name: 'DYC ideal state' }).click();
   await expect(pie).toHaveAttribute(
     'data-chart-labels',
-    JSON.stringify([['Energize', '25%'], ['Focus', '25%'], ['Calm', '25%'], ['Rest', '25%'], [], []]),
+    JSON.stringify([['Yellow', '25%'], ['Green', '25%'], ['Blue', '25%'], ['Purple', '25%'], [], []]),
   );
-  // Written in the ink with a white halo on the slices, each name over its share.
+  // Written in the ink with a white halo on the slices, each color word over its share.
   const words = pie.locator('text');
-  await expect(words).toHaveText(['Energize25%', 'Focus25%', 'Calm25%', 'Rest25%']);
+  await expect(words).toHaveText(['Yellow25%', 'Green25%', 'Blue25%', 'Purple25%']);
   for (const text of await words.all()) {
     await expect(text).toHaveCSS('fill', 'rgb(23, 48, 44)');
     await expect(text).toHaveCSS('stroke', 'rgb(255, 255, 255)');

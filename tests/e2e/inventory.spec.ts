@@ -61,19 +61,38 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   const shelf = report.getByRole('img', { name: /^Pie chart of your shelf by color/ });
   await expect(shelf).toHaveAttribute(
     'aria-label',
-    /Focus 11%, Calm 11%, Rest 22%, Not color-coded yet 34%, Estimated: Energize 22%/,
+    /Green \(Focus\) 11%, Blue \(Calm\) 11%, Purple \(Rest\) 22%, Not color-coded yet 34%, Estimated: Yellow \(Energize\) 22%/,
   );
   // The estimates are a slice per color, after the colors the file carries and hatched, never the color's own fill.
   await expect(shelf).toHaveAttribute('data-chart-values', '[0,1,1,2,3,2,0,0,0]');
-  await expect(report.locator('li', { hasText: 'Estimated: Energize' }).locator('[data-estimated]')).toHaveCount(1);
-  await expect(report.getByRole('columnheader', { name: 'Estimated: Energize' })).toBeVisible();
-  await expect(report.getByRole('img', { name: /DYC ideal state: Energize 25%/ })).toHaveAttribute(
+  // Every slice carries its color word and share, the estimate too ("Est. Yellow"), never the effect alone.
+  await expect(shelf).toHaveAttribute(
+    'data-chart-drawn-labels',
+    JSON.stringify([
+      [],
+      ['Green', '11%'],
+      ['Blue', '11%'],
+      ['Purple', '22%'],
+      ['Not coded', '34%'],
+      ['Est. Yellow', '22%'],
+      [],
+      [],
+      [],
+    ]),
+  );
+  await expect(
+    report.locator('li', { hasText: 'Estimated: Yellow (Energize)' }).locator('[data-estimated]'),
+  ).toHaveCount(1);
+  for (const name of ['Green (Focus)', 'Blue (Calm)', 'Purple (Rest)', 'Estimated: Yellow (Energize)']) {
+    await expect(report.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await expect(report.getByRole('img', { name: /DYC ideal state: Yellow \(Energize\) 25%/ })).toHaveAttribute(
     'data-chart-values',
     '[5,5,5,5,0,0]',
   );
   await expect(report.getByRole('heading', { name: 'Not color-coded yet (3)' })).toBeVisible();
   await expect(report.getByRole('heading', { name: 'Estimated from your own tags (2)' })).toBeVisible();
-  await expect(report.getByText('estimated Energize from “energetic, creative, uplifted”')).toBeVisible();
+  await expect(report.getByText('estimated Yellow (Energize) from “energetic, creative, uplifted”')).toBeVisible();
   // Four color-coded products are too few to call the shelf even or short of a color.
   await expect(
     report.getByText(
@@ -99,7 +118,7 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   expect(download.suggestedFilename()).toBe('dutchie-inventory-by-color.csv');
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain(
-    '"Blue Dream 3.5g","Sample Farms","Flower","Flower","Blue Dream","Sativa","21.5 %","0.1 %","Type I","Focus","your file (DYC color)"',
+    '"Blue Dream 3.5g","Sample Farms","Flower","Flower","Blue Dream","Sativa","21.5 %","0.1 %","Type I","Green (Focus)","your file (DYC color)"',
   );
   expect(csv.split('\r\n')).toHaveLength(11);
 
@@ -335,12 +354,12 @@ test('prints a 20,000-product report on one or two pages: the charts, what to st
     'By category',
     'Not color-coded yet',
     'The slices run clockwise from the top in this order.',
-    'Energize',
-    'Focus',
-    'Calm',
-    'Rest',
+    'Yellow (Energize)',
+    'Green (Focus)',
+    'Blue (Calm)',
+    'Purple (Rest)',
     'Not color-coded yet',
-    'Estimated: Focus',
+    'Estimated: Green (Focus)',
   ])
     expect(text).toContain(shown);
   // The reader, the columns, the controls and the page's explanations stay on screen.

@@ -23,9 +23,9 @@ test('the operators pie is in the page’s HTML: drawn, named and labelled with 
   const page = await context.newPage();
   await page.goto('/operators/');
   const pie = page.getByRole('img', {
-    name: 'Pie chart of inventory by color, DYC informed state: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
+    name: 'Pie chart of inventory by color, DYC informed state: Yellow (Energize) 11%, Green (Focus) 17%, Blue (Calm) 5%, Purple (Rest) 67%.',
   });
   await expect(pie.locator('path')).toHaveCount(4);
-  await expect(pie.locator('text')).toContainText(['Rest67%']);
+  await expect(pie.locator('text')).toContainText(['Purple67%']);
   await context.close();
 });

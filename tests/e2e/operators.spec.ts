@@ -12,15 +12,17 @@ const states = [
   {
     button: 'DYC informed state',
     heading: 'DYC informed state',
-    slices: ['Energize 11%', 'Focus 17%', 'Calm 5%', 'Rest 67%'],
-    label: 'Pie chart of inventory by color, DYC informed state: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
+    slices: ['Yellow (Energize) 11%', 'Green (Focus) 17%', 'Blue (Calm) 5%', 'Purple (Rest) 67%'],
+    label:
+      'Pie chart of inventory by color, DYC informed state: Yellow (Energize) 11%, Green (Focus) 17%, Blue (Calm) 5%, Purple (Rest) 67%.',
     values: [2, 3, 1, 12, 0, 0],
   },
   {
     button: 'DYC ideal state',
     heading: 'Adjusting inventory to what consumers want',
-    slices: ['Energize 25%', 'Focus 25%', 'Calm 25%', 'Rest 25%'],
-    label: 'Pie chart of inventory by color, DYC ideal state: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
+    slices: ['Yellow (Energize) 25%', 'Green (Focus) 25%', 'Blue (Calm) 25%', 'Purple (Rest) 25%'],
+    label:
+      'Pie chart of inventory by color, DYC ideal state: Yellow (Energize) 25%, Green (Focus) 25%, Blue (Calm) 25%, Purple (Rest) 25%.',
     values: [5, 5, 5, 5, 0, 0],
   },
 ] as const;
@@ -138,9 +140,10 @@ test.describe('operators page', () => {
         );
         const legend = await division(page).getByRole('listitem').allTextContents();
         for (const slice of state.slices) {
-          const [name, share] = slice.split(' ') as [string, string];
+          // The legend names the color first, its effect beside it; the slice carries the color word.
+          const [name, share] = [slice.split(' ')[0]!, slice.split(' ').at(-1)!];
           const written = drawn.map((lines) => lines.join(' ')).find((text) => text.includes(name));
-          // On the slice, the name and its share together; where they do not fit, the legend gives both.
+          // On the slice, the color word and its share together; where they do not fit, the legend gives both.
           if (written) expect(written, `${state.button}: ${name}`).toBe(`${name} ${share}`);
           else expect(legend, `${state.button}: ${name} in the legend`).toContain(slice);
         }
@@ -159,7 +162,7 @@ test.describe('operators page', () => {
     await hydrateAll(page);
     await expect(pie).toHaveAttribute('data-chart-animated', 'true');
     const informed = await energize.getAttribute('d');
-    // The slices move: Energize is drawn between its old and new edges before it settles on the new one.
+    // The slices move: Yellow is drawn between its old and new edges before it settles on the new one.
     const shapes = page.evaluate(
       (path) =>
         new Promise<string[]>((resolve) => {

@@ -17,10 +17,10 @@ describe('InventoryChart', () => {
     const html = renderToString(<InventoryChart />);
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('DYC informed state');
-    expect(html).toContain('Rest');
+    expect(html).toContain('Purple (Rest)');
     expect(html).toContain('67%');
-    expect(html).toContain('aria-label="Pie chart of inventory by color, DYC informed state: Energize 11%');
-    // The pie is SVG in the server's HTML: four slices in the palette, and Rest's name and share written on it.
+    expect(html).toContain('aria-label="Pie chart of inventory by color, DYC informed state: Yellow (Energize) 11%');
+    // The pie is SVG in the server's HTML: four slices in the palette, and Purple's color word and share written on it.
     const svg = new DOMParser().parseFromString(html, 'text/html').querySelector('svg[role="img"]')!;
     expect([...svg.querySelectorAll('path')].map((path) => path.getAttribute('fill'))).toEqual([
       '#e3deaa',
@@ -29,8 +29,8 @@ describe('InventoryChart', () => {
       '#bcafd2',
     ]);
     expect(svg.getAttribute('data-chart-values')).toBe('[2,3,1,12,0,0]');
-    expect(JSON.parse(svg.getAttribute('data-chart-drawn-labels')!)[3]).toEqual(['Rest', '67%']);
-    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toContain('Rest67%');
+    expect(JSON.parse(svg.getAttribute('data-chart-drawn-labels')!)[3]).toEqual(['Purple', '67%']);
+    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toContain('Purple67%');
   });
 
   it('swaps the data of the one pie on each toggle, moving its slices unless the reader prefers reduced motion', async () => {
@@ -47,10 +47,10 @@ describe('InventoryChart', () => {
     // Once the move has run, four equal quarters, each named on the pie.
     await waitFor(() => expect(pie().querySelectorAll('text')).toHaveLength(4));
     expect(JSON.parse(pie().getAttribute('data-chart-drawn-labels')!)).toEqual([
-      ['Energize', '25%'],
-      ['Focus', '25%'],
-      ['Calm', '25%'],
-      ['Rest', '25%'],
+      ['Yellow', '25%'],
+      ['Green', '25%'],
+      ['Blue', '25%'],
+      ['Purple', '25%'],
       [],
       [],
     ]);

@@ -7,7 +7,7 @@ import {
   saveMapping,
 } from '../../src/lib/inventory/mappingMemory.ts';
 import { COLOR_IDS } from '../../src/lib/inventory/colors.ts';
-import { colorsUnderIdeal, storeSlices } from '../../src/lib/inventory/report.ts';
+import { colorsUnderIdeal, storePieLabels, storeSlices } from '../../src/lib/inventory/report.ts';
 import { InventorySession } from '../../src/lib/inventory/session.ts';
 import { fixtureBytes, readFixture } from './inventoryFixtures.ts';
 
@@ -32,8 +32,8 @@ describe('the report', () => {
       basis: 'coded',
       total: 80,
       under: [
-        { color: 'green', name: 'Focus', count: 2, short: 18 },
-        { color: 'yellow', name: 'Energize', count: 10, short: 10 },
+        { color: 'green', name: 'Green (Focus)', count: 2, short: 18 },
+        { color: 'yellow', name: 'Yellow (Energize)', count: 10, short: 10 },
       ],
       tooFew: false,
     });
@@ -54,15 +54,15 @@ describe('the report', () => {
     expect(report.total.products).toEqual([0, 1, 1, 2, 3, 2]);
     const products = storeSlices(report.total, 'products');
     expect(products.map((slice) => slice.name)).toEqual([
-      'Energize',
-      'Focus',
-      'Calm',
-      'Rest',
+      'Yellow (Energize)',
+      'Green (Focus)',
+      'Blue (Calm)',
+      'Purple (Rest)',
       'Not color-coded yet',
-      'Estimated: Energize',
-      'Estimated: Focus',
-      'Estimated: Calm',
-      'Estimated: Rest',
+      'Estimated: Yellow (Energize)',
+      'Estimated: Green (Focus)',
+      'Estimated: Blue (Calm)',
+      'Estimated: Purple (Rest)',
     ]);
     expect(products.map((slice) => slice.value)).toEqual([0, 1, 1, 2, 3, 2, 0, 0, 0]);
     expect(products.filter((slice) => slice.estimated).map((slice) => slice.color)).toEqual(COLOR_IDS);
@@ -71,6 +71,29 @@ describe('the report', () => {
     expect(units.reduce((sum, slice) => sum + slice.value, 0)).toBe(report.unitsOnHand);
     const edibles = report.categories.find((category) => category.id === 'beverages')!;
     expect(storeSlices(edibles.counts, 'products').map((slice) => slice.value)).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0]);
+  });
+
+  it('writes every slice’s color word and share on the pie, an estimate as “Est.” with its color word', () => {
+    // The review's ten products: one each of the four colors and not coded; estimated Yellow 2, Blue 2, Purple 1.
+    const slices = storeSlices(
+      {
+        products: [1, 1, 1, 1, 1, 5],
+        units: [0, 0, 0, 0, 0, 0],
+        estimated: { products: [2, 0, 2, 1], units: [0, 0, 0, 0] },
+      },
+      'products',
+    );
+    expect(storePieLabels(slices, [10, 10, 10, 10, 10, 20, 0, 20, 10])).toEqual([
+      ['Yellow', '10%'],
+      ['Green', '10%'],
+      ['Blue', '10%'],
+      ['Purple', '10%'],
+      ['Not coded', '10%'],
+      ['Est. Yellow', '20%'],
+      [],
+      ['Est. Blue', '20%'],
+      ['Est. Purple', '10%'],
+    ]);
   });
 
   it('lists the products not color-coded yet and the estimated ones, a page at a time', async () => {
@@ -82,8 +105,8 @@ describe('the report', () => {
       'Relief Balm 1oz',
     ]);
     expect(session.page('estimated', 0).items.map((item) => [item.name, item.estimate])).toEqual([
-      ['Sour Diesel Cartridge 0.5g', { name: 'Energize', words: ['energetic', 'creative', 'uplifted'] }],
-      ['Sparkling Lime 10mg', { name: 'Energize', words: ['uplifted', 'focused', 'energetic'] }],
+      ['Sour Diesel Cartridge 0.5g', { name: 'Yellow (Energize)', words: ['energetic', 'creative', 'uplifted'] }],
+      ['Sparkling Lime 10mg', { name: 'Yellow (Energize)', words: ['uplifted', 'focused', 'energetic'] }],
     ]);
     expect(session.page('notCoded', 2)).toMatchObject({ total: 3, offset: 2 });
   });
@@ -110,7 +133,7 @@ describe('the CSV download', () => {
       '\ufeff"Row in your file","Product","Brand","Category","Your category","Strain","Flower type","THC","CBD","Type","Color","Color from","Your effect words","Units on hand","Grams on hand"',
     );
     expect(lines[1]).toBe(
-      '4,"Lemon Haze 3,5g","Sample Farms","Flower","Flower","","","21.5 %","0.1 %","Type I","Energize","your file (DYC color)","",1234,',
+      '4,"Lemon Haze 3,5g","Sample Farms","Flower","Flower","","","21.5 %","0.1 %","Type I","Yellow (Energize)","your file (DYC color)","",1234,',
     );
   });
 

@@ -106,12 +106,14 @@ describe('effect tags that point at two colors', () => {
     await readCsv('Product,Effects\nJack Sample 3.5g,"focused, creative"\nCalm Sample 1g,relaxed\n', session);
     const item = session.page('notCoded', 0).items[0]!;
     expect(item.name).toBe('Jack Sample 3.5g');
-    expect(item.why).toBe('your tags point at two colors (Focus: focused; Energize: creative)');
+    expect(item.why).toBe('your tags point at two colors: Green (Focus) from focused; Yellow (Energize) from creative');
     const line = session
       .csv()
       .split('\r\n')
       .find((row) => row.includes('Jack Sample'))!;
-    expect(line).toContain('"not color-coded yet: your tags point at two colors (Focus: focused; Energize: creative)"');
+    expect(line).toContain(
+      '"not color-coded yet: your tags point at two colors: Green (Focus) from focused; Yellow (Energize) from creative"',
+    );
     expect(line).toContain('"focused, creative"');
   });
 });
@@ -169,7 +171,7 @@ describe('what to stock next', () => {
   it('names only real gaps: at least 2 products and 5 points of the shelf under an even share', () => {
     expect(colorsUnderIdeal([248, 247, 248, 248], 'coded')!.under).toEqual([]);
     expect(colorsUnderIdeal([0, 0, 0, 1], 'estimated')!.under).toEqual([]);
-    expect(colorsUnderIdeal([30, 20, 30, 30], 'coded')!.under.map((color) => color.name)).toEqual(['Focus']);
+    expect(colorsUnderIdeal([30, 20, 30, 30], 'coded')!.under.map((color) => color.name)).toEqual(['Green (Focus)']);
   });
 
   it('says there are too few color-coded products to judge balance under a stated minimum, with their count', async () => {
@@ -204,7 +206,7 @@ describe('what to stock next', () => {
     expect(estimated.lead).toContain('close to even');
     for (const text of [even.lead, estimated.lead]) expect(text.trim().endsWith(':')).toBe(false);
     const gap = stockNextText(colorsUnderIdeal([10, 2, 30, 38], 'coded')!, 80);
-    expect(gap.items[0]).toBe('Focus: 18 products under an even share (2 of 80 now).');
+    expect(gap.items[0]).toBe('Green (Focus): 18 products under an even share (2 of 80 now).');
     expect(gap.lead).toBe('Colors 2 or more products and 5 or more percentage points below an even share:');
   });
 });

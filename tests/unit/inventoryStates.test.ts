@@ -38,10 +38,10 @@ describe('the inventory states', () => {
 
   it('use the six-slice palette: the four colors (their fills, as every swatch) in order, then two neutrals', () => {
     expect(PIE_SLICES.map((slice) => [slice.name, slice.color])).toEqual([
-      ['Energize', '#e3deaa'],
-      ['Focus', '#b1cbc1'],
-      ['Calm', '#a3b9dd'],
-      ['Rest', '#bcafd2'],
+      ['Yellow (Energize)', '#e3deaa'],
+      ['Green (Focus)', '#b1cbc1'],
+      ['Blue (Calm)', '#a3b9dd'],
+      ['Purple (Rest)', '#bcafd2'],
       ['Unsorted', '#cfd2cc'],
       ['Other', '#6f7a76'],
     ]);
@@ -93,10 +93,10 @@ describe('wholePercentages', () => {
 describe('visibleSlices', () => {
   it('lists only the slices that have a share, named by color', () => {
     expect(visibleSlices(INVENTORY_STATES.informed).map((slice) => [slice.name, slice.percent])).toEqual([
-      ['Energize', 11],
-      ['Focus', 17],
-      ['Calm', 5],
-      ['Rest', 67],
+      ['Yellow (Energize)', 11],
+      ['Green (Focus)', 17],
+      ['Blue (Calm)', 5],
+      ['Purple (Rest)', 67],
     ]);
     expect(visibleSlices(INVENTORY_STATES.current).map((slice) => [slice.name, slice.percent])).toEqual([
       ['Unsorted', 100],
@@ -108,11 +108,11 @@ describe('visibleSlices', () => {
 describe('chartLabel', () => {
   it('states the view and every slice by color name with its share', () => {
     expect(chartLabel(INVENTORY_STATES.informed)).toBe(
-      'Pie chart of inventory by color, DYC informed state: Energize 11%, Focus 17%, Calm 5%, Rest 67%.',
+      'Pie chart of inventory by color, DYC informed state: Yellow (Energize) 11%, Green (Focus) 17%, Blue (Calm) 5%, Purple (Rest) 67%.',
     );
     expect(chartLabel(INVENTORY_STATES.current)).toBe('Pie chart of inventory by color, Current state: Unsorted 100%.');
     expect(chartLabel(INVENTORY_STATES.ideal)).toBe(
-      'Pie chart of inventory by color, DYC ideal state: Energize 25%, Focus 25%, Calm 25%, Rest 25%.',
+      'Pie chart of inventory by color, DYC ideal state: Yellow (Energize) 25%, Green (Focus) 25%, Blue (Calm) 25%, Purple (Rest) 25%.',
     );
   });
 });
@@ -128,18 +128,18 @@ describe('pieNote', () => {
 describe('the words written on the pie', () => {
   it('name every slice with its share, so the chart reads without color', () => {
     expect(sliceLabels(INVENTORY_STATES.informed)).toEqual([
-      ['Energize', '11%'],
-      ['Focus', '17%'],
-      ['Calm', '5%'],
-      ['Rest', '67%'],
+      ['Yellow', '11%'],
+      ['Green', '17%'],
+      ['Blue', '5%'],
+      ['Purple', '67%'],
       [],
       [],
     ]);
     expect(sliceLabels(INVENTORY_STATES.ideal).slice(0, 4)).toEqual([
-      ['Energize', '25%'],
-      ['Focus', '25%'],
-      ['Calm', '25%'],
-      ['Rest', '25%'],
+      ['Yellow', '25%'],
+      ['Green', '25%'],
+      ['Blue', '25%'],
+      ['Purple', '25%'],
     ]);
   });
 
@@ -151,6 +151,13 @@ describe('the words written on the pie', () => {
   it('name the color in every way they may be written on a slice, never a bare share', () => {
     expect(sliceLabelCandidates(['Calm', '5%'])).toEqual([['Calm', '5%'], ['Calm 5%']]);
     expect(sliceLabelCandidates([])).toEqual([]);
+    // A name with its effect beside it ("Purple (Rest)", the shoppers' pie) gives way to the color word alone.
+    expect(sliceLabelCandidates(['Purple (Rest)', '6'])).toEqual([
+      ['Purple (Rest)', '6'],
+      ['Purple (Rest) 6'],
+      ['Purple', '6'],
+      ['Purple 6'],
+    ]);
     for (const lines of sliceLabels(INVENTORY_STATES.informed).filter((lines) => lines.length > 0)) {
       for (const candidate of sliceLabelCandidates(lines)) expect(candidate.join(' ')).toMatch(/^[A-Z][a-z]+ /);
     }

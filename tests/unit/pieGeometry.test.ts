@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   drawnLabels,
   easeOutQuart,
+  labelRadii,
   placeSliceLabels,
   sliceAngles,
   slicePath,
@@ -10,7 +11,7 @@ import {
   type TextWidth,
 } from '../../src/lib/charts/pieGeometry.ts';
 import { labelFont, tableTextWidth, textWidthOn } from '../../src/lib/charts/textWidth.ts';
-import { chartValues, INVENTORY_STATES, sliceLabels } from '../../src/lib/operators/inventoryStates.ts';
+import { chartValues, INVENTORY_STATES, labelRadius, sliceLabels } from '../../src/lib/operators/inventoryStates.ts';
 
 const TOP = -Math.PI / 2;
 const TURN = 2 * Math.PI;
@@ -75,14 +76,14 @@ describe('the words on the slices', () => {
     const angles = sliceAngles(chartValues(INVENTORY_STATES.ideal));
     const placed = placeSliceLabels(PIE, angles, sliceLabels(INVENTORY_STATES.ideal), width);
     expect(drawnLabels(placed)).toEqual([
-      ['Energize', '25%'],
-      ['Focus', '25%'],
-      ['Calm', '25%'],
-      ['Rest', '25%'],
+      ['Yellow', '25%'],
+      ['Green', '25%'],
+      ['Blue', '25%'],
+      ['Purple', '25%'],
       [],
       [],
     ]);
-    // Energize, the first quarter from 12 o'clock, is written up and to the right of the center.
+    // Yellow, the first quarter from 12 o'clock, is written up and to the right of the center.
     expect(placed[0]!.x).toBeGreaterThan(PIE.x);
     expect(placed[0]!.y).toBeLessThan(PIE.y);
   });
@@ -90,7 +91,7 @@ describe('the words on the slices', () => {
   it('leave a slice too narrow for its name to the legend, never a bare share', () => {
     const angles = sliceAngles(chartValues(INVENTORY_STATES.informed));
     const drawn = drawnLabels(placeSliceLabels(PIE, angles, sliceLabels(INVENTORY_STATES.informed), width));
-    expect(drawn[3]).toEqual(['Rest', '67%']);
+    expect(drawn[3]).toEqual(['Purple', '67%']);
     // Calm, one product in 18: "Calm 5%" does not fit its sliver.
     expect(drawn[2]).toEqual([]);
     for (const lines of drawn) if (lines.length > 0) expect(lines.join(' ')).toMatch(/^[A-Z][a-z]+ /);
@@ -102,6 +103,35 @@ describe('the words on the slices', () => {
     const narrow: TextWidth = (text) => text.length * 2;
     const placed = placeSliceLabels({ x: 0, y: 0, outerRadius: 150 }, angles, [[], ['Calm', '4%'], []], narrow);
     expect(placed[1]?.lines).toEqual(['Calm 4%']);
+  });
+
+  it('are written on every one of ten equal slices wherever it sits, the first at 12 o’clock too', () => {
+    // Each color word (and the widest, Yellow, on the slice from 12 o'clock) on a tenth of the pie, the words
+    // turned round the pie one slice at a time: every slice carries its words, as every other slice of its size.
+    const words = ['Yellow', 'Green', 'Blue', 'Purple'];
+    const angles = sliceAngles(Array.from({ length: 10 }, () => 1));
+    for (let turn = 0; turn < 10; turn += 1) {
+      const labels = angles.map((_, index) => [words[(index + turn) % words.length]!, '10%']);
+      expect(drawnLabels(placeSliceLabels(PIE, angles, labels, width)), `turned by ${turn}`).toEqual(labels);
+    }
+  });
+
+  it('treat the yellow slices as the others of their size on the review’s ten-product shelf', () => {
+    // Yellow, Green, Blue, Purple, not coded: one product each; estimated Yellow 2, Green 0, Blue 2, Purple 1.
+    const values = [1, 1, 1, 1, 1, 2, 0, 2, 1];
+    const names = ['Yellow', 'Green', 'Blue', 'Purple', 'Not coded', 'Est. Yellow', 'Est. Green', 'Est. Blue'];
+    const labels = values.map((value, index) => (value > 0 && names[index] ? [names[index], `${value * 10}%`] : []));
+    const drawn = drawnLabels(placeSliceLabels(PIE, sliceAngles(values), labels, width));
+    expect(drawn.slice(0, 4)).toEqual(labels.slice(0, 4));
+    expect(drawn[5]).toEqual(['Est. Yellow', '20%']);
+    expect(drawn[7]).toEqual(['Est. Blue', '20%']);
+  });
+
+  it('try the slice’s own radius first, then the nearest others', () => {
+    const radii = labelRadii(0.1);
+    expect(radii[0]).toBe(labelRadius(0.1));
+    expect(new Set(radii).size).toBe(radii.length);
+    for (const radius of radii) expect(radius).toBeLessThan(0.9);
   });
 
   it('are written nowhere on an empty slice or one with no words', () => {

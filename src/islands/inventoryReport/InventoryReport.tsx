@@ -5,7 +5,7 @@ import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts'
 import {
   shownPercentages,
   SLICE_IDS,
-  SLICE_NAMES,
+  storePieLabels,
   storeSlices,
   type ListId,
   type ListPage,
@@ -63,7 +63,6 @@ const SETTLE_MS = 500;
 const LIST_IDS: readonly ListId[] = ['notCoded', 'estimated'];
 
 /** The short column names of the by-category table, so a phone shows more of it (the full names are its caption's). */
-const TABLE_NAMES = ['Energize', 'Focus', 'Calm', 'Rest', 'Not coded'];
 
 /**
  * The inventory report: a file is dropped or chosen, read in a worker, and shown as the operators chart with the
@@ -428,20 +427,13 @@ function paletteOf(slice: StoreSlice): { id: string; fill: PieFill } {
   return { id: palette.id, fill: slice.estimated ? { hatch: palette.color } : palette.color };
 }
 
-/** The words written on a slice: short enough to sit on it ("Est. Rest" for an estimate). */
-function canvasName(slice: StoreSlice): string {
-  if (!slice.color) return 'Not coded';
-  const name = SLICE_NAMES[slice.color];
-  return slice.estimated ? `Est. ${name}` : name;
-}
-
 function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
   const slices = storeSlices(report.total, measure);
   const percents = shownPercentages(slices.map((slice) => slice.value));
   const shown = slices.flatMap((slice, index) => (slice.value > 0 ? [{ ...slice, percent: percents[index]! }] : []));
   const measureWords = measure === 'products' ? 'by products' : 'by units on hand';
   const label = `Pie chart of your shelf by color, ${measureWords}: ${shown.map((slice) => `${slice.name} ${slice.percent}%`).join(', ')}.`;
-  const labels = slices.map((slice, index) => (slice.value > 0 ? [canvasName(slice), `${percents[index]}%`] : []));
+  const labels = storePieLabels(slices, percents);
   const empty = shown.length === 0;
   return (
     <div className={styles.charts}>
@@ -549,9 +541,9 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
           <thead>
             <tr>
               <th scope="col">Category</th>
-              {tableSlices.map(({ slice, index }) => (
+              {tableSlices.map(({ slice }) => (
                 <th key={slice.name} scope="col" title={slice.name}>
-                  {slice.estimated ? slice.name : TABLE_NAMES[index]}
+                  {slice.name}
                 </th>
               ))}
               <th scope="col">All</th>

@@ -85,10 +85,31 @@ export interface PlacedLabel {
   lines: string[];
 }
 
+/** Where a label may sit from the center, as shares of the radius (0.40 to 0.86); tried nearest the slice's own first. */
+const LABEL_RADII = Array.from({ length: 24 }, (_, step) => Math.round((0.4 + step * 0.02) * 100) / 100);
 /**
- * Where each slice's words are written: at its middle angle, further out on a narrow slice (labelRadius), as its
- * name over its share, or both on one line, whichever first fits inside the slice with its halo (labelFitsSlice);
- * null when neither fits (the legend beside the pie names it) or the slice is empty.
+ * Where a label may sit across its slice, as shares of its sweep: the middle first, then off it, since a level box
+ * in a slice that stands at a slant may fit beside the middle line and not on it.
+ */
+const LABEL_SWEEP_SHARES = [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65] as const;
+
+/**
+ * The radii to try for a slice's label, its own first (labelRadius) and then outwards and inwards by distance: a
+ * level label in a slice standing upright (near 12 or 6 o'clock) needs to sit further out than the same label in a
+ * slice lying level, so one fixed radius wrote the same words on some slices of a size and not on others.
+ */
+export function labelRadii(share: number): number[] {
+  const own = labelRadius(share);
+  return [own, ...LABEL_RADII.filter((radius) => radius !== own)].sort(
+    (a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b,
+  );
+}
+
+/**
+ * Where each slice's words are written: on its middle angle or beside it, at the first radius where they fit inside the
+ * slice with their halo (labelRadii, labelFitsSlice), as its name over its share, or both on one line, whichever
+ * first fits; null when neither fits anywhere (the legend beside the pie names it) or the slice is empty. Slices of
+ * one size with words of one width are treated alike wherever they sit.
  */
 export function placeSliceLabels(
   center: { x: number; y: number; outerRadius: number },
@@ -101,21 +122,25 @@ export function placeSliceLabels(
     const share = (angle.endAngle - angle.startAngle) / FULL_TURN;
     if (lines.length === 0 || !(share > 0)) return null;
     const arc: SliceArc = { ...center, ...angle };
-    const middle = (angle.startAngle + angle.endAngle) / 2;
-    const radius = center.outerRadius * labelRadius(share);
-    const x = center.x + Math.cos(middle) * radius;
-    const y = center.y + Math.sin(middle) * radius;
-    const fitting = sliceLabelCandidates(lines).find((candidate) =>
-      labelFitsSlice(arc, {
-        centerX: x,
-        centerY: y,
-        width:
-          Math.max(...candidate.map((line, lineIndex) => width(line, candidate.length > 1 && lineIndex === 0))) +
-          PIE_LABEL.haloPx,
-        height: candidate.length * (PIE_LABEL.fontPx + PIE_LABEL.lineGapPx) + PIE_LABEL.haloPx,
-      }),
-    );
-    return fitting ? { x, y, lines: fitting } : null;
+    const sweep = angle.endAngle - angle.startAngle;
+    const radii = labelRadii(share);
+    for (const candidate of sliceLabelCandidates(lines)) {
+      const boxWidth =
+        Math.max(...candidate.map((line, lineIndex) => width(line, candidate.length > 1 && lineIndex === 0))) +
+        PIE_LABEL.haloPx;
+      const boxHeight = candidate.length * (PIE_LABEL.fontPx + PIE_LABEL.lineGapPx) + PIE_LABEL.haloPx;
+      for (const radius of radii) {
+        for (const across of LABEL_SWEEP_SHARES) {
+          const at = angle.startAngle + sweep * across;
+          const x = center.x + Math.cos(at) * radius * center.outerRadius;
+          const y = center.y + Math.sin(at) * radius * center.outerRadius;
+          if (labelFitsSlice(arc, { centerX: x, centerY: y, width: boxWidth, height: boxHeight })) {
+            return { x, y, lines: candidate };
+          }
+        }
+      }
+    }
+    return null;
   });
 }
 

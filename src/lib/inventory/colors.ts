@@ -3,7 +3,8 @@
  * "Inventory by color"): the color comes only from a DYC color column or a DYC tag; effect tags give an
  * estimate, always labelled as one and counted apart; DYC assigns the real color from the certificate.
  */
-import { EFFECT_COLORS, type EffectColorId } from '../../consts.ts';
+import type { EffectColorId } from '../../consts.ts';
+import { colorWithEffect } from '../../i18n/glossary.ts';
 import { wordsOf } from './categories.ts';
 
 export const COLOR_IDS: readonly EffectColorId[] = ['yellow', 'green', 'blue', 'purple'];
@@ -159,10 +160,13 @@ export function estimateFromTags(cells: readonly string[]): ColorEstimate | null
 
 const HOW_MANY = ['', 'one', 'two', 'three', 'four'];
 
-/** Why tied effect words give no estimate: "your tags point at two colors (Focus: focused; Energize: creative)". */
+/**
+ * Why tied effect words give no estimate, each color named color first:
+ * "your tags point at two colors: Green (Focus) from focused; Yellow (Energize) from creative".
+ */
 export function tieReason(tied: EffectReading['tied']): string {
-  const parts = tied.map(({ color, words }) => `${EFFECT_COLORS[COLOR_IDS.indexOf(color)]!.name}: ${words.join(', ')}`);
-  return `your tags point at ${HOW_MANY[tied.length] ?? tied.length} colors (${parts.join('; ')})`;
+  const parts = tied.map(({ color, words }) => `${colorWithEffect(color, 'en')} from ${words.join(', ')}`);
+  return `your tags point at ${HOW_MANY[tied.length] ?? tied.length} colors: ${parts.join('; ')}`;
 }
 
 /** Whether a cell reads as effect tags: at least one of its words describes one of the four effects. */

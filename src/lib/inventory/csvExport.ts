@@ -3,9 +3,8 @@
  * color came from. Every cell that a spreadsheet could read as a formula is written as text (OWASP's guidance
  * on CSV injection): a product name from a file is never run as a formula in the operator's spreadsheet.
  */
-import { EFFECT_COLORS } from '../../consts.ts';
+import { colorWithEffect } from '../../i18n/glossary.ts';
 import { CATEGORY_NAMES } from './categories.ts';
-import { COLOR_IDS } from './colors.ts';
 import type { Product } from './products.ts';
 
 /** Characters a spreadsheet takes as the start of a formula (or of a cell it then evaluates). */
@@ -39,8 +38,9 @@ export const CSV_HEADERS = [
   'Grams on hand',
 ] as const;
 
+/** The color as every page names it, the color word first: "Purple (Rest)". */
 function colorName(product: Product): string {
-  return product.color ? EFFECT_COLORS[COLOR_IDS.indexOf(product.color)]!.name : '';
+  return product.color ? colorWithEffect(product.color, 'en') : '';
 }
 
 function colorFrom(product: Product): string {

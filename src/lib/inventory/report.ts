@@ -4,7 +4,8 @@
  * units on hand, for the whole shelf and per category; what to stock next against the even ideal; the counts
  * of types; and the rows left out, with why.
  */
-import { EFFECT_COLORS, type EffectColorId } from '../../consts.ts';
+import type { EffectColorId } from '../../consts.ts';
+import { COLOR_NAME, colorWithEffect } from '../../i18n/glossary.ts';
 import type { CoaType } from '../coa/rules.ts';
 import { CATEGORY_IDS, CATEGORY_NAMES, type CategoryId } from './categories.ts';
 import { COLOR_IDS } from './colors.ts';
@@ -17,11 +18,12 @@ import type { Product } from './products.ts';
 export const SLICE_IDS = ['yellow', 'green', 'blue', 'purple', 'notCoded', 'estimated'] as const;
 export type SliceId = (typeof SLICE_IDS)[number];
 
+/** The slices as legends, tables and lists name them: the color first, its effect beside it ("Purple (Rest)"). */
 export const SLICE_NAMES: Readonly<Record<SliceId, string>> = {
-  yellow: 'Energize',
-  green: 'Focus',
-  blue: 'Calm',
-  purple: 'Rest',
+  yellow: colorWithEffect('yellow', 'en'),
+  green: colorWithEffect('green', 'en'),
+  blue: colorWithEffect('blue', 'en'),
+  purple: colorWithEffect('purple', 'en'),
   notCoded: 'Not color-coded yet',
   estimated: 'Estimated from your tags',
 };
@@ -35,7 +37,7 @@ export interface SliceCounts {
 
 /**
  * One slice of the store's pie: the four colors from the file, "not color-coded yet", then the estimates from the
- * store's own tags, one per color, each named as an estimate ("Estimated: Rest") and drawn hatched, so an estimate
+ * store's own tags, one per color, each named as an estimate ("Estimated: Purple (Rest)") and drawn hatched, so an estimate
  * never reads as a DYC color. The slices of a split add up to its products (or units).
  */
 export interface StoreSlice {
@@ -60,10 +62,26 @@ export function storeSlices(counts: SliceCounts, measure: 'products' | 'units'):
     slice: color,
     color,
     estimated: true,
-    name: `Estimated: ${EFFECT_COLORS[index]!.name}`,
+    name: `Estimated: ${SLICE_NAMES[color]}`,
     value: counts.estimated[measure][index] ?? 0,
   }));
   return [...plain, ...estimates];
+}
+
+/**
+ * The words written on a slice of the store's pie where they fit (src/lib/charts/pieGeometry.ts): the color word,
+ * "Est." and the color word for an estimate, "Not coded" for the grey, over the share; the legend beside the pie
+ * names each with its effect. Never the effect alone, so the pie reads without color.
+ */
+export function slicePieWord(slice: StoreSlice): string {
+  if (!slice.color) return 'Not coded';
+  const word = COLOR_NAME.en[slice.color];
+  return slice.estimated ? `Est. ${word}` : word;
+}
+
+/** Each slice's words on the pie, with its shown percent; none for an empty slice. */
+export function storePieLabels(slices: readonly StoreSlice[], percents: readonly number[]): string[][] {
+  return slices.map((slice, index) => (slice.value > 0 ? [slicePieWord(slice), `${percents[index] ?? 0}%`] : []));
 }
 
 export interface CategorySplit {
@@ -165,7 +183,7 @@ export function colorsUnderIdeal(counts: readonly number[], basis: StockNext['ba
     const count = counts[index] ?? 0;
     const gap = ideal - count;
     const real = gap >= STOCK_GAP_PRODUCTS && gap / total >= STOCK_GAP_SHARE;
-    return real ? [{ color, name: EFFECT_COLORS[index]!.name, count, short: Math.round(gap), gap }] : [];
+    return real ? [{ color, name: SLICE_NAMES[color], count, short: Math.round(gap), gap }] : [];
   })
     .sort((a, b) => b.gap - a.gap)
     .map(({ gap: _gap, ...color }) => color);
@@ -299,7 +317,6 @@ export interface ListPage {
 export const LIST_PAGE_SIZE = 50;
 
 function listed(product: Product): ListedProduct {
-  const colorIndex = product.color ? COLOR_IDS.indexOf(product.color) : -1;
   return {
     row: product.row,
     name: product.name,
@@ -307,8 +324,8 @@ function listed(product: Product): ListedProduct {
     category: CATEGORY_NAMES[product.category],
     type: product.type ? `Type ${product.type}` : '',
     estimate:
-      product.colorSource === 'estimate' && colorIndex >= 0
-        ? { name: EFFECT_COLORS[colorIndex]!.name, words: product.estimateWords }
+      product.colorSource === 'estimate' && product.color
+        ? { name: SLICE_NAMES[product.color], words: product.estimateWords }
         : null,
     why: product.notCodedWhy,
   };

@@ -4,6 +4,7 @@
  * sentence the chart's text alternative reads out.
  */
 import { EFFECT_COLORS } from '../../consts.ts';
+import { COLOR_NAME, colorWithEffect } from '../../i18n/glossary.ts';
 import { EFFECT_PALETTE, NEUTRALS } from '../design/tokens.ts';
 
 export const INVENTORY_STATE_IDS = ['current', 'informed', 'ideal'] as const;
@@ -14,8 +15,10 @@ export const DEFAULT_INVENTORY_STATE: InventoryStateId = 'informed';
 
 export interface PieSliceDefinition {
   id: string;
-  /** The name said with the color, everywhere the slice is described. */
+  /** The slice's name in legends, tables and the chart's text: the color first, its effect beside it. */
   name: string;
+  /** The word written on the slice, where room is short: the color word ("Purple"), never the effect alone. */
+  pieWord: string;
   /** The fill drawn on the canvas: an effect color's one fill, as on every swatch. */
   color: string;
 }
@@ -25,9 +28,14 @@ export interface PieSliceDefinition {
  * State's unsorted slice and a darker neutral for anything else.
  */
 export const PIE_SLICES: readonly PieSliceDefinition[] = [
-  ...EFFECT_COLORS.map((color) => ({ id: color.id, name: color.name, color: EFFECT_PALETTE[color.id].fill })),
-  { id: 'unsorted', name: 'Unsorted', color: NEUTRALS['chart-unsorted'] },
-  { id: 'other', name: 'Other', color: NEUTRALS['chart-other'] },
+  ...EFFECT_COLORS.map((color) => ({
+    id: color.id,
+    name: colorWithEffect(color.id, 'en'),
+    pieWord: COLOR_NAME.en[color.id],
+    color: EFFECT_PALETTE[color.id].fill,
+  })),
+  { id: 'unsorted', name: 'Unsorted', pieWord: 'Unsorted', color: NEUTRALS['chart-unsorted'] },
+  { id: 'other', name: 'Other', pieWord: 'Other', color: NEUTRALS['chart-other'] },
 ];
 
 export interface InventoryState {
@@ -56,7 +64,7 @@ export const INVENTORY_STATES: Record<InventoryStateId, InventoryState> = {
     label: 'DYC informed state',
     values: [2, 3, 1, 12],
     heading: 'DYC informed state',
-    body: 'Upload your COAs and every product gets its color. In this example shelf of 18 products, two thirds are Rest (purple) and only one is Calm (blue): a gap you could not see before, and one your customers notice when the effect they ask for is missing.',
+    body: 'Upload your COAs and every product gets its color. In this example shelf of 18 products, two thirds are Purple (Rest) and only one is Blue (Calm): a gap you could not see before, and one your customers notice when the effect they ask for is missing.',
     icon: '/media/operators/state-informed.svg',
   },
   ideal: {
@@ -131,8 +139,9 @@ export function pieNote(state: InventoryState): string | undefined {
 }
 
 /**
- * The words written on each slice of the pie ("Rest", "67%"), in palette order, empty for a slice with no share.
- * The pie reads without color: Calm and Rest look nearly alike to a reader with deuteranopia. None when the pie
+ * The words written on each slice of the pie ("Purple", "67%"), in palette order, empty for a slice with no share:
+ * the color word, as the legend beside it starts ("Purple (Rest)"). The pie reads without color: blue and purple
+ * look nearly alike to a reader with deuteranopia. None when the pie
  * is one grey disc, which carries its own note (pieNote).
  */
 export function sliceLabels(state: InventoryState): string[][] {
@@ -140,18 +149,22 @@ export function sliceLabels(state: InventoryState): string[][] {
   const shown = new Map(visibleSlices(state).map((slice) => [slice.id, slice]));
   return PIE_SLICES.map((slice) => {
     const visible = shown.get(slice.id);
-    return visible ? [visible.name, `${visible.percent}%`] : [];
+    return visible ? [visible.pieWord, `${visible.percent}%`] : [];
   });
 }
 
 /**
  * The ways a slice's label may be written on it, best first: its name over its share, then both on one line
- * ("Calm 5%"). Never the share alone: a slice too narrow for its name is left to the legend beside the pie, which
- * names every slice with its share.
+ * ("Blue 5%"); a name with its effect beside it ("Purple (Rest)") then gives way to its color word alone
+ * ("Purple"), never to the effect alone. Never the share alone: a slice too narrow for its name is left to the
+ * legend beside the pie, which names every slice with its share.
  */
 export function sliceLabelCandidates(lines: readonly string[]): string[][] {
   if (lines.length === 0) return [];
-  return lines.length > 1 ? [[...lines], [lines.join(' ')]] : [[...lines]];
+  const ways = (words: readonly string[]) => (words.length > 1 ? [[...words], [words.join(' ')]] : [[...words]]);
+  const [name = '', ...rest] = lines;
+  const effectAt = name.indexOf(' (');
+  return effectAt > 0 ? [...ways(lines), ...ways([name.slice(0, effectAt), ...rest])] : ways(lines);
 }
 
 /**
