@@ -388,3 +388,25 @@ describe('a figure per bottle or package, in the certificate’s language', () =
     },
   );
 });
+
+describe('a limit of quantitation or an uncertainty column headed in the certificate’s language', () => {
+  it.each([
+    ['Rezultat', 'Granica kvantifikacije'],
+    ['Tulemus', 'Määramispiir'],
+    ['Rezultāts', 'Noteikšanas robeža'],
+    ['Rezultat', 'Mjerna nesigurnost'],
+  ])('reads “%s” as the result beside “%s”, not as a row of more figures than columns', (result, other) => {
+    const text = [
+      'Matrix: Flower',
+      `Analyte        ${result} (%)      ${other}`,
+      'THCA           20,00              0,05',
+      'Δ9-THC         0,50               0,05',
+      'CBDA           0,10               0,05',
+      'CBD            0,20               0,05',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    near(verdict.totalThc, 0.5 + 0.877 * 20);
+    near(verdict.totalCbd, 0.2 + 0.877 * 0.1);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+import { checked, FLOWER_PANELS, flowerCertificate, kinds } from '../support/coaCertificate.ts';
 
 /**
  * A figure is never shown, nor its absence claimed, in silence: a certificate whose lines name a cannabinoid beside
@@ -62,5 +62,134 @@ describe('a paste that stops inside the potency table', () => {
     );
     expect(verdict.totalThc).toBeNull();
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
+describe('potency written as sentences after another table', () => {
+  const TABLE = [
+    'Analyte        Result (%)     LOQ (%)',
+    'CBG            0.41           0.05',
+    'CBN            ND             0.05',
+  ];
+
+  it('gives each analyte the figure after its own name, never a column of the table above', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        ...TABLE,
+        'THCA was found at 0.05 %. Δ9-THC was found at 0.81 %. CBDA was found at 0.06 %. CBD was not detected.',
+      ]),
+    );
+    expect(verdict.totalThc).toBeCloseTo(0.81 + 0.877 * 0.05, 4);
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 0.06, 4);
+  });
+
+  it('reads sentences wrapped over lines, the lab’s formula in brackets and “not detected” written out', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'CANNABINOID PROFILE (HPLC-DAD, as received)',
+        'THCA was found at 20.00 % (w/w). Delta-9-THC was found at 0.50 % (w/w). CBDA was found at 0.10 % (w/w),',
+        'while CBD was not detected (ND). CBG was found at 0.30 %; CBN and',
+        'Delta-8-THC were not detected. Total THC (Delta-9-THC + 0.877 x THCA) was calculated as 18.04 %, and total',
+        'CBD (CBD + 0.877 x CBDA) as 0.09 %.',
+      ]),
+    );
+    expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+    expect(verdict.totalThc).toBeCloseTo(0.5 + 0.877 * 20, 4);
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 0.1, 4);
+  });
+
+  it('is unsure of an analyte whose sentence gives a bound, not a result', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        ...TABLE,
+        'THCA was found at 21.30 %. Δ9-THC was below the limit of 0.05 %. CBD was not detected.',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(unsure.some((part) => part.analytes.includes('d9thc'))).toBe(true);
+  });
+});
+
+describe('a one-column potency table cut mid-figure', () => {
+  it('shows no total THC when the paste ends on “THCA 2” under rows printed to two decimals', () => {
+    const { verdict, unsure } = checked(
+      [
+        'Matrix: Flower',
+        ...FLOWER_PANELS,
+        'Analyte        Result (%)',
+        'CBD            ND',
+        'Δ9-THC         0.71',
+        'THCA           2',
+      ].join('\n'),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    const part = unsure.find((candidate) => candidate.analytes.includes('thca'));
+    expect(part?.lines.map((line) => line.text)).toEqual(['THCA 2']);
+  });
+
+  it('shows no total THC when the cut figure keeps fewer decimals than the rows above (“22.4” of “22.41”)', () => {
+    const { verdict } = checked(
+      ['Matrix: Flower', ...FLOWER_PANELS, 'Analyte   Result (%)', 'CBD   0.06', 'Δ9-THC   0.71', 'THCA   22.4'].join(
+        '\n',
+      ),
+    );
+    expect(verdict.totalThc).toBeNull();
+  });
+
+  it('still reads a one-column table that ends on a whole row', () => {
+    const { verdict } = checked(
+      ['Matrix: Flower', ...FLOWER_PANELS, 'Analyte   Result (%)', 'CBD   0.06', 'Δ9-THC   0.71', 'THCA   22.41'].join(
+        '\n',
+      ),
+    );
+    expect(verdict.totalThc).toBeCloseTo(0.71 + 0.877 * 22.41, 4);
+  });
+});
+
+describe('potency sentences that print the figure before the name', () => {
+  it('is unsure of every analyte of a sentence whose figures come first, not giving each the next one’s figure', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte        Result (%)     LOQ (%)',
+        'CBN            ND             0.05',
+        'The sample held 0.10 % CBG, 0.50 % CBD, 0.06 % CBDA and 0.20 % CBGA. THCA was found at 21.30 %.',
+        'Δ9-THC was found at 0.62 %.',
+      ]),
+    );
+    expect(verdict.totalCbd).toBeNull();
+    expect(verdict.totalThc).toBeCloseTo(0.62 + 0.877 * 21.3, 4);
+  });
+});
+
+describe('lines that are not sentences', () => {
+  it('reads a totals row whose formula follows an abbreviation (“calc.”) as the table’s, not as a sentence', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        'Analyte        Result (%)     LOQ (%)',
+        'Δ9-THC         0.50           0.05',
+        'THCA           20.00          0.05',
+        'CBD            ND             0.05',
+        'CBDA           ND             0.05',
+        'Total CBD      ND             - calc. (CBD + 0.877 CBDA)',
+      ]),
+    );
+    expect(unsure).toEqual([]);
+    expect(verdict.totalCbd).toBe(0);
+  });
+
+  it('reads a product’s name that prints a strength (“Hemp extract oil 10 % CBD (olive oil), vial 10 ml”) as no sentence', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        'Sample: Hemp extract oil 10 % CBD (olive oil), vial 10 ml',
+        'Analyte        Result (%)     LOQ (%)',
+        'Δ9-THC         0.04           0.01',
+        'THCA           ND             0.01',
+        'CBD            10.20          0.01',
+        'CBDA           0.25           0.01',
+      ]),
+    );
+    expect(unsure).toEqual([]);
+    expect(verdict.totalCbd).toBeCloseTo(10.2 + 0.877 * 0.25, 4);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ANALYTES } from '../../lib/coa/analytes.ts';
 import type { CoaCheck as CoaCheckResult, RowUsed } from '../../lib/coa/check.ts';
 import { COA_FORM_PATH, NOTHING_TO_CHECK, isTextFile, MAX_TEXT_FILE_BYTES } from '../../lib/coa/form.ts';
@@ -15,6 +15,7 @@ import { MAX_PDF_BYTES, MAX_PDF_PAGES, READ_DEADLINE_MS } from '../../lib/coa/re
 import type { RoleChoice } from '../../lib/coa/table.ts';
 import { UNIT_WORDS } from '../../lib/coa/units.ts';
 import { PANELS } from '../../lib/coa/words.ts';
+import FileDrop from '../shared/FileDrop.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import CoaVerdictPanel from './CoaVerdictPanel.tsx';
 import type { ReaderClient, Reading } from './readerClient.ts';
@@ -76,7 +77,6 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
   const enhanced = useEnhanced();
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const readerRef = useRef<ReaderClient | null>(null);
   // The operator's column roles, for the text they were given for: a new text starts without them.
@@ -86,7 +86,6 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
   const [fileState, setFileState] = useState<FileState>({ kind: 'idle' });
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
   const [rowCount, setRowCount] = useState(() =>
     Math.min(MAX_FORM_ROWS, Math.max(MANUAL_ROWS, (initialInput?.rows.length ?? 0) + 2)),
@@ -217,22 +216,6 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
     answer(reading.check);
   }
 
-  // A file chosen before the island hydrated (the input is in the server HTML): React does not replay that
-  // change, so it is read now rather than silently ignored.
-  useEffect(() => {
-    const chosen = fileRef.current?.files?.[0];
-    if (chosen) void readFile(chosen);
-    // Once, at hydration: later choices arrive through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void readFile(file);
-  }
-
   async function onCopy() {
     if (!check) return;
     try {
@@ -309,57 +292,27 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
             aria-describedby="coa-text-hint"
             defaultValue={initialInput?.text ?? ''}
           />
-          {/* Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in.
-              In the server HTML too (shown only where the island will run, see the stylesheet), so nothing moves
-              when it hydrates, and a PDF chosen before then is read once it has (React replays the change). */}
-          {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
-          <div
-            role="group"
-            aria-label="Certificate file"
-            className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={(event) => {
-              // Moving over the zone's own label or input is not leaving it.
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-            }}
-            onDrop={onDrop}
-          >
-            <svg className={styles.dropIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-              <path d="M14 6h14l10 10v26H14z" fill="var(--color-surface)" />
-              <path d="M28 6v10h10" />
-              <path d="M26 36V22m-6 6 6-6 6 6" />
-            </svg>
-            <label htmlFor="coa-file" className={styles.dropLabel}>
-              Drop a PDF or text file here, or choose a file
-            </label>
-            {/* Said in words too: the highlight is not the only sign that a file is over the zone. */}
-            <p id="coa-file-hint" className={styles.dropHint}>
-              {dragging ? 'Release to read the file' : 'A PDF or a .txt file, read on your device and never sent.'}
-            </p>
-            <input
-              ref={fileRef}
-              id="coa-file"
-              type="file"
-              className={styles.file}
-              accept="application/pdf,.pdf,text/plain,.txt"
-              aria-describedby="coa-file-hint coa-file-status"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                if (file) void readFile(file);
-              }}
-            />
-            <p id="coa-file-status" role="status" className={styles.hint}>
-              {fileMessage}
-            </p>
-            {fileState.kind === 'error' && (
-              <p role="alert" className={styles.error}>
-                {fileState.message}
-              </p>
-            )}
-          </div>
+          {/* In the server HTML too (shown only where the island will run, see the stylesheet), so nothing moves
+              when it hydrates, and a PDF chosen before then is read once it has. */}
+          <FileDrop
+            id="coa-file"
+            name="Certificate file"
+            label="Drop a PDF or text file here, or choose a file"
+            hint="A PDF or a .txt file, read on your device and never sent."
+            accept="application/pdf,.pdf,text/plain,.txt"
+            icon={
+              <>
+                <path d="M14 6h14l10 10v26H14z" fill="var(--color-surface)" />
+                <path d="M28 6v10h10" />
+                <path d="M26 36V22m-6 6 6-6 6 6" />
+              </>
+            }
+            status={fileMessage}
+            error={fileState.kind === 'error' ? fileState.message : undefined}
+            errorClassName={styles.error}
+            className={styles.dropZone}
+            onFile={(file) => void readFile(file)}
+          />
         </fieldset>
 
         <fieldset className={styles.fieldset}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
@@ -28,9 +28,10 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
-import type { PieFill } from '../inventoryChart/pieChart.ts';
+import type { PieFill } from '../inventoryChart/PieSvg.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
+import FileDrop from '../shared/FileDrop.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import segmented from '../../styles/segmented.module.css';
 import { drawnParts, partCount } from '../../lib/inventory/reportParts.ts';
@@ -73,14 +74,12 @@ export default function InventoryReport() {
   // Keeps keyboard focus when the server HTML hands over to the island.
   useEnhanced();
   const client = useRef<InventoryClient | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const columnsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [view, setView] = useState<SessionView | null>(null);
   const [lists, setLists] = useState<Record<ListId, ListPage> | null>(null);
   const [measure, setMeasure] = useState<Measure>('products');
-  const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
   // Set when a new file's report is shown: the report replaces nothing above the reader, so focus is taken to it.
   const [focusReport, setFocusReport] = useState(false);
@@ -142,11 +141,6 @@ export default function InventoryReport() {
       return;
     }
     client.current ??= new InventoryClient();
-    // chart.js is fetched, compiled and run once while the worker reads, not after it; the status paints first.
-    void import('../inventoryChart/pieChart.ts').then(async ({ warmUp }) => {
-      await afterNextPaint();
-      await warmUp();
-    });
     const id = ++latest.current;
     window.clearTimeout(settleTimer.current);
     settleTimer.current = undefined;
@@ -231,21 +225,6 @@ export default function InventoryReport() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  // A file chosen before the island hydrated (the input is in the server HTML) is read now.
-  useEffect(() => {
-    const chosen = fileRef.current?.files?.[0];
-    if (chosen) void readFile(chosen);
-    // Once, at hydration: later choices arrive through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void readFile(file);
-  }
-
   const report = view?.report ?? null;
   const drawn = drawnParts(partsShown, view?.summary.columns.length ?? 0);
   const noFigureColumns = view?.summary.columns.filter((column) => column.noFigures) ?? [];
@@ -260,55 +239,25 @@ export default function InventoryReport() {
 
   return (
     <div className={styles.tool}>
-      {/* Dropping is a pointer convenience; the file input inside is the keyboard and screen reader way in. */}
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
-      <div
-        role="group"
-        aria-label="Inventory file"
-        className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
-        data-print-hide
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-      >
-        <svg className={styles.dropIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-          <path d="M10 8h28v32H10z" fill="var(--color-surface)" />
-          <path d="M10 18h28M10 28h28M22 8v32" />
-        </svg>
-        <label htmlFor="inventory-file" className={styles.dropLabel}>
-          Drop your product export here, or choose a file
-        </label>
-        <p id="inventory-file-hint" className={styles.hint}>
-          {dragging
-            ? 'Release to read the file'
-            : 'CSV or Excel (.xlsx), up to 20 MB, read on your device and never sent.'}
-        </p>
-        <input
-          ref={fileRef}
-          id="inventory-file"
-          type="file"
-          className={styles.file}
-          accept=".csv,.tsv,.txt,.xlsx,text/csv,text/plain,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby="inventory-file-hint inventory-file-status"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (file) void readFile(file);
-          }}
-        />
-        <p id="inventory-file-status" role="status" className={styles.hint}>
-          {status}
-        </p>
-        {phase.kind === 'error' && (
-          <p role="alert" className={styles.error}>
-            {phase.message}
-          </p>
-        )}
-      </div>
+      <FileDrop
+        id="inventory-file"
+        name="Inventory file"
+        label="Drop your product export here, or choose a file"
+        hint="CSV or Excel (.xlsx), up to 20 MB, read on your device and never sent."
+        accept=".csv,.tsv,.txt,.xlsx,text/csv,text/plain,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        icon={
+          <>
+            <path d="M10 8h28v32H10z" fill="var(--color-surface)" />
+            <path d="M10 18h28M10 28h28M22 8v32" />
+          </>
+        }
+        status={status}
+        error={phase.kind === 'error' ? phase.message : undefined}
+        errorClassName={styles.error}
+        className={styles.dropZone}
+        printHide
+        onFile={(file) => void readFile(file)}
+      />
 
       {view && phase.kind !== 'error' && (
         <section

@@ -278,6 +278,7 @@ const HEAD_OF_ROLE: Readonly<Record<HeadRole, Head>> = {
   units: { role: 'units' },
   status: { role: 'status' },
   text: { role: 'text' },
+  figure: { role: 'figure' },
 };
 for (const language of LANGUAGES)
   for (const [role, phrases] of Object.entries(language.heads) as [HeadRole, readonly string[]][])

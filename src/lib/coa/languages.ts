@@ -9,7 +9,7 @@
 import type { AnalyteId } from './analytes.ts';
 import type { PanelId } from './words.ts';
 
-export type HeadRole = 'name' | 'result' | 'limit' | 'loq' | 'lod' | 'units' | 'status' | 'text';
+export type HeadRole = 'name' | 'result' | 'limit' | 'loq' | 'lod' | 'units' | 'status' | 'text' | 'figure';
 
 export interface LanguageWords {
   language: string;
@@ -552,6 +552,8 @@ export const LANGUAGES: readonly LanguageWords[] = [
       name: ['parametar', 'ispitivanje'],
       result: ['rezultat'],
       limit: ['zahtjev', 'granična vrijednost'],
+      loq: ['granica kvantifikacije', 'granica određivanja'],
+      figure: ['mjerna nesigurnost'],
       status: ['ocjena', 'sukladnost'],
       text: ['metoda'],
       units: ['jedinica'],
@@ -703,6 +705,9 @@ export const LANGUAGES: readonly LanguageWords[] = [
       name: ['näitaja', 'parameeter'],
       result: ['tulemus'],
       limit: ['nõue', 'piirväärtus'],
+      loq: ['määramispiir'],
+      lod: ['avastamispiir'],
+      figure: ['mõõtemääramatus'],
       status: ['hinnang', 'vastavus'],
       text: ['meetod'],
       units: ['ühik'],
@@ -738,6 +743,8 @@ export const LANGUAGES: readonly LanguageWords[] = [
       name: ['rādītājs', 'parametrs'],
       result: ['rezultāts', 'rezultāti'],
       limit: ['prasība', 'robežvērtība'],
+      loq: ['noteikšanas robeža', 'kvantificēšanas robeža'],
+      figure: ['mērījumu nenoteiktība'],
       status: ['novērtējums', 'atbilstība'],
       text: ['metode'],
       units: ['mērvienība'],

@@ -18,6 +18,7 @@ import { csvAsTabs, garbledFigure, linesOf, type Cell, type Qualifier, type Text
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
+import { isSentenceLine, sentenceRows } from './sentences.ts';
 import {
   piecesPerServingFrom,
   productKindFrom,
@@ -550,6 +551,19 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       formulas.push(...formulaOf(line));
       continue;
     }
+    // Results written as sentences are no row of the table above them: each analyte takes its own name's figure.
+    if (names.length > 0 && isSentenceLine(line)) {
+      const draft = table as TableDraft | null;
+      // One that names only the table's own analytes again says nothing its rows do not.
+      const again = (cell: Cell) =>
+        cell.name!.id !== null &&
+        draft!.lines.some((other) => other.cells.some((known) => known.name?.id === cell.name!.id));
+      if (draft && names.every((cell) => again(cell) || (!cell.name!.id && !cell.name!.total))) continue;
+      const unit = draft ? (draft.defaultUnit ?? null) : defaultUnit;
+      tableless.push(...sentenceRows(line, unit, (text, ids, at) => unsure.add(text, ids, at)));
+      table = null;
+      continue;
+    }
     // Analytes across with no figure under them on this line: the head of a table printed across.
     // Names in brackets among words ("Identification (CBD, THC)  HPLC  Conforms") are no such head.
     if (names.length >= 2 && !hasFigure(line) && line.cells.filter((cell) => cell.kind === 'word').length <= 1) {
@@ -737,6 +751,13 @@ const TOTAL_COMPONENTS: readonly AnalyteId[] = [
 
 const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
 
+/** The line's last figure, when it prints a number: its decimals and its place among the line's figures. */
+function lastFigureAt(line: TextLine): { decimals: number; at: number } | null {
+  const figures = line.cells.filter((cell) => cell.kind === 'figure');
+  const last = figures.at(-1)?.figure;
+  return last && last.value !== null ? { decimals: last.decimals, at: figures.length - 1 } : null;
+}
+
 /**
  * A paste that stops partway through a cannabinoid row: the text's last line is an analyte's row under the table's
  * header, holding no figure or fewer than the table's rows above it. Its figure may be cut ("THCA  0.05  2" of
@@ -765,9 +786,20 @@ function cutRow(
   const inTable = between.every(
     (line) => (paged || line.text.trim() !== '') && !findNames(line.text).some((other) => other.total),
   );
-  const widest = Math.max(0, ...between.filter((line) => findNames(line.text).length > 0).map(figuresOn));
+  const rowsAbove = between.filter((line) => findNames(line.text).length > 0);
+  const widest = Math.max(0, ...rowsAbove.map(figuresOn));
   const short = figuresOn(last) === 0 || figuresOn(last) < widest;
-  return inTable && short ? { line: last, analytes: [name.id] } : null;
+  // With nothing after the table (no totals line, no footer, no other section), the row's last figure may itself
+  // be cut ("THCA  2" of "THCA  22.41"): so it is when printed with fewer decimals than every figure above it in its
+  // place, or as a whole number where nothing above shows how many decimals the column prints.
+  const cutFigure = lastFigureAt(last);
+  const above = rowsAbove.flatMap((line) => {
+    const figure = lastFigureAt(line);
+    return figure && figure.at === cutFigure?.at && figuresOn(line) === figuresOn(last) ? [figure.decimals] : [];
+  });
+  const coarser =
+    cutFigure !== null && (above.length > 0 ? cutFigure.decimals < Math.min(...above) : cutFigure.decimals === 0);
+  return inTable && (short || coarser) ? { line: last, analytes: [name.id] } : null;
 }
 
 /**
