@@ -107,3 +107,26 @@ describe('a figure per can or bottle of a multipack', () => {
     expect(verdict.unitLabel).toBe('mg per can');
   });
 });
+
+describe('a table ruled with box-drawing characters', () => {
+  it('reads its walls as column separators and its header over two lines column by column', () => {
+    const text = [
+      'Class: Cannabis extract (inhaled)',
+      '┌──────────────────┬──────────┬──────────┬──────────┐',
+      '│ Cannabinoid      │ LOQ (%)  │ Result   │ Result   │',
+      '│                  │          │ (% w/w)  │ (mg/g)   │',
+      '├──────────────────┼──────────┼──────────┼──────────┤',
+      '│ Δ9-THC           │ 0.02     │ 80.10    │ 801.0    │',
+      '│ THCA             │ 0.02     │ 0.20     │ 2.0      │',
+      '│ CBD              │ 0.02     │ 0.30     │ 3.0      │',
+      '│ CBDA             │ 0.02     │ <LOQ     │ <LOQ     │',
+      '└──────────────────┴──────────┴──────────┴──────────┘',
+      panels,
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit).toBe('%');
+    near(verdict.totalThc, 80.1 + 0.877 * 0.2);
+    near(verdict.totalCbd, 0.3);
+    expect(verdict.type).toBe('I');
+  });
+});

@@ -118,15 +118,21 @@ function decimalsOf(raw: string, value: number): number {
 }
 
 /** Characters that look alike written the same way, each one for one, so that offsets stay. */
-const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％]/;
+const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％\u2500-\u257f]/;
 
 function normalisedLine(line: string): string {
   if (!LOOK_ALIKES.test(line)) return line;
-  return line
-    .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
-    .replace(/[\u2010\u2011\u2212]/g, '-')
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)))
-    .replace(/％/g, '%');
+  return (
+    line
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+      .replace(/[\u2010\u2011\u2212]/g, '-')
+      .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)))
+      .replace(/％/g, '%')
+      // A table ruled with box-drawing characters ("│ THCA │ 0.18 │", "├───┼───┤"): its walls are pipes and its
+      // rules dashes, as a Markdown table's.
+      .replace(/[\u2500-\u2503\u2504-\u250b\u2550\u254c-\u254f]/g, (char) => ('│┃┆┇┊┋║╎╏'.includes(char) ? '|' : '-'))
+      .replace(/[\u250c-\u254b\u2551-\u257f]/g, '|')
+  );
 }
 
 interface Piece {
