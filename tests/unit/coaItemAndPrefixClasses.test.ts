@@ -130,3 +130,39 @@ describe('a table ruled with box-drawing characters', () => {
     expect(verdict.type).toBe('I');
   });
 });
+
+describe('superscript footnote marks glued to results, and a content word titling the table', () => {
+  const flos = (rows: readonly string[]) =>
+    [
+      'Produkt / Produit : Cannabis flos, getrocknete Blüten',
+      'Gehalt / Teneur (HPLC, % m/m)         Ergebnis / Résultat     Spezifikation / Spécification',
+      ...rows,
+      panels,
+    ].join('\n');
+
+  it('reads “20,14¹” as 20,14, never 20,141, and the title’s unit as the result column’s', () => {
+    const { verdict } = checked(
+      flos([
+        'THCA                                  20,14¹                  berichten / à rapporter',
+        'Δ9-THC                                0,44¹                   berichten / à rapporter',
+        'CBDA                                  0,11¹                   berichten / à rapporter',
+        'CBD                                   < 0,05                  berichten / à rapporter',
+      ]),
+    );
+    expect(verdict.unit).toBe('%');
+    near(verdict.totalThc, 0.44 + 0.877 * 20.14);
+    near(verdict.totalCbd, 0.877 * 0.11);
+    expect(verdict.type).toBe('I');
+  });
+
+  it('keeps a superscript that is a position (“Δ⁹-THC”) a digit', () => {
+    const { verdict } = checked(
+      flos([
+        'THCA                                  20,14                   berichten / à rapporter',
+        'Δ⁹-THC                                0,44                    berichten / à rapporter',
+        'CBD                                   < 0,05                  berichten / à rapporter',
+      ]),
+    );
+    near(verdict.totalThc, 0.44 + 0.877 * 20.14);
+  });
+});

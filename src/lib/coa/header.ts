@@ -531,6 +531,20 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     columns.splice(0, columns.length, ...apart.columns);
   }
   if (unknown > Math.max(3, columns.length * 2)) return null;
+  // "Gehalt / Teneur (HPLC, % m/m)   Ergebnis / Résultat": a content word with the table's unit where the names
+  // stand, before a result column that prints none, titles the table and gives its unit; it is no result column.
+  let leadUnit: UnitInfo | null = null;
+  const lead = columns[0];
+  if (
+    lead?.role === 'result' &&
+    lead.unit !== null &&
+    lead.start === words[0]?.start &&
+    !columns.some((column) => column.role === 'name') &&
+    columns.some((column) => column !== lead && column.role === 'result' && !column.unit)
+  ) {
+    leadUnit = lead.unit;
+    columns[0] = { ...lead, role: 'name', unit: null };
+  }
   if (!columns.some((column) => column.role === 'name')) {
     // "RESULTS SUMMARY", "Results": a heading with one result word and no unit names no table.
     if (columns.length === 1 && !columns[0]!.unit) return null;
@@ -550,7 +564,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   } else if (title.length > 3) return null;
   // "CANNABINOIDS (% w/w, HPLC)  Result  LOQ": a bracketed unit just after the title, where the result columns print
   // none, is the table's unit, not a column of its own.
-  let titleUnit: UnitInfo | null = null;
+  let titleUnit: UnitInfo | null = leadUnit;
   const titled = columns.findIndex(
     (column, index) =>
       index > 0 &&
