@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { checkCoa, type CoaInput } from '../src/lib/coa/check.ts';
 import type { CoaCheckOutcome } from '../src/lib/coa/offThread.ts';
 import { WORKER_READY } from './coaCheckPool.ts';
+import { warmUpCoaReader } from './coaWarmUp.ts';
 
 parentPort!.on('message', (input: CoaInput) => {
   let outcome: CoaCheckOutcome;
@@ -13,5 +14,7 @@ parentPort!.on('message', (input: CoaInput) => {
   }
   parentPort!.postMessage(outcome);
 });
-// The reader is loaded: from here on, each read has its deadline.
+// The reader is loaded and has read one certificate, so its code is compiled: from here on, each read has its
+// deadline, and the first operator's read is not the one that pays for compiling it.
+warmUpCoaReader();
 parentPort!.postMessage(WORKER_READY);

@@ -270,7 +270,7 @@ async function reportOnce(
         (mark) => {
           const state = window as unknown as BenchState;
           const shown =
-            document.querySelectorAll('canvas[data-chart-values]').length === 2 &&
+            document.querySelectorAll('svg[data-chart-values]').length === 2 &&
             document.querySelector('#inventory-list-notCoded') !== null &&
             document.querySelector('#inventory-list-estimated') !== null;
           if (shown && state.benchShownAt === undefined) {

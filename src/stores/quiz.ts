@@ -9,8 +9,10 @@ import { isQuizAnswers, type QuizResult } from '../lib/quiz/schema.ts';
 import {
   clearStoredResult,
   iconOriginsFor,
+  readStoredAnswers,
   readStoredResult,
   withPageIcon,
+  writeStoredAnswers,
   writeStoredResult,
 } from '../lib/quiz/storage.ts';
 import { FADE_MS, answerTiming } from '../lib/quiz/timing.ts';
@@ -30,6 +32,8 @@ export const $phase = atom<QuizPhase>('shown');
 export const $pendingOption = atom<string | null>(null);
 export const $status = atom<QuizStatus>('idle');
 export const $result = atom<QuizResult | null>(null);
+/** The four answers the shown result was given for, as chosen; null for a stored result that cannot say them. */
+export const $resultAnswers = atom<QuizAnswers | null>(null);
 /** "Are you 21 or older?": asked before question 1 and before a stored result is shown. */
 export const $age = atom<AgeAnswer>('unknown');
 
@@ -85,6 +89,7 @@ function currentPageOrigin(): string {
 export function restoreStoredResult(): boolean {
   const stored = readStoredResult(undefined, iconOriginsFor(currentPageOrigin(), environment.apiBaseUrl));
   if (!stored) return false;
+  $resultAnswers.set(readStoredAnswers(stored));
   $result.set(stored);
   $status.set('done');
   return true;
@@ -100,6 +105,8 @@ export async function requestResult(): Promise<void> {
     const result = withPageIcon(answered, currentPageOrigin());
     if ($answers.get() !== answers) return; // Reset while the request was on its way.
     writeStoredResult(result);
+    writeStoredAnswers(answers);
+    $resultAnswers.set(answers);
     $result.set(result);
     $status.set('done');
   } catch {
@@ -194,5 +201,6 @@ export function resetQuiz(): void {
   $step.set(0);
   $phase.set('shown');
   $result.set(null);
+  $resultAnswers.set(null);
   $status.set('idle');
 }

@@ -71,7 +71,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Result of the pre-check' })).toBeFocused();
     await expect(result).toContainText('This COA cannot join the DYC network as it stands.');
     await expect(result.getByRole('definition').nth(0)).toHaveText('65.5 %');
-    await expect(result.getByRole('definition').nth(1)).toHaveText('0.1 %');
+    await expect(result.getByRole('definition').nth(1)).toHaveText('0.105 %');
     await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
     await expect(result).toContainText(
       'This COA reports cannabinoids only: pesticides, heavy metals, microbial impurities, mycotoxins, residual solvents and foreign material are missing.',

@@ -109,7 +109,7 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   // Still counted by units on hand, as chosen before.
   await expect(shelf).toHaveAttribute('data-chart-values', '[44,0,0,16,21,0,9,35,0]');
 
-  // Every request while the files were read and the report drawn: the worker's and the chart's scripts, nothing else.
+  // Every request while the files were read and the report drawn: the worker's script, nothing else.
   expect(requests.some((request) => /inventory\.worker-[\w-]+\.js$/.test(request.url()))).toBe(true);
   expectNothingSent(requests, new URL(baseURL!).origin, ['Blue Dream', 'DU-1001', 'Pink Kush', 'dutchie']);
 });
@@ -318,7 +318,7 @@ test('prints a 20,000-product report on one or two pages: the charts, what to st
     .getByLabel('Drop your product export here, or choose a file')
     .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(syntheticExport()) });
   await expect(page.getByRole('heading', { name: /^Not color-coded yet \(/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('canvas[data-chart-values]')).toHaveCount(2);
+  await expect(page.locator('svg[data-chart-values]')).toHaveCount(2);
   const pdf = await page.pdf({ format: 'Letter' });
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise;

@@ -454,6 +454,8 @@ test.describe('segmented strips on a phone', () => {
       await hydrateAll(page);
       const strip = page.getByRole(role, { name });
       await scrollToCenter(strip);
+      // The strip opens on its selected option (tested below); from its start it hides only its end.
+      await strip.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
       const frame = strip.locator('xpath=..');
       const [start, end] = [frame.locator(':scope > span').first(), frame.locator(':scope > span').last()];
       expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth + 1)).toBe(true);
@@ -504,6 +506,7 @@ test.describe('every tab strip and section bar at 320 and 375 px', () => {
           expect(cut, `"${await item.textContent()}" cuts its own label`).toBeLessThanOrEqual(0);
         }
         if (!(await strip.evaluate((element) => element.scrollWidth > element.clientWidth + 1))) return;
+        await strip.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
         // The strip scrolls: a round arrow stands over the end that hides labels, and moves as the strip does.
         const frame = strip.locator('xpath=..');
         const [start, end] = [frame.locator(':scope > span').first(), frame.locator(':scope > span').last()];
@@ -515,6 +518,67 @@ test.describe('every tab strip and section bar at 320 and 375 px', () => {
         await expect(end).toBeHidden();
       });
     }
+  }
+});
+
+/**
+ * The strip's selected option and the arrows that show: where each stands across the strip. An arrow is shown
+ * when its display is not none (stripCue.module.css).
+ */
+async function selectedAndArrows(strip: Locator) {
+  return strip.evaluate((element) => {
+    const selected = element.querySelector('[aria-pressed="true"], [aria-selected="true"], [aria-current]')!;
+    const span = (box: DOMRect) => ({ left: box.left, right: box.right });
+    const arrows = [...element.parentElement!.querySelectorAll(':scope > span')]
+      .filter((arrow) => getComputedStyle(arrow).display !== 'none')
+      .map((arrow) => span(arrow.getBoundingClientRect()));
+    return {
+      label: selected.textContent,
+      item: span(selected.getBoundingClientRect()),
+      strip: span(element.getBoundingClientRect()),
+      arrows,
+      pageScroll: scrollY,
+    };
+  });
+}
+
+function expectClearOfArrows({ label, item, strip, arrows }: Awaited<ReturnType<typeof selectedAndArrows>>) {
+  expect(item.left, `"${label}" starts inside the strip`).toBeGreaterThanOrEqual(strip.left - 0.5);
+  expect(item.right, `"${label}" ends inside the strip`).toBeLessThanOrEqual(strip.right + 0.5);
+  for (const arrow of arrows) {
+    const overlap = Math.min(item.right, arrow.right) - Math.max(item.left, arrow.left);
+    expect(overlap, `"${label}" lies under an arrow`).toBeLessThanOrEqual(0.5);
+  }
+}
+
+test.describe('a strip shows its selected option whole', () => {
+  // The selected option is the one a reader must read: on load and on every change it scrolls clear of the
+  // arrows, and the page does not move up or down.
+  for (const [path, role, name, itemRole] of [
+    ['/operators/', 'group', 'Choose an inventory view', 'button'],
+    ['/', 'tablist', 'DYC standards', 'tab'],
+  ] as const) {
+    test(`${path} at 320 px: the selected option is clear of the arrows on load and when it changes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(path);
+      await hydrateAll(page);
+      const strip = page.getByRole(role, { name });
+      await scrollToCenter(strip);
+      expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth + 1)).toBe(true);
+      expectClearOfArrows(await selectedAndArrows(strip));
+      for (const item of await strip.getByRole(itemRole).all()) {
+        const before = await page.evaluate(() => scrollY);
+        // Pressed as a script does, so the test's own scrolling into view does not do the strip's work.
+        await item.evaluate((element: HTMLElement) => element.click());
+        await expect(item).toHaveAttribute(itemRole === 'tab' ? 'aria-selected' : 'aria-pressed', 'true');
+        await expect.poll(async () => (await selectedAndArrows(strip)).arrows.length).toBeGreaterThan(0);
+        const shown = await selectedAndArrows(strip);
+        expectClearOfArrows(shown);
+        expect(shown.pageScroll).toBe(before);
+      }
+    });
   }
 });
 

@@ -61,8 +61,11 @@ async function expectState(page: Page, state: (typeof states)[number]): Promise<
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(state.heading);
   await expect(section.getByRole('img', { name: state.label })).toBeVisible();
   await expect(section.getByRole('listitem')).toHaveText([...state.slices]);
-  // The live chart.js instance mirrors the data it is drawing onto the canvas after every update.
-  await expect(section.locator('canvas')).toHaveAttribute('data-chart-values', JSON.stringify(state.values));
+  // The pie mirrors the data it is drawing after every update.
+  await expect(section.locator('svg[data-chart-values]')).toHaveAttribute(
+    'data-chart-values',
+    JSON.stringify(state.values),
+  );
 }
 
 test.describe('operators page', () => {
@@ -83,17 +86,18 @@ test.describe('operators page', () => {
     await context.close();
   });
 
-  test('the pie keeps its space while chart.js loads: drawing it shifts nothing', async ({ page }) => {
+  test('the pie keeps its space as the island comes alive: drawing it shifts nothing', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/operators/');
-    const canvas = division(page).locator('canvas');
-    const pieBox = canvas.locator('..');
+    const pie = division(page).locator('svg[data-chart-values]');
+    const pieBox = pie.locator('..');
     const before = await pieBox.boundingBox();
     expect(before?.width).toBeGreaterThan(200);
     expect(before?.height).toBe(before?.width);
     const headingBefore = await page.getByRole('heading', { name: 'Colors changed everything' }).boundingBox();
-    await canvas.scrollIntoViewIfNeeded();
-    await expect(canvas).toHaveAttribute('data-chart-values', /\[/);
+    await pie.scrollIntoViewIfNeeded();
+    await hydrateAll(page);
+    await expect(pie).toHaveAttribute('data-chart-animated', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await pieBox.boundingBox()).toEqual(before);
     expect(await page.getByRole('heading', { name: 'Colors changed everything' }).boundingBox()).toEqual(headingBefore);
@@ -123,13 +127,15 @@ test.describe('operators page', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/operators/');
       await hydrateAll(page);
-      const canvas = division(page).locator('canvas');
+      const pie = division(page).locator('svg[data-chart-values]');
       for (const state of [states[1], states[2]]) {
         await division(page).getByRole('button', { name: state.button }).click();
-        await expect(canvas).toHaveAttribute('data-chart-values', JSON.stringify(state.values));
-        // What the pie has written on each slice, as drawn (the canvas mirrors it).
-        await expect(canvas).toHaveAttribute('data-chart-drawn-labels', /\[/);
-        const drawn = JSON.parse((await canvas.getAttribute('data-chart-drawn-labels'))!) as string[][];
+        await expect(pie).toHaveAttribute('data-chart-values', JSON.stringify(state.values));
+        // What the pie has written on each slice, as drawn (mirrored on it), and the words on it are those.
+        const drawn = JSON.parse((await pie.getAttribute('data-chart-drawn-labels'))!) as string[][];
+        expect(await pie.locator('text').allTextContents()).toEqual(
+          drawn.filter((lines) => lines.length > 0).map((lines) => lines.join('')),
+        );
         const legend = await division(page).getByRole('listitem').allTextContents();
         for (const slice of state.slices) {
           const [name, share] = slice.split(' ') as [string, string];
@@ -146,18 +152,51 @@ test.describe('operators page', () => {
   }
 
   test('the chart animates its changes, except for readers who prefer reduced motion', async ({ page }) => {
-    const canvas = division(page).locator('canvas');
+    const pie = division(page).locator('svg[data-chart-values]');
+    const energize = pie.locator('path').first();
     await page.goto('/operators/');
-    await canvas.scrollIntoViewIfNeeded();
-    await expect(canvas).toHaveAttribute('data-chart-animated', 'true');
+    await pie.scrollIntoViewIfNeeded();
+    await hydrateAll(page);
+    await expect(pie).toHaveAttribute('data-chart-animated', 'true');
+    const informed = await energize.getAttribute('d');
+    // The slices move: Energize is drawn between its old and new edges before it settles on the new one.
+    const shapes = page.evaluate(
+      (path) =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          const observer = new MutationObserver(() => seen.push(path!.getAttribute('d') ?? ''));
+          observer.observe(path!, { attributes: true, attributeFilter: ['d'] });
+          setTimeout(() => resolve(seen), 1000);
+        }),
+      await energize.elementHandle(),
+    );
+    await division(page).getByRole('button', { name: 'DYC ideal state' }).click();
+    const moved = await shapes;
+    expect(moved.length).toBeGreaterThan(2);
+    expect(new Set([informed, ...moved]).size).toBeGreaterThan(3);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
-    await canvas.scrollIntoViewIfNeeded();
-    await expect(canvas).toHaveAttribute('data-chart-animated', 'false');
+    await pie.scrollIntoViewIfNeeded();
+    await hydrateAll(page);
+    await expect(pie).toHaveAttribute('data-chart-animated', 'false');
+    const before = await energize.getAttribute('d');
+    const changes = page.evaluate(
+      (path) =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          const observer = new MutationObserver(() => (count += 1));
+          observer.observe(path!, { attributes: true, attributeFilter: ['d'] });
+          setTimeout(() => resolve(count), 1000);
+        }),
+      await energize.elementHandle(),
+    );
     await division(page).getByRole('button', { name: 'DYC ideal state' }).click();
-    await expect(canvas).toHaveAttribute('data-chart-values', '[5,5,5,5,0,0]');
-    await expect(canvas).toHaveAttribute('data-chart-animated', 'false');
+    await expect(pie).toHaveAttribute('data-chart-values', '[5,5,5,5,0,0]');
+    await expect(pie).toHaveAttribute('data-chart-animated', 'false');
+    // Drawn at once in its new shape: one change, no frames between.
+    expect(await changes).toBe(1);
+    expect(await energize.getAttribute('d')).not.toBe(before);
   });
 
   test('the inventory toggles work from the keyboard', async ({ page }) => {

@@ -161,6 +161,30 @@ test.describe('server-rendered result asks the age before it shows a dose', () =
     expect(new URL(share!).searchParams.has('age')).toBe(false);
   });
 
+  // A chat's link preview and the tab read the head: a friend sees the color and its effect, never the dose.
+  for (const { path, title } of [
+    { path: '/quiz/result/', title: 'This result: Purple (Rest)' },
+    { path: '/es/quiz/result/', title: 'Este resultado: Morado (Rest, Descanso)' },
+  ]) {
+    test(`a shared link's title and preview name the color before the age question is answered (${path})`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(`${path}?${RESULT_QUERY}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const meta = (attribute: string) =>
+        head.match(new RegExp(`<meta (?:property|name)="${attribute}" content="([^"]*)"`))?.[1];
+      expect(head.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(
+        new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| DYC`),
+      );
+      expect(meta('og:title')).toContain(title);
+      expect(meta('twitter:title')).toContain(title);
+      expect(meta('og:image')).toMatch(/result-purple/);
+      expect(head).not.toMatch(DOSE_WORDS);
+      // The page itself still asks first.
+      expect(html).toContain(path.startsWith('/es/') ? '¿Tienes 21 años o más?' : 'Are you 21 or older?');
+    });
+  }
+
   test('a Yes already remembered in this browser goes straight to the result', async ({ page }) => {
     await seed(page, { [AGE_KEY]: String(Date.now()) });
     await page.goto(`/quiz/result/?${RESULT_QUERY}`);

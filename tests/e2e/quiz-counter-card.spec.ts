@@ -155,6 +155,61 @@ test.describe('the counter card', () => {
     });
   }
 
+  // The smallest phone: the Spanish card breaks no word ("Equilibra / do") and fits like the English one.
+  test('at 320x568 no word breaks mid-word, and the Spanish card ends within a small scroll of the English', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.addInitScript((icon) => {
+      localStorage.setItem('dycAgeAffirmedAt', String(Date.now()));
+      localStorage.setItem(
+        'dycQuizResults',
+        JSON.stringify({
+          color: 'yellow',
+          dose: '1-2 puffs',
+          mindBodyBalance: 'balanced',
+          productType: 'disposables',
+          littleDudeUrl: icon,
+        }),
+      );
+    }, `${baseURL}/quiz/icons/yellow-balanced.svg`);
+    await page.setViewportSize({ width: 320, height: 568 });
+    const overflow: Record<string, number> = {};
+    for (const { path, opens, heading } of [
+      { path: '/quiz/', opens: 'Show at the counter', heading: 'Show this to your budtender' },
+      { path: '/es/quiz/', opens: 'Muéstralo en tienda', heading: 'Muéstrale esta tarjeta a quien te atienda' },
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: opens }).click();
+      const dialog = page.getByRole('dialog', { name: heading });
+      await expect(dialog).toBeVisible();
+      const measured = await dialog.evaluate((element) => {
+        // A word broken across lines has pieces on two lines; a break at a hyphen ("1-2") is not mid-word.
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) broken.push(word[0]);
+          }
+        }
+        const narrow = [...element.querySelectorAll<HTMLElement>('dt, dd, dd > *, h2, p, figcaption')]
+          .filter((label) => label.scrollWidth > label.clientWidth + 1)
+          .map((label) => label.textContent);
+        return { broken, narrow, overflow: element.scrollHeight - element.clientHeight };
+      });
+      expect(measured.broken, `${path}: words broken mid-word`).toEqual([]);
+      expect(measured.narrow, `${path}: labels narrower than their words`).toEqual([]);
+      overflow[path] = measured.overflow;
+    }
+    // The card's last line within one small scroll of the English card's.
+    expect(overflow['/es/quiz/']!).toBeLessThanOrEqual(overflow['/quiz/']! + 48);
+  });
+
   test('opens without motion when the reader asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await showResult(page);

@@ -416,6 +416,32 @@ test.describe('quiz island', () => {
     expect(errors).toEqual([]);
   });
 
+  // "Rare (yearly)" gives every dose "First Time" gives; the link still holds the answer as chosen, in both
+  // languages and after a reload (the other Q1 options: tests/unit/quizStore.test.ts).
+  for (const { path, answers, share } of [
+    { path: '/quiz/', answers: ['Rare (yearly)', 'Better Sleep', 'Edibles', 'Mind'], share: 'Share this result' },
+    {
+      path: '/es/quiz/',
+      answers: ['Rara vez (una vez al año)', 'Dormir mejor', 'Comestibles', 'Mente'],
+      share: 'Comparte el resultado',
+    },
+  ]) {
+    test(`the share link keeps "Rare (yearly)" as chosen, and opens on it (${path})`, async ({ page }) => {
+      await openQuizOnPausedClock(page, path);
+      for (const answer of answers) await chooseAnswer(quiz(page, path === '/quiz/' ? 'Quiz' : 'Cuestionario'), answer);
+      await page.clock.resume();
+      for (const reloaded of [false, true]) {
+        if (reloaded) await page.reload();
+        const href = await page.getByRole('link', { name: share }).getAttribute('href');
+        expect(new URL(href!, 'http://x.test').searchParams.get('q1'), `reloaded: ${reloaded}`).toBe('Rare (yearly)');
+      }
+      const href = await page.getByRole('link', { name: share }).getAttribute('href');
+      const response = await page.goto(href!);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Purple|Morado/);
+    });
+  }
+
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`axe finds no violations in any quiz state at ${viewport.width} px (${name})`, async ({ page }) => {
       test.setTimeout(60_000);

@@ -39,9 +39,9 @@ interface Expected {
 
 /** One line per COA layout in tests/fixtures/coa: what an operator must see for it. */
 const expectations: Record<string, Expected> = {
-  '01-flower-one-row-per-analyte.txt': { thc: '23.8 %', cbd: '0.1 %', type: 'I', admissible: true, reasonKinds: [] },
-  '02-flower-two-column.txt': { thc: '18.3 %', cbd: '0.0 %', type: 'I', admissible: true, reasonKinds: [] },
-  '03-hemp-flower-cbd-dominant.txt': { thc: '0.4 %', cbd: '13.4 %', type: 'III', admissible: true, reasonKinds: [] },
+  '01-flower-one-row-per-analyte.txt': { thc: '23.8 %', cbd: '0.053 %', type: 'I', admissible: true, reasonKinds: [] },
+  '02-flower-two-column.txt': { thc: '18.3 %', cbd: '0.035 %', type: 'I', admissible: true, reasonKinds: [] },
+  '03-hemp-flower-cbd-dominant.txt': { thc: '0.448 %', cbd: '13.4 %', type: 'III', admissible: true, reasonKinds: [] },
   '04-balanced-oil-mg-per-g.txt': { thc: '24.1 mg/g', cbd: '26.7 mg/g', type: 'II', admissible: true, reasonKinds: [] },
   '05-edible-per-serving.txt': {
     thc: '5.1 mg per serving',
@@ -51,30 +51,30 @@ const expectations: Record<string, Expected> = {
     reasonKinds: [],
   },
   '06-converted-delta8-vape.txt': {
-    thc: '0.2 %',
-    cbd: '0.3 %',
+    thc: '0.21 %',
+    cbd: '0.30 %',
     type: 'II',
     admissible: false,
     reasonKinds: ['converted'],
   },
   '07-actives-only-concentrate.txt': {
     thc: '65.5 %',
-    cbd: '0.1 %',
+    cbd: '0.105 %',
     type: 'I',
     admissible: false,
     reasonKinds: ['missing-panels'],
   },
-  '08-decimal-commas-semicolons.txt': { thc: '16.5 %', cbd: '0.1 %', type: 'I', admissible: true, reasonKinds: [] },
+  '08-decimal-commas-semicolons.txt': { thc: '16.5 %', cbd: '0.061 %', type: 'I', admissible: true, reasonKinds: [] },
   '09-hhc-and-thco-cartridge.txt': {
-    thc: '0.2 %',
-    cbd: '0.4 %',
+    thc: '0.18 %',
+    cbd: '0.40 %',
     type: 'II',
     admissible: false,
     reasonKinds: ['converted'],
   },
   '10-percent-column-holding-mg-per-g.txt': {
     thc: '222.0 %',
-    cbd: '0.8 %',
+    cbd: '0.789 %',
     // A total over 100 % is impossible: no type is derived from it.
     type: null,
     admissible: false,
@@ -82,7 +82,13 @@ const expectations: Record<string, Expected> = {
     // 0.65 aw); the impossible THCA figure is what stops it.
     reasonKinds: ['check-value'],
   },
-  '11-negative-value.txt': { thc: '19.1 %', cbd: '0.0 %', type: 'I', admissible: false, reasonKinds: ['check-value'] },
+  '11-negative-value.txt': {
+    thc: '19.1 %',
+    cbd: '0.044 %',
+    type: 'I',
+    admissible: false,
+    reasonKinds: ['check-value'],
+  },
   // Moisture passed, water activity is not on the certificate.
   '12-tab-units-column-delta8-trace.txt': {
     thc: '20.8 %',

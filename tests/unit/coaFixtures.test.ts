@@ -90,15 +90,15 @@ describe('the verdict on a failed or unpassed panel names the panel and the word
 
   it('a failed analyte line, a failed summary, an overall RESULT: FAIL and "Does not comply"', () => {
     expect(reasonsOf('30-fl-residual-solvents-fail-concentrate.txt')).toEqual([
-      'Residual solvents failed: an analyte line in this panel reads “FAIL”. A failed certificate cannot join the network.',
+      'Residual solvents: an analyte line in this panel reads “FAIL”. A failed certificate cannot join the network.',
     ]);
     expect(reasonsOf('15-ca-microbial-summary-fail.txt')).toEqual([
-      'Microbial impurities failed: the panel reads “Fail”. A failed certificate cannot join the network.',
+      'Microbial impurities: the panel reads “Fail”. A failed certificate cannot join the network.',
     ]);
     expect(reasonsOf('16-co-overall-result-fail.txt')).toEqual([
       'The certificate’s overall result reads “FAIL”. A failed certificate cannot join the network.',
     ]);
-    expect(reasonsOf('19-ca-does-not-comply.txt')[0]).toContain('Pesticides failed: the panel reads “Does not comply”');
+    expect(reasonsOf('19-ca-does-not-comply.txt')[0]).toContain('Pesticides: the panel reads “Does not comply”');
   });
 
   it('Pending, N/A, Not performed and a blank status are not a pass', () => {
@@ -122,7 +122,7 @@ describe('the verdict on a failed or unpassed panel names the panel and the word
 
   it('moisture and water activity are found each on its own', () => {
     expect(reasonsOf('23-co-water-activity-fails-moisture-passes.txt')).toEqual([
-      'Water activity failed: the panel reads “FAIL”. A failed certificate cannot join the network.',
+      'Water activity: the panel reads “FAIL”. A failed certificate cannot join the network.',
     ]);
     expect(reasonsOf('24-ca-water-activity-missing.txt')).toEqual([
       'Missing from this COA: water activity. The network admits full-panel results only.',

@@ -23,6 +23,11 @@ describe('the report drawn in parts', () => {
     expect(Object.values(drawnParts(parts, columns).sections).every(Boolean)).toBe(true);
   });
 
+  it('draws a point-of-sale export of a dozen columns in two parts of columns, each as light as the charts’ part', () => {
+    expect(partCount(12)).toBe(2 + REPORT_SECTIONS.length);
+    expect(drawnParts(1, 12).columnRows).toBe(10);
+  });
+
   it('never draws more rows than the file has columns', () => {
     expect(drawnParts(Infinity, 3).columnRows).toBe(3);
     expect(drawnParts(0, 3)).toEqual(drawnParts(0, 3));

@@ -162,7 +162,7 @@ describe('the words written on the pie', () => {
   });
 
   it('are written only where the whole label lies inside its slice (the legend names the others)', () => {
-    // Chart.js angles: from the top (-90°), clockwise. A pie of radius 150 (a wide screen's) at the origin.
+    // The pie's angles: from the top (-90°), clockwise. A pie of radius 150 (a wide screen's) at the origin.
     const slice = (share: number, start = -Math.PI / 2) => ({
       x: 0,
       y: 0,

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIZ_STORAGE_KEY, type QuizAnswers } from '../../src/lib/quiz/questions.ts';
+import {
+  QUESTIONS,
+  QUIZ_ANSWERS_STORAGE_KEY,
+  QUIZ_STORAGE_KEY,
+  type QuizAnswers,
+} from '../../src/lib/quiz/questions.ts';
 import { buildResult } from '../../src/lib/quiz/recommend.ts';
 import { AGE_STORAGE_KEY } from '../../src/lib/age/ageAffirmation.ts';
 import { QUIZ_REQUEST_TIMEOUT_MS } from '../../src/lib/quiz/client.ts';
@@ -10,6 +15,7 @@ import {
   $pendingOption,
   $phase,
   $result,
+  $resultAnswers,
   $status,
   $step,
   adoptAnswers,
@@ -168,6 +174,33 @@ describe('quiz store', () => {
     );
     expect($result.get()).toEqual(result);
     expect(JSON.parse(localStorage.getItem(QUIZ_STORAGE_KEY)!)).toEqual(result);
+  });
+
+  // The share link holds the four answers as chosen (decisions.md, "API contract"), not one set that happens to
+  // give the same dose: "Rare (yearly)" and "First Time" share every dose but are different answers.
+  for (const experience of QUESTIONS[0].options) {
+    it(`keeps the answers as chosen for the share link, "${experience}" too, and after a reload`, async () => {
+      const chosen: QuizAnswers = [experience, 'Better Sleep', 'Flower', 'Balanced'];
+      fetchMock.mockImplementation(async () => new Response(JSON.stringify(buildResult(chosen, 'http://localhost'))));
+      chosen.forEach((option, index) => choose(option, index * 2_000));
+      await vi.waitFor(() => expect($status.get()).toBe('done'));
+      expect($resultAnswers.get()).toEqual(chosen);
+      // A new page: the stored result comes back with the answers it was given for.
+      $result.set(null);
+      $resultAnswers.set(null);
+      $status.set('idle');
+      expect(restoreStoredResult()).toBe(true);
+      expect($resultAnswers.get()).toEqual(chosen);
+    });
+  }
+
+  it('holds no answers for a stored result they do not give (written by hand or by another version)', () => {
+    localStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify(result));
+    localStorage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(['First Time', 'Better Sleep', 'Flower', 'Mind']));
+    expect(restoreStoredResult()).toBe(true);
+    expect($resultAnswers.get()).toBeNull();
+    resetQuiz();
+    expect(localStorage.getItem(QUIZ_ANSWERS_STORAGE_KEY)).toBeNull();
   });
 
   it('logs a failed request, keeps the answers, and a retry resends them', async () => {

@@ -17,8 +17,8 @@ import styles from './InventoryChart.module.css';
 
 /**
  * The inventory view: a single-choice group of three pressed/unpressed buttons, a feature box, a
- * pie chart and the same numbers as text. Everything but the pie renders on the server; the pie's
- * box keeps its size until chart.js (a separate chunk) draws into it.
+ * pie chart and the same numbers as text, all in the server's HTML; once live, the buttons switch the
+ * view and the pie moves to the new one.
  */
 export default function InventoryChart() {
   const [stateId, setStateId] = useState<InventoryStateId>(DEFAULT_INVENTORY_STATE);

@@ -28,7 +28,7 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
-import type { PieFill } from '../inventoryChart/pieChart.ts';
+import type { PieFill } from '../inventoryChart/PieSvg.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import FileDrop from '../shared/FileDrop.tsx';
@@ -141,11 +141,6 @@ export default function InventoryReport() {
       return;
     }
     client.current ??= new InventoryClient();
-    // chart.js is fetched, compiled and run once while the worker reads, not after it; the status paints first.
-    void import('../inventoryChart/pieChart.ts').then(async ({ warmUp }) => {
-      await afterNextPaint();
-      await warmUp();
-    });
     const id = ++latest.current;
     window.clearTimeout(settleTimer.current);
     settleTimer.current = undefined;

@@ -21,6 +21,7 @@ import {
   $pendingOption,
   $phase,
   $result,
+  $resultAnswers,
   $status,
   $step,
   adoptAnswers,
@@ -75,6 +76,7 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   const pendingOption = useStore($pendingOption);
   const status = useStore($status);
   const result = useStore($result);
+  const resultAnswers = useStore($resultAnswers);
   const age = useStore($age);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -211,7 +213,8 @@ export default function Quiz({ apiBaseUrl, counterCardText, locale = 'en', embed
   };
 
   if (status === 'done' && result) {
-    const shareAnswers = answersForResult(result);
+    // The answers as chosen; a stored result that cannot say them falls back to one answer set that gives it.
+    const shareAnswers = resultAnswers ?? answersForResult(result);
     const shopHref =
       shopWords && frameSettings?.shopUrl
         ? shopLinkFor(frameSettings.shopUrl, result.color, { type: result.mindBodyBalance, form: result.productType })

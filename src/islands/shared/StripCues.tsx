@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { stripMore, type StripMore } from '../../lib/widgets/stripMore.ts';
+import { revealInStrip, SELECTED_IN_STRIP, stripMore, type StripMore } from '../../lib/widgets/stripMore.ts';
 import cue from '../../styles/stripCue.module.css';
 
 /**
  * Where a segmented strip is wider than its column, a round arrow on each side that hides options says there are
- * more, over the strip's faded edge. `measure` goes on the strip's scroll; `ref` on the strip. `active` is false
+ * more, over the strip's faded edge; the selected option is scrolled whole into view, clear of the arrows, on load
+ * and whenever the selection changes. `measure` goes on the strip's scroll; `ref` on the strip. `active` is false
  * while the strip is not rendered yet (a widget before it enhances).
  */
 export function useStripMore(active = true) {
@@ -16,6 +17,15 @@ export function useStripMore(active = true) {
     const next = stripMore(strip.scrollLeft, strip.clientWidth, strip.scrollWidth);
     setMore((current) => (current.start === next.start && current.end === next.end ? current : next));
   };
+  const revealed = useRef<Element | null>(null);
+  // After every render of the strip's owner: a newly selected option (the first one on load) comes into view.
+  useEffect(() => {
+    const strip = ref.current;
+    const selected = strip?.querySelector<HTMLElement>(SELECTED_IN_STRIP) ?? null;
+    if (!strip || !selected || selected === revealed.current) return;
+    revealed.current = selected;
+    revealInStrip(strip, selected);
+  });
   useEffect(() => {
     const strip = ref.current;
     // A browser without ResizeObserver (none the site supports; jsdom in tests) shows the fade alone.

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { LOCALES } from '../../i18n/locales.ts';
-import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 import { PRODUCT_TYPES, RESULT_COLORS } from '../../lib/quiz/schema.ts';
 import {
   fetchFigures,
@@ -27,7 +26,7 @@ import type { Figure, StoreFigures } from '../../lib/stores/figures.ts';
 import { csvFileName, figuresCsv } from '../../lib/stores/figuresCsv.ts';
 import { dashboardLink, readDashboardFragment, type DashboardCredential } from '../../lib/stores/storeApi.ts';
 import ResultsLine from './ResultsLine.tsx';
-import type { PieChart } from '../inventoryChart/pieChart.ts';
+import PieSvg from '../inventoryChart/PieSvg.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import styles from './ShopperDashboard.module.css';
 
@@ -41,11 +40,6 @@ const FAILURE_TEXT = {
   range: 'Choose a start and an end day, the start first, ending no later than today, at most three years apart.',
   unavailable: 'The figures cannot be read right now. Please try again in a few minutes.',
 } as const;
-
-/** Mirrors what a chart instance draws, for tests and debugging. */
-function mirror(canvas: HTMLCanvasElement, values: unknown): void {
-  canvas.dataset.chartValues = JSON.stringify(values);
-}
 
 /**
  * A store's dashboard, opened by its private link (/operators/shoppers/#store=…&key=…): the key is read from the
@@ -64,8 +58,6 @@ export default function ShopperDashboard() {
     state: 'idle',
   });
   const [pageSwitch, setPageSwitch] = useState<'idle' | 'working' | 'failed'>('idle');
-  const pieCanvas = useRef<HTMLCanvasElement>(null);
-  const pieChart = useRef<PieChart | null>(null);
 
   function show(outcome: FiguresOutcome) {
     if (!outcome.ok) return setView({ state: 'failed', reason: outcome.reason });
@@ -78,41 +70,7 @@ export default function ShopperDashboard() {
     if (linked) void fetchFigures(linked, null).then(show);
   }, [linked]);
 
-  // The pie follows the figures; chart.js arrives as its own chunk the first time.
   const figures = view.state === 'ready' ? view.figures : null;
-  useEffect(() => {
-    if (!figures) return;
-    let cancelled = false;
-    const animate = !prefersReducedMotion();
-    void import('../inventoryChart/pieChart.ts').then((pie) => {
-      if (cancelled) return;
-      const slices = shopperSlices(figures);
-      if (pieCanvas.current && slices.length > 0) {
-        const input = {
-          values: slices.map((slice) => slice.value),
-          colors: slices.map((slice) => slice.color),
-          // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
-          labels: slices.map((slice) =>
-            slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
-          ),
-          animate,
-        };
-        if (pieChart.current) pie.updatePie(pieChart.current, input);
-        else pieChart.current = pie.createPie(pieCanvas.current, input);
-        mirror(pieCanvas.current, pie.currentValues(pieChart.current));
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [figures]);
-
-  useEffect(
-    () => () => {
-      pieChart.current?.destroy();
-    },
-    [],
-  );
 
   const showRange = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -211,7 +169,7 @@ export default function ShopperDashboard() {
       {figures && figures.totals.results === null && (
         <FirstCounts storeId={credential.storeId} pageOn={figures.pageOn} />
       )}
-      {figures && <Figures figures={figures} pieCanvas={pieCanvas} />}
+      {figures && <Figures figures={figures} />}
       {figures && (
         <section className={styles.card} aria-labelledby="store-page-heading">
           <h2 id="store-page-heading">Your quiz page on DYC</h2>
@@ -337,7 +295,7 @@ function FigureTable<Key extends string>({
   );
 }
 
-function Figures({ figures, pieCanvas }: { figures: StoreFigures; pieCanvas: RefObject<HTMLCanvasElement | null> }) {
+function Figures({ figures }: { figures: StoreFigures }) {
   const slices = shopperSlices(figures);
   return (
     <div className={styles.grid}>
@@ -369,8 +327,18 @@ function Figures({ figures, pieCanvas }: { figures: StoreFigures; pieCanvas: Ref
         <h2 id="colors-heading">Your shoppers</h2>
         {slices.length > 0 ? (
           <div className={styles.pieBox}>
-            {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- as above: a picture, its figures in the table beside it. */}
-            <canvas ref={pieCanvas} role="img" aria-label={shopperPieLabel(figures)} data-shoppers-chart="" />
+            {/* The operators pie; its figures stand in the table beside it. */}
+            <PieSvg
+              values={slices.map((slice) => slice.value)}
+              fills={slices.map((slice) => slice.color)}
+              // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
+              labels={slices.map((slice) =>
+                slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
+              )}
+              label={shopperPieLabel(figures)}
+              nominalPx={256}
+              attributes={{ 'data-shoppers-chart': '' }}
+            />
           </div>
         ) : (
           <p>Fewer than 5 quiz results in these days: no color mix to show yet.</p>

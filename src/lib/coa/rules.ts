@@ -210,6 +210,9 @@ const LAB_TOTAL_NAMES: Readonly<Record<LabTotalId, string>> = {
  */
 const FACTOR_SPREAD = 0.001;
 
+/** A limit reading that starts with its figure ("0.71 aw is over …"), not with an analyte's name. */
+const FIGURE_FIRST = /^[<>]?\d/;
+
 /** Rounding allows half a step of the lab's last printed digit, and as much again for each of the two rows. */
 function withinRounding(printed: Measurement, computed: number): boolean {
   const step = 10 ** -printed.decimals;
@@ -434,10 +437,15 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     });
   }
   for (const reading of parsed.readings.filter((candidate) => candidate.kind === 'failed')) {
-    const text =
+    // The answer sets "Failed:" before the reason: the reason names the panel and what it read, not "failed" again.
+    const panel = capitalised(panelLabel(reading.id));
+    const why =
       reading.from === 'limit' || reading.from === 'default-limit'
-        ? `${capitalised(panelLabel(reading.id))} failed: ${reading.word}. A failed certificate cannot join the network.`
-        : `${capitalised(panelLabel(reading.id))} failed: ${reading.from === 'analyte' ? 'an analyte line in this panel reads' : 'the panel reads'} “${reading.word}”. A failed certificate cannot join the network.`;
+        ? FIGURE_FIRST.test(reading.word ?? '')
+          ? `${panel} at ${reading.word}`
+          : `${panel}: ${reading.word}`
+        : `${panel}: ${reading.from === 'analyte' ? 'an analyte line in this panel reads' : 'the panel reads'} “${reading.word}”`;
+    const text = `${why}. A failed certificate cannot join the network.`;
     reasons.push({ kind: 'failed', text });
   }
   for (const line of parsed.unplacedFailures) {
@@ -497,7 +505,7 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   const byDefault = parsed.readings.filter((reading) => reading.from === 'default-limit' && reading.kind === 'passed');
   if (byDefault.length > 0) {
     notes.push(
-      `${capitalised(listInWords(byDefault.map((reading) => panelLabel(reading.id))))} ${byDefault.length === 1 ? 'is' : 'are'} printed as figures only, with no pass, fail or limit: judged against the limits the pre-check applies then, ${DEFAULT_MOISTURE_LIMIT_PERCENT} % moisture and ${DEFAULT_WATER_ACTIVITY_LIMIT} aw water activity (${DEFAULT_LIMITS_SOURCE}).`,
+      `${capitalised(listInWords(byDefault.map((reading) => panelLabel(reading.id))))} ${byDefault.length === 1 ? 'is' : 'are'} printed as ${byDefault.length === 1 ? 'a figure' : 'figures'} only, with no pass, fail or limit. The pre-check judged ${byDefault.length === 1 ? 'it' : 'them'} against ${DEFAULT_MOISTURE_LIMIT_PERCENT} % moisture and ${DEFAULT_WATER_ACTIVITY_LIMIT} aw water activity, the limits it uses when a COA prints none (${DEFAULT_LIMITS_SOURCE}).`,
     );
   }
   for (const id of parsed.unplacedLabTotals) {

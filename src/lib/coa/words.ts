@@ -71,8 +71,19 @@ export function listInWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** One decimal, as the page and the summary print it; `label` names a per-item unit ("mg per gummy"). */
+/**
+ * A figure as the page and the summary print it; `label` names a per-item unit ("mg per gummy"). One decimal, but
+ * a share below 1 % with the decimals a COA prints small shares to, at least two and up to three (a lab's 0.04 %
+ * total CBD is "0.04 %", never "0.0 %").
+ */
 export function formatAmount(value: number, unit: Unit, label?: string | null): string {
-  const rounded = (Math.round(value * 10) / 10).toFixed(1);
+  const small = unit === '%' && value !== 0 && Math.abs(value) < 1;
+  const rounded = small ? smallFigure(value) : (Math.round(value * 10) / 10).toFixed(1);
   return unit === '%' ? `${rounded} %` : `${rounded} ${label ?? UNIT_WORDS[unit]}`;
+}
+
+/** A figure below 1 to three decimals, with trailing zeros after the second dropped: 0.04, 0.50, 0.123. */
+function smallFigure(value: number): string {
+  const three = value.toFixed(3);
+  return three.endsWith('0') ? value.toFixed(2) : three;
 }

@@ -162,7 +162,7 @@ export function labelRadius(share: number): number {
   return share < 0.15 ? 0.74 : 0.58;
 }
 
-/** A pie slice as Chart.js draws it: its center, radius and angles (radians from 3 o'clock, clockwise). */
+/** A pie slice as drawn: its center, radius and angles (radians from 3 o'clock, clockwise, y downwards). */
 export interface SliceArc {
   x: number;
   y: number;

@@ -41,6 +41,12 @@ export type QuizAnswers = readonly [ExperienceAnswer, DesiredAnswer, MethodAnswe
 /** The localStorage key that holds the last result as JSON (from the spec). */
 export const QUIZ_STORAGE_KEY = 'dycQuizResults';
 
+/**
+ * The four answers the stored result was given for, beside it: the share link holds the answers as chosen, and
+ * the result alone cannot say them ("Rare (yearly)" and "First Time" give the same dose).
+ */
+export const QUIZ_ANSWERS_STORAGE_KEY = 'dycQuizAnswers';
+
 /** Where the quiz API lives, relative to the API base (the site's own origin by default). */
 export const QUIZ_API_PATH = '/api/v2/quiz/quiz-results/';
 

@@ -3,9 +3,9 @@
  * (a SecurityError on access), full (a quota error), or hold corrupt JSON or a value of the wrong shape.
  * A bad stored value is ignored (and removed when possible), so the quiz always runs.
  */
-import { iconPath } from './recommend.ts';
-import { QUIZ_STORAGE_KEY } from './questions.ts';
-import { isQuizResult, type QuizResult } from './schema.ts';
+import { iconPath, recommend } from './recommend.ts';
+import { QUIZ_ANSWERS_STORAGE_KEY, QUIZ_STORAGE_KEY, type QuizAnswers } from './questions.ts';
+import { isQuizAnswers, isQuizResult, type QuizResult } from './schema.ts';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -98,9 +98,45 @@ export function writeStoredResult(result: QuizResult, storage: StorageLike | nul
   }
 }
 
+/** Keeps the answers a result was given for beside it; false when storage refused them. */
+export function writeStoredAnswers(answers: QuizAnswers, storage: StorageLike | null = browserStorage()): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(QUIZ_ANSWERS_STORAGE_KEY, JSON.stringify(answers));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The stored answers when they give this result, or null (none stored, not four options, or answers for another
+ * result): a share link then falls back to one answer set that gives the result.
+ */
+export function readStoredAnswers(
+  result: QuizResult,
+  storage: StorageLike | null = browserStorage(),
+): QuizAnswers | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage?.getItem(QUIZ_ANSWERS_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!isQuizAnswers(value)) return null;
+  const given = recommend(value);
+  const same =
+    given.color === result.color &&
+    given.dose === result.dose &&
+    given.mindBodyBalance === result.mindBodyBalance &&
+    given.productType === result.productType;
+  return same ? value : null;
+}
+
 export function clearStoredResult(storage: StorageLike | null = browserStorage()): void {
   try {
     storage?.removeItem(QUIZ_STORAGE_KEY);
+    storage?.removeItem(QUIZ_ANSWERS_STORAGE_KEY);
   } catch {
     // Nothing to do: storage that cannot be written cannot hold a stale result either.
   }

@@ -5,7 +5,7 @@
  * before the first paint.
  */
 import { activeSectionIndex, scrollTargetTop } from './sectionNav.ts';
-import { stripMore } from '../widgets/stripMore.ts';
+import { revealInStrip, stripMore } from '../widgets/stripMore.ts';
 
 /** Runs once the whole article is parsed: the script stands right after the nav, above the sections it reads. */
 function start() {
@@ -40,11 +40,9 @@ function start() {
     stripFrame.toggleAttribute('data-more-end', more.end);
   }
 
-  /** Keeps the current link in view when the list scrolls sideways (small screens). */
+  /** Keeps the current link whole and clear of the arrows when the list scrolls sideways (small screens). */
   function revealInList(link: HTMLAnchorElement) {
-    if (!list || list.scrollWidth <= list.clientWidth) return;
-    const left = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
-    list.scrollTo({ left, behavior: 'instant' });
+    if (list) revealInStrip(list, link);
   }
 
   function markActive() {

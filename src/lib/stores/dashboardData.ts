@@ -142,7 +142,7 @@ export interface ShopperSlice {
 }
 
 /**
- * The "your shoppers" pie (the operators pie, src/islands/inventoryChart/pieChart.ts): a slice per color with a
+ * The "your shoppers" pie (the operators pie, src/islands/inventoryChart/PieSvg.tsx): a slice per color with a
  * shown figure, in the palette's order, and one grey slice for the colors under 5 together (their sum is the
  * total less the shown ones, which the total already tells). Empty when the total itself is under 5.
  */
