@@ -345,8 +345,10 @@ test('prints a 20,000-product report on one or two pages: the charts, what to st
   let text = '';
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    text += ` ${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
   }
+  // A PDF breaks its text into runs where it likes (a wrapped legend entry, a styled effect word): read it as words.
+  text = text.replace(/\s+/gu, ' ');
   // The legend names every slice, and says how the slices run, so a black-and-white page reads without color.
   for (const shown of [
     'Your shelf by color',

@@ -416,6 +416,8 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   let unknown = 0;
   let current: Column | null = null;
   let beside: number | null = null;
+  // Columns named in another script: that name in the header's other language, in the same cell, is the same column.
+  const scriptNamed = new Set<Column>();
   // Inside brackets opened in a title or a name column ("Cannabinoids (HPLC-UV, % w/w, as received)"), words qualify
   // the title: they open no column.
   let titleBracket = false;
@@ -439,13 +441,20 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   for (let at = 0; at < words.length;) {
     const word = words[at]!;
     if (current && current.piece !== word.piece) current = null;
-    // A lone slash, a dash, or a word in another script (the header's other language: "สาร / Analyte") names nothing.
-    if (!/[a-z\d±%]/i.test(word.text)) {
+    // A lone slash, a dash, or a word in another script the vocabulary does not know names nothing; one it knows
+    // ("检测结果", "单项判定") names its column, as the same column's name in the header's other language beside it
+    // ("检测结果 (Result)", "สาร / Analyte") does.
+    const scriptHead = /[a-z\d±%]/i.test(word.text)
+      ? undefined
+      : /\p{L}/u.test(word.text)
+        ? otherScriptHead(word.text)
+        : null;
+    if (scriptHead === null) {
       if (word.text === '/' && current) slash = true;
       at += 1;
       continue;
     }
-    const wasSlash = slash;
+    const wasSlash = slash || (current !== null && current.piece === word.piece && scriptNamed.has(current));
     slash = false;
     if (titleBracket) {
       if (current) extend(current, word);
@@ -472,8 +481,8 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       continue;
     }
     // The longest phrase of up to four words that the vocabulary knows.
-    let matched: { head: Head; length: number } | null = null;
-    const longest = PHRASE_STARTS.has(plain(word.text)) ? Math.min(4, words.length - at) : 1;
+    let matched: { head: Head; length: number } | null = scriptHead ? { head: scriptHead, length: 1 } : null;
+    const longest = matched ? 0 : PHRASE_STARTS.has(plain(word.text)) ? Math.min(4, words.length - at) : 1;
     for (let length = longest; length >= 1 && !matched; length -= 1) {
       const phrase = words.slice(at, at + length);
       if (phrase.some((part) => part.unit || part.piece !== word.piece)) continue;
@@ -497,6 +506,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       } else {
         current = open(word, last, matched.head);
         columns.push(current);
+        if (scriptHead) scriptNamed.add(current);
       }
       at += matched.length;
       continue;
@@ -521,6 +531,20 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     columns.splice(0, columns.length, ...apart.columns);
   }
   if (unknown > Math.max(3, columns.length * 2)) return null;
+  // "Gehalt / Teneur (HPLC, % m/m)   Ergebnis / Résultat": a content word with the table's unit where the names
+  // stand, before a result column that prints none, titles the table and gives its unit; it is no result column.
+  let leadUnit: UnitInfo | null = null;
+  const lead = columns[0];
+  if (
+    lead?.role === 'result' &&
+    lead.unit !== null &&
+    lead.start === words[0]?.start &&
+    !columns.some((column) => column.role === 'name') &&
+    columns.some((column) => column !== lead && column.role === 'result' && !column.unit)
+  ) {
+    leadUnit = lead.unit;
+    columns[0] = { ...lead, role: 'name', unit: null };
+  }
   if (!columns.some((column) => column.role === 'name')) {
     // "RESULTS SUMMARY", "Results": a heading with one result word and no unit names no table.
     if (columns.length === 1 && !columns[0]!.unit) return null;
@@ -540,7 +564,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   } else if (title.length > 3) return null;
   // "CANNABINOIDS (% w/w, HPLC)  Result  LOQ": a bracketed unit just after the title, where the result columns print
   // none, is the table's unit, not a column of its own.
-  let titleUnit: UnitInfo | null = null;
+  let titleUnit: UnitInfo | null = leadUnit;
   const titled = columns.findIndex(
     (column, index) =>
       index > 0 &&
@@ -569,6 +593,24 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   )
     return null;
   return { columns, line, beside, titleUnit };
+}
+
+/** Heads of the vocabulary in scripts without spaces between words (Chinese, Japanese, Thai), longest first. */
+const UNSPACED_HEADS = [...heads.keys()]
+  .filter((phrase) => !/[a-z\d±%]/i.test(phrase) && /\p{L}/u.test(phrase) && !/\s/.test(phrase))
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The head a word in another script names: a phrase of the vocabulary, or one it ends with ("单项判定", item's
+ * verdict, ends with 判定): those scripts join a qualifier to its noun without a space. Null for none.
+ */
+function otherScriptHead(text: string): Head | null {
+  const word = plain(text);
+  const exact = heads.get(word);
+  if (exact) return exact;
+  if (word.length > 12) return null;
+  const ending = UNSPACED_HEADS.find((phrase) => phrase.length < word.length && word.endsWith(phrase));
+  return ending ? heads.get(ending)! : null;
 }
 
 /** Whether a word after `from` names a column or a unit. */

@@ -1145,6 +1145,8 @@ export const LANGUAGES: readonly LanguageWords[] = [
       status: ['判定', '结论', '結論'],
       text: ['检测方法', '檢測方法'],
       units: ['单位', '單位'],
+      // The row's number ("No."): a figure, never a result.
+      figure: ['序号', '序號'],
     },
     pass: ['合格', '符合'],
     fail: ['不合格', '不符合'],

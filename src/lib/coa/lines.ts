@@ -118,15 +118,36 @@ function decimalsOf(raw: string, value: number): number {
 }
 
 /** Characters that look alike written the same way, each one for one, so that offsets stay. */
-const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％]/;
+const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％\u2500-\u257f]/;
+
+/**
+ * A superscript digit that marks a footnote: glued to a word ("THC total²") or to a figure with decimals ("20,14¹"),
+ * which no exponent or position follows ("Δ⁹-THC" and "10⁴" keep theirs). Written as a space, never as a digit of
+ * the figure ("20,14¹" is 20,14, not 20,141).
+ */
+function footnoteMarkAt(text: string, at: number): boolean {
+  const before = text[at - 1] ?? '';
+  if (/[a-ce-z]/i.test(before)) return true;
+  let from = at - 1;
+  while (from >= 0 && /\d/.test(text[from]!)) from -= 1;
+  return from < at - 1 && from > 0 && /[.,]/.test(text[from]!) && /\d/.test(text[from - 1]!);
+}
 
 function normalisedLine(line: string): string {
   if (!LOOK_ALIKES.test(line)) return line;
-  return line
-    .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
-    .replace(/[\u2010\u2011\u2212]/g, '-')
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)))
-    .replace(/％/g, '%');
+  return (
+    line
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+      .replace(/[\u2010\u2011\u2212]/g, '-')
+      .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit, at: number, whole: string) =>
+        footnoteMarkAt(whole, at) ? ' ' : String('⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)),
+      )
+      .replace(/％/g, '%')
+      // A table ruled with box-drawing characters ("│ THCA │ 0.18 │", "├───┼───┤"): its walls are pipes and its
+      // rules dashes, as a Markdown table's.
+      .replace(/[\u2500-\u2503\u2504-\u250b\u2550\u254c-\u254f]/g, (char) => ('│┃┆┇┊┋║╎╏'.includes(char) ? '|' : '-'))
+      .replace(/[\u250c-\u254b\u2551-\u257f]/g, '|')
+  );
 }
 
 interface Piece {

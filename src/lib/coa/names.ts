@@ -75,11 +75,32 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['cbc', `CBC|Cannabichromene`],
 ];
 
-/** Each analyte's names in the other languages of the language table, after its own (a prefix "Δ9-" allowed). */
-const ALL_NAME_PATTERNS = NAME_PATTERNS.map(([id, source]): readonly [string, string] => {
-  const names = LANGUAGES.flatMap((language) => language.analytes[id as AnalyteId] ?? [])
+/** An analyte's names in the other languages of the language table, longest first. */
+const languageNames = (id: AnalyteId) =>
+  LANGUAGES.flatMap((language) => language.analytes[id] ?? [])
     .sort((a, b) => b.length - a.length)
     .map(escaped);
+
+/**
+ * A converted form's prefix before THC's name in any language ("Δ8-四氢大麻酚"): the converted form, never Δ9-THC.
+ * Its acid in another language ("Δ8-四氢大麻酚酸") is a name the check knows and does not count, never THCA.
+ */
+const THC_NAMES = languageNames('d9thc').join('|');
+const THCA_NAMES = languageNames('thca').join('|');
+const CONVERTED_PREFIXES: Readonly<Record<string, string>> = {
+  exothc: `exo\\s?-?\\s?|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}`,
+  d6a10athc: deltaAt('6a\\s?,?\\s?10a'),
+  d10thc: deltaAt('10'),
+  d8thc: deltaAt('8'),
+};
+const CONVERTED_ACID = `(?:${Object.values(CONVERTED_PREFIXES).join('|')})(?:${THCA_NAMES})`;
+
+/** Each analyte's names in the other languages of the language table, after its own (a prefix "Δ9-" allowed). */
+const ALL_NAME_PATTERNS = NAME_PATTERNS.map(([id, source]): readonly [string, string] => {
+  if (id === 'totalOther') return [id, `${CONVERTED_ACID}|${source}`];
+  const prefix = CONVERTED_PREFIXES[id];
+  if (prefix) return [id, `${source}|(?:${prefix})(?:${THC_NAMES})`];
+  const names = languageNames(id as AnalyteId);
   return names.length ? [id, `${source}|(?:${delta9})?(?:${names.join('|')})`] : [id, source];
 });
 

@@ -23,6 +23,7 @@ import {
   piecesPerServingFrom,
   productKindFrom,
   unitsPerPackageFrom,
+  servingContainersFrom,
   unitWeightFrom,
   type ProductKind,
 } from './product.ts';
@@ -38,7 +39,7 @@ import {
   type UnsurePart,
 } from './table.ts';
 import { unitsDisagreeing } from './unitAgreement.ts';
-import { isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
+import { containerWord, isContainerItem, isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
 
 export { PANELS, type PanelId, type PanelReading } from './panels.ts';
 export { classifyProduct, type ProductKind } from './product.ts';
@@ -968,6 +969,14 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
   const rows: RowRead[] = [];
   const tables: TableRead[] = [];
   const unplaced = new Set<LabTotalId>();
+  // A can or a bottle of a multipack, or one stated as a serving: its figure is per serving, not per package.
+  const servingContainers = servingContainersFrom(text);
+  const containerServes = (item: string | null) =>
+    isContainerItem(item) && (servingContainers === 'all' || servingContainers.has(containerWord(item)));
+  for (const draft of drafts)
+    for (const column of draft.header.columns)
+      if (column.unit?.unit === 'mg/package' && containerServes(column.unit.item))
+        column.unit = { ...column.unit, unit: 'mg/unit' };
   // A table that prints "mg/unit" beside a per-package column counts one piece per unit.
   for (const draft of drafts) {
     const perUnit = draft.header.columns.some((column) => column.unit?.perPrintedUnit);
@@ -997,6 +1006,10 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     for (const total of result.unplacedTotals) unplaced.add(total.name.total!);
   }
   rows.push(...across, ...tableless);
+  // A can or a bottle of a multipack, or one stated as a serving: its figure is per serving, not per package.
+  for (const row of rows)
+    for (const measure of row.measures)
+      if (measure.unit === 'mg/package' && containerServes(measure.item)) measure.unit = 'mg/unit';
   // A serving of several pieces: a figure per unit, gummy or piece is per piece, and said so.
   if (piecesPerServing)
     for (const row of rows)

@@ -143,3 +143,24 @@ export function piecesPerServingFrom(text: string, unitsPerPackage: number | nul
   if (!unitsPerPackage || servings <= 0 || unitsPerPackage <= servings || unitsPerPackage % servings !== 0) return null;
   return unitsPerPackage / servings;
 }
+
+/** Containers a drink or a dose comes in, each either the whole package or one serving of a multipack. */
+const CONTAINERS = 'can|bottle|jar|bar|tin|vial';
+/** "Serving size: 1 can", "1 can per serving": one container is a serving. */
+const ONE_CONTAINER_SERVING = new RegExp(
+  `\\bserving\\s+size\\s?:?\\s?(?:1|one)\\s(?:x\\s)?(${CONTAINERS})\\b|\\b(?:1|one)\\s(${CONTAINERS})\\s+per\\s+serving\\b`,
+  'gi',
+);
+/** "4-pack", "six pack", "sold as 4-pack": a package of several containers. */
+const MULTIPACK = /\b(?:[2-9]|1\d|2[0-4]|two|three|four|six|eight|twelve)\s?-?\s?pack\b/i;
+
+/**
+ * The containers ("can", "bottle") a figure per container is per serving of: one the certificate states a serving
+ * is, or any, when it sells several in a package (a 4-pack). Then the container is not the package. "all" for any.
+ */
+export function servingContainersFrom(text: string): ReadonlySet<string> | 'all' {
+  if (MULTIPACK.test(text)) return 'all';
+  const stated = new Set<string>();
+  for (const match of text.matchAll(ONE_CONTAINER_SERVING)) stated.add((match[1] ?? match[2])!.toLowerCase());
+  return stated;
+}

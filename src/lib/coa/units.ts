@@ -112,6 +112,12 @@ const PACKAGE_ITEMS = new Set([
   'balení',
 ]);
 
+/** Items of PACKAGE_ITEMS that a multipack holds several of: a can, a bottle, a bar. */
+const CONTAINER_ITEMS = new Set(['can', 'bottle', 'btl', 'jar', 'bar', 'tin', 'vial']);
+export const isContainerItem = (item: string | null) => item !== null && CONTAINER_ITEMS.has(item);
+/** A container item as a serving size names it ("btl" is a bottle). */
+export const containerWord = (item: string | null) => (item === 'btl' ? 'bottle' : (item ?? ''));
+
 /** Units of figures that are not cannabinoid amounts: safety results and water activity. */
 const OTHER_UNITS = new Set([
   'ppm',
