@@ -149,14 +149,15 @@ test.describe('with JavaScript', () => {
       zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
     }, bytes);
 
+    // pdf.js loads and reads in a worker: seconds on a busy machine, so the wait is wider than the default, and the
+    // answer is looked for only once the file is read.
+    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.', {
+      timeout: 30_000,
+    });
     const result = resultRegion(page);
     await expect(result).toContainText('This COA can join the DYC network.');
     await expect(result.getByRole('definition').nth(0)).toHaveText('23.8 %');
     await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
-    // pdf.js loads and reads in a worker: seconds on a busy machine, so the wait is wider than the default.
-    await expect(page.getByRole('status').first()).toHaveText('Read coa-flower.pdf: its text is in the box above.', {
-      timeout: 30_000,
-    });
     await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(/Pinecrest Analytical/);
     // After a pass the main action is joining: the first link or button of the answer, ahead of copying.
     const join = result.getByRole('link', { name: 'Join the network' });
