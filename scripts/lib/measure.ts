@@ -41,8 +41,11 @@ export interface MeasuredRoute {
   budget: Budget;
 }
 
-/** The quiz page's JavaScript ceiling: the React runtime and the quiz island (its route below says what is in it). */
-const QUIZ_JS_BUDGET = 90 * KB;
+/**
+ * The quiz page's JavaScript ceiling: the React runtime and the quiz island (its route below says what is in it).
+ * 91 KB since the island keeps the answers beside its stored result, so a share link holds them as chosen.
+ */
+const QUIZ_JS_BUDGET = 91 * KB;
 /**
  * The quiz framed on a store's site (src/lib/embed/): the quiz page's island and budget, without the site's shell,
  * and 2 KB more for what the frame alone does: its size messages and note, the host page's events and the store's
