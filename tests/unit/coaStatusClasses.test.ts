@@ -55,6 +55,12 @@ describe('a panel not yet reported', () => {
     const { verdict } = checked(flowerCertificate(POTENCY, [...WITHOUT_MYCOTOXINS, line]));
     expect(verdict.reasons).toEqual([]);
   });
+
+  it('reads the Estonian “analüüsimisel” (under analysis) as not passed', () => {
+    const line = 'Pestitsiidid (LC-MS/MS, GC-MS/MS)       analüüsimisel      ≤ 0,01 mg/kg     -';
+    const { verdict } = checked(flowerCertificate(POTENCY, [line, ...WITHOUT_PESTICIDES]));
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+  });
 });
 
 describe('a sentence that says nothing exceeded, beside a failure', () => {
@@ -62,5 +68,64 @@ describe('a sentence that says nothing exceeded, beside a failure', () => {
     const lines = ['Pesticides: No pass — 2 analytes exceeded their action levels'];
     const { verdict } = checked(flowerCertificate(POTENCY, [...lines, ...WITHOUT_PESTICIDES]));
     expect(kinds(verdict.reasons)).toEqual(['failed']);
+  });
+});
+
+describe('statuses and panel names in further languages', () => {
+  it('reads a Ukrainian table of safety tests, its failure placed on mycotoxins', () => {
+    const panels = [
+      '2. ПОКАЗНИКИ БЕЗПЕКИ                 Результат             Норматив                  Висновок',
+      'Пестициди (ГХ-МС/МС, РХ-МС/МС)       < 0,01 мг/кг          ≤ 0,01 мг/кг (ДФУ)        Відповідає',
+      'Свинець / Кадмій / Ртуть / Арсен     0,18 / 0,06 / < 0,01 /   ≤ 0,5 / 0,5 / 0,1 /     Відповідає',
+      'Дріжджі та плісняві гриби (TYMC)     900 КУО/г             ≤ 10 000 КУО/г            Відповідає',
+      'Афлатоксин B1                        3,8 мкг/кг            ≤ 2 мкг/кг                Не відповідає',
+      'Втрата в масі при висушуванні        10,4 %                ≤ 12 %                    Відповідає',
+      'Активність води                      0,55                  ≤ 0,65                    Відповідає',
+      'Сторонні домішки                     0,8 %                 ≤ 2 %                     Відповідає',
+    ];
+    const { verdict } = checked(flowerCertificate(POTENCY, panels));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Mycotoxins/);
+    const passing = panels.map((line) => line.replace('Не відповідає', 'Відповідає'));
+    expect(checked(flowerCertificate(POTENCY, passing)).verdict.reasons).toEqual([]);
+  });
+
+  it('reads the Romanian “Impurități străine” as foreign material', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Foreign')),
+      'Impurități străine (vizual)   absente   Conform',
+    ];
+    expect(checked(flowerCertificate(POTENCY, panels)).verdict.reasons).toEqual([]);
+  });
+
+  it('reads the Norwegian “Plantevernmidler” and “Fremmede stoffer”, a pesticide’s failure placed on pesticides', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Pesticides') && !line.startsWith('Foreign')),
+      'Fremmede stoffer             Ph. Eur. 2.8.2   ≤ 2 %                0,4 %           Oppfyller',
+      'Plantevernmidler (Ph. Eur. 2.8.13, LC-MS/MS, GC-MS/MS)',
+      '  Piperonylbutoksid          LC-MS/MS         ≤ 3,0 mg/kg          3,4 mg/kg       Oppfyller ikke',
+    ];
+    const { verdict } = checked(flowerCertificate(POTENCY, panels));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Pesticides/);
+  });
+
+  it('reads the Chinese names of the heavy metals as that panel', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Heavy')),
+      '9     铅 Pb / 砷 As / 汞 Hg / 镉 Cd (mg/kg)   ≤ 0.5/0.2/0.1/0.2    0.03/0.02/<0.005/<0.01   合格',
+    ];
+    expect(checked(flowerCertificate(POTENCY, panels)).verdict.reasons).toEqual([]);
+  });
+
+  it('places the Spanish bile-tolerant Gram-negative bacteria on the microbial panel', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Microbials')),
+      'Metales pesados (Pb, Cd, Hg, As)              < 0.1 mg/kg        ≤ 0.5 mg/kg       Aprobado',
+      'Bacterias Gram negativas tolerantes   3.5 x 10^2 UFC/g   ≤ 10^2 UFC/g   Rechazado',
+    ];
+    const { verdict } = checked(flowerCertificate(POTENCY, panels));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Microbial impurities/);
   });
 });
