@@ -129,3 +129,53 @@ describe('statuses and panel names in further languages', () => {
     expect(verdict.reasons[0]!.text).toMatch(/^Microbial impurities/);
   });
 });
+
+describe('a table of tests pasted from a web portal, one cell a line', () => {
+  const portal = (moisture: readonly string[]) => [
+    'Safety',
+    'Test',
+    'Result',
+    'Limit',
+    'Status',
+    'Pesticides',
+    'None detected',
+    'SCDA list',
+    'Pass',
+    'Heavy Metals',
+    'As 0.04 / Cd <0.02 / Pb 0.12 / Hg <0.01 ppm',
+    '0.2 / 0.2 / 0.5 / 0.1 ppm',
+    'Pass',
+    'Total Yeast & Mold',
+    '3,900 CFU/g',
+    '10,000 CFU/g',
+    'Pass',
+    'Salmonella',
+    'Not Detected',
+    'Not Detected in 1 g',
+    'Pass',
+    'Mycotoxins',
+    '<2 ug/kg (aflatoxins, OTA)',
+    '20 ug/kg',
+    'Pass',
+    ...moisture,
+    'Water Activity',
+    '0.58 aw',
+    '≤ 0.65 aw',
+    'Pass',
+    'Foreign Matter',
+    'None observed',
+    '≤ 2 %',
+    'Pass',
+  ];
+
+  it('reads each test’s status from the cells after its name', () => {
+    const { verdict } = checked(flowerCertificate(POTENCY, portal(['Moisture Content', '11.6 %', '≤ 15.0 %', 'Pass'])));
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('fails moisture over its printed limit with a dash for its status', () => {
+    const { verdict } = checked(flowerCertificate(POTENCY, portal(['Moisture Content', '15.6 %', '≤ 15.0 %', '—'])));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Moisture at 15\.6 % is over the printed limit of 15\.0/);
+  });
+});
