@@ -37,6 +37,46 @@ const unitlessResult = [
   'Foreign Material: PASS',
 ].join('\n');
 
+/** Gummies whose water activity is printed with no limit, a panel pending, and per-package figures printed whole. */
+const gummies = [
+  'Product: Midnight Berry Gummies (Edible)  Batch NB-0912',
+  'Servings per package: 10',
+  'Analyte   Result (mg/serving)   Result (mg/package)',
+  'Δ9-THC    5.1                   51',
+  'CBD       0.3                   3',
+  'Pesticides: Pass',
+  'Heavy Metals: Pass',
+  'Microbial: Pass',
+  'Mycotoxins: Pending',
+  'Foreign Material: Pass',
+  'Water activity: 0.71 aw',
+].join('\n');
+
+const UNSURE_HEADLINE = 'The pre-check could not read all of this COA with certainty.';
+
+/** What the island and the server's page both say of the two certificates above, once each is checked. */
+async function expectUnsureNotRefused(page: Page) {
+  const result = resultRegion(page);
+  const headline = result.locator('[data-outcome]');
+  await expect(headline).toHaveAttribute('data-outcome', 'unsure');
+  await expect(headline).toContainText(UNSURE_HEADLINE);
+  await expect(headline).toContainText('Confirm or correct the parts below');
+  await expect(headline).not.toContainText(/[✓✕]/u);
+  await expect(result).not.toContainText('cannot join');
+  await expect(result.locator('pre')).toContainText('Verdict: not decided');
+}
+async function expectGummiesAnswer(page: Page) {
+  const result = resultRegion(page);
+  await expect(result.locator('[data-outcome]')).toHaveAttribute('data-outcome', 'refused');
+  await expect(result).toContainText('Not passed: Mycotoxins (“Pending”).');
+  await expect(result).not.toContainText(/Not passed on this COA/);
+  await expect(result).toContainText(/Water activity is printed as 0\.71 aw .*not judged/);
+  await expect(result.getByRole('definition').nth(0)).toHaveText('5.1 mg per serving51 mg per package');
+  const summary = result.locator('pre');
+  await expect(summary).toContainText('Total CBD: 0.3 mg per serving; 3 mg per package');
+  await expect(summary).toContainText(/Panels found: .*mycotoxins \(not passed\) .*water activity \(read, not judged\)/);
+}
+
 const DROP_LABEL = 'Drop a PDF or text file here, or choose a file';
 const dropZone = (page: Page) => page.getByRole('group', { name: 'Certificate file' });
 const resultRegion = (page: Page) => page.getByRole('region', { name: 'Result of the pre-check' });
@@ -357,6 +397,19 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Checked again with the column as you set it.')).toBeVisible();
   });
 
+  test('a certificate it could not read with certainty is not refused; an edible is judged by its own rules', async ({
+    page,
+  }) => {
+    await openTool(page);
+    const text = page.getByLabel('Text of the certificate, copied from its PDF');
+    await text.fill(unitlessResult);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expectUnsureNotRefused(page);
+    await text.fill(gummies);
+    await page.getByRole('button', { name: 'Check this COA' }).click();
+    await expectGummiesAnswer(page);
+  });
+
   test('values typed by hand get a verdict', async ({ page }) => {
     await openTool(page);
     await page.getByLabel('Product').selectOption('flower');
@@ -454,6 +507,20 @@ test.describe('without JavaScript', () => {
     const result = resultRegion(page);
     await expect(result.getByRole('definition').nth(0)).toHaveText('could not read with certainty');
     await expect(result).toContainText('Line 3 THCA 0.05 24.00');
+  });
+
+  test('the server’s answer is not a refusal when it could not read with certainty, and judges an edible by its own rules', async ({
+    page,
+  }) => {
+    for (const [text, expectAnswer] of [
+      [unitlessResult, expectUnsureNotRefused],
+      [gummies, expectGummiesAnswer],
+    ] as const) {
+      await page.goto(PAGE);
+      await page.getByLabel('Text of the certificate, copied from its PDF').fill(text);
+      await Promise.all([page.waitForURL(`**${RESULT}`), page.getByRole('button', { name: 'Check this COA' }).click()]);
+      await expectAnswer(page);
+    }
   });
 
   test('the server’s answer marks an impossible total in its figure box too', async ({ page }) => {

@@ -1,22 +1,12 @@
 import type { Ref } from 'react';
 import type { CoaCheck, RowUsed } from '../../lib/coa/check.ts';
-import type { CoaVerdict, Reason } from '../../lib/coa/rules.ts';
+import type { CoaVerdict } from '../../lib/coa/rules.ts';
 import type { RoleChoice, TableRead } from '../../lib/coa/table.ts';
 import { UNIT_WORDS } from '../../lib/coa/units.ts';
+import { REASON_TITLES, verdictHeadline } from '../../lib/coa/summary.ts';
 import { formatAmount, TYPE_NAMES } from '../../lib/coa/words.ts';
 import styles from './CoaCheck.module.css';
 
-const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
-  'no-cannabinoids': 'No cannabinoid results',
-  failed: 'Failed',
-  'panel-not-passed': 'Not passed',
-  'missing-panels': 'Panels missing',
-  converted: 'Converted or synthetic cannabinoid',
-  'check-value': 'Check this value',
-  'totals-differ': 'Not read with certainty',
-  'unsure-columns': 'Not read with certainty',
-  'unsure-status': 'Not read with certainty',
-};
 
 /** The roles an operator can give a column, in words. */
 const ROLE_WORDS: Readonly<Record<RoleChoice, string>> = {
@@ -182,6 +172,7 @@ function ColumnsRead({
 export default function CoaVerdictPanel({ check, signInUrl, actions, corrections, headingRef }: CoaVerdictPanelProps) {
   const { verdict, inputProblems, unsure, rows, tables } = check;
   const { impossible } = verdict;
+  const headline = verdictHeadline(verdict);
   return (
     <section className={styles.verdict} aria-labelledby="coa-verdict-heading">
       <h2 id="coa-verdict-heading" ref={headingRef} tabIndex={-1}>
@@ -197,13 +188,11 @@ export default function CoaVerdictPanel({ check, signInUrl, actions, corrections
           </ul>
         </div>
       )}
-      <p className={verdict.admissible ? styles.admitted : styles.refused}>
+      <p className={styles[verdict.outcome]} data-outcome={verdict.outcome}>
         <span aria-hidden="true" className={styles.mark}>
-          {verdict.admissible ? '✓' : '✕'}
+          {headline.mark}
         </span>
-        {verdict.admissible
-          ? 'This COA can join the DYC network.'
-          : 'This COA cannot join the DYC network as it stands.'}
+        {headline.text}
       </p>
       {/* A pass leads to joining: the operator app, where the COA is uploaded and the color assigned. */}
       {verdict.admissible && (

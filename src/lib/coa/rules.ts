@@ -43,9 +43,19 @@ export interface Reason {
     | 'check-value'
     | 'totals-differ'
     | 'unsure-columns'
-    | 'unsure-status';
+    | 'unsure-status'
+    | 'unsure-product';
   text: string;
 }
+
+/**
+ * Reasons that say the pre-check could not read part of the certificate with certainty, not that the certificate
+ * fails: an answer with only these is not a refusal (a clean certificate it could not read is not turned away).
+ */
+export const UNSURE_KINDS: readonly Reason['kind'][] = ['totals-differ', 'unsure-columns', 'unsure-status', 'unsure-product'];
+
+/** Admitted; refused for a reason of the certificate's own; or not refused, as the reader could not be sure. */
+export type VerdictOutcome = 'admitted' | 'refused' | 'unsure';
 
 export interface CoaVerdict {
   /** The unit the totals are given in (the COA's own). */
@@ -69,7 +79,8 @@ export interface CoaVerdict {
   /** The lab's own total THC and total CBD where they differ from the computed ones beyond rounding, as printed. */
   labTotals: { thc: string | null; cbd: string | null };
   admissible: boolean;
-  /** Why it cannot be admitted as it stands; empty when it can. */
+  outcome: VerdictOutcome;
+  /** Why it cannot be admitted as it stands, the certificate's own failings before the reader's doubts; empty when it can. */
   reasons: Reason[];
   /** Things worth knowing that do not block admission. */
   notes: string[];
@@ -532,6 +543,12 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     if (comparison?.note) notes.push(comparison.note);
   }
 
+  const isUnsure = (reason: Reason) => UNSURE_KINDS.includes(reason.kind);
+  // The refusal leads; what the reader could not be sure of follows it.
+  const ordered = [...reasons.filter((reason) => !isUnsure(reason)), ...reasons.filter(isUnsure)];
+  const outcome: VerdictOutcome =
+    ordered.length === 0 ? 'admitted' : ordered.every(isUnsure) ? 'unsure' : 'refused';
+
   return {
     unit,
     unitLabel: unit ? unitLabel(unit, item) : null,
@@ -543,8 +560,9 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     type,
     impossible,
     labTotals: { thc: thcComparison?.printed ?? null, cbd: cbdComparison?.printed ?? null },
-    admissible: reasons.length === 0,
-    reasons,
+    admissible: outcome === 'admitted',
+    outcome,
+    reasons: ordered,
     notes,
     panelsFound: parsed.panels,
     panelsMissing,

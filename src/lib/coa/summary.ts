@@ -2,9 +2,46 @@
  * The plain-text summary of an answer, for an email or a ticket. Small and free of the reader: the island builds
  * the same text from the answer its worker sends.
  */
-import type { CoaVerdict } from './rules.ts';
+import type { CoaVerdict, Reason, VerdictOutcome } from './rules.ts';
 import type { UnsurePart } from './table.ts';
 import { formatAmount, listInWords, panelLabel, TYPE_NAMES } from './words.ts';
+
+/** Each kind of reason's title, set before its text: the text does not say it again. */
+export const REASON_TITLES: Readonly<Record<Reason['kind'], string>> = {
+  'no-cannabinoids': 'Cannabinoids',
+  failed: 'Failed',
+  'panel-not-passed': 'Not passed',
+  'missing-panels': 'Incomplete panel',
+  converted: 'Converted or synthetic cannabinoid',
+  'check-value': 'Check this value',
+  'totals-differ': 'Not read with certainty',
+  'unsure-columns': 'Not read with certainty',
+  'unsure-status': 'Not read with certainty',
+  'unsure-product': 'Not read with certainty',
+};
+
+/**
+ * The answer's headline, its mark (beside the words, never alone) and its words in the summary. A certificate the
+ * pre-check could not read with certainty is not refused: it says so and what to do, with a neutral mark.
+ */
+const HEADLINES: Readonly<Record<VerdictOutcome, { mark: string; text: string; summary: string }>> = {
+  admitted: { mark: '✓', text: 'This COA can join the DYC network.', summary: 'can join the network' },
+  refused: {
+    mark: '✕',
+    text: 'This COA cannot join the DYC network as it stands.',
+    summary: 'cannot join the network as it stands',
+  },
+  unsure: {
+    mark: '?',
+    text: 'The pre-check could not read all of this COA with certainty. Confirm or correct the parts below, or type the figures into the form, and check again.',
+    summary:
+      'not decided: the pre-check could not read all of this COA with certainty; confirm or correct the parts below, or type the figures into the form, and check again',
+  },
+};
+
+export function verdictHeadline(verdict: Pick<CoaVerdict, 'outcome'>): { mark: string; text: string; summary: string } {
+  return HEADLINES[verdict.outcome];
+}
 
 export function coaSummaryText(verdict: CoaVerdict, unsure: readonly UnsurePart[] = []): string {
   const lines = ['DYC COA pre-check'];
@@ -33,8 +70,8 @@ export function coaSummaryText(verdict: CoaVerdict, unsure: readonly UnsurePart[
   const noType = verdict.impossible.thc || verdict.impossible.cbd ? ' (no type from an impossible figure)' : '';
   lines.push(`Type: ${verdict.type ? TYPE_NAMES[verdict.type] : 'not determined'}${noType}`);
   for (const row of verdict.impossible.rows) lines.push(`Impossible figure: ${row}`);
-  lines.push(`Verdict: ${verdict.admissible ? 'can join the network' : 'cannot join the network as it stands'}`);
-  for (const reason of verdict.reasons) lines.push(`- ${reason.text}`);
+  lines.push(`Verdict: ${verdictHeadline(verdict).summary}`);
+  for (const reason of verdict.reasons) lines.push(`- ${REASON_TITLES[reason.kind]}: ${reason.text}`);
   for (const part of unsure) {
     lines.push(`Could not read with certainty: ${part.text}`);
     for (const line of part.lines) lines.push(`  line ${line.number}: ${line.text}`);
