@@ -424,7 +424,7 @@ test.describe('with JavaScript', () => {
     const result = resultRegion(page);
     await expect(result.getByRole('definition').nth(0)).toHaveText('18.9 %');
     await expect(result.getByRole('definition').nth(2)).toHaveText('Type I (THC-dominant)');
-    await expect(result).toContainText('Missing from this COA: moisture and water activity.');
+    await expect(result).toContainText('Moisture and water activity are missing from this COA.');
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {

@@ -137,10 +137,10 @@ describe('the COA pre-check over realistic certificates', () => {
     const verdict = verdictOf('13-long-names-and-not-tested-panels.txt');
     expect(verdict.panelsMissing).toEqual(['pesticides', 'mycotoxins', 'waterActivity']);
     expect(verdict.reasons[0]!.text).toBe(
-      'Not passed on this COA: pesticides (“Not Tested”) and mycotoxins (“Not Tested”). A panel counts only when the COA says it passed.',
+      'Pesticides (“Not Tested”) and mycotoxins (“Not Tested”). A panel counts only when the COA says it passed.',
     );
     expect(verdict.reasons[1]!.text).toBe(
-      'Missing from this COA: water activity. The network admits full-panel results only.',
+      'Water activity is missing from this COA. The network admits full-panel results only.',
     );
   });
 
@@ -161,10 +161,10 @@ describe('the COA pre-check over realistic certificates', () => {
       .reasons.filter((reason) => reason.kind === 'check-value')
       .map((reason) => reason.text);
     expect(texts[0]).toBe(
-      'THCA: 246.1 in a % column is more than the whole sample; it looks like a mg/g value. Check this value.',
+      'THCA: 246.1 in a % column is more than the whole sample; it looks like a mg/g value.',
     );
     expect(texts[1]).toMatch(/add up to 257\.6 %, more than the whole sample/);
-    expect(verdictOf('11-negative-value.txt').reasons[0]!.text).toBe('CBN: -0.03 % is negative. Check this value.');
+    expect(verdictOf('11-negative-value.txt').reasons[0]!.text).toBe('CBN: -0.03 % is negative.');
     const disagreeing = checkCoa(fromText('Cannabinoids\nAnalyte Result (%) Result (mg/g)\nTHCA 24.6 426.1')).verdict;
     expect(disagreeing.reasons.map((reason) => reason.text)).toContain(
       'THCA: 24.6 % and 426.1 mg/g do not agree (1 % is 10 mg/g). Check these values.',
@@ -219,7 +219,7 @@ describe('one trace threshold for every converted or synthetic cannabinoid', () 
       expect(convertedReasons(flowerWith(label, String(CONVERTED_TRACE_PERCENT))), label).toEqual([]);
       const above = (CONVERTED_TRACE_PERCENT * 1.5).toFixed(2);
       expect(convertedReasons(flowerWith(label, above)), label).toEqual([
-        `${label} at ${above} %, above a trace (${CONVERTED_TRACE_PERCENT} % by weight): a converted or synthetic cannabinoid.`,
+        `${label} at ${above} %, above a trace (${CONVERTED_TRACE_PERCENT} % by weight).`,
       ]);
     }
   });
@@ -618,7 +618,7 @@ describe('the copyable summary', () => {
     expect(summary).toContain('Total THC: 65.5 %');
     expect(summary).toContain('Type: Type I (THC-dominant)');
     expect(summary).toContain('Verdict: cannot join the network as it stands');
-    expect(summary).toContain('- This COA reports cannabinoids only');
+    expect(summary).toContain('- Incomplete panel: This COA reports cannabinoids only');
     expect(summary).toContain('DYC assigns it from its consumer data after upload');
   });
 });

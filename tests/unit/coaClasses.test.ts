@@ -169,7 +169,7 @@ describe('pass words, summary rows and panel names as column heads', () => {
     const failed = checked(`Matrix: Flower\n${head}\n${fail}\n${rows}`).verdict;
     expect(failed.admissible).toBe(false);
     expect(failed.reasons.map((reason) => reason.text)).toEqual([
-      'Microbial impurities: the panel reads “FAILED”. A failed certificate cannot join the network.',
+      'Microbial impurities: the panel reads “FAILED”. Any failure keeps a certificate out of the network.',
     ]);
   });
 
@@ -181,7 +181,7 @@ describe('pass words, summary rows and panel names as column heads', () => {
       'FL-0142 | Pass | Pass | Pass | Fail | Pass | Pass | Pass',
     ].join('\n');
     expect(checked(text).verdict.reasons.map((reason) => reason.text)).toEqual([
-      'Mycotoxins: the panel reads “Fail”. A failed certificate cannot join the network.',
+      'Mycotoxins: the panel reads “Fail”. Any failure keeps a certificate out of the network.',
     ]);
   });
 });
@@ -299,7 +299,7 @@ describe('what an outside tester found', () => {
   it('"Salmonella: Detected" after "Microbials: PASS" fails microbial impurities', () => {
     const text = flower(rows).replace('Microbials: PASS', 'Microbials: PASS\nSalmonella: Detected');
     expect(reasonTexts(text)).toEqual([
-      'Microbial impurities: an analyte line in this panel reads “Detected”. A failed certificate cannot join the network.',
+      'Microbial impurities: an analyte line in this panel reads “Detected”. Any failure keeps a certificate out of the network.',
     ]);
   });
 
@@ -312,7 +312,7 @@ describe('what an outside tester found', () => {
   it('a failure word before the panel name fails that panel', () => {
     const text = `${flower(rows)}\nNotes: this batch did not pass pesticides screening`;
     expect(reasonTexts(text)).toEqual([
-      'Pesticides: the panel reads “did not pass”. A failed certificate cannot join the network.',
+      'Pesticides: the panel reads “did not pass”. Any failure keeps a certificate out of the network.',
     ]);
   });
 

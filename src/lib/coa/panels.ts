@@ -37,6 +37,8 @@ export interface PanelReading {
    * or a figure judged against the default limit.
    */
   from: 'panel' | 'analyte' | 'limit' | 'default-limit';
+  /** The figure judged against a limit, with its unit ("0.71 aw"): for a limit or a default limit only. */
+  figure?: string;
   line: SourceLine | null;
 }
 
@@ -239,6 +241,7 @@ function judgedByFigure(
       ? `${figure.text} is ${within ? 'within' : 'over'} the printed limit of ${printed[1]}`
       : `${figure.text} is ${within ? 'within' : 'over'} the limit of ${limit}${unit} the pre-check applies when the COA prints none (${DEFAULT_LIMITS_SOURCE})`,
     from: printed ? 'limit' : 'default-limit',
+    figure: /[a-z%]/i.test(figure.text) ? figure.text : `${figure.text}${unit}`,
     line: sourceLine(line),
   };
 }

@@ -15,11 +15,13 @@ import {
   type LabTotalId,
 } from './analytes.ts';
 import type { AnalyteResult, LabTotal, Measurement, ParsedCoa } from './parse.ts';
+import type { PanelReading } from './panels.ts';
 import type { ProductKind } from './product.ts';
 import { unitsDisagreeing } from './unitAgreement.ts';
 import { isServingItem, unitLabel, type Unit } from './units.ts';
 import {
   capitalised,
+  DEFAULT_LIMITS_PRODUCTS,
   DEFAULT_LIMITS_SOURCE,
   DEFAULT_MOISTURE_LIMIT_PERCENT,
   DEFAULT_WATER_ACTIVITY_LIMIT,
@@ -176,19 +178,19 @@ function valueChecks(parsed: ParsedCoa): string[] {
       if (measurement.value === null) continue;
       if (measurement.value < 0) {
         problems.push(
-          `${label}: ${amountText(measurement.value, measurement.unit, measurement.item)} is negative. Check this value.`,
+          `${label}: ${amountText(measurement.value, measurement.unit, measurement.item)} is negative.`,
         );
       } else if (measurement.unit === '%' && measurement.value > 100) {
         problems.push(
-          `${label}: ${measurement.value} in a % column is more than the whole sample; it looks like a mg/g value. Check this value.`,
+          `${label}: ${measurement.value} in a % column is more than the whole sample; it looks like a mg/g value.`,
         );
       } else if (measurement.unit === 'mg/g' && measurement.value > 1000) {
-        problems.push(`${label}: ${measurement.value} mg/g is more than a gram per gram. Check this value.`);
+        problems.push(`${label}: ${measurement.value} mg/g is more than a gram per gram.`);
       }
     }
     for (const { percent, perGram } of unitsDisagreeing(result))
       problems.push(
-        `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g). Check these values.`,
+        `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g).`,
       );
   }
   const percents = parsed.results.map((result) => amountIn(result, '%', parsed.unitWeightGrams));
@@ -196,7 +198,7 @@ function valueChecks(parsed: ParsedCoa): string[] {
     const sum = percents.reduce((total, value) => total + Math.max(0, value!), 0);
     if (sum > 100) {
       problems.push(
-        `The cannabinoids add up to ${formatAmount(sum, '%')}, more than the whole sample. Check the values.`,
+        `The cannabinoids add up to ${formatAmount(sum, '%')}, more than the whole sample.`,
       );
     }
   }
@@ -324,7 +326,7 @@ function convertedFindings(parsed: ParsedCoa): string[] {
       );
     } else if (percent > CONVERTED_TRACE_PERCENT) {
       findings.push(
-        `${shown}, above a trace (${CONVERTED_TRACE_PERCENT} % by weight): a converted or synthetic cannabinoid.`,
+        `${shown}, above a trace (${CONVERTED_TRACE_PERCENT} % by weight).`,
       );
     }
   }
@@ -430,13 +432,13 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
       kind: 'unsure-columns',
       text:
         parsed.unsure.length === 1
-          ? `Part of the cannabinoid table could not be read with certainty: ${first!.text} The pre-check read nothing from it rather than guess. Its lines are shown below: correct the column, or type the values into the form.`
-          : `${parsed.unsure.length} parts of the cannabinoid results could not be read with certainty. The pre-check read nothing from them rather than guess. Their lines are shown below: correct the columns, or type the values into the form.`,
+          ? `Part of the cannabinoid table, where the pre-check read nothing rather than guess: ${first!.text} Its lines are shown below: correct the column, or type the values into the form.`
+          : `${parsed.unsure.length} parts of the cannabinoid results, where the pre-check read nothing rather than guess. Their lines are shown below: correct the columns, or type the values into the form.`,
     });
   } else if (!thc.from && !cbd.from) {
     reasons.push({
       kind: 'no-cannabinoids',
-      text: 'No THC or CBD results were found. Paste the cannabinoid table, or type the values into the form.',
+      text: 'The pre-check found no THC or CBD figures. Paste the cannabinoid table, or type the values into the form.',
     });
   }
 
@@ -444,10 +446,21 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   if (parsed.overallFailure) {
     reasons.push({
       kind: 'failed',
-      text: `The certificate’s overall result reads “${parsed.overallFailure}”. A failed certificate cannot join the network.`,
+      text: `The certificate’s overall result reads “${parsed.overallFailure}”. Any failure keeps a certificate out of the network.`,
     });
   }
-  for (const reading of parsed.readings.filter((candidate) => candidate.kind === 'failed')) {
+  // The default limits judge only the products their source covers; another product's figure is read, not judged.
+  const byDefaultLimit = (reading: PanelReading) => reading.from === 'default-limit';
+  const kindUnknown = parsed.productKind === 'unknown';
+  const notJudged =
+    !kindUnknown && !DEFAULT_LIMITS_PRODUCTS.includes(parsed.productKind) ? parsed.readings.filter(byDefaultLimit) : [];
+  const overDefaultOfUnknown = kindUnknown
+    ? parsed.readings.filter((reading) => byDefaultLimit(reading) && reading.kind === 'failed')
+    : [];
+  const judged = parsed.readings.filter(
+    (reading) => !notJudged.includes(reading) && !overDefaultOfUnknown.includes(reading),
+  );
+  for (const reading of judged.filter((candidate) => candidate.kind === 'failed')) {
     // The answer sets "Failed:" before the reason: the reason names the panel and what it read, not "failed" again.
     const panel = capitalised(panelLabel(reading.id));
     const why =
@@ -456,13 +469,13 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
           ? `${panel} at ${reading.word}`
           : `${panel}: ${reading.word}`
         : `${panel}: ${reading.from === 'analyte' ? 'an analyte line in this panel reads' : 'the panel reads'} “${reading.word}”`;
-    const text = `${why}. A failed certificate cannot join the network.`;
+    const text = `${why}. Any failure keeps a certificate out of the network.`;
     reasons.push({ kind: 'failed', text });
   }
   for (const line of parsed.unplacedFailures) {
     reasons.push({
       kind: 'failed',
-      text: `Line ${line.number} reads as a failure (“${line.text}”), and names no panel the pre-check knows. A failed certificate cannot join the network.`,
+      text: `Line ${line.number} (“${line.text}”), which names no panel the pre-check knows. Any failure keeps a certificate out of the network.`,
     });
   }
   for (const line of parsed.unplacedStatuses) {
@@ -483,7 +496,7 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   if (notPassed.length > 0) {
     reasons.push({
       kind: 'panel-not-passed',
-      text: `Not passed on this COA: ${listInWords(notPassed)}. A panel counts only when the COA says it passed.`,
+      text: `${capitalised(listInWords(notPassed))}. A panel counts only when the COA says it passed.`,
     });
   }
   // A panel a line names, with no status the reader could place: unread, not missing, and its line shown.
@@ -495,7 +508,7 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   if (unread.length > 0) {
     reasons.push({
       kind: 'unsure-status',
-      text: `Could not read the result of ${listInWords(unread)}: the COA names ${unread.length === 1 ? 'this panel' : 'these panels'}, but no pass, fail or figure the pre-check could place. A panel counts only when the COA says it passed; check the line, or tick the panel if the COA shows it passed.`,
+      text: `The result of ${listInWords(unread)}: the COA names ${unread.length === 1 ? 'this panel' : 'these panels'}, but no pass, fail or figure the pre-check could place. A panel counts only when the COA says it passed; check the line, or tick the panel if the COA shows it passed.`,
     });
   }
   const absent = panelsMissing.filter((id) => !readingOf.has(id));
@@ -510,14 +523,25 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
       kind: 'missing-panels',
       text: onlyCannabinoids
         ? `This COA reports cannabinoids only: ${missingWords} ${absent.length === 1 ? 'is' : 'are'} missing.`
-        : `Missing from this COA: ${missingWords}. The network admits full-panel results only.`,
+        : `${capitalised(missingWords)} ${absent.length === 1 ? 'is' : 'are'} missing from this COA. The network admits full-panel results only.`,
     });
   }
-  const byDefault = parsed.readings.filter((reading) => reading.from === 'default-limit' && reading.kind === 'passed');
+  const byDefault = judged.filter((reading) => byDefaultLimit(reading) && reading.kind === 'passed');
   if (byDefault.length > 0) {
     notes.push(
       `${capitalised(listInWords(byDefault.map((reading) => panelLabel(reading.id))))} ${byDefault.length === 1 ? 'is' : 'are'} printed as ${byDefault.length === 1 ? 'a figure' : 'figures'} only, with no pass, fail or limit. The pre-check judged ${byDefault.length === 1 ? 'it' : 'them'} against ${DEFAULT_MOISTURE_LIMIT_PERCENT} % moisture and ${DEFAULT_WATER_ACTIVITY_LIMIT} aw water activity, the limits it uses when a COA prints none (${DEFAULT_LIMITS_SOURCE}).`,
     );
+  }
+  for (const reading of notJudged) {
+    notes.push(
+      `${capitalised(panelLabel(reading.id))} is printed as ${reading.figure} with no limit. The limits the pre-check applies when a COA prints none (${DEFAULT_MOISTURE_LIMIT_PERCENT} % moisture, ${DEFAULT_WATER_ACTIVITY_LIMIT} aw water activity; ${DEFAULT_LIMITS_SOURCE}) are written for usable marijuana and dried flower, so for ${parsed.productKind === 'edible' ? 'an edible' : 'an extract'} it is shown as read and not judged.`,
+    );
+  }
+  for (const reading of overDefaultOfUnknown) {
+    reasons.push({
+      kind: 'unsure-product',
+      text: `${capitalised(panelLabel(reading.id))} at ${reading.figure} is over the limit of ${reading.id === 'waterActivity' ? `${DEFAULT_WATER_ACTIVITY_LIMIT} aw` : `${DEFAULT_MOISTURE_LIMIT_PERCENT} %`} the pre-check applies to flower when a COA prints none (${DEFAULT_LIMITS_SOURCE}), and the COA does not say what the product is. Choose the product in the form and check again.`,
+    });
   }
   for (const id of parsed.unplacedLabTotals) {
     notes.push(

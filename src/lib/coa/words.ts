@@ -48,6 +48,11 @@ export function requiredPanels(kind: ProductKind): PanelId[] {
 export const DEFAULT_MOISTURE_LIMIT_PERCENT = 15;
 export const DEFAULT_WATER_ACTIVITY_LIMIT = 0.65;
 export const DEFAULT_LIMITS_SOURCE = 'Oregon, OAR 333-007-0420';
+/**
+ * The products those limits are written for: usable marijuana and dried flower. Another product's figure printed
+ * with no limit is shown as read and not judged; a limit its certificate prints is always judged.
+ */
+export const DEFAULT_LIMITS_PRODUCTS: readonly ProductKind[] = ['flower'];
 
 export type CoaType = 'I' | 'II' | 'III';
 
