@@ -37,6 +37,12 @@ const NOT_EXCEEDED =
 const NOT_EXCEEDED_ALL = new RegExp(NOT_EXCEEDED.source, 'giu');
 
 /** "All pesticides were below their action levels", "below the action limits": a pass said in a sentence. */
+/**
+ * A sentence about what a panel's table lists ("Analytes below the action levels are not listed"): a rule of the
+ * listing, not a result, so its "below the action levels" is no pass.
+ */
+const LISTING_RULE = /\b(?:are|is|were|was)\s+not\s+(?:listed|reported|shown|included|printed)\b|\bomitted\b/iu;
+
 const BELOW_LIMITS =
   /\b(?:below|under)\s+(?:the\s+|their\s+|its\s+|all\s+)?(?:(?:action|state|regulatory|allowable|permitted)\s+)?(?:limits?|levels?)\b(?!\s+of\b)/iu;
 
@@ -127,8 +133,8 @@ export function statusIn(text: string, presence = false): StatusWord | null {
     ['passed', FOREIGN_PASS],
     ['passed', LANGUAGE_PASS],
     ['passed', NOT_EXCEEDED],
-    ['passed', BELOW_LIMITS],
   ];
+  if (!LISTING_RULE.test(plain)) passes.push(['passed', BELOW_LIMITS]);
   if (presence) passes.push(['passed', PRESENCE_PASS]);
   passes.push(['not-passed', NOT_REPORTED_YET]);
   for (const [kind, pattern] of passes) {

@@ -28,12 +28,15 @@ import {
   formatAmount,
   listInWords,
   panelLabel,
+  PANELS,
   requiredPanels,
   type CoaType,
   type PanelId,
 } from './words.ts';
 
 export { formatAmount, listInWords, panelLabel, requiredPanels, TYPE_NAMES, type CoaType } from './words.ts';
+
+const PANEL_IDS: readonly PanelId[] = PANELS.map((panel) => panel.id);
 
 export interface Reason {
   kind:
@@ -55,6 +58,8 @@ export interface Reason {
  * fails: an answer with only these is not a refusal (a clean certificate it could not read is not turned away).
  */
 export const UNSURE_KINDS: readonly Reason['kind'][] = ['totals-differ', 'unsure-columns', 'unsure-status', 'unsure-product'];
+
+export type PanelState = 'failed' | 'not passed' | 'result not read' | 'read, not judged' | 'over the flower limit';
 
 /** Admitted; refused for a reason of the certificate's own; or not refused, as the reader could not be sure. */
 export type VerdictOutcome = 'admitted' | 'refused' | 'unsure';
@@ -86,7 +91,10 @@ export interface CoaVerdict {
   reasons: Reason[];
   /** Things worth knowing that do not block admission. */
   notes: string[];
+  /** Every panel the certificate names or the verdict speaks of, passed or not. */
   panelsFound: PanelId[];
+  /** What was read of each panel found that did not simply pass. */
+  panelStates: Partial<Record<PanelId, PanelState>>;
   panelsMissing: PanelId[];
   productKind: ProductKind;
 }
@@ -588,7 +596,23 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     outcome,
     reasons: ordered,
     notes,
-    panelsFound: parsed.panels,
+    panelsFound: PANEL_IDS.filter(
+      (id) => parsed.panels.includes(id) || parsed.readings.some((reading) => reading.id === id),
+    ),
+    panelStates: Object.fromEntries(
+      judged
+        .flatMap((reading): [PanelId, PanelState][] =>
+          reading.kind === 'failed'
+            ? [[reading.id, 'failed']]
+            : reading.kind === 'not-passed'
+              ? [[reading.id, 'not passed']]
+              : reading.kind === 'blank' && !parsed.panels.includes(reading.id)
+                ? [[reading.id, 'result not read']]
+                : [],
+        )
+        .concat(notJudged.map((reading) => [reading.id, 'read, not judged']))
+        .concat(overDefaultOfUnknown.map((reading) => [reading.id, 'over the flower limit'])),
+    ),
     panelsMissing,
     productKind: parsed.productKind,
   };

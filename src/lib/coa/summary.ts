@@ -77,7 +77,11 @@ export function coaSummaryText(verdict: CoaVerdict, unsure: readonly UnsurePart[
     for (const line of part.lines) lines.push(`  line ${line.number}: ${line.text}`);
   }
   for (const note of verdict.notes) lines.push(`Note: ${note}`);
-  if (verdict.panelsFound.length > 0) lines.push(`Panels found: ${listInWords(verdict.panelsFound.map(panelLabel))}`);
+  const found = verdict.panelsFound.map((id) => {
+    const state = verdict.panelStates[id];
+    return state ? `${panelLabel(id)} (${state})` : panelLabel(id);
+  });
+  if (found.length > 0) lines.push(`Panels found: ${listInWords(found)}`);
   lines.push('The color is not decided here: DYC assigns it from its consumer data after upload.');
   return lines.join('\n');
 }
