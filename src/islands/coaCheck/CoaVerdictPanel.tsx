@@ -54,11 +54,11 @@ function TotalFigure({ verdict, total }: { verdict: CoaVerdict; total: keyof typ
         {verdict.uncertain[total]
           ? 'could not read with certainty'
           : verdict.unit && computed !== null
-            ? formatAmount(computed, verdict.unit, verdict.unitLabel)
+            ? formatAmount(computed, verdict.unit, verdict.unitLabel, verdict.decimals[total])
             : 'not found'}
         {verdict.alsoIn.map((other) => (
           <span key={other.unit} className={styles.figureNote}>
-            {formatAmount(amount(other), other.unit, other.unitLabel)}
+            {formatAmount(amount(other), other.unit, other.unitLabel, other.decimals)}
           </span>
         ))}
         {verdict.totalsFrom[total] === 'lab' && (

@@ -70,9 +70,14 @@ export interface CoaVerdict {
   /** The unit in the answer's words, with the item the COA printed ("mg per gummy"). */
   unitLabel: string | null;
   /** The totals again in the other per-dose unit the COA prints (per package beside per serving), as printed. */
-  alsoIn: { unit: Unit; unitLabel: string; totalThc: number; totalCbd: number }[];
+  alsoIn: { unit: Unit; unitLabel: string; totalThc: number; totalCbd: number; decimals: number }[];
   totalThc: number | null;
   totalCbd: number | null;
+  /**
+   * The decimals each total is shown with: those the figures it comes from were printed with (a lab's "51" is
+   * 51, not 51.0), null when none was printed in the unit shown.
+   */
+  decimals: { thc: number | null; cbd: number | null };
   /** Where each total comes from: DYC's sum of the rows, or the lab's printed total when no row is printed. */
   totalsFrom: { thc: 'rows' | 'lab' | null; cbd: 'rows' | 'lab' | null };
   /** A total whose rows could not be read with certainty: not shown. */
@@ -360,6 +365,7 @@ function totalsAlsoIn(results: readonly AnalyteResult[], unit: Unit | null): Coa
     };
     if (inputs.some((result) => !printed(result.id))) return [];
     const value = (id: AnalyteId) => printed(id)?.value ?? 0;
+    const decimals = Math.max(...inputs.map((result) => printed(result.id)!.decimals));
     const item = inputs.map((result) => printed(result.id)!.item).find((candidate) => candidate) ?? null;
     return [
       {
@@ -367,6 +373,7 @@ function totalsAlsoIn(results: readonly AnalyteResult[], unit: Unit | null): Coa
         unitLabel: unitLabel(other, item),
         totalThc: value('d9thc') + DECARBOXYLATION_FACTOR * value('thca'),
         totalCbd: value('cbd') + DECARBOXYLATION_FACTOR * value('cbda'),
+        decimals,
       },
     ];
   });
@@ -388,25 +395,39 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     const parts = TOTAL_PARTS[id];
     const uncertain = unsureAnalytes.has(parts.neutral) || unsureAnalytes.has(parts.acid);
     const present = byId.has(parts.neutral) || byId.has(parts.acid);
-    if (uncertain) return { value: null, from: null, uncertain: true, unit: null, item: null };
+    if (uncertain) return { value: null, from: null, uncertain: true, unit: null, item: null, decimals: null };
     if (present && basis) {
       const neutral = byId.has(parts.neutral)
         ? amountIn(byId.get(parts.neutral), basis.unit, parsed.unitWeightGrams)
         : 0;
       const acid = byId.has(parts.acid) ? amountIn(byId.get(parts.acid), basis.unit, parsed.unitWeightGrams) : 0;
       if (neutral === null || acid === null)
-        return { value: null, from: null, uncertain: true, unit: null, item: null };
+        return { value: null, from: null, uncertain: true, unit: null, item: null, decimals: null };
+      const printedIn = [parts.neutral, parts.acid].flatMap((id) =>
+        (byId.has(id) ? usable(byId.get(id)!) : []).filter(
+          (measurement) => measurement.unit === basis.unit && measurement.value !== null,
+        ),
+      );
       return {
         value: neutral + DECARBOXYLATION_FACTOR * acid,
         from: 'rows' as const,
         uncertain: false,
         unit: basis.unit,
         item: basis.item,
+        decimals: printedIn.length > 0 ? Math.max(...printedIn.map((measurement) => measurement.decimals)) : null,
       };
     }
     const lab = labFigure(parsed.labTotals.find((total) => total.id === id));
-    if (lab) return { value: lab.value ?? 0, from: 'lab' as const, uncertain: false, unit: lab.unit, item: lab.item };
-    return { value: null, from: null, uncertain: false, unit: null, item: null };
+    if (lab)
+      return {
+        value: lab.value ?? 0,
+        from: 'lab' as const,
+        uncertain: false,
+        unit: lab.unit,
+        item: lab.item,
+        decimals: lab.value !== null ? lab.decimals : null,
+      };
+    return { value: null, from: null, uncertain: false, unit: null, item: null, decimals: null };
   };
   const thc = totalOf('thc');
   const cbd = totalOf('cbd');
@@ -587,6 +608,7 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     alsoIn: unit && thc.from === 'rows' ? totalsAlsoIn(parsed.results, unit) : [],
     totalThc,
     totalCbd,
+    decimals: { thc: totalThc !== null ? thc.decimals : null, cbd: totalCbd !== null ? cbd.decimals : null },
     totalsFrom: { thc: totalThc !== null ? thc.from : null, cbd: totalCbd !== null ? cbd.from : null },
     uncertain: { thc: thc.uncertain, cbd: cbd.uncertain },
     type,

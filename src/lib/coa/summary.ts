@@ -61,10 +61,13 @@ export function coaSummaryText(verdict: CoaVerdict, unsure: readonly UnsurePart[
     }
     if (!verdict.unit || total === null) continue;
     const alsoIn = verdict.alsoIn
-      .map((other) => `; ${formatAmount(key === 'thc' ? other.totalThc : other.totalCbd, other.unit, other.unitLabel)}`)
+      .map(
+        (other) =>
+          `; ${formatAmount(key === 'thc' ? other.totalThc : other.totalCbd, other.unit, other.unitLabel, other.decimals)}`,
+      )
       .join('');
     lines.push(
-      `${name}: ${formatAmount(total, verdict.unit, verdict.unitLabel)}${alsoIn}${remarks(impossible[key], labTotals[key], verdict.totalsFrom[key] === 'lab')}`,
+      `${name}: ${formatAmount(total, verdict.unit, verdict.unitLabel, verdict.decimals[key])}${alsoIn}${remarks(impossible[key], labTotals[key], verdict.totalsFrom[key] === 'lab')}`,
     );
   }
   const noType = verdict.impossible.thc || verdict.impossible.cbd ? ' (no type from an impossible figure)' : '';

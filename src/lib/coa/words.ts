@@ -77,13 +77,19 @@ export function listInWords(items: readonly string[]): string {
 }
 
 /**
- * A figure as the page and the summary print it; `label` names a per-item unit ("mg per gummy"). One decimal, but
+ * A figure as the page and the summary print it; `label` names a per-item unit ("mg per gummy"); `decimals`, the
+ * decimals the figures it comes from were printed with, when known: a lab's "51" is shown as 51. One decimal, but
  * a share below 1 % with the decimals a COA prints small shares to, at least two and up to three (a lab's 0.04 %
  * total CBD is "0.04 %", never "0.0 %").
  */
-export function formatAmount(value: number, unit: Unit, label?: string | null): string {
+export function formatAmount(value: number, unit: Unit, label?: string | null, decimals?: number | null): string {
   const small = unit === '%' && value !== 0 && Math.abs(value) < 1;
-  const rounded = small ? smallFigure(value) : (Math.round(value * 10) / 10).toFixed(1);
+  const rounded =
+    decimals !== undefined && decimals !== null
+      ? value.toFixed(Math.min(decimals, 3))
+      : small
+        ? smallFigure(value)
+        : (Math.round(value * 10) / 10).toFixed(1);
   return unit === '%' ? `${rounded} %` : `${rounded} ${label ?? UNIT_WORDS[unit]}`;
 }
 
