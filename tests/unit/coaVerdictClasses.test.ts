@@ -9,7 +9,13 @@ import { checked, flowerCertificate, FLOWER_PANELS, kinds } from '../support/coa
  * each reason, panel and figure is worded: the shapes an outside reviewer found misleading.
  */
 const ROWS = ['Analyte Result (%)', 'THCA 24.00', 'Δ9-THC 0.50', 'CBD ND'];
-const OTHERS = ['Pesticides: PASS', 'Heavy Metals: PASS', 'Microbials: PASS', 'Mycotoxins: PASS', 'Foreign Material: PASS'];
+const OTHERS = [
+  'Pesticides: PASS',
+  'Heavy Metals: PASS',
+  'Microbials: PASS',
+  'Mycotoxins: PASS',
+  'Foreign Material: PASS',
+];
 /** A lab's total that no formula gives from the rows: the reading is not certain. */
 const TOTAL_MATCHING_NOTHING = 'Total THC 30.00';
 
@@ -81,7 +87,10 @@ describe('a default limit judges only the products its source covers', () => {
 /** One certificate for each kind of reason. */
 const REASON_SAMPLES: Readonly<Record<Reason['kind'], string>> = {
   'no-cannabinoids': ['Matrix: Flower', ...FLOWER_PANELS].join('\n'),
-  failed: flowerCertificate(ROWS, FLOWER_PANELS.map((line) => line.replace('Mycotoxins: PASS', 'Mycotoxins: FAIL'))),
+  failed: flowerCertificate(
+    ROWS,
+    FLOWER_PANELS.map((line) => line.replace('Mycotoxins: PASS', 'Mycotoxins: FAIL')),
+  ),
   'panel-not-passed': EDIBLE,
   'missing-panels': flowerCertificate(ROWS, OTHERS),
   converted: flowerCertificate([...ROWS, 'Δ8-THC 1.20']),
@@ -156,14 +165,26 @@ describe('a product the certificate names in another language, or only by its ev
     }
   });
 
+  it('reads the Spanish loss on drying (“Pérdida por desecación”) as the moisture panel of such a flower', () => {
+    const check = checked(
+      [
+        'Producto: sumidad florida desecada (flor)',
+        ...ROWS,
+        ...OTHERS,
+        'Pérdida por desecación   ≤ 12,0 %   8,6 %   Cumple',
+        'Actividad de agua   ≤ 0,65   0,52   Cumple',
+      ].join('\n'),
+    );
+    expect(check.verdict.productKind).toBe('flower');
+    expect(check.verdict.panelsMissing).toEqual([]);
+  });
+
   it('never admits in silence a product it cannot name whose certificate reads like flower', () => {
     const check = checked(REASON_SAMPLES['unsure-product']);
     expect(check.verdict.productKind).toBe('unknown');
     expect(check.verdict.admissible).toBe(false);
     expect(check.verdict.outcome).toBe('unsure');
-    expect(check.verdict.reasons.find((reason) => reason.kind === 'unsure-product')?.text).toMatch(
-      /water activity/,
-    );
+    expect(check.verdict.reasons.find((reason) => reason.kind === 'unsure-product')?.text).toMatch(/water activity/);
   });
 
   it('keeps the product the form names over the evidence', () => {

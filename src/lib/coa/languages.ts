@@ -34,6 +34,8 @@ export interface LanguageWords {
   /** A page's number in a page's header or footer: the word for a page and the word between two numbers. */
   page: readonly string[];
   pageOf: readonly string[];
+  /** The start of a word that names a product's form ("Blüten", "суцвіття"): what a certificate's product is. */
+  products?: Partial<Record<'flower', readonly string[]>>;
 }
 
 export const LANGUAGES: readonly LanguageWords[] = [
@@ -84,6 +86,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahydrocannabinolsäure'], cbda: ['cannabidiolsäure'], cbga: ['cannabigerolsäure'] },
     page: ['seite', 's.'],
     pageOf: ['von', 'v.', '/'],
+    products: { flower: ['blüten', 'cannabisblüten', 'hanfblüten'] },
   },
   {
     language: 'Spanish',
@@ -122,6 +125,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['página', 'pág.', 'hoja'],
     pageOf: ['de', '/'],
+    products: { flower: ['flores', 'sumidades floridas', 'cogollos'] },
   },
   {
     language: 'Portuguese',
@@ -159,6 +163,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['página', 'pág.', 'folha'],
     pageOf: ['de', '/'],
+    products: { flower: ['sumidades floridas', 'flores'] },
   },
   {
     language: 'French',
@@ -198,6 +203,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['page'],
     pageOf: ['sur', 'de', '/'],
+    products: { flower: ['fleurs', 'fleur', 'sommités fleuries'] },
   },
   {
     language: 'Italian',
@@ -240,6 +246,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['pagina', 'pag.'],
     pageOf: ['di', 'de', '/'],
+    products: { flower: ['infiorescenz'] },
   },
   {
     language: 'Czech',
@@ -276,6 +283,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['strana', 'str.'],
     pageOf: ['z', 'ze', '/'],
+    products: { flower: ['květy', 'květ'] },
   },
   {
     language: 'Japanese',
@@ -386,6 +394,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['strona', 'str.'],
     pageOf: ['z', '/'],
+    products: { flower: ['kwiaty', 'susz konopny'] },
   },
   {
     language: 'Greek',
@@ -468,6 +477,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['sivu', 's.'],
     pageOf: ['/'],
+    products: { flower: ['kukinnot', 'kukinto'] },
   },
   {
     language: 'Hungarian',
@@ -508,6 +518,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['oldal'],
     pageOf: ['/'],
+    products: { flower: ['virágzat', 'virág'] },
   },
   {
     language: 'Slovene',
@@ -548,6 +559,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['stran'],
     pageOf: ['od', '/'],
+    products: { flower: ['cvetovi', 'socvetja'] },
   },
   {
     language: 'Croatian',
@@ -586,6 +598,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['stranica', 'str.'],
     pageOf: ['od', '/'],
+    products: { flower: ['cvjetovi', 'cvijet', 'cvet'] },
   },
   {
     language: 'Slovak',
@@ -621,6 +634,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['kyselina tetrahydrokanabinolová'], cbda: ['kyselina kanabidiolová'], cbd: ['kanabidiol'] },
     page: ['strana', 'str.'],
     pageOf: ['z', 'zo', '/'],
+    products: { flower: ['kvety', 'kvet'] },
   },
   {
     language: 'Romanian',
@@ -661,6 +675,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['pagina', 'pag.'],
     pageOf: ['din', '/'],
+    products: { flower: ['flori', 'inflorescenț'] },
   },
   {
     language: 'Bulgarian',
@@ -701,6 +716,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['страница', 'стр.'],
     pageOf: ['от', '/'],
+    products: { flower: ['цветове', 'цвят', 'съцветия'] },
   },
   {
     language: 'Estonian',
@@ -739,6 +755,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahüdrokannabinoolhape'], d9thc: ['tetrahüdrokannabinool'], cbd: ['kannabidiool'] },
     page: ['lehekülg', 'lk'],
     pageOf: ['/'],
+    products: { flower: ['õisikud', 'õied'] },
   },
   {
     language: 'Latvian',
@@ -776,6 +793,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahidrokanabinolskābe'], d9thc: ['tetrahidrokanabinols'], cbd: ['kanabidiols'] },
     page: ['lappuse', 'lpp.'],
     pageOf: ['/'],
+    products: { flower: ['ziedi', 'ziedkopas'] },
   },
   {
     language: 'Lithuanian',
@@ -811,6 +829,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahidrokanabinolio rūgštis'], d9thc: ['tetrahidrokanabinolis'], cbd: ['kanabidiolis'] },
     page: ['puslapis', 'psl.'],
     pageOf: ['iš', '/'],
+    products: { flower: ['žiedynai', 'žiedai'] },
   },
   {
     language: 'Swedish',
@@ -842,6 +861,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahydrocannabinolsyra'], cbda: ['cannabidiolsyra'] },
     page: ['sida'],
     pageOf: ['av', '/'],
+    products: { flower: ['blommor', 'blomma'] },
   },
   {
     language: 'Danish',
@@ -873,6 +893,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahydrocannabinolsyre'], cbda: ['cannabidiolsyre'] },
     page: ['side'],
     pageOf: ['af', '/'],
+    products: { flower: ['blomster', 'blomst'] },
   },
   {
     language: 'Norwegian',
@@ -904,6 +925,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahydrocannabinolsyre'], cbda: ['cannabidiolsyre'] },
     page: ['side'],
     pageOf: ['av', '/'],
+    products: { flower: ['blomster', 'blomst'] },
   },
   {
     language: 'Icelandic',
@@ -939,6 +961,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahýdrókannabínólsýra'], d9thc: ['tetrahýdrókannabínól'], cbd: ['kannabídíól'] },
     page: ['síða', 'bls.'],
     pageOf: ['af', '/'],
+    products: { flower: ['blóm'] },
   },
   {
     language: 'Maltese',
@@ -1040,6 +1063,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     analytes: { thca: ['tetrahidrokanabinolik asit'], d9thc: ['tetrahidrokanabinol'], cbd: ['kanabidiol'] },
     page: ['sayfa'],
     pageOf: ['/'],
+    products: { flower: ['çiçek'] },
   },
   {
     language: 'Hebrew',
@@ -1217,6 +1241,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['сторінка', 'стор.'],
     pageOf: ['з', 'із', '/'],
+    products: { flower: ['суцвіття', 'квітки', 'квіти'] },
   },
 ];
 

@@ -84,7 +84,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'moisture',
     pattern:
-      /moisture|water\s+content|loss\s+on\s+drying|humedad|\bumidade|\bvocht|droogverlies|feuchtigkeit|wassergehalt|trocknungsverlust|fugtighed|vandindhold|p[ée]rdida\s+por\s+secado|teneur\s+en\s+eau/i,
+      /moisture|water\s+content|loss\s+on\s+drying|humedad|\bumidade|\bvocht|droogverlies|feuchtigkeit|wassergehalt|trocknungsverlust|fugtighed|vandindhold|p[ée]rdida\s+por\s+(?:secado|desecaci[óo]n)|teneur\s+en\s+eau/i,
     analyte: false,
     presence: false,
   },
@@ -168,7 +168,7 @@ interface Mention {
 
 /** Every panel name holds one of these: a line without any is not tried against each. */
 const PANEL_HINT =
-  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik/i;
+  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {

@@ -5,7 +5,11 @@
  * (Bulk)"). Every label's value ends where the next label or a column gap starts, so a line of any length is read
  * once.
  */
+import { wordStarts, wordsOf } from './languages.ts';
 import { parseNumber } from './lines.ts';
+
+/** Flower in the words of the language table's languages. */
+const FOREIGN_FLOWER = wordStarts(wordsOf((language) => language.products?.flower));
 
 export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
 
@@ -102,7 +106,9 @@ export function productKindFrom(lines: readonly string[]): ProductKind {
     const kind = classifyProduct(line.slice(last));
     if (kind !== 'unknown') titled.add(kind);
   }
-  return titled.size === 1 ? [...titled][0]! : 'unknown';
+  if (titled.size > 0) return titled.size === 1 ? [...titled][0]! : 'unknown';
+  // Still nothing: flower named in a language of the language table, near the top ("Цветове от индустриален коноп").
+  return filled.slice(0, 15).some((line) => FOREIGN_FLOWER.test(line)) ? 'flower' : 'unknown';
 }
 
 /** Weight of one unit or serving, in grams, when the COA prints it. */

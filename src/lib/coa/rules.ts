@@ -28,6 +28,7 @@ import {
   formatAmount,
   listInWords,
   panelLabel,
+  PANEL_RULE,
   PANELS,
   requiredPanels,
   type CoaType,
@@ -553,6 +554,18 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
       text: onlyCannabinoids
         ? `This COA reports cannabinoids only: ${missingWords} ${absent.length === 1 ? 'is' : 'are'} missing.`
         : `${capitalised(missingWords)} ${absent.length === 1 ? 'is' : 'are'} missing from this COA. The network admits full-panel results only.`,
+    });
+  }
+  // A product the COA does not name, that reports moisture or water activity as flower certificates do: never
+  // admitted on fewer panels than flower's, and never refused for them either, as it may not be flower.
+  const flowerWords = PANEL_RULE.flower.filter((id) => readingOf.has(id));
+  const flowerLacking = PANEL_RULE.flower.filter(
+    (id) => !parsed.panels.includes(id) && !overDefaultOfUnknown.some((reading) => reading.id === id),
+  );
+  if (kindUnknown && flowerWords.length > 0 && flowerLacking.length > 0) {
+    reasons.push({
+      kind: 'unsure-product',
+      text: `Which product this is: the COA names none the pre-check knows, and it reports ${listInWords(flowerWords.map(panelLabel))}, as flower certificates do. Flower also needs ${listInWords(flowerLacking.map(panelLabel))} passed: choose the product in the form and check again.`,
     });
   }
   const byDefault = judged.filter((reading) => byDefaultLimit(reading) && reading.kind === 'passed');
