@@ -105,8 +105,8 @@ describe('the verdict on a failed or unpassed panel names the panel and the word
     expect(reasonsOf('17-mi-heavy-metals-pending.txt')).toEqual([
       'Heavy metals (“Pending”). A panel counts only when the COA says it passed.',
     ]);
-    expect(reasonsOf('18-fl-mycotoxins-na.txt')[0]).toContain('mycotoxins (“N/A”)');
-    expect(reasonsOf('31-co-not-performed-and-pass.txt')[0]).toContain('mycotoxins (“Not performed”)');
+    expect(reasonsOf('18-fl-mycotoxins-na.txt')[0]).toContain('Mycotoxins (“N/A”)');
+    expect(reasonsOf('31-co-not-performed-and-pass.txt')[0]).toContain('Mycotoxins (“Not performed”)');
     expect(reasonsOf('20-co-blank-status-panels.txt')[0]).toMatch(
       /^The result of pesticides \(line \d+: “.*Pesticides.*”\) and heavy metals \(line \d+: “.*”\)/i,
     );

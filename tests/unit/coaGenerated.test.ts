@@ -33,7 +33,8 @@ function wrongness({ text, expected }: Generated): string | null {
     switch (reason.kind) {
       case 'failed': {
         const named = expected.failed.some((panel) => reason.text.toLowerCase().startsWith(panelLabel(panel)));
-        const overall = expected.failed.length > 0 && /overall result|names no panel the pre-check knows/.test(reason.text);
+        const overall =
+          expected.failed.length > 0 && /overall result|names no panel the pre-check knows/.test(reason.text);
         if (!named && !overall) return `refused as failed: ${reason.text}`;
         break;
       }

@@ -105,7 +105,7 @@ const REASON_SAMPLES: Readonly<Record<Reason['kind'], string>> = {
 const wordsOf = (text: string) =>
   text
     .toLowerCase()
-    .split(/[^\p{L}]+/u)
+    .split(/\P{L}+/u)
     .filter((word) => word.length > 2 && !['the', 'this', 'and', 'with'].includes(word));
 
 describe('each reason’s title and its text', () => {

@@ -7,7 +7,6 @@ import { REASON_TITLES, verdictHeadline } from '../../lib/coa/summary.ts';
 import { formatAmount, TYPE_NAMES } from '../../lib/coa/words.ts';
 import styles from './CoaCheck.module.css';
 
-
 /** The roles an operator can give a column, in words. */
 const ROLE_WORDS: Readonly<Record<RoleChoice, string>> = {
   'result:%': 'Result, %',

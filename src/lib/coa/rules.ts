@@ -58,7 +58,12 @@ export interface Reason {
  * Reasons that say the pre-check could not read part of the certificate with certainty, not that the certificate
  * fails: an answer with only these is not a refusal (a clean certificate it could not read is not turned away).
  */
-export const UNSURE_KINDS: readonly Reason['kind'][] = ['totals-differ', 'unsure-columns', 'unsure-status', 'unsure-product'];
+export const UNSURE_KINDS: readonly Reason['kind'][] = [
+  'totals-differ',
+  'unsure-columns',
+  'unsure-status',
+  'unsure-product',
+];
 
 export type PanelState = 'failed' | 'not passed' | 'result not read' | 'read, not judged' | 'over the flower limit';
 
@@ -191,9 +196,7 @@ function valueChecks(parsed: ParsedCoa): string[] {
     for (const measurement of result.measurements) {
       if (measurement.value === null) continue;
       if (measurement.value < 0) {
-        problems.push(
-          `${label}: ${amountText(measurement.value, measurement.unit, measurement.item)} is negative.`,
-        );
+        problems.push(`${label}: ${amountText(measurement.value, measurement.unit, measurement.item)} is negative.`);
       } else if (measurement.unit === '%' && measurement.value > 100) {
         problems.push(
           `${label}: ${measurement.value} in a % column is more than the whole sample; it looks like a mg/g value.`,
@@ -203,17 +206,13 @@ function valueChecks(parsed: ParsedCoa): string[] {
       }
     }
     for (const { percent, perGram } of unitsDisagreeing(result))
-      problems.push(
-        `${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g).`,
-      );
+      problems.push(`${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g).`);
   }
   const percents = parsed.results.map((result) => amountIn(result, '%', parsed.unitWeightGrams));
   if (percents.every((value) => value !== null) && percents.length > 0) {
     const sum = percents.reduce((total, value) => total + Math.max(0, value!), 0);
     if (sum > 100) {
-      problems.push(
-        `The cannabinoids add up to ${formatAmount(sum, '%')}, more than the whole sample.`,
-      );
+      problems.push(`The cannabinoids add up to ${formatAmount(sum, '%')}, more than the whole sample.`);
     }
   }
   return problems;
@@ -339,9 +338,7 @@ function convertedFindings(parsed: ParsedCoa): string[] {
         `${shown}: the COA gives no weight to compare it with the trace threshold (${CONVERTED_TRACE_PERCENT} % by weight), so it cannot be taken for a trace.`,
       );
     } else if (percent > CONVERTED_TRACE_PERCENT) {
-      findings.push(
-        `${shown}, above a trace (${CONVERTED_TRACE_PERCENT} % by weight).`,
-      );
+      findings.push(`${shown}, above a trace (${CONVERTED_TRACE_PERCENT} % by weight).`);
     }
   }
   return findings;
@@ -612,8 +609,7 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   const isUnsure = (reason: Reason) => UNSURE_KINDS.includes(reason.kind);
   // The refusal leads; what the reader could not be sure of follows it.
   const ordered = [...reasons.filter((reason) => !isUnsure(reason)), ...reasons.filter(isUnsure)];
-  const outcome: VerdictOutcome =
-    ordered.length === 0 ? 'admitted' : ordered.every(isUnsure) ? 'unsure' : 'refused';
+  const outcome: VerdictOutcome = ordered.length === 0 ? 'admitted' : ordered.every(isUnsure) ? 'unsure' : 'refused';
 
   return {
     unit,
