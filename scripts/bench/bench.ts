@@ -16,6 +16,8 @@
  *                                 of every post, on the existing dist/ (printed, no report written)
  *   npm run bench -- --counts     only the stores' count events at 200 connections and the quiz API with counting on
  *                                 beside off, on the existing dist/ (its own server and database), printed
+ *   npm run bench -- --coa-hostile  only the COA pre-check page given hostile files (its longest main-thread task),
+ *                                 on the existing dist/, written to bench/coa-hostile-files.json
  *   npm run bench -- --inventory  only the inventory page on a 20,000-row export (time to the report, longest
  *                                 main-thread task), on the existing dist/, written to bench/inventory-report.json
  *
@@ -43,6 +45,7 @@ import {
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { coaLoadLine, coaLoadTargets, measureCoaLoad, type CoaLoadFigures } from './coaLoad.ts';
+import { coaHostileFilesFailures, coaHostileFilesLine, measureCoaHostileFiles } from './coaHostileFiles.ts';
 import { COA_PARSE_TARGET_MS, coaParseTable, measureCoaParse } from './coaParse.ts';
 import { countingTable, measureCounting, type CountingFigures } from './countLoad.ts';
 import { inventoryReportFailures, inventoryReportLine, measureInventoryReport } from './inventoryReport.ts';
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
   if (args.has('--coa-load')) return measureCoaLoadOnly();
   if (args.has('--counts')) return measureCountsOnly();
   if (args.has('--inventory')) return recordInventoryReportAlone();
+  if (args.has('--coa-hostile')) return recordCoaHostileFilesAlone();
   if (!args.has('--no-build')) {
     log('building');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -108,6 +112,7 @@ async function main(): Promise<void> {
     const coaLoad = await measureCoaUnderLoad(server, apiPaths);
     const counting = await measureCountingPart(apiPaths);
     recordCoaParse();
+    await recordCoaHostileFiles(server);
     await recordInventoryReport(server);
     const verdicts = [...loadTargets(loadResults, apiProblem, settings.soakSeconds), ...coaLoadTargets(coaLoad)];
     const targets = [...routes.flatMap(routeTargets), ...verdicts];
@@ -321,6 +326,36 @@ async function measureCoaLoadOnly(): Promise<void> {
   try {
     const apiPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
     printVerdicts(coaLoadTargets(await measureCoaUnderLoad(server, apiPaths)));
+  } finally {
+    await server.stop();
+  }
+  for (const failure of failures) log(failure);
+  if (failures.length) process.exitCode = 1;
+}
+
+/** The pre-check page given hostile files: printed, kept in bench/coa-hostile-files.json, held to its target. */
+async function recordCoaHostileFiles(server: RunningServer): Promise<void> {
+  log('COA pre-check page given hostile files');
+  const browser = await chromium.launch({ executablePath: chromePath });
+  try {
+    const figures = await measureCoaHostileFiles(browser, server.origin);
+    process.stdout.write(`${coaHostileFilesLine(figures)}\n`);
+    writeFileSync(
+      path.join(benchDir, 'coa-hostile-files.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures }, null, 2)}\n`,
+    );
+    failures.push(...coaHostileFilesFailures(figures));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `--coa-hostile`: that part alone, on the existing dist/. */
+async function recordCoaHostileFilesAlone(): Promise<void> {
+  assertBuilt(defaultClientDir());
+  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  try {
+    await recordCoaHostileFiles(server);
   } finally {
     await server.stop();
   }
