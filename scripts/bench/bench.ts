@@ -32,6 +32,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import * as prettier from 'prettier';
 import { PHONE_VIEWPORT, firstFlight, firstViewFlight } from '../lib/firstFlight.ts';
 import {
   BuildReader,
@@ -340,10 +341,10 @@ async function recordCoaHostileFiles(server: RunningServer): Promise<void> {
   try {
     const figures = await measureCoaHostileFiles(browser, server.origin);
     process.stdout.write(`${coaHostileFilesLine(figures)}\n`);
-    writeFileSync(
-      path.join(benchDir, 'coa-hostile-files.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures }, null, 2)}\n`,
-    );
+    // Written as Prettier writes it, so the file stays as `npm run lint` wants it.
+    const file = path.join(benchDir, 'coa-hostile-files.json');
+    const json = JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures });
+    writeFileSync(file, await prettier.format(json, { ...(await prettier.resolveConfig(file)), filepath: file }));
     failures.push(...coaHostileFilesFailures(figures));
   } finally {
     await browser.close();
