@@ -92,8 +92,8 @@ async function main(): Promise<void> {
   if (args.has('--coa-parse')) return recordCoaParse();
   if (args.has('--coa-load')) return measureCoaLoadOnly();
   if (args.has('--counts')) return measureCountsOnly();
-  if (args.has('--inventory')) return recordInventoryReportAlone();
-  if (args.has('--coa-hostile')) return recordCoaHostileFilesAlone();
+  if (args.has('--inventory')) return recordAlone(recordInventoryReport);
+  if (args.has('--coa-hostile')) return recordAlone(recordCoaHostileFiles);
   if (!args.has('--no-build')) {
     log('building');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -334,63 +334,50 @@ async function measureCoaLoadOnly(): Promise<void> {
   if (failures.length) process.exitCode = 1;
 }
 
-/** The pre-check page given hostile files: printed, kept in bench/coa-hostile-files.json, held to its target. */
-async function recordCoaHostileFiles(server: RunningServer): Promise<void> {
-  log('COA pre-check page given hostile files');
+/** Runs `work` with a Chromium of its own, closed afterwards. */
+async function inChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
-    const figures = await measureCoaHostileFiles(browser, server.origin);
-    process.stdout.write(`${coaHostileFilesLine(figures)}\n`);
-    // Written as Prettier writes it, so the file stays as `npm run lint` wants it.
-    const file = path.join(benchDir, 'coa-hostile-files.json');
-    const json = JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures });
-    writeFileSync(file, await prettier.format(json, { ...(await prettier.resolveConfig(file)), filepath: file }));
-    failures.push(...coaHostileFilesFailures(figures));
+    return await work(browser);
   } finally {
     await browser.close();
   }
 }
 
-/** `--coa-hostile`: that part alone, on the existing dist/. */
-async function recordCoaHostileFilesAlone(): Promise<void> {
-  assertBuilt(defaultClientDir());
-  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
-  try {
-    await recordCoaHostileFiles(server);
-  } finally {
-    await server.stop();
-  }
-  for (const failure of failures) log(failure);
-  if (failures.length) process.exitCode = 1;
+/** The pre-check page given hostile files: printed, kept in bench/coa-hostile-files.json, held to its target. */
+async function recordCoaHostileFiles(server: RunningServer): Promise<void> {
+  log('COA pre-check page given hostile files');
+  const figures = await inChromium((browser) => measureCoaHostileFiles(browser, server.origin));
+  process.stdout.write(`${coaHostileFilesLine(figures)}\n`);
+  // Written as Prettier writes it, so the file stays as `npm run lint` wants it.
+  const file = path.join(benchDir, 'coa-hostile-files.json');
+  const json = JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures });
+  writeFileSync(file, await prettier.format(json, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  failures.push(...coaHostileFilesFailures(figures));
 }
 
 /** The inventory page on a 20,000-row export: printed, kept in bench/inventory-report.json, held to its targets. */
 async function recordInventoryReport(server: RunningServer): Promise<void> {
   log('inventory page on a 20,000-row export');
-  const browser = await chromium.launch({ executablePath: chromePath });
-  try {
-    const figures = await measureInventoryReport(browser, server.origin);
-    process.stdout.write(`${inventoryReportLine(figures)}\n`);
-    const json = JSON.stringify(
-      { measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures },
-      null,
-      2,
-    );
-    // The runs on one line, as Prettier writes a short array: the file stays as `npm run lint` wants it.
-    const runs = `"runsMs": [${figures.runsMs.join(', ')}]`;
-    writeFileSync(path.join(benchDir, 'inventory-report.json'), `${json.replace(/"runsMs": \[[^\]]*\]/, runs)}\n`);
-    failures.push(...inventoryReportFailures(figures));
-  } finally {
-    await browser.close();
-  }
+  const figures = await inChromium((browser) => measureInventoryReport(browser, server.origin));
+  process.stdout.write(`${inventoryReportLine(figures)}\n`);
+  const json = JSON.stringify(
+    { measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures },
+    null,
+    2,
+  );
+  // The runs on one line, as Prettier writes a short array: the file stays as `npm run lint` wants it.
+  const runs = `"runsMs": [${figures.runsMs.join(', ')}]`;
+  writeFileSync(path.join(benchDir, 'inventory-report.json'), `${json.replace(/"runsMs": \[[^\]]*\]/, runs)}\n`);
+  failures.push(...inventoryReportFailures(figures));
 }
 
-/** `--inventory`: that part alone, on the existing dist/. */
-async function recordInventoryReportAlone(): Promise<void> {
+/** `--inventory`, `--coa-hostile`: one part that measures a page in Chromium, alone, on the existing dist/. */
+async function recordAlone(record: (server: RunningServer) => Promise<void>): Promise<void> {
   assertBuilt(defaultClientDir());
   const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
   try {
-    await recordInventoryReport(server);
+    await record(server);
   } finally {
     await server.stop();
   }

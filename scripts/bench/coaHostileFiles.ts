@@ -9,6 +9,7 @@
 import os from 'node:os';
 import type { Browser } from '@playwright/test';
 import { COA_CHECK_PAGE, dropFile, hostileDrops } from '../lib/hostileCoaFiles.ts';
+import { longTaskDurations, openWatchingLongTasks } from './longTasks.ts';
 
 export const COA_HOSTILE_LONGEST_TASK_TARGET_MS = 200;
 
@@ -22,11 +23,6 @@ export interface CoaHostileFilesFigures {
   runsMs: number[];
 }
 
-/** What the page under measure records: the long tasks since the first drop. */
-interface BenchState {
-  benchTasks: number[];
-}
-
 export async function measureCoaHostileFiles(
   browser: Browser,
   origin: string,
@@ -38,17 +34,7 @@ export async function measureCoaHostileFiles(
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      await page.goto(`${origin}${COA_CHECK_PAGE}`);
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
-        polling: 100,
-      });
-      await page.evaluate(() => {
-        const state = window as unknown as BenchState;
-        state.benchTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) state.benchTasks.push(entry.duration);
-        }).observe({ type: 'longtask' });
-      });
+      await openWatchingLongTasks(page, `${origin}${COA_CHECK_PAGE}`);
       const startedAt = performance.now();
       for (const drop of drops) {
         await dropFile(page, drop);
@@ -56,8 +42,7 @@ export async function measureCoaHostileFiles(
         await answer.filter({ hasText: drop.answer }).waitFor({ timeout: 60_000 });
       }
       runsMs.push(Math.round(performance.now() - startedAt));
-      const tasks = await page.evaluate(() => (window as unknown as BenchState).benchTasks);
-      runsLongestTaskMs.push(Math.max(0, ...tasks.map(Math.round)));
+      runsLongestTaskMs.push(Math.max(0, ...(await longTaskDurations(page)).map(Math.round)));
     } finally {
       await page.close();
     }

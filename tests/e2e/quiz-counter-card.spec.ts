@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { contrastRatio } from './support/contrast.ts';
-import { chooseAnswer, openCounterCard, openQuizOnPausedClock, openStoredResult, quizRegion } from './support/quiz.ts';
+import {
+  chooseAnswer,
+  openCounterCard,
+  openQuizOnPausedClock,
+  openStoredResult,
+  quizRegion,
+  type StoredResult,
+} from './support/quiz.ts';
 import { collectConsoleErrors, expectNoAxeViolations } from './support/site.ts';
 
 /**
@@ -16,6 +23,17 @@ const QUIZ_PAGES = [
   { locale: 'en', path: '/quiz/' },
   { locale: 'es', path: '/es/quiz/' },
 ] as const;
+
+/** A stored result's counter card, opened on the quiz page of one language. */
+async function openStoredCard(
+  page: Page,
+  baseURL: string | undefined,
+  result: StoredResult,
+  { locale, path }: { locale: 'en' | 'es'; path: string },
+) {
+  await openStoredResult(page, baseURL, result, path);
+  return openCounterCard(page, locale);
+}
 
 const quiz = quizRegion;
 const opener = (page: Page) => page.getByRole('button', { name: 'Show at the counter' });
@@ -112,13 +130,12 @@ test.describe('the counter card', () => {
       baseURL,
     }) => {
       await page.setViewportSize({ width: 375, height: 667 });
-      await openStoredResult(
+      const dialog = await openStoredCard(
         page,
         baseURL,
         { color: 'purple', dose: '5 mg THC', balance: 'balanced', productType: 'infused waters' },
-        path,
+        { locale, path },
       );
-      const dialog = await openCounterCard(page, locale);
       const colorSize = await dialog
         .locator('[data-result-color]')
         .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
@@ -150,13 +167,12 @@ test.describe('the counter card', () => {
     await page.setViewportSize({ width: 320, height: 568 });
     const overflow: Record<string, number> = {};
     for (const { locale, path } of QUIZ_PAGES) {
-      await openStoredResult(
+      const dialog = await openStoredCard(
         page,
         baseURL,
         { color: 'yellow', dose: '1-2 puffs', balance: 'balanced', productType: 'disposables' },
-        path,
+        { locale, path },
       );
-      const dialog = await openCounterCard(page, locale);
       const measured = await dialog.evaluate((element) => {
         // A word broken across lines has pieces on two lines; a break at a hyphen ("1-2") is not mid-word.
         const broken: string[] = [];
