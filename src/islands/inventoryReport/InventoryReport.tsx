@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
@@ -30,6 +30,7 @@ import {
 import PieFigure from '../inventoryChart/PieFigure.tsx';
 import type { PieFill } from '../inventoryChart/PieSvg.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
+import { askForWidth } from '../../lib/dom/askForWidth.ts';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import FileDrop from '../shared/FileDrop.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
@@ -73,6 +74,7 @@ export default function InventoryReport() {
   // Keeps keyboard focus when the server HTML hands over to the island.
   useEnhanced();
   const client = useRef<InventoryClient | null>(null);
+  const toolRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const columnsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -100,6 +102,15 @@ export default function InventoryReport() {
       cancelled = true;
     };
   }, [view, partsShown]);
+
+  // The columns and the report take the page's whole width once they show: the side column of tools steps aside in
+  // the same frame.
+  const needsWidth = view !== null && phase.kind !== 'error';
+  useLayoutEffect(() => {
+    const tool = toolRef.current;
+    askForWidth(tool, needsWidth);
+    return () => askForWidth(tool, false);
+  }, [needsWidth]);
 
   useEffect(
     () => () => {
@@ -237,7 +248,7 @@ export default function InventoryReport() {
         : '';
 
   return (
-    <div className={styles.tool}>
+    <div className={styles.tool} ref={toolRef}>
       <FileDrop
         id="inventory-file"
         name="Inventory file"
@@ -259,13 +270,7 @@ export default function InventoryReport() {
       />
 
       {view && phase.kind !== 'error' && (
-        <section
-          className={styles.columns}
-          aria-labelledby="inventory-columns-heading"
-          data-print-hide
-          // The page's side column of tools steps aside for the columns and the report (OperatorsSubpageLayout).
-          data-needs-width=""
-        >
+        <section className={styles.columns} aria-labelledby="inventory-columns-heading" data-print-hide>
           <h2 id="inventory-columns-heading" ref={columnsHeadingRef} tabIndex={-1}>
             Check the columns
           </h2>
@@ -355,7 +360,7 @@ export default function InventoryReport() {
       )}
 
       {view && report && phase.kind !== 'error' && drawn.sections.charts && (
-        <section className={styles.report} aria-labelledby="inventory-report-heading" data-needs-width="">
+        <section className={styles.report} aria-labelledby="inventory-report-heading">
           <h2 id="inventory-report-heading" ref={headingRef} tabIndex={-1}>
             Your shelf by color
           </h2>
