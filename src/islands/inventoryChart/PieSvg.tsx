@@ -117,8 +117,21 @@ export default function PieSvg({ values, fills, labels, label, className, nomina
 
   const gap = values.filter((value) => value > 0).length > 1 ? 2 : 0;
   const center = { x: side / 2, y: side / 2, outerRadius: side / 2 - gap / 2 };
-  const placed = placeSliceLabels(center, shownAngles, labels, textWidth);
-  const drawn = tween ? drawnLabels(placeSliceLabels(center, target, labels, textWidth)) : drawnLabels(placed);
+  const labelsKey = JSON.stringify(labels);
+  // The label search runs once per size, angles and words, not on every render of the page around the pie.
+  const placed = useMemo(
+    () => placeSliceLabels(center, shownAngles, labels, textWidth),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the center follows side and gap, the labels their key
+    [side, gap, shownAngles, labelsKey, textWidth],
+  );
+  // While the slices move, the words drawn are those of where they go to.
+  const moving = tween !== null;
+  const placedAtTarget = useMemo(
+    () => (moving ? placeSliceLabels(center, target, labels, textWidth) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [moving, side, gap, target, labelsKey, textWidth],
+  );
+  const drawn = drawnLabels(placedAtTarget ?? placed);
   const hatchColors = [...new Set(fills.flatMap((fill) => (typeof fill === 'string' ? [] : [fill.hatch])))];
   const paint = (fill: PieFill | undefined) =>
     fill === undefined
@@ -136,7 +149,7 @@ export default function PieSvg({ values, fills, labels, label, className, nomina
       viewBox={`0 0 ${side} ${side}`}
       className={className}
       data-chart-values={JSON.stringify(values)}
-      data-chart-labels={JSON.stringify(labels)}
+      data-chart-labels={labelsKey}
       data-chart-drawn-labels={JSON.stringify(drawn)}
       data-chart-animated={String(animated)}
       {...attributes}

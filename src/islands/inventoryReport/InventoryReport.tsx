@@ -403,7 +403,7 @@ export default function InventoryReport() {
               ))}
             </div>
           </div>
-          <StoreCharts report={report} measure={measure} />
+          <StoreCharts report={report} measure={measure} ideal={drawn.sections.idealChart} />
           {drawn.sections.details && <ReportDetails report={report} measure={measure} />}
           {drawn.sections.notCodedList && lists && (
             <ProductLists
@@ -432,7 +432,16 @@ function paletteOf(slice: StoreSlice): { id: string; fill: PieFill } {
   return { id: palette.id, fill: slice.estimated ? { hatch: palette.color } : palette.color };
 }
 
-function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
+/** The store's pie, and the ideal one beside it once that part is drawn (`ideal`). */
+function StoreCharts({
+  report,
+  measure,
+  ideal,
+}: {
+  report: NonNullable<SessionView['report']>;
+  measure: Measure;
+  ideal: boolean;
+}) {
   const slices = storeSlices(report.total, measure);
   const percents = shownPercentages(slices.map((slice) => slice.value));
   const shown = slices.flatMap((slice, index) => (slice.value > 0 ? [{ ...slice, percent: percents[index]! }] : []));
@@ -471,25 +480,27 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
           </>
         }
       />
-      <PieFigure
-        values={chartValues(IDEAL)}
-        labels={sliceLabels(IDEAL)}
-        label={chartLabel(IDEAL)}
-        caption={
-          <>
-            {IDEAL.label}: an even shelf
-            <ul className={chartStyles.slices}>
-              {visibleSlices(IDEAL).map((slice) => (
-                <li key={slice.id} className={chartStyles.slice}>
-                  <span className={chartStyles.swatch} data-slice={slice.id} aria-hidden="true" />
-                  <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
-                  <span className={chartStyles.slicePercent}>{slice.percent}%</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        }
-      />
+      {ideal && (
+        <PieFigure
+          values={chartValues(IDEAL)}
+          labels={sliceLabels(IDEAL)}
+          label={chartLabel(IDEAL)}
+          caption={
+            <>
+              {IDEAL.label}: an even shelf
+              <ul className={chartStyles.slices}>
+                {visibleSlices(IDEAL).map((slice) => (
+                  <li key={slice.id} className={chartStyles.slice}>
+                    <span className={chartStyles.swatch} data-slice={slice.id} aria-hidden="true" />
+                    <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
+                    <span className={chartStyles.slicePercent}>{slice.percent}%</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+      )}
     </div>
   );
 }
