@@ -12,6 +12,7 @@ import {
 } from '../../lib/charts/pieGeometry.ts';
 import { detachedContext, tableTextWidth, textWidthOn } from '../../lib/charts/textWidth.ts';
 import { NEUTRALS } from '../../lib/design/tokens.ts';
+import { yieldToMain } from '../../lib/dom/yieldToMain.ts';
 import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 
 /** A slice's fill: a color, or a color hatched with white (an estimate, never to be read as the color itself). */
@@ -43,6 +44,22 @@ const noSubscription = () => () => undefined;
 /** A box within this share of the side the pie was drawn at keeps that drawing: the words differ by under 5%. */
 const RESIZE_TOLERANCE = 0.05;
 
+function pageTextWidth(): TextWidth {
+  return (pageWidth ??= textWidthOn(detachedContext()));
+}
+
+/**
+ * Readies the page's label measure before a pie is drawn, a step a task, while the page waits anyway (a file being
+ * read): a canvas's first text in a font resolves that font, which took longer than the rest of a pie's labels.
+ */
+export async function prepareLabelMeasure(): Promise<void> {
+  const width = pageTextWidth();
+  await yieldToMain();
+  width('0%', false);
+  await yieldToMain();
+  width('0%', true);
+}
+
 /**
  * The operators pie as SVG: its slices in the six-slice palette (an estimate hatched with white), white gaps
  * between them, and each slice's name and share written on it with a white halo where they fit (else the legend
@@ -62,7 +79,7 @@ export default function PieSvg({ values, fills, labels, label, className, nomina
     () => true,
     () => false,
   );
-  const textWidth = live ? (pageWidth ??= textWidthOn(detachedContext())) : tableWidth;
+  const textWidth = live ? pageTextWidth() : tableWidth;
   const [animatedChange, setAnimatedChange] = useState<boolean | null>(null);
   const animated = live && (animatedChange ?? !prefersReducedMotion());
   const valuesKey = values.join(',');

@@ -28,7 +28,7 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
-import type { PieFill } from '../inventoryChart/PieSvg.tsx';
+import { prepareLabelMeasure, type PieFill } from '../inventoryChart/PieSvg.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { askForWidth } from '../../lib/dom/askForWidth.ts';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
@@ -122,11 +122,16 @@ export default function InventoryReport() {
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
-    // Straight to the report, not a smooth scroll: a glide past the columns would repaint the whole screen for
-    // every frame of it while the pies are being drawn, and a phone has the processor for one or the other.
-    headingRef.current.focus({ preventScroll: true });
-    headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const heading = headingRef.current;
     setFocusReport(false);
+    // Once the part that drew the heading is painted, so the scroll reads a layout already done rather than forcing
+    // one in its own task. Straight to the report, not a smooth scroll: a glide past the columns would repaint the
+    // whole screen for every frame of it while the pies are being drawn, and a phone has the processor for one or
+    // the other.
+    void afterNextPaint().then(() => {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
   }, [focusReport, view, partsShown]);
 
   function showOutcome(outcome: Awaited<ReturnType<InventoryClient['ask']>>, moveFocus: boolean) {
@@ -156,7 +161,10 @@ export default function InventoryReport() {
     settleTimer.current = undefined;
     setPendingFields(null);
     setPhase({ kind: 'reading', name: file.name });
-    const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
+    const asked = client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
+    // While the worker reads, the main thread is free: the pies' label measure gets ready then, not in a pie's part.
+    void prepareLabelMeasure();
+    const answer = await asked;
     if (id === latest.current) showOutcome(answer, true);
   }
 
