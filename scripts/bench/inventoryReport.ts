@@ -133,6 +133,8 @@ async function tracedRun(page: Page, work: () => Promise<void>): Promise<TracedF
         'blink.user_timing',
         // The JavaScript samples the Performance panel shows inside a task, only when the trace is kept to be read.
         ...(process.env.INVENTORY_TRACE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        // What made the browser restyle or lay out again, likewise.
+        ...(process.env.INVENTORY_TRACE ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
       ],
     },
     transferMode: 'ReturnAsStream',
@@ -206,7 +208,7 @@ function median(values: readonly number[]): number {
 export async function measureInventoryReport(
   browser: Browser,
   origin: string,
-  runs = 3,
+  runs = Number(process.env.INVENTORY_RUNS ?? 3),
 ): Promise<InventoryReportFigures> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dyc-inventory-'));
   const file = path.join(folder, 'export-20000.csv');
