@@ -656,7 +656,9 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       // but pairs of a name and its figures, each read as a line of its own.
       const counted = names.filter((cell) => cell.name!.id || cell.name!.total);
       const nameColumns = draft.header.columns.filter((column) => column.role === 'name').length;
-      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && pairsOnly(line)) {
+      // So is a strip of figures each before its name ("1.50 %  Total THC   0.09 %  Total CBD").
+      const strip = () => pairsOnly({ ...line, cells: [...line.cells].reverse() });
+      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && (pairsOnly(line) || strip())) {
         tableless.push(...looseRows(line, null, unsure));
         continue;
       }

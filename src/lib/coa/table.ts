@@ -852,6 +852,13 @@ export function readTable(
       lines: unsureLines([line]),
     });
   for (const row of result.unplaced) {
+    // A lab's total a scan garbled may be one that disagrees with the rows: the answer cannot say it agrees.
+    if (row.name.name?.total && row.garbled)
+      unsure.push({
+        text: 'This row prints the lab’s total with digits that could not be read (a scanned page?), so it cannot be compared with the rows.',
+        analytes: [],
+        lines: unsureLines([row.line]),
+      });
     if (row.name.name?.total) continue;
     if (row.name.name?.id)
       unsure.push({
