@@ -14,6 +14,7 @@ import {
   withUnitsLine,
   type Header,
 } from './header.ts';
+import { joinedHeaderAt } from './headerLines.ts';
 import { csvAsTabs, garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
@@ -496,7 +497,13 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   let pageFurniture = 0;
   const { kept, afterBreak } = pageBreaksOut(all);
   const lines = kept;
+  // Lines of a header printed over several, already read with its first.
+  let headerLinesLeft = 0;
   for (const [at, line] of lines.entries()) {
+    if (headerLinesLeft > 0) {
+      headerLinesLeft -= 1;
+      continue;
+    }
     // A new page: the table goes on past the page's furniture to its next rows.
     if (afterBreak.has(line) && table && rowsAfterFurniture(lines, at)) pageFurniture = MAX_PAGE_FURNITURE_LINES;
     if (line.cells.length === 0) {
@@ -517,6 +524,13 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     blankBefore = false;
     const wasAfterHeader = afterHeader;
     afterHeader = false;
+    const joined = joinedHeaderAt(lines, at);
+    if (joined) {
+      across = null;
+      openTable(joined.header);
+      headerLinesLeft = joined.used - 1;
+      continue;
+    }
     if (wasAfterHeader && table) {
       const units = unitsLine(line);
       if (units) {
@@ -1029,7 +1043,8 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     );
   }
   const allUnsure: UnsurePart[] = [];
-  const { results, labTotals } = gather(rows, allUnsure);
+  // A row the text may cut short is said so, and read no further: its figures are no value to check.
+  const { results, labTotals } = gather(cut ? rows.filter((row) => row.line !== cut.line) : rows, allUnsure);
   allUnsure.unshift(...unsure.parts());
   // A row whose % and mg/g disagree: the reader has caught its own figures out, and shows no total built on either.
   for (const result of results)
