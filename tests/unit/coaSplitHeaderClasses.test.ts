@@ -116,3 +116,20 @@ describe('lab totals printed beside a table of one result column', () => {
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
   });
 });
+
+describe('analytes named together with one qualifier', () => {
+  it('reads "CBD, CBDA, CBN ... each < LOQ" as each of them below its LOQ', () => {
+    const lines = [
+      'CANNABINOIDS (HPLC-UV)                    Result          Result',
+      '                                          (mg/g)          (% w/w)',
+      'THCA .................................... 214.0           21.40',
+      'Delta-9-THC ............................. 5.0             0.50',
+      'CBD, CBDA, CBG, CBN ..................... each < LOQ (LOQ 0.5 mg/g; 0.05 %)',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(0.5 + 0.877 * 21.4, 6);
+    expect(verdict.totalCbd).toBe(0);
+  });
+});

@@ -331,6 +331,55 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
   return rows;
 }
 
+/** The words that say one qualifier stands for every analyte named before it: "each < LOQ", "all ND". */
+const EACH_WORDS = new Set(['each', 'all', 'both', 'all:', 'each:']);
+
+/**
+ * "CBD, CBDA, CBG, CBN ... each < LOQ (LOQ 0.5 mg/g)": analytes named together with one "not detected" or "below
+ * LOQ" that stands for each; nothing else but a bracketed note after it. One row per analyte, none of a figure.
+ */
+function groupedRows(line: TextLine): RowRead[] | null {
+  const cells = line.cells;
+  let at = 0;
+  while (cells[at]?.kind === 'name') at += 1;
+  if (at < 2 || cells.slice(0, at).some((cell) => !cell.name!.id)) return null;
+  if (cells[at]?.kind === 'word' && EACH_WORDS.has(cells[at]!.text.toLowerCase())) at += 1;
+  const qualifier = cells[at];
+  const figure = qualifier?.kind === 'figure' ? qualifier.figure! : null;
+  if (!figure || figure.value !== null || figure.qualifier === null) return null;
+  const rest = cells.slice(at + 1);
+  if (
+    rest.length > 0 &&
+    !(rest[0]!.kind === 'word' && rest[0]!.text.startsWith('(') && line.text.trimEnd().endsWith(')'))
+  )
+    return null;
+  return cells.slice(0, at).flatMap((cell) =>
+    cell.kind !== 'name'
+      ? []
+      : [
+          {
+            name: cell.name!,
+            label: cell.text.replace(/,$/, ''),
+            formula: null,
+            line,
+            inTable: false,
+            measures: [
+              {
+                figure,
+                unit: '%' as const,
+                item: null,
+                basis: null,
+                column: 'no unit printed (nothing is nothing in any unit)',
+                table: null,
+                columnIndex: null,
+                unitless: true,
+              },
+            ],
+          },
+        ],
+  );
+}
+
 interface Parts {
   drafts: TableDraft[];
   tableless: RowRead[];
@@ -577,6 +626,11 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       const unit = draft ? (draft.defaultUnit ?? null) : defaultUnit;
       tableless.push(...sentenceRows(line, unit, (text, ids, at) => unsure.add(text, ids, at)));
       table = null;
+      continue;
+    }
+    const grouped = names.length >= 2 ? groupedRows(line) : null;
+    if (grouped) {
+      tableless.push(...grouped);
       continue;
     }
     // Analytes across with no figure under them on this line: the head of a table printed across.
