@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { openWatchingLongTasks } from './longTasks.ts';
 
 export const INVENTORY_ROWS = 20_000;
 export const INVENTORY_REPORT_TARGET_MS = 1000;
@@ -243,17 +244,10 @@ async function reportOnce(
 ): Promise<{ elapsedMs: number; longestTaskMs: number; traced: TracedFigures }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    await page.goto(`${origin}/operators/inventory/`);
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
-      polling: 100,
-    });
     // Watch the main thread from now on; the time starts when the input hands over the file.
+    await openWatchingLongTasks(page, `${origin}/operators/inventory/`);
     await page.evaluate(() => {
       const state = window as unknown as BenchState;
-      state.benchTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) state.benchTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
       document.querySelector('#inventory-file')!.addEventListener(
         'change',
         () => {
