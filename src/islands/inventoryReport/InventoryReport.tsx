@@ -54,6 +54,10 @@ function storage(): Storage | null {
   }
 }
 
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
 function plural(value: number, one: string, other = `${one}s`): string {
   const forms: WordForms = { one, other };
   return countWords(value, forms);
@@ -525,10 +529,17 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
       : []),
   ];
   const coded = report.stockNext ? stockNextText(report.stockNext, report.stockNext.total) : null;
-  // The colors and "not color-coded yet" always; an estimate's column where the file has such estimates.
+  // The colors and "not color-coded yet" always; an estimate's row where the file has such estimates.
   const tableSlices = storeSlices(report.total, 'products').flatMap((slice, index) =>
     !slice.estimated || slice.value > 0 ? [{ slice, index }] : [],
   );
+  // Colors down the side and categories across: the colors are few and fixed, so the table's width is bounded by the
+  // categories, which are at most nine short words.
+  const byCategory = report.categories.map((category) => ({
+    id: category.id,
+    values: storeSlices(category.counts, measure).map((slice) => slice.value),
+  }));
+  const totals = storeSlices(report.total, measure).map((slice) => slice.value);
   const estimatedText = report.stockNextEstimated ? stockNextText(report.stockNextEstimated, estimated) : null;
   return (
     <>
@@ -549,44 +560,58 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
         </p>
       </div>
 
-      <p id="inventory-by-category-hint" className={`${styles.hint} ${styles.scrollHint}`} data-print-hide>
-        On a narrow screen the table scrolls sideways: {tableSlices.length + 2} columns, from Category to All.
-      </p>
       <div
         className={styles.tableScroll}
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region takes focus so keys scroll it.
         tabIndex={0}
         role="region"
         aria-label="By category"
-        aria-describedby="inventory-by-category-hint"
       >
         <table className={`${styles.table} ${styles.counts}`}>
-          <caption>By category, {measure === 'products' ? 'in products' : 'in units on hand'}</caption>
+          <caption>
+            <span>By category, {measure === 'products' ? 'in products' : 'in units on hand'}</span>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Category</th>
-              {tableSlices.map(({ slice }) => (
-                <th key={slice.name} scope="col" title={slice.name}>
-                  {slice.name}
+              <th scope="col">Color</th>
+              {report.categories.map((category) => (
+                <th key={category.id} scope="col">
+                  {category.name}
                 </th>
               ))}
               <th scope="col">All</th>
             </tr>
           </thead>
           <tbody>
-            {report.categories.map((category) => {
-              const values = storeSlices(category.counts, measure).map((slice) => slice.value);
-              return (
-                <tr key={category.id}>
-                  <th scope="row">{category.name}</th>
-                  {tableSlices.map(({ slice, index }) => (
-                    <td key={slice.name}>{count.format(values[index] ?? 0)}</td>
-                  ))}
-                  <td>{count.format(values.reduce((sum, value) => sum + value, 0))}</td>
-                </tr>
-              );
-            })}
+            {tableSlices.map(({ slice, index }) => (
+              <tr key={slice.name}>
+                <th scope="row">
+                  <span className={styles.rowName}>
+                    <span
+                      className={chartStyles.swatch}
+                      data-slice={paletteOf(slice).id}
+                      data-estimated={slice.estimated || undefined}
+                      aria-hidden="true"
+                    />
+                    <span>{slice.name}</span>
+                  </span>
+                </th>
+                {byCategory.map(({ id, values }) => (
+                  <td key={id}>{count.format(values[index] ?? 0)}</td>
+                ))}
+                <td>{count.format(totals[index] ?? 0)}</td>
+              </tr>
+            ))}
           </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">All</th>
+              {byCategory.map(({ id, values }) => (
+                <td key={id}>{count.format(sum(values))}</td>
+              ))}
+              <td>{count.format(sum(totals))}</td>
+            </tr>
+          </tfoot>
         </table>
       </div>
       {leftOut.length > 0 && (
