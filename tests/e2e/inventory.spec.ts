@@ -50,11 +50,15 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   expect(response!.headers()['content-security-policy']).toMatch(/(^|;)\s*worker-src 'self'\s*(;|$)/);
   await waitForHydration(page);
   const requests = recordRequests(page);
+  // On a wide screen the members' tools stand beside the file input, and step aside for the columns and report.
+  const tools = page.getByRole('navigation', { name: 'Tools for members' });
+  await expect(tools).toBeVisible();
 
   await dropFile(page, 'dutchie-inventory.csv');
   await expect(page.getByRole('status')).toHaveText(
     'Read 9 products from dutchie-inventory.csv (CSV, comma-separated, UTF-8).',
   );
+  await expect(tools).toBeHidden();
   const report = page.getByRole('region', { name: 'Your shelf by color' });
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inventory-report-heading');
   // The operators chart with the store's numbers, and the even ideal beside it.
@@ -314,6 +318,17 @@ for (const width of [320, 375]) {
     expect(cut).toEqual([]);
   });
 }
+
+test('says the page needs JavaScript where the report’s script failed to load', async ({ page }) => {
+  await page.goto(PAGE);
+  const needsScript = page.getByText(/This page needs JavaScript: it reads your export on your device/);
+  await expect(needsScript).toBeHidden();
+  // What the island's loader marks when the script did not arrive (hydrateOnIntent.ts).
+  await page.locator('astro-island:has(#inventory-file)').evaluate((island) => {
+    island.setAttribute('data-hydration-failed', '');
+  });
+  await expect(needsScript).toBeVisible();
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -2,14 +2,38 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { contrastRatio } from './support/contrast.ts';
-import { chooseAnswer, openQuizOnPausedClock, quizRegion } from './support/quiz.ts';
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
+import {
+  chooseAnswer,
+  openCounterCard,
+  openQuizOnPausedClock,
+  openStoredResult,
+  quizRegion,
+  type StoredResult,
+} from './support/quiz.ts';
+import { collectConsoleErrors, expectNoAxeViolations } from './support/site.ts';
 
 /**
  * "Show at the counter" (issue "En español, and the quiz at the counter", item 3): a full-screen card with the
  * result in large type and a QR code of the result link, an APG modal dialog, that prints alone on one page.
  */
 const ANSWERS = ['Occasional (monthly)', 'More Relaxation', 'Infused Waters', 'Body'];
+
+/** The quiz page of each language, whose result opens the counter card. */
+const QUIZ_PAGES = [
+  { locale: 'en', path: '/quiz/' },
+  { locale: 'es', path: '/es/quiz/' },
+] as const;
+
+/** A stored result's counter card, opened on the quiz page of one language. */
+async function openStoredCard(
+  page: Page,
+  baseURL: string | undefined,
+  result: StoredResult,
+  { locale, path }: { locale: 'en' | 'es'; path: string },
+) {
+  await openStoredResult(page, baseURL, result, path);
+  return openCounterCard(page, locale);
+}
 
 const quiz = quizRegion;
 const opener = (page: Page) => page.getByRole('button', { name: 'Show at the counter' });
@@ -100,38 +124,18 @@ test.describe('the counter card', () => {
   });
 
   // The longest card: an edible's dose and wait, and on the Spanish card the English twins of dose and type.
-  for (const { locale, path, opens, heading } of [
-    { locale: 'en', path: '/quiz/', opens: 'Show at the counter', heading: 'Show this to your budtender' },
-    {
-      locale: 'es',
-      path: '/es/quiz/',
-      opens: 'Muéstralo en tienda',
-      heading: 'Muéstrale esta tarjeta a quien te atienda',
-    },
-  ]) {
+  for (const { locale, path } of QUIZ_PAGES) {
     test(`fits one phone screen at 375x667 and larger, down to its last line (${locale})`, async ({
       page,
       baseURL,
     }) => {
-      await page.addInitScript((icon) => {
-        localStorage.setItem('dycAgeAffirmedAt', String(Date.now()));
-        localStorage.setItem(
-          'dycQuizResults',
-          JSON.stringify({
-            color: 'purple',
-            dose: '5 mg THC',
-            mindBodyBalance: 'balanced',
-            productType: 'infused waters',
-            littleDudeUrl: icon,
-          }),
-        );
-      }, `${baseURL}/quiz/icons/purple-balanced.svg`);
       await page.setViewportSize({ width: 375, height: 667 });
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.getByRole('button', { name: opens }).click();
-      const dialog = page.getByRole('dialog', { name: heading });
-      await expect(dialog).toBeVisible();
+      const dialog = await openStoredCard(
+        page,
+        baseURL,
+        { color: 'purple', dose: '5 mg THC', balance: 'balanced', productType: 'infused waters' },
+        { locale, path },
+      );
       const colorSize = await dialog
         .locator('[data-result-color]')
         .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
@@ -161,26 +165,15 @@ test.describe('the counter card', () => {
     baseURL,
   }) => {
     // The yellow card, and the longest: a dose and a product type each with its English twin on the Spanish card.
-    const results = [
-      { color: 'yellow', dose: '1-2 puffs', mindBodyBalance: 'balanced', productType: 'disposables' },
-      { color: 'purple', dose: '5 mg THC', mindBodyBalance: 'balanced', productType: 'infused waters' },
+    const results: StoredResult[] = [
+      { color: 'yellow', dose: '1-2 puffs', balance: 'balanced', productType: 'disposables' },
+      { color: 'purple', dose: '5 mg THC', balance: 'balanced', productType: 'infused waters' },
     ];
-    await page.addInitScript(() => localStorage.setItem('dycAgeAffirmedAt', String(Date.now())));
     await page.setViewportSize({ width: 320, height: 568 });
-    for (const [{ path, opens, heading }, result] of [
-      { path: '/quiz/', opens: 'Show at the counter', heading: 'Show this to your budtender' },
-      { path: '/es/quiz/', opens: 'Muéstralo en tienda', heading: 'Muéstrale esta tarjeta a quien te atienda' },
-    ].flatMap((language) => results.map((result) => [language, result] as const))) {
-      await page.goto(path);
-      await page.evaluate((stored) => localStorage.setItem('dycQuizResults', JSON.stringify(stored)), {
-        ...result,
-        littleDudeUrl: `${baseURL}/quiz/icons/${result.color}-balanced.svg`,
-      });
-      await page.reload();
-      await waitForHydration(page);
-      await page.getByRole('button', { name: opens }).click();
-      const dialog = page.getByRole('dialog', { name: heading });
-      await expect(dialog).toBeVisible();
+    for (const [{ locale, path }, result] of QUIZ_PAGES.flatMap((language) =>
+      results.map((result) => [language, result] as const),
+    )) {
+      const dialog = await openStoredCard(page, baseURL, result, { locale, path });
       const measured = await dialog.evaluate((element) => {
         // A word broken across lines has pieces on two lines; a break at a hyphen ("1-2") is not mid-word.
         const broken: string[] = [];

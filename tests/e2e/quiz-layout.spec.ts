@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resultHeadline } from '../../src/lib/quiz/describe.ts';
-import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
+import { chooseAnswer, openQuizOnPausedClock, openStoredResult, quizRegion } from './support/quiz.ts';
 import { buttonLabelProblems, renderDeferredSections, waitForHydration } from './support/site.ts';
 
 /**
@@ -23,8 +23,6 @@ const colors = [
   { color: 'blue', name: 'Calm', dose: 'half gram', balance: 'balanced', productType: 'flower' },
   { color: 'purple', name: 'Rest', dose: '10 mg THC', balance: 'body', productType: 'edibles' },
 ] as const;
-
-const RESULT_KEY = 'dycQuizResults';
 
 /** The page is never wider than the viewport. */
 async function expectNoHorizontalOverflow(page: Page, context: string) {
@@ -133,19 +131,7 @@ for (const viewport of widths) {
 
     for (const result of colors) {
       test(`the ${result.name} result reads cleanly`, async ({ page, baseURL }, testInfo) => {
-        await rememberAdult(page);
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          RESULT_KEY,
-          JSON.stringify({
-            color: result.color,
-            dose: result.dose,
-            mindBodyBalance: result.balance,
-            productType: result.productType,
-            littleDudeUrl: `${baseURL}/quiz/icons/${result.color}-${result.balance}.svg`,
-          }),
-        ] as const);
-        await page.goto('/quiz/');
-        await waitForHydration(page);
+        await openStoredResult(page, baseURL, result);
         const panel = page.getByRole('region', { name: resultHeadline(result.color) });
         await expect(panel).toBeVisible();
         await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
@@ -307,19 +293,12 @@ for (const viewport of widths) {
       };
 
       // The reader's own result, as the quiz island shows it.
-      await rememberAdult(page);
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        RESULT_KEY,
-        JSON.stringify({
-          color: 'purple',
-          dose: '5 mg THC',
-          mindBodyBalance: 'balanced',
-          productType: 'edibles',
-          littleDudeUrl: `${baseURL}/quiz/icons/purple-balanced.svg`,
-        }),
-      ] as const);
-      await page.goto(`${prefix}/quiz/`);
-      await waitForHydration(page);
+      await openStoredResult(
+        page,
+        baseURL,
+        { color: 'purple', dose: '5 mg THC', balance: 'balanced', productType: 'edibles' },
+        `${prefix}/quiz/`,
+      );
       const own = page.getByRole('region', { name: resultHeadline('purple', locale) });
       await expect(own).toBeVisible();
       await expectColorWordLargest(own, colorWord, `result, ${locale} at ${viewport.width} px`);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
@@ -28,8 +28,9 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
-import type { PieFill } from '../inventoryChart/PieSvg.tsx';
+import { prepareLabelMeasure, type PieFill } from '../inventoryChart/PieSvg.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
+import { askForWidth } from '../../lib/dom/askForWidth.ts';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import FileDrop from '../shared/FileDrop.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
@@ -73,6 +74,7 @@ export default function InventoryReport() {
   // Keeps keyboard focus when the server HTML hands over to the island.
   useEnhanced();
   const client = useRef<InventoryClient | null>(null);
+  const toolRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const columnsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -101,6 +103,15 @@ export default function InventoryReport() {
     };
   }, [view, partsShown]);
 
+  // The columns and the report take the page's whole width once they show: the side column of tools steps aside in
+  // the same frame.
+  const needsWidth = view !== null && phase.kind !== 'error';
+  useLayoutEffect(() => {
+    const tool = toolRef.current;
+    askForWidth(tool, needsWidth);
+    return () => askForWidth(tool, false);
+  }, [needsWidth]);
+
   useEffect(
     () => () => {
       window.clearTimeout(settleTimer.current);
@@ -111,11 +122,16 @@ export default function InventoryReport() {
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
-    // Straight to the report, not a smooth scroll: a glide past the columns would repaint the whole screen for
-    // every frame of it while the pies are being drawn, and a phone has the processor for one or the other.
-    headingRef.current.focus({ preventScroll: true });
-    headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const heading = headingRef.current;
     setFocusReport(false);
+    // Once the part that drew the heading is painted, so the scroll reads a layout already done rather than forcing
+    // one in its own task. Straight to the report, not a smooth scroll: a glide past the columns would repaint the
+    // whole screen for every frame of it while the pies are being drawn, and a phone has the processor for one or
+    // the other.
+    void afterNextPaint().then(() => {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
   }, [focusReport, view, partsShown]);
 
   function showOutcome(outcome: Awaited<ReturnType<InventoryClient['ask']>>, moveFocus: boolean) {
@@ -145,7 +161,10 @@ export default function InventoryReport() {
     settleTimer.current = undefined;
     setPendingFields(null);
     setPhase({ kind: 'reading', name: file.name });
-    const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
+    const asked = client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
+    // While the worker reads, the main thread is free: the pies' label measure gets ready then, not in a pie's part.
+    void prepareLabelMeasure();
+    const answer = await asked;
     if (id === latest.current) showOutcome(answer, true);
   }
 
@@ -237,7 +256,7 @@ export default function InventoryReport() {
         : '';
 
   return (
-    <div className={styles.tool}>
+    <div className={styles.tool} ref={toolRef}>
       <FileDrop
         id="inventory-file"
         name="Inventory file"
@@ -259,13 +278,7 @@ export default function InventoryReport() {
       />
 
       {view && phase.kind !== 'error' && (
-        <section
-          className={styles.columns}
-          aria-labelledby="inventory-columns-heading"
-          data-print-hide
-          // The page's side column of tools steps aside for the columns and the report (OperatorsSubpageLayout).
-          data-needs-width=""
-        >
+        <section className={styles.columns} aria-labelledby="inventory-columns-heading" data-print-hide>
           <h2 id="inventory-columns-heading" ref={columnsHeadingRef} tabIndex={-1}>
             Check the columns
           </h2>
@@ -355,7 +368,7 @@ export default function InventoryReport() {
       )}
 
       {view && report && phase.kind !== 'error' && drawn.sections.charts && (
-        <section className={styles.report} aria-labelledby="inventory-report-heading" data-needs-width="">
+        <section className={styles.report} aria-labelledby="inventory-report-heading">
           <h2 id="inventory-report-heading" ref={headingRef} tabIndex={-1}>
             Your shelf by color
           </h2>
@@ -398,7 +411,7 @@ export default function InventoryReport() {
               ))}
             </div>
           </div>
-          <StoreCharts report={report} measure={measure} />
+          <StoreCharts report={report} measure={measure} ideal={drawn.sections.idealChart} />
           {drawn.sections.details && <ReportDetails report={report} measure={measure} />}
           {drawn.sections.notCodedList && lists && (
             <ProductLists
@@ -427,7 +440,16 @@ function paletteOf(slice: StoreSlice): { id: string; fill: PieFill } {
   return { id: palette.id, fill: slice.estimated ? { hatch: palette.color } : palette.color };
 }
 
-function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
+/** The store's pie, and the ideal one beside it once that part is drawn (`ideal`). */
+function StoreCharts({
+  report,
+  measure,
+  ideal,
+}: {
+  report: NonNullable<SessionView['report']>;
+  measure: Measure;
+  ideal: boolean;
+}) {
   const slices = storeSlices(report.total, measure);
   const percents = shownPercentages(slices.map((slice) => slice.value));
   const shown = slices.flatMap((slice, index) => (slice.value > 0 ? [{ ...slice, percent: percents[index]! }] : []));
@@ -466,25 +488,27 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
           </>
         }
       />
-      <PieFigure
-        values={chartValues(IDEAL)}
-        labels={sliceLabels(IDEAL)}
-        label={chartLabel(IDEAL)}
-        caption={
-          <>
-            {IDEAL.label}: an even shelf
-            <ul className={chartStyles.slices}>
-              {visibleSlices(IDEAL).map((slice) => (
-                <li key={slice.id} className={chartStyles.slice}>
-                  <span className={chartStyles.swatch} data-slice={slice.id} aria-hidden="true" />
-                  <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
-                  <span className={chartStyles.slicePercent}>{slice.percent}%</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        }
-      />
+      {ideal && (
+        <PieFigure
+          values={chartValues(IDEAL)}
+          labels={sliceLabels(IDEAL)}
+          label={chartLabel(IDEAL)}
+          caption={
+            <>
+              {IDEAL.label}: an even shelf
+              <ul className={chartStyles.slices}>
+                {visibleSlices(IDEAL).map((slice) => (
+                  <li key={slice.id} className={chartStyles.slice}>
+                    <span className={chartStyles.swatch} data-slice={slice.id} aria-hidden="true" />
+                    <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
+                    <span className={chartStyles.slicePercent}>{slice.percent}%</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+      )}
     </div>
   );
 }

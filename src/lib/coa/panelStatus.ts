@@ -25,7 +25,20 @@ const FAIL_WORDS =
  * "doesn't pass", "No Pass", "Non-conforming", "does not meet limits", "not within limits", "unacceptable".
  */
 const NEGATED_PASS =
-  /\b(?:not|never|cannot|can['’]?t|no|(?:did|does|do|has|have|had)(?:\s+not|n['’]?t))\s+(?:pass(?:ed|es|ing)?|compl(?:y|ies|iant)|conform(?:s|ing|ed)?|meet(?:s|ing)?\b|within\s+(?:the\s+)?(?:spec\w*|limits?)|acceptable|satisf\w+|in\s+spec\w*)|\bnon-?\s?conform\w*|\bun(?:acceptable|satisfactory)\b/iu;
+  /\b(?:not|never|cannot|can['’]?t|no|(?:did|does|do|has|have|had)(?:\s+not|n['’]?t))\s+(?:pass(?:ed|es|ing)?|compl(?:y|ies|iant)|conform(?:s|ing|ed)?|meet(?:s|ing)?\b|within\s+(?:the\s+)?(?:spec\w*|limits?)|acceptable|satisf\w+|in\s+spec\w*|(?:below|under)\s+(?:the\s+|their\s+|its\s+)?(?:action\s+|state\s+)?(?:limits?|levels?)\b)|\bnon-?\s?conform\w*|\bun(?:acceptable|satisfactory)\b/iu;
+
+/**
+ * A sentence that says nothing went over: "Results did not exceed the state limits", "none of the 59 analytes
+ * exceeded its action level". It is a pass, and its "exceed" is no failure. "Must not exceed" and "not to exceed"
+ * state a limit, not a result, and are not read as one.
+ */
+const NOT_EXCEEDED =
+  /\b(?:did|does|do)(?:\s+not|n['’]t)\s+exceed\b|\b(?:none|no)\b(?:(?!pass|fail)[^.;:!?]){1,60}?\bexceed(?:s|ed)?\b/iu;
+const NOT_EXCEEDED_ALL = new RegExp(NOT_EXCEEDED.source, 'giu');
+
+/** "All pesticides were below their action levels", "below the action limits": a pass said in a sentence. */
+const BELOW_LIMITS =
+  /\b(?:below|under)\s+(?:the\s+|their\s+|its\s+|all\s+)?(?:(?:action|state|regulatory|allowable|permitted)\s+)?(?:limits?|levels?)\b(?!\s+of\b)/iu;
 
 /** A pass column answered No: "Pass: No", "Passed: N", "Compliant: No", "Meets specification: false". */
 const PASS_ANSWERED_NO =
@@ -53,6 +66,13 @@ const LANGUAGE_PASS = wholeWords(wordsOf((language) => language.pass));
 const NOT_PASSED_WORDS =
   /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|(?<![\p{L}\p{N}])N\/?[AT](?![\p{L}\p{N}])/iu;
 
+/**
+ * A panel not reported yet: "SUBCONTRACTED - results to follow", "Awaiting results". Read only when the text holds
+ * no pass or fail: a subcontracting lab's pass ("Mycotoxins (subcontracted to …)  PASS") is a pass.
+ */
+const NOT_REPORTED_YET =
+  /\bsubcontracted\b(?:\s?[-–—:,]\s?results?\s+to\s+follow\b)?|\bresults?\s+to\s+follow\b|\bawaiting(?:\s+results?)?\b|\bnot\s+yet\s+(?:reported|received|available|tested)\b/iu;
+
 const PASS_WORDS =
   /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\b|\bconform(?:s|ing)?\b|\b(?:in|within)\s+(?:the\s+)?spec\w*|\bwithin\s+(?:the\s+)?limits?\b|\bacceptable\b|\bsatisfactory\b|[✓✔]/iu;
 
@@ -70,7 +90,7 @@ const PRESENCE_PASS =
  * over without running the patterns. Same flags, so case folding cannot tell them apart.
  */
 const STATUS_HINT =
-  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|n\/?[at]|exceed|above|over|reject|cump|voldoet|toepassing|relevant|entspricht|bestanden|konform|aplica|ผ่าน|[✓✔✗✘]/iu;
+  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|n\/?[at]|exceed|above|over|below|under|subcontract|follow|awaiting|reject|cump|voldoet|toepassing|relevant|entspricht|bestanden|konform|aplica|ผ่าน|[✓✔✗✘]/iu;
 const PRESENCE_HINT = /detect|present|positive|absent|negative|none|\bND\b/iu;
 
 /**
@@ -83,6 +103,8 @@ export function statusIn(text: string, presence = false): StatusWord | null {
   const presenceHinted = presence && PRESENCE_HINT.test(text);
   if (!hinted && !presenceHinted) return null;
   const plain = text.replace(BOTH_OUTCOMES, ' ');
+  // "did not exceed" is no failure: the failures and the statuses that are not a pass are sought without it.
+  const cleared = plain.replace(NOT_EXCEEDED_ALL, ' ');
   const patterns: (readonly [StatusKind, RegExp])[] = [
     ['failed', FAIL_WORDS],
     ['failed', NEGATED_PASS],
@@ -95,12 +117,21 @@ export function statusIn(text: string, presence = false): StatusWord | null {
     ['not-passed', NOT_PASSED_WORDS],
     ['not-passed', FOREIGN_NOT_PASSED],
     ['not-passed', LANGUAGE_NOT_PASSED],
+  );
+  for (const [kind, pattern] of patterns) {
+    const match = pattern.exec(cleared);
+    if (match) return { kind, word: match[0].replace(/\s+/g, ' ') };
+  }
+  const passes: (readonly [StatusKind, RegExp])[] = [
     ['passed', PASS_WORDS],
     ['passed', FOREIGN_PASS],
     ['passed', LANGUAGE_PASS],
-  );
-  if (presence) patterns.push(['passed', PRESENCE_PASS]);
-  for (const [kind, pattern] of patterns) {
+    ['passed', NOT_EXCEEDED],
+    ['passed', BELOW_LIMITS],
+  ];
+  if (presence) passes.push(['passed', PRESENCE_PASS]);
+  passes.push(['not-passed', NOT_REPORTED_YET]);
+  for (const [kind, pattern] of passes) {
     const match = pattern.exec(plain);
     if (match) return { kind, word: match[0].replace(/\s+/g, ' ') };
   }

@@ -8,7 +8,7 @@ import type { TextLine } from './lines.ts';
 import { CONDITIONAL, overallFailure, statusIn, type StatusKind, type StatusWord } from './panelStatus.ts';
 import { headerOf, type Column } from './header.ts';
 import { LANGUAGES, wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
-import { sourceLine, type SourceLine } from './lines.ts';
+import { decimalStyleOf, lineOf, sourceLine, type SourceLine } from './lines.ts';
 import {
   DEFAULT_LIMITS_SOURCE,
   DEFAULT_MOISTURE_LIMIT_PERCENT,
@@ -394,7 +394,54 @@ function isLegend(text: string): boolean {
   return !(status && status.word.length >= last.length - 1);
 }
 
-export function readPanels(lines: readonly TextLine[]): PanelsRead {
+/** The heads of a table of tests pasted one cell a line: a test's name first, then its result, limit, status. */
+const CELL_NAME_HEAD = /^\s{0,4}(?:tests?|analys[ie]s|analytes?|assays?|parameters?)\s{0,4}$/i;
+const CELL_HEAD =
+  /^\s{0,4}(?:results?|limits?|action\s(?:limits?|levels?)|specifications?|status|units?|lo[dq]|methods?|pass\/fail)\s{0,4}$/i;
+
+/**
+ * A table of tests pasted from a web page, one cell a line ("Test", "Result", "Limit", "Status", then "Moisture
+ * Content", "15.6 %", "≤ 15.0 %", "—"): its heads are put back on one line and each test's cells on one line after
+ * them, the first line's number kept, so each test is read as a row with its status and its limit. Rows are taken
+ * while each starts with a panel's name alone on its line; anything else ends the table.
+ */
+function withCellsRejoined(lines: readonly TextLine[]): TextLine[] {
+  const rejoined: TextLine[] = [];
+  const joined = (group: readonly TextLine[]) => {
+    const text = group.map((line) => line.text.trim()).join('    ');
+    return lineOf(text, group[0]!.number, decimalStyleOf(text));
+  };
+  let at = 0;
+  while (at < lines.length) {
+    let heads = 0;
+    if (CELL_NAME_HEAD.test(lines[at]!.text))
+      while (at + heads + 1 < lines.length && heads < 6 && CELL_HEAD.test(lines[at + heads + 1]!.text)) heads += 1;
+    const width = heads + 1;
+    if (heads < 2) {
+      rejoined.push(lines[at]!);
+      at += 1;
+      continue;
+    }
+    rejoined.push(joined(lines.slice(at, at + width)));
+    at += width;
+    while (at + width <= lines.length) {
+      const group = lines.slice(at, at + width);
+      // A test's name alone on its line: a line with a figure or a status of its own is a row of another layout.
+      const [name] = group;
+      const nameAlone =
+        mentionsIn(name!.text).length > 0 &&
+        !name!.cells.some((cell) => cell.kind === 'figure') &&
+        !statusIn(name!.text);
+      if (!nameAlone || group.some((line) => line.text.trim() === '')) break;
+      rejoined.push(joined(group));
+      at += width;
+    }
+  }
+  return rejoined;
+}
+
+export function readPanels(given: readonly TextLine[]): PanelsRead {
+  const lines = withCellsRejoined(given);
   const readings = new Map<PanelId, PanelReading>();
   const named = new Set<PanelId>();
   const unplacedFailures: SourceLine[] = [];

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { checked, flowerCertificate, FLOWER_PANELS, kinds } from '../support/coaCertificate.ts';
+
+/**
+ * Statuses a certificate gives in ways the panel reader did not place: a panel's result written as a sentence, a
+ * panel not yet reported ("SUBCONTRACTED - results to follow"), and statuses and panel names in further languages.
+ */
+const POTENCY = ['Analyte    Result (%)', 'THCA       21.40', 'Δ9-THC     0.50', 'CBD        ND'];
+const WITHOUT_PESTICIDES = FLOWER_PANELS.filter((line) => !line.startsWith('Pesticides'));
+
+describe('a panel’s result written as a sentence', () => {
+  it.each([
+    ['under its heading', ['PESTICIDES', 'All pesticides were below their action levels (62 analytes, LC-MS/MS).']],
+    ['on a line of its own', ['All pesticides were below the action limits (66 analytes).']],
+    ['as “none exceeded”', ['Pesticides: none of the 59 analytes exceeded its action level.']],
+    ['as “did not exceed”', ['PESTICIDES', 'Results did not exceed the state limits.']],
+  ])('passes the panel %s', (_where, lines) => {
+    const { verdict } = checked(flowerCertificate(POTENCY, [...lines, ...WITHOUT_PESTICIDES]));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.admissible).toBe(true);
+  });
+
+  it.each([
+    ['under its heading', ['PESTICIDES', 'Myclobutanil exceeded its action level (0.42 µg/g over 0.2 µg/g).']],
+    ['on a line of its own', ['Two pesticides exceeded their action levels: bifenazate and myclobutanil.']],
+    ['as “not below”', ['Pesticides were not below the action levels for bifenazate.']],
+  ])('fails the panel %s', (_where, lines) => {
+    const { verdict } = checked(flowerCertificate(POTENCY, [...lines, ...WITHOUT_PESTICIDES]));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Pesticides/);
+  });
+
+  it('still fails the panel when a sentence says it passed and its line says FAIL', () => {
+    const lines = ['Pesticides: results did not exceed the action levels except bifenazate — FAIL'];
+    const { verdict } = checked(flowerCertificate(POTENCY, [...lines, ...WITHOUT_PESTICIDES]));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+  });
+});
+
+describe('a panel not yet reported', () => {
+  const WITHOUT_MYCOTOXINS = FLOWER_PANELS.filter((line) => !line.startsWith('Mycotoxins'));
+  it.each([
+    'Mycotoxins ............... SUBCONTRACTED - results to follow under separate report',
+    'Mycotoxins: results to follow',
+    'Mycotoxins               Subcontracted',
+    'Mycotoxins               Awaiting results',
+  ])('says plainly that it was not passed on this COA: %s', (line) => {
+    const { verdict } = checked(flowerCertificate(POTENCY, [...WITHOUT_MYCOTOXINS, line]));
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Not passed on this COA: mycotoxins/);
+  });
+
+  it('reads a pass the subcontracting lab gave as a pass', () => {
+    const line = 'Mycotoxins (subcontracted to Northstar Labs, report NS-2231)     PASS';
+    const { verdict } = checked(flowerCertificate(POTENCY, [...WITHOUT_MYCOTOXINS, line]));
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('reads the Estonian “analüüsimisel” (under analysis) as not passed', () => {
+    const line = 'Pestitsiidid (LC-MS/MS, GC-MS/MS)       analüüsimisel      ≤ 0,01 mg/kg     -';
+    const { verdict } = checked(flowerCertificate(POTENCY, [line, ...WITHOUT_PESTICIDES]));
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+  });
+});
+
+describe('a sentence that says nothing exceeded, beside a failure', () => {
+  it('reads “No pass — 2 analytes exceeded” as a failure, not as “none exceeded”', () => {
+    const lines = ['Pesticides: No pass — 2 analytes exceeded their action levels'];
+    const { verdict } = checked(flowerCertificate(POTENCY, [...lines, ...WITHOUT_PESTICIDES]));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+  });
+});
+
+describe('statuses and panel names in further languages', () => {
+  it('reads a Ukrainian table of safety tests, its failure placed on mycotoxins', () => {
+    const panels = [
+      '2. ПОКАЗНИКИ БЕЗПЕКИ                 Результат             Норматив                  Висновок',
+      'Пестициди (ГХ-МС/МС, РХ-МС/МС)       < 0,01 мг/кг          ≤ 0,01 мг/кг (ДФУ)        Відповідає',
+      'Свинець / Кадмій / Ртуть / Арсен     0,18 / 0,06 / < 0,01 /   ≤ 0,5 / 0,5 / 0,1 /     Відповідає',
+      'Дріжджі та плісняві гриби (TYMC)     900 КУО/г             ≤ 10 000 КУО/г            Відповідає',
+      'Афлатоксин B1                        3,8 мкг/кг            ≤ 2 мкг/кг                Не відповідає',
+      'Втрата в масі при висушуванні        10,4 %                ≤ 12 %                    Відповідає',
+      'Активність води                      0,55                  ≤ 0,65                    Відповідає',
+      'Сторонні домішки                     0,8 %                 ≤ 2 %                     Відповідає',
+    ];
+    const { verdict } = checked(flowerCertificate(POTENCY, panels));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Mycotoxins/);
+    const passing = panels.map((line) => line.replace('Не відповідає', 'Відповідає'));
+    expect(checked(flowerCertificate(POTENCY, passing)).verdict.reasons).toEqual([]);
+  });
+
+  it('reads the Romanian “Impurități străine” as foreign material', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Foreign')),
+      'Impurități străine (vizual)   absente   Conform',
+    ];
+    expect(checked(flowerCertificate(POTENCY, panels)).verdict.reasons).toEqual([]);
+  });
+
+  it('reads the Norwegian “Plantevernmidler” and “Fremmede stoffer”, a pesticide’s failure placed on pesticides', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Pesticides') && !line.startsWith('Foreign')),
+      'Fremmede stoffer             Ph. Eur. 2.8.2   ≤ 2 %                0,4 %           Oppfyller',
+      'Plantevernmidler (Ph. Eur. 2.8.13, LC-MS/MS, GC-MS/MS)',
+      '  Piperonylbutoksid          LC-MS/MS         ≤ 3,0 mg/kg          3,4 mg/kg       Oppfyller ikke',
+    ];
+    const { verdict } = checked(flowerCertificate(POTENCY, panels));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Pesticides/);
+  });
+
+  it('reads the Chinese names of the heavy metals as that panel', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Heavy')),
+      '9     铅 Pb / 砷 As / 汞 Hg / 镉 Cd (mg/kg)   ≤ 0.5/0.2/0.1/0.2    0.03/0.02/<0.005/<0.01   合格',
+    ];
+    expect(checked(flowerCertificate(POTENCY, panels)).verdict.reasons).toEqual([]);
+  });
+
+  it('places the Spanish bile-tolerant Gram-negative bacteria on the microbial panel', () => {
+    const panels = [
+      ...FLOWER_PANELS.filter((line) => !line.startsWith('Microbials')),
+      'Metales pesados (Pb, Cd, Hg, As)              < 0.1 mg/kg        ≤ 0.5 mg/kg       Aprobado',
+      'Bacterias Gram negativas tolerantes   3.5 x 10^2 UFC/g   ≤ 10^2 UFC/g   Rechazado',
+    ];
+    const { verdict } = checked(flowerCertificate(POTENCY, panels));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Microbial impurities/);
+  });
+});
+
+describe('a table of tests pasted from a web portal, one cell a line', () => {
+  const portal = (moisture: readonly string[]) => [
+    'Safety',
+    'Test',
+    'Result',
+    'Limit',
+    'Status',
+    'Pesticides',
+    'None detected',
+    'SCDA list',
+    'Pass',
+    'Heavy Metals',
+    'As 0.04 / Cd <0.02 / Pb 0.12 / Hg <0.01 ppm',
+    '0.2 / 0.2 / 0.5 / 0.1 ppm',
+    'Pass',
+    'Total Yeast & Mold',
+    '3,900 CFU/g',
+    '10,000 CFU/g',
+    'Pass',
+    'Salmonella',
+    'Not Detected',
+    'Not Detected in 1 g',
+    'Pass',
+    'Mycotoxins',
+    '<2 ug/kg (aflatoxins, OTA)',
+    '20 ug/kg',
+    'Pass',
+    ...moisture,
+    'Water Activity',
+    '0.58 aw',
+    '≤ 0.65 aw',
+    'Pass',
+    'Foreign Matter',
+    'None observed',
+    '≤ 2 %',
+    'Pass',
+  ];
+
+  it('reads each test’s status from the cells after its name', () => {
+    const { verdict } = checked(flowerCertificate(POTENCY, portal(['Moisture Content', '11.6 %', '≤ 15.0 %', 'Pass'])));
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('fails moisture over its printed limit with a dash for its status', () => {
+    const { verdict } = checked(flowerCertificate(POTENCY, portal(['Moisture Content', '15.6 %', '≤ 15.0 %', '—'])));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Moisture at 15\.6 % is over the printed limit of 15\.0/);
+  });
+});
