@@ -159,20 +159,21 @@ test.describe('the counter card', () => {
     });
   }
 
-  // The smallest phone: the Spanish card breaks no word ("Equilibra / do") and fits like the English one.
-  test('at 320x568 no word breaks mid-word, and the Spanish card ends within a small scroll of the English', async ({
+  // The smallest phone: the Spanish card breaks no word ("Equilibra / do"), and both cards fit it whole.
+  test('at 320x568 no word breaks mid-word, no text is under 15 px, and the card fits with its safety line', async ({
     page,
     baseURL,
   }) => {
+    // The yellow card, and the longest: a dose and a product type each with its English twin on the Spanish card.
+    const results: StoredResult[] = [
+      { color: 'yellow', dose: '1-2 puffs', balance: 'balanced', productType: 'disposables' },
+      { color: 'purple', dose: '5 mg THC', balance: 'balanced', productType: 'infused waters' },
+    ];
     await page.setViewportSize({ width: 320, height: 568 });
-    const overflow: Record<string, number> = {};
-    for (const { locale, path } of QUIZ_PAGES) {
-      const dialog = await openStoredCard(
-        page,
-        baseURL,
-        { color: 'yellow', dose: '1-2 puffs', balance: 'balanced', productType: 'disposables' },
-        { locale, path },
-      );
+    for (const [{ locale, path }, result] of QUIZ_PAGES.flatMap((language) =>
+      results.map((result) => [language, result] as const),
+    )) {
+      const dialog = await openStoredCard(page, baseURL, result, { locale, path });
       const measured = await dialog.evaluate((element) => {
         // A word broken across lines has pieces on two lines; a break at a hyphen ("1-2") is not mid-word.
         const broken: string[] = [];
@@ -189,14 +190,29 @@ test.describe('the counter card', () => {
         const narrow = [...element.querySelectorAll<HTMLElement>('dt, dd, dd > *, h2, p, figcaption')]
           .filter((label) => label.scrollWidth > label.clientWidth + 1)
           .map((label) => label.textContent);
-        return { broken, narrow, overflow: element.scrollHeight - element.clientHeight };
+        // No text under the card's smallest size (--text-sm, 15 px): the facts beside the code included.
+        const small = [...element.querySelectorAll<HTMLElement>('*')]
+          .filter((child) => [...child.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()))
+          .filter((child) => parseFloat(getComputedStyle(child).fontSize) < 15)
+          .map((child) => `${child.textContent} (${getComputedStyle(child).fontSize})`);
+        const safetyLine = [...element.querySelectorAll('p')].find((line) =>
+          /^(?:Per occasion|Por ocasión)/.test(line.textContent ?? ''),
+        );
+        return {
+          broken,
+          narrow,
+          small,
+          safetyLineBottom: safetyLine ? safetyLine.getBoundingClientRect().bottom : Infinity,
+          overflow: element.scrollHeight - element.clientHeight,
+        };
       });
-      expect(measured.broken, `${path}: words broken mid-word`).toEqual([]);
-      expect(measured.narrow, `${path}: labels narrower than their words`).toEqual([]);
-      overflow[path] = measured.overflow;
+      expect(measured.broken, `${path} ${result.color}: words broken mid-word`).toEqual([]);
+      expect(measured.narrow, `${path} ${result.color}: labels narrower than their words`).toEqual([]);
+      expect(measured.small, `${path} ${result.color}: text under 15 px`).toEqual([]);
+      // The whole card on one screen, down to its safety line, with nothing to scroll.
+      expect(measured.safetyLineBottom, `${path} ${result.color}: the safety line is cut`).toBeLessThanOrEqual(568);
+      expect(measured.overflow, `${path} ${result.color}: the card scrolls`).toBeLessThanOrEqual(1);
     }
-    // The card's last line within one small scroll of the English card's.
-    expect(overflow['/es/quiz/']!).toBeLessThanOrEqual(overflow['/quiz/']! + 48);
   });
 
   test('opens without motion when the reader asks for reduced motion', async ({ page }) => {

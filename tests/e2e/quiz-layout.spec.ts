@@ -371,3 +371,42 @@ test('a new result’s top is not hidden under the sticky header', async ({ page
   await expect(page.getByRole('heading', { name: 'Your color is Green' })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('quiz-new-result-375.png') });
 });
+
+test('a heading the quiz moves focus to is marked by a bar beside it, not framed like a control', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await openQuizOnPausedClock(page, '/quiz/');
+  const quiz = quizRegion(page);
+  /** How the focused heading shows its focus: its outline, and the bar its ::before draws at its start. */
+  const focusLook = () =>
+    page.evaluate(() => {
+      const heading = document.activeElement as HTMLElement;
+      const style = getComputedStyle(heading);
+      const bar = getComputedStyle(heading, '::before');
+      const band = heading.closest('[data-result-band]');
+      return {
+        tag: heading.tagName,
+        outline: style.outlineStyle,
+        bar: `${bar.borderInlineStartWidth} ${bar.borderInlineStartStyle} ${bar.borderInlineStartColor}`,
+        barLeft: heading.getBoundingClientRect().left + parseFloat(bar.left),
+        bandLeft: band ? band.getBoundingClientRect().left : 0,
+      };
+    });
+  // Answered by keyboard, so the focus the quiz moves is shown (:focus-visible).
+  for (const [answer, nextHeading] of [
+    ['Daily', 'What is your desired experience?'],
+    ['Better Focus', 'How do you like to consume cannabis?'],
+    ['Flower', 'Are you looking for a more mind or body effect?'],
+    ['Balanced', 'Your color is Green'],
+  ]) {
+    await quiz.getByRole('button', { name: answer, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('heading', { name: nextHeading })).toBeFocused();
+    const look = await focusLook();
+    expect(look.tag).toMatch(/^H[1-6]$/);
+    expect(look.outline, `${nextHeading}: no frame`).toBe('none');
+    expect(look.bar, `${nextHeading}: the site's focus color beside it`).toBe('4px solid rgb(44, 79, 134)');
+    // Inside the result's colored band, in its padding: not past its edge.
+    expect(look.barLeft).toBeGreaterThanOrEqual(look.bandLeft);
+  }
+});
