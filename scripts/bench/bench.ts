@@ -16,6 +16,8 @@
  *                                 of every post, on the existing dist/ (printed, no report written)
  *   npm run bench -- --counts     only the stores' count events at 200 connections and the quiz API with counting on
  *                                 beside off, on the existing dist/ (its own server and database), printed
+ *   npm run bench -- --coa-hostile  only the COA pre-check page given hostile files (its longest main-thread task),
+ *                                 on the existing dist/, written to bench/coa-hostile-files.json
  *   npm run bench -- --inventory  only the inventory page on a 20,000-row export (time to the report, longest
  *                                 main-thread task), on the existing dist/, written to bench/inventory-report.json
  *
@@ -30,6 +32,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import * as prettier from 'prettier';
 import { PHONE_VIEWPORT, firstFlight, firstViewFlight } from '../lib/firstFlight.ts';
 import {
   BuildReader,
@@ -43,6 +46,7 @@ import {
 import { startServer, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { coaLoadLine, coaLoadTargets, measureCoaLoad, type CoaLoadFigures } from './coaLoad.ts';
+import { coaHostileFilesFailures, coaHostileFilesLine, measureCoaHostileFiles } from './coaHostileFiles.ts';
 import { COA_PARSE_TARGET_MS, coaParseTable, measureCoaParse } from './coaParse.ts';
 import { countingTable, measureCounting, type CountingFigures } from './countLoad.ts';
 import { inventoryReportFailures, inventoryReportLine, measureInventoryReport } from './inventoryReport.ts';
@@ -88,7 +92,8 @@ async function main(): Promise<void> {
   if (args.has('--coa-parse')) return recordCoaParse();
   if (args.has('--coa-load')) return measureCoaLoadOnly();
   if (args.has('--counts')) return measureCountsOnly();
-  if (args.has('--inventory')) return recordInventoryReportAlone();
+  if (args.has('--inventory')) return recordAlone(recordInventoryReport);
+  if (args.has('--coa-hostile')) return recordAlone(recordCoaHostileFiles);
   if (!args.has('--no-build')) {
     log('building');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -108,6 +113,7 @@ async function main(): Promise<void> {
     const coaLoad = await measureCoaUnderLoad(server, apiPaths);
     const counting = await measureCountingPart(apiPaths);
     recordCoaParse();
+    await recordCoaHostileFiles(server);
     await recordInventoryReport(server);
     const verdicts = [...loadTargets(loadResults, apiProblem, settings.soakSeconds), ...coaLoadTargets(coaLoad)];
     const targets = [...routes.flatMap(routeTargets), ...verdicts];
@@ -328,33 +334,50 @@ async function measureCoaLoadOnly(): Promise<void> {
   if (failures.length) process.exitCode = 1;
 }
 
-/** The inventory page on a 20,000-row export: printed, kept in bench/inventory-report.json, held to its targets. */
-async function recordInventoryReport(server: RunningServer): Promise<void> {
-  log('inventory page on a 20,000-row export');
+/** Runs `work` with a Chromium of its own, closed afterwards. */
+async function inChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
-    const figures = await measureInventoryReport(browser, server.origin);
-    process.stdout.write(`${inventoryReportLine(figures)}\n`);
-    const json = JSON.stringify(
-      { measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures },
-      null,
-      2,
-    );
-    // The runs on one line, as Prettier writes a short array: the file stays as `npm run lint` wants it.
-    const runs = `"runsMs": [${figures.runsMs.join(', ')}]`;
-    writeFileSync(path.join(benchDir, 'inventory-report.json'), `${json.replace(/"runsMs": \[[^\]]*\]/, runs)}\n`);
-    failures.push(...inventoryReportFailures(figures));
+    return await work(browser);
   } finally {
     await browser.close();
   }
 }
 
-/** `--inventory`: that part alone, on the existing dist/. */
-async function recordInventoryReportAlone(): Promise<void> {
+/** The pre-check page given hostile files: printed, kept in bench/coa-hostile-files.json, held to its target. */
+async function recordCoaHostileFiles(server: RunningServer): Promise<void> {
+  log('COA pre-check page given hostile files');
+  const figures = await inChromium((browser) => measureCoaHostileFiles(browser, server.origin));
+  process.stdout.write(`${coaHostileFilesLine(figures)}\n`);
+  // Written as Prettier writes it, so the file stays as `npm run lint` wants it.
+  const file = path.join(benchDir, 'coa-hostile-files.json');
+  const json = JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures });
+  writeFileSync(file, await prettier.format(json, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  failures.push(...coaHostileFilesFailures(figures));
+}
+
+/** The inventory page on a 20,000-row export: printed, kept in bench/inventory-report.json, held to its targets. */
+async function recordInventoryReport(server: RunningServer): Promise<void> {
+  log('inventory page on a 20,000-row export');
+  const figures = await inChromium((browser) => measureInventoryReport(browser, server.origin));
+  process.stdout.write(`${inventoryReportLine(figures)}\n`);
+  const json = JSON.stringify(
+    { measuredAt: new Date().toISOString(), loadAverage: loadAverageWords(), figures },
+    null,
+    2,
+  );
+  // The runs on one line, as Prettier writes a short array: the file stays as `npm run lint` wants it.
+  const runs = `"runsMs": [${figures.runsMs.join(', ')}]`;
+  writeFileSync(path.join(benchDir, 'inventory-report.json'), `${json.replace(/"runsMs": \[[^\]]*\]/, runs)}\n`);
+  failures.push(...inventoryReportFailures(figures));
+}
+
+/** `--inventory`, `--coa-hostile`: one part that measures a page in Chromium, alone, on the existing dist/. */
+async function recordAlone(record: (server: RunningServer) => Promise<void>): Promise<void> {
   assertBuilt(defaultClientDir());
   const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
   try {
-    await recordInventoryReport(server);
+    await record(server);
   } finally {
     await server.stop();
   }

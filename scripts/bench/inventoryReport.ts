@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { openWatchingLongTasks } from './longTasks.ts';
 
 export const INVENTORY_ROWS = 20_000;
 export const INVENTORY_REPORT_TARGET_MS = 1000;
@@ -132,6 +133,8 @@ async function tracedRun(page: Page, work: () => Promise<void>): Promise<TracedF
         'blink.user_timing',
         // The JavaScript samples the Performance panel shows inside a task, only when the trace is kept to be read.
         ...(process.env.INVENTORY_TRACE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        // What made the browser restyle or lay out again, likewise.
+        ...(process.env.INVENTORY_TRACE ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
       ],
     },
     transferMode: 'ReturnAsStream',
@@ -205,7 +208,7 @@ function median(values: readonly number[]): number {
 export async function measureInventoryReport(
   browser: Browser,
   origin: string,
-  runs = 3,
+  runs = Number(process.env.INVENTORY_RUNS ?? 3),
 ): Promise<InventoryReportFigures> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'dyc-inventory-'));
   const file = path.join(folder, 'export-20000.csv');
@@ -243,17 +246,10 @@ async function reportOnce(
 ): Promise<{ elapsedMs: number; longestTaskMs: number; traced: TracedFigures }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
-    await page.goto(`${origin}/operators/inventory/`);
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
-      polling: 100,
-    });
     // Watch the main thread from now on; the time starts when the input hands over the file.
+    await openWatchingLongTasks(page, `${origin}/operators/inventory/`);
     await page.evaluate(() => {
       const state = window as unknown as BenchState;
-      state.benchTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) state.benchTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
       document.querySelector('#inventory-file')!.addEventListener(
         'change',
         () => {

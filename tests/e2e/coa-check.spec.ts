@@ -337,6 +337,8 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Check this COA' }).click();
     const rows = resultRegion(page).getByRole('table', { name: 'The rows this answer used, and where each came from' });
     const thca = rows.getByRole('row', { name: /^THCA 26\.41 %/ });
+    // Where six columns fit, the head above them is in sight (in a narrow answer the cells name their column).
+    expect((await rows.locator('thead').boundingBox())!.height).toBeGreaterThan(10);
     await expect(thca).toContainText('Result (%)');
     await expect(thca).toContainText('THCa 0.010 0.030 26.41 264.1');
     await expect(rows.getByRole('row', { name: /^Total THC \(the lab’s\) 23\.78 %/ })).toBeVisible();
@@ -377,6 +379,8 @@ test.describe('with JavaScript', () => {
     expect(shape.lineWidth).toBeGreaterThan(shape.tableWidth * 0.9);
     expect(shape.scrollsSideways).toBe(false);
     expect(shape.height).toBeLessThan(140);
+    // The head is out of sight, still read by assistive technology.
+    expect(await rows.locator('thead').boundingBox()).toMatchObject({ width: 1, height: 1 });
   });
 
   test('correcting a column’s role changes the verdict', async ({ page }) => {

@@ -50,11 +50,15 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
   expect(response!.headers()['content-security-policy']).toMatch(/(^|;)\s*worker-src 'self'\s*(;|$)/);
   await waitForHydration(page);
   const requests = recordRequests(page);
+  // On a wide screen the members' tools stand beside the file input, and step aside for the columns and report.
+  const tools = page.getByRole('navigation', { name: 'Tools for members' });
+  await expect(tools).toBeVisible();
 
   await dropFile(page, 'dutchie-inventory.csv');
   await expect(page.getByRole('status')).toHaveText(
     'Read 9 products from dutchie-inventory.csv (CSV, comma-separated, UTF-8).',
   );
+  await expect(tools).toBeHidden();
   const report = page.getByRole('region', { name: 'Your shelf by color' });
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inventory-report-heading');
   // The operators chart with the store's numbers, and the even ideal beside it.
@@ -84,7 +88,7 @@ test('reads a CSV and an XLSX in the browser: columns corrected, chart, lists an
     report.locator('li', { hasText: 'Estimated: Yellow (Energize)' }).locator('[data-estimated]'),
   ).toHaveCount(1);
   for (const name of ['Green (Focus)', 'Blue (Calm)', 'Purple (Rest)', 'Estimated: Yellow (Energize)']) {
-    await expect(report.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    await expect(report.getByRole('rowheader', { name, exact: true })).toBeVisible();
   }
   await expect(report.getByRole('img', { name: /DYC ideal state: Yellow \(Energize\) 25%/ })).toHaveAttribute(
     'data-chart-values',
@@ -270,7 +274,7 @@ test('keyboard: arrowing through a column’s choices reads the file again once,
 });
 
 for (const width of [320, 375]) {
-  test(`at ${width} px: a long file name wraps, the table says it scrolls, the column choices read whole`, async ({
+  test(`at ${width} px: a long file name wraps, the table shows it scrolls, the column choices read whole`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -285,10 +289,12 @@ for (const width of [320, 375]) {
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
 
-    // The by-category table: a scroll region with a name and a visible cue, its header one line high.
+    // The by-category table: a scroll region with a name and a visible cue (its far edge fades), its header one
+    // line high.
     const region = page.getByRole('region', { name: 'By category' });
-    await expect(region).toHaveAccessibleDescription(/scrolls sideways: 8 columns/);
-    await expect(page.getByText('On a narrow screen the table scrolls sideways')).toBeVisible();
+    expect(
+      await region.evaluate((element) => parseFloat(getComputedStyle(element).getPropertyValue('--strip-fade-end'))),
+    ).toBeGreaterThan(0);
     const headerHeights = await region
       .locator('thead th')
       .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
@@ -314,6 +320,134 @@ for (const width of [320, 375]) {
     expect(cut).toEqual([]);
   });
 }
+
+/**
+ * The widest by-category table a file can make: a product of each DYC color, one not color-coded and an estimate of
+ * each color from its tags, in every category, each with six figures of units on hand.
+ */
+function widestShelf(): string {
+  const categories = [
+    'Flower',
+    'Pre-Roll',
+    'Vape',
+    'Concentrate',
+    'Edible',
+    'Beverage',
+    'Tincture',
+    'Topical',
+    'Other',
+  ];
+  const products = [
+    ['Yellow', ''],
+    ['Green', ''],
+    ['Blue', ''],
+    ['Purple', ''],
+    ['', ''],
+    ['', 'energetic'],
+    ['', 'focused'],
+    ['', 'relaxed'],
+    ['', 'sleepy'],
+  ];
+  const rows = categories.flatMap((category, across) =>
+    products.map(
+      ([color, tags], down) => `${category} ${down},${category},20,0.1,${color},${tags},${123_456 + across * 9 + down}`,
+    ),
+  );
+  return ['Product Name,Category,THC %,CBD %,DYC color,Effects,Quantity', ...rows].join('\n');
+}
+
+const WIDEST_HEADS = [
+  'Flower',
+  'Pre-rolls',
+  'Vapes',
+  'Concentrates',
+  'Edibles',
+  'Beverages',
+  'Tinctures',
+  'Topicals',
+  'Other',
+  'Yellow (Energize)',
+  'Green (Focus)',
+  'Blue (Calm)',
+  'Purple (Rest)',
+  'Not color-coded yet',
+  'Estimated: Yellow (Energize)',
+  'Estimated: Green (Focus)',
+  'Estimated: Blue (Calm)',
+  'Estimated: Purple (Rest)',
+  'All',
+];
+
+test('the by-category table shows every column at 1280 px; at 375 px it shows that it scrolls and keeps its first column in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page
+    .getByLabel('Drop your product export here, or choose a file')
+    .setInputFiles({ name: 'widest.csv', mimeType: 'text/csv', buffer: Buffer.from(widestShelf()) });
+  const region = page.getByRole('region', { name: 'By category' });
+  await expect(region.locator('caption')).toHaveText('By category, in products');
+  // Every category and every slice heads a row or a column, with its scope.
+  const heads = (await region.locator('th[scope="row"], th[scope="col"]').allTextContents()).map((head) => head.trim());
+  for (const head of WIDEST_HEADS) expect(heads).toContain(head);
+  const box = () =>
+    region.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      fadeEnd: parseFloat(getComputedStyle(element).getPropertyValue('--strip-fade-end')) || 0,
+    }));
+
+  for (const measure of ['Products', 'Units on hand']) {
+    await page.getByRole('button', { name: measure, exact: true }).click();
+    await expect(region.getByText('1,111,140', { exact: true })).toHaveCount(measure === 'Products' ? 0 : 1);
+    // At 1280 every column is in sight: nothing to scroll, so no cue either.
+    const wide = await box();
+    expect(wide.scrollWidth, measure).toBeLessThanOrEqual(wide.clientWidth);
+    expect(wide.fadeEnd, measure).toBe(0);
+  }
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const narrow = await box();
+  expect(narrow.scrollWidth).toBeGreaterThan(narrow.clientWidth);
+  // The site's cue of a strip that scrolls (scrollStrip.module.css): its far edge fades over a shadow.
+  expect(narrow.fadeEnd).toBeGreaterThan(0);
+  expect(await region.evaluate((element) => getComputedStyle(element).backgroundAttachment)).toContain('local');
+  // Scrolled to its end, the first column still stands whole at the start, clear of any fade, beside the counts.
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  const firstColumn = await region.evaluate((element) => {
+    const mask = getComputedStyle(element).maskImage;
+    return [...element.querySelectorAll('tr > :first-child')].map((cell) => {
+      window.scrollBy({ top: cell.getBoundingClientRect().top - window.innerHeight / 2, behavior: 'instant' });
+      const frame = element.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      return {
+        text: cell.textContent?.trim(),
+        inView: box.left >= frame.left - 0.5 && box.right <= frame.left + frame.width / 2,
+        whole: cell.scrollWidth <= cell.clientWidth + 0.5,
+        onTop: cell.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+        // The fade, where there is one, starts opaque: only the far edge fades.
+        unfaded: mask === 'none' || mask.startsWith('linear-gradient(to right, rgb(0, 0, 0) '),
+      };
+    });
+  });
+  for (const cell of firstColumn)
+    expect(cell, cell.text).toMatchObject({ inView: true, whole: true, onTop: true, unfaded: true });
+  await region.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+  await expectNoAxeViolations(page, 'inventory: the widest table at 375 px');
+});
+
+test('says the page needs JavaScript where the report’s script failed to load', async ({ page }) => {
+  await page.goto(PAGE);
+  const needsScript = page.getByText(/This page needs JavaScript: it reads your export on your device/);
+  await expect(needsScript).toBeHidden();
+  // What the island's loader marks when the script did not arrive (hydrateOnIntent.ts).
+  await page.locator('astro-island:has(#inventory-file)').evaluate((island) => {
+    island.setAttribute('data-hydration-failed', '');
+  });
+  await expect(needsScript).toBeVisible();
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -157,6 +157,18 @@ test('Kit for my store says what is required before the fields, and a missing or
   await storePage.fill('https://greendoor.example/quiz');
   await pocketCard.click();
   await expect(storePage).toHaveAccessibleDescription(/this is not a DYC quiz page address.*\/s\/[\w-]{16}\//);
+  // A right address of the store's own does not hide a wrong quiz page: no file is made, and the wrong field says so.
+  await storePage.fill('not a url');
+  await kit.getByLabel('Or an https address of your own').fill('https://greendoor.example/quiz');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await kit.getByLabel('Store name').focus();
+  await pocketCard.click();
+  await expect(storePage).toBeFocused();
+  await expect(storePage).toHaveAttribute('aria-invalid', 'true');
+  await expect(storePage).toHaveAccessibleDescription(/this is not a DYC quiz page address/);
+  await expect(kit.getByLabel('Or an https address of your own')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(downloads).toBe(0);
 });
 
 test('the kit’s logo picker is drawn like the COA pre-check’s Choose file button', async ({ page }) => {

@@ -582,6 +582,80 @@ test.describe('a strip shows its selected option whole', () => {
   }
 });
 
+/**
+ * Where an option of a strip stands against the part of the strip a reader sees: its box, and the strip's box less
+ * the 2rem arrow (stripCue.module.css) over each end that hides more. Read from the strip's scroll, so it holds
+ * before the island has drawn its arrows too.
+ */
+async function optionInStrip(strip: Locator, which: 'focused' | 'selected') {
+  return strip.evaluate((element, chosen) => {
+    const option = (
+      chosen === 'focused'
+        ? document.activeElement
+        : element.querySelector('[aria-pressed="true"], [aria-selected="true"], [aria-current]')
+    )!;
+    const arrow = 32;
+    const hidden = element.scrollWidth - element.clientWidth;
+    const box = element.getBoundingClientRect();
+    const itemBox = option.getBoundingClientRect();
+    return {
+      label: option.textContent,
+      inside: element.contains(option),
+      left: itemBox.left,
+      right: itemBox.right,
+      visibleLeft: box.left + (hidden > 1 && element.scrollLeft > 1 ? arrow : 0),
+      visibleRight: box.right - (hidden > 1 && element.scrollLeft < hidden - 1 ? arrow : 0),
+    };
+  }, which);
+}
+
+async function expectWhollyShown(strip: Locator, which: 'focused' | 'selected') {
+  await expect
+    .poll(async () => {
+      const { label, inside, left, right, visibleLeft, visibleRight } = await optionInStrip(strip, which);
+      return `${label} ${inside && left >= visibleLeft - 0.5 && right <= visibleRight + 0.5 ? 'shown' : `at ${left}…${right} of ${visibleLeft}…${visibleRight}`}`;
+    })
+    .toMatch(/ shown$/);
+}
+
+test.describe('a strip shows the option that has focus whole', () => {
+  // Issue 39: Tab landed on "Current state" behind the left arrow (x -108…52), its focus ring unseen. Every option
+  // of every strip comes whole between the arrows when it takes focus, and the selected one is shown from the load.
+  for (const [path, role, name, itemRole, next] of [
+    ['/operators/', 'group', 'Choose an inventory view', 'button', 'Tab'],
+    ['/', 'tablist', 'DYC standards', 'tab', 'ArrowRight'],
+    ['/science/', 'navigation', 'Sections of this article', 'link', 'Tab'],
+  ] as const) {
+    test(`${path} at 320 px: Tab into the strip, and each option that takes focus lies between the arrows`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto(path);
+      const control = page.getByRole(role, { name });
+      const strip = role === 'navigation' ? control.getByRole('list') : control;
+      if (role === 'group') {
+        // The server's strip, before anything of the island has loaded, opens on its selected option.
+        await page.waitForLoadState('load');
+        await expectWhollyShown(strip, 'selected');
+      }
+      let presses = 0;
+      // Read without waiting: a tab list is drawn only once its island is live, which tabbing towards it brings about.
+      while (
+        !(await strip.evaluateAll((elements) => elements.some((element) => element.contains(document.activeElement))))
+      ) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+        expect(presses, `Tab never reached the strip on ${path}`).toBeLessThan(80);
+      }
+      const options = await strip.getByRole(itemRole).count();
+      for (let index = 0; index < options; index += 1) {
+        await expectWhollyShown(strip, 'focused');
+        await page.keyboard.press(next);
+      }
+    });
+  }
+});
+
 test.describe('page header drawings', () => {
   // Text pages used to leave the right half of a wide header empty; each now draws something true about the page.
   for (const path of ['/science/', '/es/science/', '/about/', '/advocacy/', '/operators/']) {

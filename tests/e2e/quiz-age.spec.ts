@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGE_KEY } from './support/quiz.ts';
+import { AGE_KEY, refuseStorageWrites } from './support/quiz.ts';
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
 /** What the page stored about the reader. */
@@ -123,11 +123,7 @@ test.describe('the quiz asks the age first', () => {
 
   test('storage that refuses writes: Yes still opens the quiz for this visit', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('Quota exceeded', 'QuotaExceededError');
-      };
-    });
+    await refuseStorageWrites(page);
     await openQuiz(page);
     await quiz(page).getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(question1(page)).toBeVisible();

@@ -3,11 +3,13 @@ import {
   ANSWER_THROTTLE_MS,
   chooseAnswer,
   expectAxeCleanOnPausedClock,
+  openCounterCard,
   openQuizOnPausedClock,
+  openStoredResult,
   quizRegion,
 } from './support/quiz.ts';
 import { englishLeftovers } from './support/english.ts';
-import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from './support/site.ts';
+import { collectConsoleErrors, expectNoAxeViolations } from './support/site.ts';
 
 /**
  * The quiz in Spanish at /es/quiz/: every word the reader sees is Spanish, while the answers sent to the API
@@ -130,21 +132,12 @@ test.describe('Spanish quiz island', () => {
   });
 
   test('a result stored by the English quiz shows in Spanish', async ({ page, baseURL }) => {
-    await page.addInitScript((icon) => {
-      localStorage.setItem('dycAgeAffirmedAt', String(Date.now()));
-      localStorage.setItem(
-        'dycQuizResults',
-        JSON.stringify({
-          color: 'purple',
-          dose: 'half gram',
-          mindBodyBalance: 'balanced',
-          productType: 'flower',
-          littleDudeUrl: icon,
-        }),
-      );
-    }, `${baseURL}/quiz/icons/purple-balanced.svg`);
-    await page.goto('/es/quiz/');
-    await waitForHydration(page);
+    await openStoredResult(
+      page,
+      baseURL,
+      { color: 'purple', dose: 'half gram', balance: 'balanced', productType: 'flower' },
+      '/es/quiz/',
+    );
     const panel = await expectResultPanel(page, {
       title: 'Tu color es Morado',
       effect: 'Rest (Descanso)',
@@ -160,24 +153,13 @@ test.describe('Spanish quiz island', () => {
     page,
     baseURL,
   }) => {
-    await page.addInitScript((icon) => {
-      localStorage.setItem('dycAgeAffirmedAt', String(Date.now()));
-      localStorage.setItem(
-        'dycQuizResults',
-        JSON.stringify({
-          color: 'purple',
-          dose: '5 mg THC',
-          mindBodyBalance: 'balanced',
-          productType: 'infused waters',
-          littleDudeUrl: icon,
-        }),
-      );
-    }, `${baseURL}/quiz/icons/purple-balanced.svg`);
-    await page.goto('/es/quiz/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Muéstralo en tienda' }).click();
-    const card = page.getByRole('dialog', { name: 'Muéstrale esta tarjeta a quien te atienda' });
-    await expect(card).toBeVisible();
+    await openStoredResult(
+      page,
+      baseURL,
+      { color: 'purple', dose: '5 mg THC', balance: 'balanced', productType: 'infused waters' },
+      '/es/quiz/',
+    );
+    const card = await openCounterCard(page, 'es');
     // The color word first, as large as the card allows, its effect under it: one pair of parentheses.
     await expect(card.locator('p').first()).toHaveText('Morado Rest (Descanso)');
     await expect(card.getByText('Morado', { exact: true })).toHaveJSProperty('tagName', 'STRONG');

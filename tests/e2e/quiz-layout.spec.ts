@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resultHeadline } from '../../src/lib/quiz/describe.ts';
-import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
+import { chooseAnswer, openQuizOnPausedClock, openStoredResult, quizRegion } from './support/quiz.ts';
 import { buttonLabelProblems, renderDeferredSections, waitForHydration } from './support/site.ts';
 
 /**
@@ -23,8 +23,6 @@ const colors = [
   { color: 'blue', name: 'Calm', dose: 'half gram', balance: 'balanced', productType: 'flower' },
   { color: 'purple', name: 'Rest', dose: '10 mg THC', balance: 'body', productType: 'edibles' },
 ] as const;
-
-const RESULT_KEY = 'dycQuizResults';
 
 /** The page is never wider than the viewport. */
 async function expectNoHorizontalOverflow(page: Page, context: string) {
@@ -133,19 +131,7 @@ for (const viewport of widths) {
 
     for (const result of colors) {
       test(`the ${result.name} result reads cleanly`, async ({ page, baseURL }, testInfo) => {
-        await rememberAdult(page);
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          RESULT_KEY,
-          JSON.stringify({
-            color: result.color,
-            dose: result.dose,
-            mindBodyBalance: result.balance,
-            productType: result.productType,
-            littleDudeUrl: `${baseURL}/quiz/icons/${result.color}-${result.balance}.svg`,
-          }),
-        ] as const);
-        await page.goto('/quiz/');
-        await waitForHydration(page);
+        await openStoredResult(page, baseURL, result);
         const panel = page.getByRole('region', { name: resultHeadline(result.color) });
         await expect(panel).toBeVisible();
         await expect(panel.getByRole('img')).toHaveJSProperty('complete', true);
@@ -307,19 +293,12 @@ for (const viewport of widths) {
       };
 
       // The reader's own result, as the quiz island shows it.
-      await rememberAdult(page);
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        RESULT_KEY,
-        JSON.stringify({
-          color: 'purple',
-          dose: '5 mg THC',
-          mindBodyBalance: 'balanced',
-          productType: 'edibles',
-          littleDudeUrl: `${baseURL}/quiz/icons/purple-balanced.svg`,
-        }),
-      ] as const);
-      await page.goto(`${prefix}/quiz/`);
-      await waitForHydration(page);
+      await openStoredResult(
+        page,
+        baseURL,
+        { color: 'purple', dose: '5 mg THC', balance: 'balanced', productType: 'edibles' },
+        `${prefix}/quiz/`,
+      );
       const own = page.getByRole('region', { name: resultHeadline('purple', locale) });
       await expect(own).toBeVisible();
       await expectColorWordLargest(own, colorWord, `result, ${locale} at ${viewport.width} px`);
@@ -391,4 +370,43 @@ test('a new result’s top is not hidden under the sticky header', async ({ page
   await expect(page.getByRole('heading', { name: 'Your color is Green' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Your color is Green' })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('quiz-new-result-375.png') });
+});
+
+test('a heading the quiz moves focus to is marked by a bar beside it, not framed like a control', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await openQuizOnPausedClock(page, '/quiz/');
+  const quiz = quizRegion(page);
+  /** How the focused heading shows its focus: its outline, and the bar its ::before draws at its start. */
+  const focusLook = () =>
+    page.evaluate(() => {
+      const heading = document.activeElement as HTMLElement;
+      const style = getComputedStyle(heading);
+      const bar = getComputedStyle(heading, '::before');
+      const band = heading.closest('[data-result-band]');
+      return {
+        tag: heading.tagName,
+        outline: style.outlineStyle,
+        bar: `${bar.borderInlineStartWidth} ${bar.borderInlineStartStyle} ${bar.borderInlineStartColor}`,
+        barLeft: heading.getBoundingClientRect().left + parseFloat(bar.left),
+        bandLeft: band ? band.getBoundingClientRect().left : 0,
+      };
+    });
+  // Answered by keyboard, so the focus the quiz moves is shown (:focus-visible).
+  for (const [answer, nextHeading] of [
+    ['Daily', 'What is your desired experience?'],
+    ['Better Focus', 'How do you like to consume cannabis?'],
+    ['Flower', 'Are you looking for a more mind or body effect?'],
+    ['Balanced', 'Your color is Green'],
+  ]) {
+    await quiz.getByRole('button', { name: answer, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('heading', { name: nextHeading })).toBeFocused();
+    const look = await focusLook();
+    expect(look.tag).toMatch(/^H[1-6]$/);
+    expect(look.outline, `${nextHeading}: no frame`).toBe('none');
+    expect(look.bar, `${nextHeading}: the site's focus color beside it`).toBe('4px solid rgb(44, 79, 134)');
+    // Inside the result's colored band, in its padding: not past its edge.
+    expect(look.barLeft).toBeGreaterThanOrEqual(look.bandLeft);
+  }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from './support/contrast.ts';
-import { chooseAnswer, openQuizOnPausedClock, quizRegion, rememberAdult } from './support/quiz.ts';
+import { chooseAnswer, openQuizOnPausedClock, openStoredResult, quizRegion } from './support/quiz.ts';
 import { waitForHydration } from './support/site.ts';
 
 /**
@@ -13,45 +13,40 @@ import { waitForHydration } from './support/site.ts';
 /** Stored results the quiz can give (a dose that fits the product type), one per color. */
 const COLORS = [
   {
-    color: 'yellow',
+    color: 'yellow' as const,
     word: 'Yellow',
     name: 'Energize',
     token: '--color-energize',
     dose: '5-6 puffs',
-    type: 'disposables',
+    productType: 'disposables',
   },
   {
-    color: 'green',
+    color: 'green' as const,
     word: 'Green',
     name: 'Focus',
     token: '--color-focus',
     dose: '2.5 mg THC',
-    type: 'infused waters',
+    productType: 'infused waters',
   },
-  { color: 'blue', word: 'Blue', name: 'Calm', token: '--color-calm', dose: 'half gram', type: 'flower' },
-  { color: 'purple', word: 'Purple', name: 'Rest', token: '--color-rest', dose: '10 mg THC', type: 'edibles' },
+  {
+    color: 'blue' as const,
+    word: 'Blue',
+    name: 'Calm',
+    token: '--color-calm',
+    dose: 'half gram',
+    productType: 'flower',
+  },
+  {
+    color: 'purple' as const,
+    word: 'Purple',
+    name: 'Rest',
+    token: '--color-rest',
+    dose: '10 mg THC',
+    productType: 'edibles',
+  },
 ].map((entry, index) => ({ ...entry, balance: (['mind', 'body', 'balanced', 'body'] as const)[index]! }));
 const BALANCE_SHOWN = { mind: 'Mind', body: 'Body', balanced: 'Balanced' } as const;
 const RESULT_QUERY = 'q1=Occasional+(monthly)&q2=More+Relaxation&q3=Infused+Waters&q4=Body';
-
-type Shown = (typeof COLORS)[number];
-
-/** Opens a quiz page with a stored result (and a remembered Yes), as a returning reader sees it. */
-async function openStoredResult(page: Page, baseURL: string | undefined, shown: Shown, path = '/quiz/') {
-  await rememberAdult(page);
-  await page.addInitScript(
-    (value) => localStorage.setItem('dycQuizResults', value),
-    JSON.stringify({
-      color: shown.color,
-      dose: shown.dose,
-      mindBodyBalance: shown.balance,
-      productType: shown.type,
-      littleDudeUrl: `${baseURL}/quiz/icons/${shown.color}-${shown.balance}.svg`,
-    }),
-  );
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The CSS color a token resolves to, as the browser writes a computed background (rgb(...)). */
 const tokenColor = (page: Page, token: string) =>
@@ -295,7 +290,12 @@ test.describe('the shared result link', () => {
     const shareQuery = 'q1=Occasional+%28monthly%29&q2=More+Relaxation&q3=Infused+Waters&q4=Body';
 
     // The quiz's own result.
-    await openStoredResult(page, baseURL, { ...COLORS[2]!, dose: '5 mg THC', type: 'infused waters', balance: 'body' });
+    await openStoredResult(page, baseURL, {
+      ...COLORS[2]!,
+      dose: '5 mg THC',
+      productType: 'infused waters',
+      balance: 'body',
+    });
     const own = page.getByRole('region', { name: 'Your color is Blue' });
     await own.getByRole('link', { name: 'Share this result' }).click();
     await expect(own.getByRole('status')).toHaveText('Link copied. Paste it anywhere to share this result.');

@@ -434,8 +434,10 @@ test('with standard output on a full device the server answers, counts the log l
       if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(health?.status).toBe(200);
+    // No clock of its own: a fresh server's first result page can take long on a loaded machine; the test's
+    // timeout bounds the whole.
     for (const page of ['/', '/about/', `/quiz/result/?${QUIZ}`]) {
-      expect((await fetch(`${origin}${page}`, { signal: AbortSignal.timeout(10_000) })).status, page).toBe(200);
+      expect((await fetch(`${origin}${page}`)).status, page).toBe(200);
     }
     const report = (await (await fetch(`${origin}/healthz`)).json()) as { status: string; logLinesDropped: number };
     expect(report.status).toBe('ok');

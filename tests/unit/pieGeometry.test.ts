@@ -5,6 +5,7 @@ import {
   easeOutQuart,
   labelRadii,
   placeSliceLabels,
+  roomiestCircle,
   sliceAngles,
   slicePath,
   tweenAngles,
@@ -165,5 +166,15 @@ describe('the width of a label’s text', () => {
     expect(fonts).toEqual([labelFont(true), labelFont(false)]);
     expect(labelFont(true)).toBe('700 14px system-ui, sans-serif');
     expect(textWidthOn(null)('Rest', false)).toBe(tableTextWidth('Rest', false));
+  });
+});
+
+describe('roomiestCircle', () => {
+  it('is half the radius in half a pie, and smaller in a narrower slice', () => {
+    expect(roomiestCircle(100, Math.PI)).toBeCloseTo(50);
+    expect(roomiestCircle(100, 4)).toBe(100);
+    const quarter = Math.sin(Math.PI / 4);
+    expect(roomiestCircle(100, Math.PI / 2)).toBeCloseTo((100 * quarter) / (1 + quarter));
+    expect(roomiestCircle(100, 0.1)).toBeLessThan(roomiestCircle(100, 0.2));
   });
 });

@@ -255,4 +255,18 @@ describe('the store kit’s form', () => {
     expect(madeUp).toContain(example);
     expect(madeUp).not.toContain('elsewhere.test');
   });
+
+  it('flags every address the operator filled that is wrong, even where the other one is right', () => {
+    const problemsOf = (form: StoreKitForm) => {
+      const checked = checkStoreKit(form, ORIGIN);
+      return checked.ok ? {} : checked.problems;
+    };
+    const ownRight = problemsOf({ ...FORM, storePage: 'not a url', ownAddress: 'https://greendoor.example/quiz' });
+    expect(Object.keys(ownRight)).toEqual(['storePage']);
+    expect(ownRight.storePage).toMatch(/^Your quiz page on DYC: this is not a DYC quiz page address/);
+    const pageRight = problemsOf({ ...FORM, ownAddress: 'greendoor.example' });
+    expect(Object.keys(pageRight)).toEqual(['ownAddress']);
+    const bothWrong = problemsOf({ ...FORM, storePage: 'not a url', ownAddress: 'http://greendoor.example' });
+    expect(Object.keys(bothWrong).sort()).toEqual(['ownAddress', 'storePage']);
+  });
 });

@@ -76,7 +76,8 @@ function RowsRead({ rows, onCorrectRow }: { rows: readonly RowUsed[]; onCorrectR
     <div className={styles.scroll}>
       <table className={styles.read}>
         <caption>The rows this answer used, and where each came from</caption>
-        <thead>
+        {/* Out of sight in a narrow answer, whose cells name their column (CoaCheck.module.css). */}
+        <thead className="visually-hidden">
           <tr>
             <th scope="col">Analyte</th>
             <th scope="col">Figure</th>

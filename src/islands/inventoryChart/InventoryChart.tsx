@@ -40,6 +40,7 @@ export default function InventoryChart() {
           className={segmented.group}
           ref={stripRef}
           onScroll={measureStrip}
+          data-strip=""
         >
           {INVENTORY_STATE_IDS.map((id) => (
             <button

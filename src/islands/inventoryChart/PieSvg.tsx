@@ -12,6 +12,7 @@ import {
 } from '../../lib/charts/pieGeometry.ts';
 import { detachedContext, tableTextWidth, textWidthOn } from '../../lib/charts/textWidth.ts';
 import { NEUTRALS } from '../../lib/design/tokens.ts';
+import { yieldToMain } from '../../lib/dom/yieldToMain.ts';
 import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 
 /** A slice's fill: a color, or a color hatched with white (an estimate, never to be read as the color itself). */
@@ -43,6 +44,22 @@ const noSubscription = () => () => undefined;
 /** A box within this share of the side the pie was drawn at keeps that drawing: the words differ by under 5%. */
 const RESIZE_TOLERANCE = 0.05;
 
+function pageTextWidth(): TextWidth {
+  return (pageWidth ??= textWidthOn(detachedContext()));
+}
+
+/**
+ * Readies the page's label measure before a pie is drawn, a step a task, while the page waits anyway (a file being
+ * read): a canvas's first text in a font resolves that font, which took longer than the rest of a pie's labels.
+ */
+export async function prepareLabelMeasure(): Promise<void> {
+  const width = pageTextWidth();
+  await yieldToMain();
+  width('0%', false);
+  await yieldToMain();
+  width('0%', true);
+}
+
 /**
  * The operators pie as SVG: its slices in the six-slice palette (an estimate hatched with white), white gaps
  * between them, and each slice's name and share written on it with a white halo where they fit (else the legend
@@ -62,7 +79,7 @@ export default function PieSvg({ values, fills, labels, label, className, nomina
     () => true,
     () => false,
   );
-  const textWidth = live ? (pageWidth ??= textWidthOn(detachedContext())) : tableWidth;
+  const textWidth = live ? pageTextWidth() : tableWidth;
   const [animatedChange, setAnimatedChange] = useState<boolean | null>(null);
   const animated = live && (animatedChange ?? !prefersReducedMotion());
   const valuesKey = values.join(',');
@@ -117,8 +134,21 @@ export default function PieSvg({ values, fills, labels, label, className, nomina
 
   const gap = values.filter((value) => value > 0).length > 1 ? 2 : 0;
   const center = { x: side / 2, y: side / 2, outerRadius: side / 2 - gap / 2 };
-  const placed = placeSliceLabels(center, shownAngles, labels, textWidth);
-  const drawn = tween ? drawnLabels(placeSliceLabels(center, target, labels, textWidth)) : drawnLabels(placed);
+  const labelsKey = JSON.stringify(labels);
+  // The label search runs once per size, angles and words, not on every render of the page around the pie.
+  const placed = useMemo(
+    () => placeSliceLabels(center, shownAngles, labels, textWidth),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the center follows side and gap, the labels their key
+    [side, gap, shownAngles, labelsKey, textWidth],
+  );
+  // While the slices move, the words drawn are those of where they go to.
+  const moving = tween !== null;
+  const placedAtTarget = useMemo(
+    () => (moving ? placeSliceLabels(center, target, labels, textWidth) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [moving, side, gap, target, labelsKey, textWidth],
+  );
+  const drawn = drawnLabels(placedAtTarget ?? placed);
   const hatchColors = [...new Set(fills.flatMap((fill) => (typeof fill === 'string' ? [] : [fill.hatch])))];
   const paint = (fill: PieFill | undefined) =>
     fill === undefined
@@ -136,7 +166,7 @@ export default function PieSvg({ values, fills, labels, label, className, nomina
       viewBox={`0 0 ${side} ${side}`}
       className={className}
       data-chart-values={JSON.stringify(values)}
-      data-chart-labels={JSON.stringify(labels)}
+      data-chart-labels={labelsKey}
       data-chart-drawn-labels={JSON.stringify(drawn)}
       data-chart-animated={String(animated)}
       {...attributes}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FIELD_IDS, FIELD_LABELS, type ColumnField } from '../../lib/inventory/columns.ts';
 import { MAX_FILE_BYTES, refusal } from '../../lib/inventory/fileKind.ts';
 import { loadMappings, saveMapping } from '../../lib/inventory/mappingMemory.ts';
@@ -28,8 +28,9 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
-import type { PieFill } from '../inventoryChart/PieSvg.tsx';
+import { prepareLabelMeasure, type PieFill } from '../inventoryChart/PieSvg.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
+import { askForWidth } from '../../lib/dom/askForWidth.ts';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import FileDrop from '../shared/FileDrop.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
@@ -53,6 +54,10 @@ function storage(): Storage | null {
   }
 }
 
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
 function plural(value: number, one: string, other = `${one}s`): string {
   const forms: WordForms = { one, other };
   return countWords(value, forms);
@@ -73,6 +78,7 @@ export default function InventoryReport() {
   // Keeps keyboard focus when the server HTML hands over to the island.
   useEnhanced();
   const client = useRef<InventoryClient | null>(null);
+  const toolRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const columnsHeadingRef = useRef<HTMLHeadingElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -101,6 +107,15 @@ export default function InventoryReport() {
     };
   }, [view, partsShown]);
 
+  // The columns and the report take the page's whole width once they show: the side column of tools steps aside in
+  // the same frame.
+  const needsWidth = view !== null && phase.kind !== 'error';
+  useLayoutEffect(() => {
+    const tool = toolRef.current;
+    askForWidth(tool, needsWidth);
+    return () => askForWidth(tool, false);
+  }, [needsWidth]);
+
   useEffect(
     () => () => {
       window.clearTimeout(settleTimer.current);
@@ -111,11 +126,16 @@ export default function InventoryReport() {
 
   useEffect(() => {
     if (!focusReport || !headingRef.current) return;
-    // Straight to the report, not a smooth scroll: a glide past the columns would repaint the whole screen for
-    // every frame of it while the pies are being drawn, and a phone has the processor for one or the other.
-    headingRef.current.focus({ preventScroll: true });
-    headingRef.current.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const heading = headingRef.current;
     setFocusReport(false);
+    // Once the part that drew the heading is painted, so the scroll reads a layout already done rather than forcing
+    // one in its own task. Straight to the report, not a smooth scroll: a glide past the columns would repaint the
+    // whole screen for every frame of it while the pies are being drawn, and a phone has the processor for one or
+    // the other.
+    void afterNextPaint().then(() => {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
   }, [focusReport, view, partsShown]);
 
   function showOutcome(outcome: Awaited<ReturnType<InventoryClient['ask']>>, moveFocus: boolean) {
@@ -145,7 +165,10 @@ export default function InventoryReport() {
     settleTimer.current = undefined;
     setPendingFields(null);
     setPhase({ kind: 'reading', name: file.name });
-    const answer = await client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
+    const asked = client.current.ask({ kind: 'read', file, remembered: loadMappings(storage()) });
+    // While the worker reads, the main thread is free: the pies' label measure gets ready then, not in a pie's part.
+    void prepareLabelMeasure();
+    const answer = await asked;
     if (id === latest.current) showOutcome(answer, true);
   }
 
@@ -237,7 +260,7 @@ export default function InventoryReport() {
         : '';
 
   return (
-    <div className={styles.tool}>
+    <div className={styles.tool} ref={toolRef}>
       <FileDrop
         id="inventory-file"
         name="Inventory file"
@@ -259,13 +282,7 @@ export default function InventoryReport() {
       />
 
       {view && phase.kind !== 'error' && (
-        <section
-          className={styles.columns}
-          aria-labelledby="inventory-columns-heading"
-          data-print-hide
-          // The page's side column of tools steps aside for the columns and the report (OperatorsSubpageLayout).
-          data-needs-width=""
-        >
+        <section className={styles.columns} aria-labelledby="inventory-columns-heading" data-print-hide>
           <h2 id="inventory-columns-heading" ref={columnsHeadingRef} tabIndex={-1}>
             Check the columns
           </h2>
@@ -355,7 +372,7 @@ export default function InventoryReport() {
       )}
 
       {view && report && phase.kind !== 'error' && drawn.sections.charts && (
-        <section className={styles.report} aria-labelledby="inventory-report-heading" data-needs-width="">
+        <section className={styles.report} aria-labelledby="inventory-report-heading">
           <h2 id="inventory-report-heading" ref={headingRef} tabIndex={-1}>
             Your shelf by color
           </h2>
@@ -398,7 +415,7 @@ export default function InventoryReport() {
               ))}
             </div>
           </div>
-          <StoreCharts report={report} measure={measure} />
+          <StoreCharts report={report} measure={measure} ideal={drawn.sections.idealChart} />
           {drawn.sections.details && <ReportDetails report={report} measure={measure} />}
           {drawn.sections.notCodedList && lists && (
             <ProductLists
@@ -427,7 +444,16 @@ function paletteOf(slice: StoreSlice): { id: string; fill: PieFill } {
   return { id: palette.id, fill: slice.estimated ? { hatch: palette.color } : palette.color };
 }
 
-function StoreCharts({ report, measure }: { report: NonNullable<SessionView['report']>; measure: Measure }) {
+/** The store's pie, and the ideal one beside it once that part is drawn (`ideal`). */
+function StoreCharts({
+  report,
+  measure,
+  ideal,
+}: {
+  report: NonNullable<SessionView['report']>;
+  measure: Measure;
+  ideal: boolean;
+}) {
   const slices = storeSlices(report.total, measure);
   const percents = shownPercentages(slices.map((slice) => slice.value));
   const shown = slices.flatMap((slice, index) => (slice.value > 0 ? [{ ...slice, percent: percents[index]! }] : []));
@@ -466,25 +492,27 @@ function StoreCharts({ report, measure }: { report: NonNullable<SessionView['rep
           </>
         }
       />
-      <PieFigure
-        values={chartValues(IDEAL)}
-        labels={sliceLabels(IDEAL)}
-        label={chartLabel(IDEAL)}
-        caption={
-          <>
-            {IDEAL.label}: an even shelf
-            <ul className={chartStyles.slices}>
-              {visibleSlices(IDEAL).map((slice) => (
-                <li key={slice.id} className={chartStyles.slice}>
-                  <span className={chartStyles.swatch} data-slice={slice.id} aria-hidden="true" />
-                  <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
-                  <span className={chartStyles.slicePercent}>{slice.percent}%</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        }
-      />
+      {ideal && (
+        <PieFigure
+          values={chartValues(IDEAL)}
+          labels={sliceLabels(IDEAL)}
+          label={chartLabel(IDEAL)}
+          caption={
+            <>
+              {IDEAL.label}: an even shelf
+              <ul className={chartStyles.slices}>
+                {visibleSlices(IDEAL).map((slice) => (
+                  <li key={slice.id} className={chartStyles.slice}>
+                    <span className={chartStyles.swatch} data-slice={slice.id} aria-hidden="true" />
+                    <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
+                    <span className={chartStyles.slicePercent}>{slice.percent}%</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+      )}
     </div>
   );
 }
@@ -501,10 +529,17 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
       : []),
   ];
   const coded = report.stockNext ? stockNextText(report.stockNext, report.stockNext.total) : null;
-  // The colors and "not color-coded yet" always; an estimate's column where the file has such estimates.
+  // The colors and "not color-coded yet" always; an estimate's row where the file has such estimates.
   const tableSlices = storeSlices(report.total, 'products').flatMap((slice, index) =>
     !slice.estimated || slice.value > 0 ? [{ slice, index }] : [],
   );
+  // Colors down the side and categories across: the colors are few and fixed, so the table's width is bounded by the
+  // categories, which are at most nine short words.
+  const byCategory = report.categories.map((category) => ({
+    id: category.id,
+    values: storeSlices(category.counts, measure).map((slice) => slice.value),
+  }));
+  const totals = storeSlices(report.total, measure).map((slice) => slice.value);
   const estimatedText = report.stockNextEstimated ? stockNextText(report.stockNextEstimated, estimated) : null;
   return (
     <>
@@ -525,44 +560,58 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
         </p>
       </div>
 
-      <p id="inventory-by-category-hint" className={`${styles.hint} ${styles.scrollHint}`} data-print-hide>
-        On a narrow screen the table scrolls sideways: {tableSlices.length + 2} columns, from Category to All.
-      </p>
       <div
         className={styles.tableScroll}
         // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region takes focus so keys scroll it.
         tabIndex={0}
         role="region"
         aria-label="By category"
-        aria-describedby="inventory-by-category-hint"
       >
         <table className={`${styles.table} ${styles.counts}`}>
-          <caption>By category, {measure === 'products' ? 'in products' : 'in units on hand'}</caption>
+          <caption>
+            <span>By category, {measure === 'products' ? 'in products' : 'in units on hand'}</span>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Category</th>
-              {tableSlices.map(({ slice }) => (
-                <th key={slice.name} scope="col" title={slice.name}>
-                  {slice.name}
+              <th scope="col">Color</th>
+              {report.categories.map((category) => (
+                <th key={category.id} scope="col">
+                  {category.name}
                 </th>
               ))}
               <th scope="col">All</th>
             </tr>
           </thead>
           <tbody>
-            {report.categories.map((category) => {
-              const values = storeSlices(category.counts, measure).map((slice) => slice.value);
-              return (
-                <tr key={category.id}>
-                  <th scope="row">{category.name}</th>
-                  {tableSlices.map(({ slice, index }) => (
-                    <td key={slice.name}>{count.format(values[index] ?? 0)}</td>
-                  ))}
-                  <td>{count.format(values.reduce((sum, value) => sum + value, 0))}</td>
-                </tr>
-              );
-            })}
+            {tableSlices.map(({ slice, index }) => (
+              <tr key={slice.name}>
+                <th scope="row">
+                  <span className={styles.rowName}>
+                    <span
+                      className={chartStyles.swatch}
+                      data-slice={paletteOf(slice).id}
+                      data-estimated={slice.estimated || undefined}
+                      aria-hidden="true"
+                    />
+                    <span>{slice.name}</span>
+                  </span>
+                </th>
+                {byCategory.map(({ id, values }) => (
+                  <td key={id}>{count.format(values[index] ?? 0)}</td>
+                ))}
+                <td>{count.format(totals[index] ?? 0)}</td>
+              </tr>
+            ))}
           </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">All</th>
+              {byCategory.map(({ id, values }) => (
+                <td key={id}>{count.format(sum(values))}</td>
+              ))}
+              <td>{count.format(sum(totals))}</td>
+            </tr>
+          </tfoot>
         </table>
       </div>
       {leftOut.length > 0 && (

@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { revealInStrip, SELECTED_IN_STRIP, stripMore, type StripMore } from '../../lib/widgets/stripMore.ts';
+import {
+  revealFocusInStrip,
+  revealInStrip,
+  SELECTED_IN_STRIP,
+  stripMore,
+  type StripMore,
+} from '../../lib/widgets/stripMore.ts';
 import cue from '../../styles/stripCue.module.css';
 
 /**
  * Where a segmented strip is wider than its column, a round arrow on each side that hides options says there are
  * more, over the strip's faded edge; the selected option is scrolled whole into view, clear of the arrows, on load
- * and whenever the selection changes. `measure` goes on the strip's scroll; `ref` on the strip. `active` is false
- * while the strip is not rendered yet (a widget before it enhances).
+ * and whenever the selection changes, and so is every option that takes focus. `measure` goes on the strip's
+ * scroll; `ref` on the strip. `active` is false while the strip is not rendered yet (a widget before it enhances).
  */
 export function useStripMore(active = true) {
   const ref = useRef<HTMLDivElement>(null);
@@ -24,8 +30,15 @@ export function useStripMore(active = true) {
     const selected = strip?.querySelector<HTMLElement>(SELECTED_IN_STRIP) ?? null;
     if (!strip || !selected || selected === revealed.current) return;
     revealed.current = selected;
-    revealInStrip(strip, selected);
+    // An option with focus outranks the selected one: a Tab into the strip is what woke the island, and the
+    // reader is there.
+    const focused = document.activeElement;
+    revealInStrip(strip, focused instanceof HTMLElement && strip.contains(focused) ? focused : selected);
   });
+  useEffect(() => {
+    const strip = ref.current;
+    if (active && strip) return revealFocusInStrip(strip);
+  }, [active]);
   useEffect(() => {
     const strip = ref.current;
     // A browser without ResizeObserver (none the site supports; jsdom in tests) shows the fade alone.

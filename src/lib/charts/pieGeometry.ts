@@ -85,6 +85,9 @@ export interface PlacedLabel {
   lines: string[];
 }
 
+/** Leeway in the label search's skips, in pixels: far above rounding, far below anything drawn. */
+const SLACK = 1e-6;
+
 /** Where a label may sit from the center, as shares of the radius (0.40 to 0.86); tried nearest the slice's own first. */
 const LABEL_RADII = Array.from({ length: 24 }, (_, step) => Math.round((0.4 + step * 0.02) * 100) / 100);
 /**
@@ -124,24 +127,49 @@ export function placeSliceLabels(
     const arc: SliceArc = { ...center, ...angle };
     const sweep = angle.endAngle - angle.startAngle;
     const radii = labelRadii(share);
+    const roomiest = roomiestCircle(center.outerRadius, sweep);
+    // In a slice of up to half the pie, a box whose corners fit holds its inner circle inside the slice: its center
+    // is at least that circle's radius from each edge, d·sin(angle to the edge) (the skips below never skip a fit).
+    const convex = sweep <= Math.PI;
+    const edgeSines = LABEL_SWEEP_SHARES.map((across) =>
+      Math.min(Math.sin(across * sweep), Math.sin((1 - across) * sweep)),
+    );
     for (const candidate of sliceLabelCandidates(lines)) {
       const boxWidth =
         Math.max(...candidate.map((line, lineIndex) => width(line, candidate.length > 1 && lineIndex === 0))) +
         PIE_LABEL.haloPx;
       const boxHeight = candidate.length * (PIE_LABEL.fontPx + PIE_LABEL.lineGapPx) + PIE_LABEL.haloPx;
+      const innerRadius = Math.min(boxWidth, boxHeight) / 2;
+      if (convex && innerRadius > roomiest + SLACK) continue;
+      // The farthest corner of a box centered d from the pie's center is at least √(d² + half width² + half height²)
+      // from it (two opposite corners' squares add to twice that): past the rim for d² over this.
+      const rimRoom = center.outerRadius ** 2 - (boxWidth / 2) ** 2 - (boxHeight / 2) ** 2;
+      if (rimRoom < -SLACK) continue;
+      const box = { centerX: 0, centerY: 0, width: boxWidth, height: boxHeight };
       for (const radius of radii) {
-        for (const across of LABEL_SWEEP_SHARES) {
+        const distance = radius * center.outerRadius;
+        if (distance * distance > rimRoom + SLACK) continue;
+        for (const [step, across] of LABEL_SWEEP_SHARES.entries()) {
+          if (convex && distance * edgeSines[step]! < innerRadius - SLACK) continue;
           const at = angle.startAngle + sweep * across;
-          const x = center.x + Math.cos(at) * radius * center.outerRadius;
-          const y = center.y + Math.sin(at) * radius * center.outerRadius;
-          if (labelFitsSlice(arc, { centerX: x, centerY: y, width: boxWidth, height: boxHeight })) {
-            return { x, y, lines: candidate };
-          }
+          box.centerX = center.x + Math.cos(at) * radius * center.outerRadius;
+          box.centerY = center.y + Math.sin(at) * radius * center.outerRadius;
+          if (labelFitsSlice(arc, box)) return { x: box.centerX, y: box.centerY, lines: candidate };
         }
       }
     }
     return null;
   });
+}
+
+/**
+ * The radius of the largest circle inside a slice of a pie of radius `outerRadius`: r·s/(1+s) with s the sine of
+ * half its sweep, for a slice of up to half the pie (a convex one); a larger slice is not bounded here.
+ */
+export function roomiestCircle(outerRadius: number, sweep: number): number {
+  if (sweep > Math.PI) return outerRadius;
+  const sine = Math.sin(sweep / 2);
+  return (outerRadius * sine) / (1 + sine);
 }
 
 /** What each slice carries as drawn: its lines, or none (left to the legend); mirrored on the chart for tests. */

@@ -161,6 +161,8 @@ add(
   'allowable',
   'criteria',
   'acceptance criteria',
+  'acceptance',
+  'acceptance range',
   'mrl',
   'tolerance',
   'state limit',
@@ -231,6 +233,13 @@ add(
   '%rsd',
   'rt',
   'recovery',
+  // An assay against its label: the figure claimed is no result (a check of it, at most).
+  'label claim',
+  'claim',
+  'claimed',
+  'target',
+  'declared',
+  'nominal',
 );
 add(
   { role: 'text' },
@@ -461,6 +470,19 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       else title.push(word);
       if (word.text.includes(')') || word.text.includes(']')) titleBracket = false;
       at += 1;
+      continue;
+    }
+    if (word.unit && plain(words[at + 1]?.text ?? '') === 'of' && words[at + 1]!.start === word.end + 1) {
+      // "% of label claim": a share of another figure, no result; "Acceptance (% of claim)": the unit of the column
+      // it stands in.
+      if (!word.bracketed || !current) {
+        current = open(word, word, { role: 'figure' });
+        columns.push(current);
+      }
+      let last = at + 1;
+      while (words[last + 1] && !words[last + 1]!.unit && words[last + 1]!.start === words[last]!.end + 1) last += 1;
+      extend(current, words[last]!);
+      at = last + 1;
       continue;
     }
     if (word.unit) {

@@ -270,7 +270,20 @@ function figureOf(text: string, style: DecimalStyle): Figure | null {
 function numberFigure(text: string, word: string, style: DecimalStyle): Figure | null {
   const parts = figureParts(word);
   if (!parts) return null;
-  const { comparison, number, rest } = parts;
+  const { comparison, number } = parts;
+  let { rest } = parts;
+  // "8.620E+01", as a LIMS prints: one digit, a point, the mantissa's digits, then the power of ten.
+  const exponent = /^e([+-]?\d{1,2})(?!\d)/i.exec(rest);
+  if (exponent && /^\d\.\d+$/.test(number)) {
+    rest = rest.slice(exponent[0].length);
+    if (rest && !MARKS.test(rest)) return null;
+    const power = Number(exponent[1]);
+    const value = Number(`${number}e${power}`);
+    const decimals = Math.max(0, number.length - 2 - power);
+    if (comparison === '<' || comparison === '≤' || comparison === '<=')
+      return { raw: text, value: null, qualifier: 'below LOQ', blank: false, decimals: 0, unit: null, bound: value };
+    return comparison ? null : { raw: text, value, qualifier: null, blank: false, decimals, unit: null };
+  }
   let unit: UnitInfo | null = null;
   if (rest && !MARKS.test(rest)) {
     unit = unitOf(rest);
@@ -659,7 +672,7 @@ export function garbledFigure(text: string): boolean {
       (part) =>
         part.length >= 2 &&
         !part.startsWith('~') &&
-        /^[<>≤]?[\d.,OoIl|~$?]+%?$/.test(part) &&
+        /^[<>≤]?[\d.,OoIl|~$?]+(?:[Ee][+-]?[\dOoIl]{1,2})?%?$/.test(part) &&
         /[\d.]/.test(part) &&
         /[OoIl|~$?]/.test(part),
     );

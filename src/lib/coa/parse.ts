@@ -14,6 +14,7 @@ import {
   withUnitsLine,
   type Header,
 } from './header.ts';
+import { joinedHeaderAt } from './headerLines.ts';
 import { csvAsTabs, garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
@@ -330,6 +331,55 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
   return rows;
 }
 
+/** The words that say one qualifier stands for every analyte named before it: "each < LOQ", "all ND". */
+const EACH_WORDS = new Set(['each', 'all', 'both', 'all:', 'each:']);
+
+/**
+ * "CBD, CBDA, CBG, CBN ... each < LOQ (LOQ 0.5 mg/g)": analytes named together with one "not detected" or "below
+ * LOQ" that stands for each; nothing else but a bracketed note after it. One row per analyte, none of a figure.
+ */
+function groupedRows(line: TextLine): RowRead[] | null {
+  const cells = line.cells;
+  let at = 0;
+  while (cells[at]?.kind === 'name') at += 1;
+  if (at < 2 || cells.slice(0, at).some((cell) => !cell.name!.id)) return null;
+  if (cells[at]?.kind === 'word' && EACH_WORDS.has(cells[at]!.text.toLowerCase())) at += 1;
+  const qualifier = cells[at];
+  const figure = qualifier?.kind === 'figure' ? qualifier.figure! : null;
+  if (!figure || figure.value !== null || figure.qualifier === null) return null;
+  const rest = cells.slice(at + 1);
+  if (
+    rest.length > 0 &&
+    !(rest[0]!.kind === 'word' && rest[0]!.text.startsWith('(') && line.text.trimEnd().endsWith(')'))
+  )
+    return null;
+  return cells.slice(0, at).flatMap((cell) =>
+    cell.kind !== 'name'
+      ? []
+      : [
+          {
+            name: cell.name!,
+            label: cell.text.replace(/,$/, ''),
+            formula: null,
+            line,
+            inTable: false,
+            measures: [
+              {
+                figure,
+                unit: '%' as const,
+                item: null,
+                basis: null,
+                column: 'no unit printed (nothing is nothing in any unit)',
+                table: null,
+                columnIndex: null,
+                unitless: true,
+              },
+            ],
+          },
+        ],
+  );
+}
+
 interface Parts {
   drafts: TableDraft[];
   tableless: RowRead[];
@@ -496,7 +546,13 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   let pageFurniture = 0;
   const { kept, afterBreak } = pageBreaksOut(all);
   const lines = kept;
+  // Lines of a header printed over several, already read with its first.
+  let headerLinesLeft = 0;
   for (const [at, line] of lines.entries()) {
+    if (headerLinesLeft > 0) {
+      headerLinesLeft -= 1;
+      continue;
+    }
     // A new page: the table goes on past the page's furniture to its next rows.
     if (afterBreak.has(line) && table && rowsAfterFurniture(lines, at)) pageFurniture = MAX_PAGE_FURNITURE_LINES;
     if (line.cells.length === 0) {
@@ -517,6 +573,13 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     blankBefore = false;
     const wasAfterHeader = afterHeader;
     afterHeader = false;
+    const joined = joinedHeaderAt(lines, at);
+    if (joined) {
+      across = null;
+      openTable(joined.header);
+      headerLinesLeft = joined.used - 1;
+      continue;
+    }
     if (wasAfterHeader && table) {
       const units = unitsLine(line);
       if (units) {
@@ -563,6 +626,11 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       const unit = draft ? (draft.defaultUnit ?? null) : defaultUnit;
       tableless.push(...sentenceRows(line, unit, (text, ids, at) => unsure.add(text, ids, at)));
       table = null;
+      continue;
+    }
+    const grouped = names.length >= 2 ? groupedRows(line) : null;
+    if (grouped) {
+      tableless.push(...grouped);
       continue;
     }
     // Analytes across with no figure under them on this line: the head of a table printed across.
@@ -656,7 +724,9 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       // but pairs of a name and its figures, each read as a line of its own.
       const counted = names.filter((cell) => cell.name!.id || cell.name!.total);
       const nameColumns = draft.header.columns.filter((column) => column.role === 'name').length;
-      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && pairsOnly(line)) {
+      // So is a strip of figures each before its name ("1.50 %  Total THC   0.09 %  Total CBD").
+      const strip = () => pairsOnly({ ...line, cells: [...line.cells].reverse() });
+      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && (pairsOnly(line) || strip())) {
         tableless.push(...looseRows(line, null, unsure));
         continue;
       }
@@ -1027,7 +1097,8 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     );
   }
   const allUnsure: UnsurePart[] = [];
-  const { results, labTotals } = gather(rows, allUnsure);
+  // A row the text may cut short is said so, and read no further: its figures are no value to check.
+  const { results, labTotals } = gather(cut ? rows.filter((row) => row.line !== cut.line) : rows, allUnsure);
   allUnsure.unshift(...unsure.parts());
   // A row whose % and mg/g disagree: the reader has caught its own figures out, and shows no total built on either.
   for (const result of results)

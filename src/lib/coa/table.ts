@@ -381,7 +381,11 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
   if (
     line.ruled &&
     header.line.ruled &&
-    (line.pieces === header.line.pieces || (line.emptyAtEnd === true && line.pieces < header.line.pieces)) &&
+    (line.pieces === header.line.pieces ||
+      (line.pieces < header.line.pieces &&
+        // Its missing cells at the end were empty: so the line says, or they are no result's (a label claim).
+        (line.emptyAtEnd === true ||
+          figureColumns.every((index) => columns[index]!.piece < line.pieces || columns[index]!.role !== 'result')))) &&
     headerPieces.size === figureColumns.length
   ) {
     const placement: Placement = new Map();
@@ -424,7 +428,11 @@ function unitInfo(unit: Unit): UnitInfo {
 
 /** The unit a figure is read in: printed with it, its row's units column, its column, the table's title. */
 function unitOfFigure(cell: Cell, columnIndex: number, row: PlacedRow, reading: Reading): UnitInfo | null {
-  return cell.figure!.unit ?? row.rowUnit ?? reading.units.get(columnIndex) ?? null;
+  // A column headed per package or per serving ("Per Container (mg)") beside a units column of mg/mL: its figures are
+  // the package's, whatever unit the row's results print.
+  const column = reading.guessed.has(columnIndex) ? null : reading.units.get(columnIndex);
+  const perItem = column?.unit === 'mg/package' || column?.unit === 'mg/unit' ? column : null;
+  return cell.figure!.unit ?? perItem ?? row.rowUnit ?? reading.units.get(columnIndex) ?? null;
 }
 
 interface Verdict {
@@ -852,6 +860,13 @@ export function readTable(
       lines: unsureLines([line]),
     });
   for (const row of result.unplaced) {
+    // A lab's total a scan garbled may be one that disagrees with the rows: the answer cannot say it agrees.
+    if (row.name.name?.total && row.garbled)
+      unsure.push({
+        text: 'This row prints the lab’s total with digits that could not be read (a scanned page?), so it cannot be compared with the rows.',
+        analytes: [],
+        lines: unsureLines([row.line]),
+      });
     if (row.name.name?.total) continue;
     if (row.name.name?.id)
       unsure.push({

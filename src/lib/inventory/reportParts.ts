@@ -1,18 +1,18 @@
 /**
  * A new file's report is drawn in parts, each in a main-thread task of its own once the part before it is painted:
- * the columns table a few rows at a time, then the report's heading with the charts, then what to stock next with
- * the table by category, then each list. Drawn at once, a report of a wide export is one task long enough to hold
+ * the columns table a few rows at a time, then the report's heading with the store's pie, then the ideal pie, then
+ * what to stock next with the table by category, then each list. Drawn at once, a report of a wide export is one task long enough to hold
  * the page's input on a phone (most of it is the columns' selects: every row holds every field as an option).
  */
 
 /**
- * Rows of the columns table drawn in one task: ten rows cost about as much of the main thread as the charts' part
- * (each under 25 ms of CPU in the bench's trace), the heaviest part now that the pies are SVG.
+ * Rows of the columns table drawn in one task: each row's choice holds every field as an option, and six rows cost
+ * the browser about as much to style and lay out as one pie (the bench's trace): a dozen columns in two parts.
  */
-export const COLUMN_ROWS_PER_PART = 10;
+export const COLUMN_ROWS_PER_PART = 6;
 
 /** The report's sections after the columns, in the order they are drawn. */
-export const REPORT_SECTIONS = ['charts', 'details', 'notCodedList', 'estimatedList'] as const;
+export const REPORT_SECTIONS = ['charts', 'idealChart', 'details', 'notCodedList', 'estimatedList'] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** How many parts a report of a file with `columns` columns is drawn in. */

@@ -77,11 +77,14 @@ export function checkStoreKit(form: StoreKitForm, origin: string): StoreKitCheck
   if (own) {
     if (checkShopUrlTemplate(own).ok) quizUrls = { en: new URL(own).href, es: new URL(own).href };
     else problems.ownAddress = 'Your own address: enter a full https address, such as https://yourstore.com/quiz.';
-  } else {
+  }
+  // The own address leads the codes where both are given, but a filled quiz page is checked all the same: a wrong
+  // value the operator typed is flagged, never silently dropped.
+  if (!own || form.storePage.trim()) {
     const storeId = storeIdFrom(form.storePage);
     if (storeId) {
       const pages = LOCALES.map((locale) => [locale, new URL(storePagePath(storeId, locale), origin).href]);
-      quizUrls = Object.fromEntries(pages) as Record<Locale, string>;
+      quizUrls ??= Object.fromEntries(pages) as Record<Locale, string>;
     } else {
       // The field is named and a right value shown: a store page address ends in the store's 16-character id.
       const example = new URL(storePagePath(EXAMPLE_STORE_ID, 'en'), origin).href;

@@ -5,7 +5,7 @@
  * before the first paint.
  */
 import { activeSectionIndex, scrollTargetTop } from './sectionNav.ts';
-import { revealInStrip, stripMore } from '../widgets/stripMore.ts';
+import { revealFocusInStrip, revealInStrip, stripMore } from '../widgets/stripMore.ts';
 
 /** Runs once the whole article is parsed: the script stands right after the nav, above the sections it reads. */
 function start() {
@@ -79,6 +79,7 @@ function start() {
       section.focus({ preventScroll: true });
     });
     list?.addEventListener('scroll', markStripEnds, { passive: true });
+    if (list) revealFocusInStrip(list);
     if (list && typeof ResizeObserver !== 'undefined') new ResizeObserver(markStripEnds).observe(list);
     addEventListener('scroll', scheduleMark, { passive: true });
     addEventListener('resize', scheduleMark);

@@ -79,3 +79,16 @@ export function revealInStrip(strip: HTMLElement, item: HTMLElement): void {
 
 /** The option a strip shows as chosen: a pressed button, a selected tab or the current link. */
 export const SELECTED_IN_STRIP = '[aria-pressed="true"], [aria-selected="true"], [aria-current]';
+
+/**
+ * Brings each option that takes focus (by Tab, an arrow key or a script) whole into view between the arrows: the
+ * browser's own scroll on focus shows it in the strip, but may leave it under an arrow, its focus ring unseen.
+ * Returns the undo.
+ */
+export function revealFocusInStrip(strip: HTMLElement): () => void {
+  const reveal = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement && event.target !== strip) revealInStrip(strip, event.target);
+  };
+  strip.addEventListener('focusin', reveal);
+  return () => strip.removeEventListener('focusin', reveal);
+}

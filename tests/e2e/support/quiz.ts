@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AGE_STORAGE_KEY } from '../../../src/lib/age/ageAffirmation.ts';
+import { QUIZ_STORAGE_KEY } from '../../../src/lib/quiz/questions.ts';
 import { CLICK_THROTTLE_MS } from '../../../src/lib/quiz/timing.ts';
 import { expectNoAxeViolations, waitForHydration } from './site.ts';
 
@@ -24,6 +25,62 @@ export const quizRegion = (page: Page, name: 'Quiz' | 'Cuestionario' = 'Quiz'): 
 /** A Yes to "Are you 21 or older?" given in this browser just now (the page's clock, fake or real). */
 export async function rememberAdult(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), AGE_KEY);
+}
+
+/** Storage that refuses every write, as a full one does (a quota error), from the page's first script on. */
+export async function refuseStorageWrites(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+  });
+}
+
+/** A result as the quiz stores it, by the words a test names it with. */
+export interface StoredResult {
+  color: 'yellow' | 'green' | 'blue' | 'purple';
+  dose: string;
+  balance: 'mind' | 'body' | 'balanced';
+  productType: string;
+}
+
+/**
+ * Opens a quiz page as a returning reader sees it: a remembered Yes and a stored result (with its own icon, on
+ * `baseURL`), the island hydrated. Both are stored again on every page the test opens afterwards.
+ */
+export async function openStoredResult(
+  page: Page,
+  baseURL: string | undefined,
+  result: StoredResult,
+  path = '/quiz/',
+): Promise<void> {
+  await rememberAdult(page);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    QUIZ_STORAGE_KEY,
+    JSON.stringify({
+      color: result.color,
+      dose: result.dose,
+      mindBodyBalance: result.balance,
+      productType: result.productType,
+      littleDudeUrl: `${baseURL}/quiz/icons/${result.color}-${result.balance}.svg`,
+    }),
+  ] as const);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The counter card's button and dialog names, in each language. */
+export const COUNTER_CARD = {
+  en: { opener: 'Show at the counter', name: 'Show this to your budtender' },
+  es: { opener: 'Muéstralo en tienda', name: 'Muéstrale esta tarjeta a quien te atienda' },
+} as const;
+
+/** Opens the counter card from a result on screen and returns it, open. */
+export async function openCounterCard(page: Page, locale: keyof typeof COUNTER_CARD = 'en'): Promise<Locator> {
+  await page.getByRole('button', { name: COUNTER_CARD[locale].opener }).click();
+  const card = page.getByRole('dialog', { name: COUNTER_CARD[locale].name });
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /** Opens a quiz page with the fake clock installed, and pauses it once the island has hydrated. */

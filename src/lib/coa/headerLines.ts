@@ -1,0 +1,127 @@
+/**
+ * A table's header printed over two to four lines ("Result" over "as rec'd" over "(%)", "Per" over "Container (mg)",
+ * "Label claim" over "(mg/capsule)"), joined column by column into the one line a header would be: the words that
+ * stand over one another are one column's. Aligned text only: ruled lines keep their own reading.
+ */
+import { headerOf, type Column, type Header } from './header.ts';
+import { lineOf, type Cell, type TextLine } from './lines.ts';
+
+/** Lines a header may be printed over. */
+const MAX_HEADER_LINES = 4;
+
+/** A line of a rule alone: "-----", "=====". */
+const isRule = (line: TextLine) =>
+  line.cells.length === 1 && line.cells[0]!.kind === 'word' && /^[-=_–—\s]+$/.test(line.cells[0]!.text);
+
+/** A bracket opened in a word and not closed in it ("(mg /"). */
+const opens = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')');
+/** A bracket closed in a word that none opened before it ("mL)"). */
+const closes = (text: string) => {
+  const close = text.indexOf(')');
+  const open = text.indexOf('(');
+  return close >= 0 && (open < 0 || open > close);
+};
+
+/** A figure in brackets among a header's words ("(mg / 30 mL)"): the package's size, no row's figure. */
+const bracketed = (cells: readonly Cell[], index: number) =>
+  cells[index - 1]?.kind === 'word' &&
+  opens(cells[index - 1]!.text) &&
+  cells[index + 1]?.kind === 'word' &&
+  closes(cells[index + 1]!.text);
+
+/** Words and units only, aligned with spaces: a line a header may be printed over. */
+const headerPart = (line: TextLine) =>
+  line.cells.length > 0 &&
+  !line.ruled &&
+  !isRule(line) &&
+  line.cells.every(
+    (cell, index) =>
+      cell.kind === 'word' ||
+      cell.kind === 'unit' ||
+      (cell.kind === 'figure' && (cell.figure!.blank || bracketed(line.cells, index))),
+  );
+
+/** A row of the table: an analyte's name and a figure. */
+const isRow = (line: TextLine) =>
+  line.cells.some((cell) => cell.kind === 'name') && line.cells.some((cell) => cell.kind === 'figure');
+
+interface Stack {
+  cells: { cell: Cell; line: number }[];
+  start: number;
+  end: number;
+}
+
+/**
+ * The header the lines from `at` print over several lines, and how many lines it takes; null when they are one line,
+ * when no row follows them, when a word stands over two columns (a title, a group's name), or when the joined line
+ * names no table.
+ */
+export function joinedHeaderAt(lines: readonly TextLine[], at: number): { header: Header; used: number } | null {
+  if (!headerPart(lines[at]!)) return null;
+  let end = at;
+  while (end < lines.length && end - at < MAX_HEADER_LINES && headerPart(lines[end]!)) end += 1;
+  if (end - at < 2) return null;
+  let next = end;
+  while (next < lines.length && isRule(lines[next]!)) next += 1;
+  if ((end < lines.length && headerPart(lines[end]!)) || !lines[next] || !isRow(lines[next]!)) return null;
+  const part = lines.slice(at, end);
+  // Each column: the cells whose spans overlap, over all the lines.
+  const cells = part
+    .flatMap((line, index) => line.cells.map((cell) => ({ cell, line: index })))
+    .sort((a, b) => a.cell.start - b.cell.start);
+  const stacks: Stack[] = [];
+  for (const entry of cells) {
+    const last = stacks.at(-1);
+    if (last && entry.cell.start <= last.end) {
+      // Two cells of one line in one column, apart: a word over both (a title, a group's name) spans two columns.
+      const before = last.cells.filter((other) => other.line === entry.line).at(-1);
+      if (before && entry.cell.start - before.cell.end > 1) return null;
+      last.cells.push(entry);
+      last.end = Math.max(last.end, entry.cell.end);
+    } else stacks.push({ cells: [entry], start: entry.cell.start, end: entry.cell.end });
+  }
+  // Words over the names' column are a title ("CANNABINOID PROFILE" over "Analyte"), not the header's; so is a line
+  // over the names alone (a title above, a group's heading below: "Acidic and neutral cannabinoids").
+  const over = (index: number) => stacks.some((stack, at) => at > 0 && stack.cells.some((cell) => cell.line === index));
+  if (stacks.length < 2 || !part.every((_, index) => over(index))) return null;
+  if (new Set(stacks[0]!.cells.map((entry) => entry.line)).size > 1) return null;
+  // The joined line: each column's words top to bottom, at its place or just after the column before it.
+  let text = '';
+  const placed: { from: number; to: number; stack: Stack }[] = [];
+  for (const stack of stacks) {
+    const words = part
+      .map((_, index) => {
+        const mine = stack.cells.filter((entry) => entry.line === index);
+        // "(mg / 30 mL)" under "Per container": the package's size, which the column's name says is the package's.
+        if (mine.length === 0 || mine.some((entry) => entry.cell.kind === 'figure' && !entry.cell.figure!.blank))
+          return '';
+        return part[index]!.text.slice(mine[0]!.cell.start, mine.at(-1)!.cell.end);
+      })
+      .filter((words) => words !== '')
+      .join(' ');
+    const from = Math.max(stack.start, text.length + (text ? 3 : 0));
+    text = text.padEnd(from, ' ') + words;
+    placed.push({ from, to: text.length, stack });
+  }
+  const bottom = part.at(-1)!;
+  const line = lineOf(text, bottom.number, 'point');
+  const header = headerOf(line);
+  if (!header) return null;
+  // Each column back at the place its words stand over the rows.
+  const back = (offset: number) => {
+    const where = placed.find((entry) => offset >= entry.from && offset <= entry.to) ?? placed.at(-1)!;
+    return Math.min(where.stack.end, Math.max(where.stack.start, offset - where.from + where.stack.start));
+  };
+  const columns = header.columns.map((column): Column => {
+    const where = placed.find((entry) => column.start >= entry.from && column.start <= entry.to);
+    const alone =
+      where && header.columns.filter((other) => other.start >= where.from && other.start <= where.to).length === 1;
+    return alone
+      ? { ...column, start: where.stack.start, end: where.stack.end }
+      : { ...column, start: back(column.start), end: back(column.end) };
+  });
+  return {
+    header: { ...header, columns, beside: header.beside == null ? header.beside : back(header.beside) },
+    used: end - at,
+  };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { checked, FLOWER_PANELS, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+
+/**
+ * Potency tables whose header does not name every figure on one line: a header split over two or three lines (names
+ * on one, bases or units on the next), a units column of words before the result, per-container and label-claim
+ * columns beside the result, figures printed in E-notation. Each is read as its lab meant it, or not at all.
+ */
+const IN_PERCENT = { unit: '%', totalThc: 0.5 + 0.877 * 21.4, totalCbd: 0 } as const;
+
+/** A certificate of the product kind and lines given, its panels all passed: admitted, with these totals. */
+function expectRead(text: string, expected: { unit: string; totalThc: number; totalCbd: number }) {
+  const { verdict } = checked(text);
+  expect(verdict.reasons).toEqual([]);
+  expect(verdict.unit).toBe(expected.unit);
+  expect(verdict.totalThc).toBeCloseTo(expected.totalThc, 6);
+  expect(verdict.totalCbd).toBeCloseTo(expected.totalCbd, 6);
+}
+
+const oilCertificate = (lines: readonly string[]) =>
+  [
+    'Matrix: Oil / Tincture (ingested)',
+    'Container: 30 mL dropper bottle',
+    ...lines,
+    ...FLOWER_PANELS,
+    'Residual Solvents: PASS',
+  ].join('\n');
+
+describe('a header split over lines', () => {
+  it('joins a word printed over a column’s name ("Per" over "Container (mg)") and reads a units column of words', () => {
+    const lines = [
+      '                                               Per',
+      'Analyte            Units      Result     LOQ    Container (mg)',
+      '-------------------------------------------------------------',
+      'Delta-9 THC        mg/mL      9.62       0.05   288.6',
+      'THCA-A             mg/mL      0.41       0.05   12.3',
+      'CBD                mg/mL      9.85       0.05   295.5',
+      'CBN                mg/mL      ND         0.05   ND',
+    ];
+    expectRead(oilCertificate(lines), { unit: 'mg/mL', totalThc: 9.62 + 0.877 * 0.41, totalCbd: 9.85 });
+  });
+
+  it('joins results named on one line, their basis on the next and their units on a third', () => {
+    const lines = [
+      '                                          Result     Result',
+      'Analyte        Dilution   LOD      LOQ     as rec’d   as rec’d',
+      '               (x)        (%)      (%)     (%)        (mg/g)',
+      'THCA           20         0.010    0.030   21.40      214.0',
+      'Delta-9 THC    20         0.010    0.030   0.50       5.0',
+      'CBD            20         0.010    0.030   ND         ND',
+    ];
+    expectRead(flowerCertificate(lines), IN_PERCENT);
+  });
+
+  it('reads a label claim and its share beside the result as no result', () => {
+    const lines = [
+      '                 Label claim    Result       % of label   Acceptance      Result',
+      'Analyte          (mg/capsule)   (mg/capsule) claim        (% of claim)    (mg/g fill)',
+      'Delta-9-THC      2.0            2.00         100.0        90.0 - 110.0    4.00',
+      'THCA             --             <0.05        --           --              <0.10',
+      'CBD              10.0           10.00        100.0        90.0 - 110.0    20.00',
+      'CBN              --             <0.05        --           --              <0.10',
+    ];
+    const text = ['Matrix: Capsules', 'Package: 60 capsules per bottle', ...lines, ...FLOWER_PANELS].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(verdict.unit === 'mg/g' ? 4 : 2, 6);
+    expect(verdict.totalCbd).toBeCloseTo(verdict.unit === 'mg/g' ? 20 : 10, 6);
+  });
+
+  it('joins bilingual names on one line and units on the next, a per-container column beside the result', () => {
+    const lines = [
+      'Analyte          LQ / LOQ      Résultat / Result     Par contenant / Per container',
+      '                 (mg/mL)       (mg/mL)               (mg / 30 mL)',
+      'Δ9-THC           0,05          0,88                  26,4',
+      'THCA             0,05          n.d.                  n.d.',
+      'CBD              0,05          24,86                 745,8',
+      'CBN              0,05          n.d.                  n.d.',
+    ];
+    expectRead(oilCertificate(lines), { unit: 'mg/mL', totalThc: 0.88, totalCbd: 24.86 });
+  });
+});
+
+describe('figures a LIMS prints', () => {
+  it('reads E-notation figures beside a method column whose name holds digits', () => {
+    const lines = [
+      'Analyte          Method               Units     LOQ            Result         Qualifier',
+      'THCA             LAB-M-101 HPLC       mg/g      5.000E-01      2.140E+02',
+      'D9-THC           LAB-M-101 HPLC       mg/g      5.000E-01      5.000E+00',
+      'CBD              LAB-M-101 HPLC       mg/g      5.000E-01                     ND',
+    ];
+    expectRead(flowerCertificate(lines), { unit: 'mg/g', totalThc: 5 + 0.877 * 214, totalCbd: 0 });
+  });
+});
+
+describe('lab totals printed beside a table of one result column', () => {
+  const table = ['Cannabinoid content, % w/w', 'Analyte   Result', 'THCA      ND', 'Δ9-THC    ND', 'CBD       0.05'];
+
+  it('compares a strip of figures each before its total’s name with the rows', () => {
+    const { verdict } = checked(
+      flowerCertificate([...table.slice(0, 1), '1.50 %  Total THC   0.05 %  Total CBD', ...table.slice(1)]),
+    );
+    expect(kinds(verdict.reasons)).toContain('totals-differ');
+  });
+
+  it('is unsure of a lab’s total whose digits a scan garbled, which may disagree with the rows', () => {
+    const lines = [
+      'Cannabinoid content, % w/w',
+      'l.50 %  Total THC          O.09 %  Total CBD',
+      'THCA Δ9-THC CBDA CBD',
+      'LOQ (%) 0.05 0.05 0.05 0.05',
+      '% ND ND 0.05 0.05',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
+describe('analytes named together with one qualifier', () => {
+  it('reads "CBD, CBDA, CBN ... each < LOQ" as each of them below its LOQ', () => {
+    const lines = [
+      'CANNABINOIDS (HPLC-UV)                    Result          Result',
+      '                                          (mg/g)          (% w/w)',
+      'THCA .................................... 214.0           21.40',
+      'Delta-9-THC ............................. 5.0             0.50',
+      'CBD, CBDA, CBG, CBN ..................... each < LOQ (LOQ 0.5 mg/g; 0.05 %)',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(0.5 + 0.877 * 21.4, 6);
+    expect(verdict.totalCbd).toBe(0);
+  });
+});
