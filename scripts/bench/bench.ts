@@ -52,7 +52,7 @@ import { countingTable, measureCounting, type CountingFigures } from './countLoa
 import { inventoryReportFailures, inventoryReportLine, measureInventoryReport } from './inventoryReport.ts';
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type BareAnswer, type LoadFigures } from './load.ts';
-import { describeMachine } from './machine.ts';
+import { describeMachine, waitForProcessAtRest } from './machine.ts';
 import { observatoryGrade } from './observatory.ts';
 import { writeReport } from './report.ts';
 import { loadTargets, routeTargets, type LoadResults, type RouteResult, type Target } from './targets.ts';
@@ -101,9 +101,7 @@ async function main(): Promise<void> {
   }
   assertBuilt(defaultClientDir());
   const startedAt = new Date();
-  // As `npm start` runs it: the access log on (a line per request is part of what a deploy pays), written to a
-  // destination that takes it, not parsed by the bench.
-  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  const server = await startServerAtRest();
   log(`server pid ${server.process.pid} on ${server.origin}`);
   try {
     if (onlyRoutes.length) return await measureOnly(server, onlyRoutes);
@@ -323,7 +321,7 @@ async function measureCoaUnderLoad(server: RunningServer, apiPaths: string[]): P
 /** `--coa-load`: the pre-check under the mixed load alone, on the existing dist/. */
 async function measureCoaLoadOnly(): Promise<void> {
   assertBuilt(defaultClientDir());
-  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  const server = await startServerAtRest();
   try {
     const apiPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
     printVerdicts(coaLoadTargets(await measureCoaUnderLoad(server, apiPaths)));
@@ -375,7 +373,7 @@ async function recordInventoryReport(server: RunningServer): Promise<void> {
 /** `--inventory`, `--coa-hostile`: one part that measures a page in Chromium, alone, on the existing dist/. */
 async function recordAlone(record: (server: RunningServer) => Promise<void>): Promise<void> {
   assertBuilt(defaultClientDir());
-  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  const server = await startServerAtRest();
   try {
     await record(server);
   } finally {
@@ -387,7 +385,7 @@ async function recordAlone(record: (server: RunningServer) => Promise<void>): Pr
 
 async function measureLoadOnly(): Promise<void> {
   assertBuilt(defaultClientDir());
-  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  const server = await startServerAtRest();
   try {
     const apiPaths = allAnswerSets().map((answers) => `${QUIZ_API_PATH}?${quizQuery(answers)}`);
     const figures = await measureThroughput(server, apiPaths);
@@ -467,6 +465,25 @@ function printVerdicts(targets: Target[]): void {
       `${target.ok ? 'PASS' : 'FAIL'}  ${target.what}: ${target.actual}${target.cause ? ` (${target.cause})` : ''}\n`,
     );
   }
+}
+
+/**
+ * The production server as `npm start` runs it (the access log on: a line per request is part of what a deploy
+ * pays, written to a destination that takes it, not parsed by the bench), measured only once its start-up work is
+ * done: every result page in memory and the process at rest. A page measured while the server still renders and
+ * compresses shares this machine's two cores with it, which no visitor's phone does.
+ */
+async function startServerAtRest(): Promise<RunningServer> {
+  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  try {
+    await waitForResultPages(server);
+    if (!(await waitForProcessAtRest(server.process.pid!)))
+      log('the server did not come to rest within 2 minutes of starting: its figures share the CPU with it');
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
 }
 
 /** The result pages are rendered at start-up in a worker thread: they are loaded once every one is in memory. */

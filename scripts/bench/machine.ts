@@ -86,6 +86,33 @@ function processCounters(pid: number | 'self'): ProcessCounters | null {
   return stat && status ? parseProcessCounters(stat, status) : null;
 }
 
+/**
+ * Waits until the process `pid` is at rest: under `restShare` of one CPU over each of `windows` windows of
+ * `windowMs` in a row (at most `timeoutMs` in all). The server's own start-up (the result pages rendered in a
+ * worker, the COA workers' first read) takes seconds of CPU after it first answers; a page measured meanwhile
+ * shares two cores with it, which a visitor's phone never does. Resolves false when it never rested (and on a
+ * system without /proc at once), so the caller can say so beside its figures.
+ */
+export async function waitForProcessAtRest(
+  pid: number,
+  { restShare = 0.05, windowMs = 500, windows = 2, timeoutMs = 120_000 } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let before = processCounters(pid);
+  if (!before) return false;
+  let restingWindows = 0;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = processCounters(pid);
+    if (!after) return false;
+    const share = ((after.cpuTicks - before.cpuTicks) * CLOCK_TICK_MICROS) / (windowMs * 1000);
+    restingWindows = share < restShare ? restingWindows + 1 : 0;
+    if (restingWindows >= windows) return true;
+    before = after;
+  }
+  return false;
+}
+
 export interface MachineSnapshot {
   atMicros: number;
   cpu: CpuTicks | null;

@@ -5,8 +5,10 @@ import {
   parseCpuTicks,
   parseCpuWaitMicros,
   parseProcessCounters,
+  waitForProcessAtRest,
   type MachineSnapshot,
 } from '../../scripts/bench/machine.ts';
+import { spawn } from 'node:child_process';
 
 /** /proc/<pid>/stat of a process whose name holds a space and a parenthesis, as a thread name may. */
 const stat = (utime: number, stime: number, majorFaults: number) =>
@@ -74,5 +76,29 @@ describe('the machine between two snapshots', () => {
     expect(describeMachine(machine)).toBe(
       'steal 5.0 %, CPU wait 25.0 %, other processes 10.8 %, load generator stall 9 ms, server preempted 50x',
     );
+  });
+});
+
+describe('waiting for the server to come to rest before a page is measured', () => {
+  const node = (code: string) => spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  const windows = { windowMs: 100, windows: 2, timeoutMs: 1500 };
+
+  it('resolves true for a process that does nothing', async () => {
+    const idle = node('setTimeout(() => {}, 30_000)');
+    try {
+      expect(await waitForProcessAtRest(idle.pid!, { ...windows, timeoutMs: 10_000 })).toBe(true);
+    } finally {
+      idle.kill();
+    }
+  });
+
+  it('resolves false for a process that keeps a core busy the whole time, and for one that is gone', async () => {
+    const busy = node('for (;;) {}');
+    try {
+      expect(await waitForProcessAtRest(busy.pid!, windows)).toBe(false);
+    } finally {
+      busy.kill();
+    }
+    expect(await waitForProcessAtRest(2 ** 22 + 1, windows)).toBe(false);
   });
 });
