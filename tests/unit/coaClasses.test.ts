@@ -27,6 +27,18 @@ const flower = (...lines: string[]) => ['Matrix: Flower', ...lines, PANELS_PASS]
 const THC_21_5 = '21.5 %';
 
 describe('headers whose units are bare words or whose columns are several words long', () => {
+  it('reads the unit a title over the table states in words (“results as % (w/w)”) as its result column’s', () => {
+    const text = flower(
+      'Cannabinoid potency by HPLC, results as % (w/w)',
+      'Analyte    Result    LOQ',
+      'THCA       24.00     0.04',
+      'Δ9-THC     0.50      0.04',
+      'CBD        ND        0.04',
+    );
+    expect(shownThc(text)).toBe(THC_21_5);
+    expect(checked(text).verdict.admissible).toBe(true);
+  });
+
   it('reads "Analyte LOQ % Result %" with the LOQ as a limit, not as the result', () => {
     const text = flower('Analyte LOQ % Result %', 'THCA 0.05 24.00', 'Δ9-THC 0.05 0.50', 'CBD 0.05 ND');
     expect(shownThc(text)).toBe(THC_21_5);
