@@ -27,6 +27,18 @@ const flower = (...lines: string[]) => ['Matrix: Flower', ...lines, PANELS_PASS]
 const THC_21_5 = '21.5 %';
 
 describe('headers whose units are bare words or whose columns are several words long', () => {
+  it('reads the unit a title over the table states in words (“results as % (w/w)”) as its result column’s', () => {
+    const text = flower(
+      'Cannabinoid potency by HPLC, results as % (w/w)',
+      'Analyte    Result    LOQ',
+      'THCA       24.00     0.04',
+      'Δ9-THC     0.50      0.04',
+      'CBD        ND        0.04',
+    );
+    expect(shownThc(text)).toBe(THC_21_5);
+    expect(checked(text).verdict.admissible).toBe(true);
+  });
+
   it('reads "Analyte LOQ % Result %" with the LOQ as a limit, not as the result', () => {
     const text = flower('Analyte LOQ % Result %', 'THCA 0.05 24.00', 'Δ9-THC 0.05 0.50', 'CBD 0.05 ND');
     expect(shownThc(text)).toBe(THC_21_5);
@@ -95,6 +107,32 @@ describe('headers whose units are bare words or whose columns are several words 
 
 describe('per-item units', () => {
   const panels = 'Pesticides: PASS\nHeavy Metals: PASS\nMicrobials: PASS\nMycotoxins: PASS\nForeign Material: PASS';
+
+  it('reads a drink’s per-can column beside one in mg/100 mL, never the mg/100 mL figure as the can’s', () => {
+    const lines = [
+      'Product type: Beverage',
+      'Analyte      mg/100 mL     mg per can (355 mL)     LOQ (mg/100 mL)',
+      'Δ9-THC       1.50          5.33                    0.05',
+      'THCA         ND            ND                      0.05',
+      'CBD          ND            ND                      0.05',
+    ];
+    const { verdict } = checked(`${lines.join('\n')}\n${panels}\nResidual Solvents: PASS`);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/package');
+    expect(verdict.totalThc).toBeCloseTo(5.33, 6);
+  });
+
+  it('is unsure of a table whose only result column is in mg/100 mL, a unit the pre-check does not convert', () => {
+    const lines = [
+      'Product type: Beverage',
+      'Analyte      Result (mg/100 mL)    LOQ (mg/100 mL)',
+      'Δ9-THC       1.50                  0.05',
+      'CBD          ND                    0.05',
+    ];
+    const { verdict } = checked(`${lines.join('\n')}\n${panels}\nResidual Solvents: PASS`);
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(verdict.totalThc).toBeNull();
+  });
 
   it('keeps mg/gummy per gummy, never mg/g', () => {
     const { verdict } = checked(

@@ -193,3 +193,29 @@ describe('lines that are not sentences', () => {
     expect(verdict.totalCbd).toBeCloseTo(10.2 + 0.877 * 0.25, 4);
   });
 });
+
+describe('a table printed across whose head names one analyte twice', () => {
+  it('is unsure of its figures, not giving the second name’s figure to the first (“CBD Acid canabidiolic (CBDA)”)', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'THCA Δ9-THC CBD Acid canabidiolic (CBDA)',
+        'LOQ (%) 0.05 0.05 0.05 0.05',
+        '% 20.10 0.40 0.05 0.05',
+      ]),
+    );
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(verdict.totalCbd).toBeNull();
+  });
+
+  it('reads a name after an aligned CBD as its own column’s, not as “CBD Acid” across the gap', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        '          THCA    Δ9-THC   CBD      Acid canabidiolic (CBDA)',
+        'LOQ (%)   0.05    0.05     0.05     0.05',
+        '%         20.10   0.40     0.05     0.05',
+      ]),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalCbd).toBeCloseTo(0.05 + 0.877 * 0.05, 6);
+  });
+});

@@ -178,4 +178,14 @@ describe('a table of tests pasted from a web portal, one cell a line', () => {
     expect(kinds(verdict.reasons)).toEqual(['failed']);
     expect(verdict.reasons[0]!.text).toMatch(/^Moisture at 15\.6 % is over the printed limit of 15\.0/);
   });
+
+  it('reads a test of presence whose result says “None detected” but whose status is still to follow as not passed', () => {
+    const cells = portal(['Moisture Content', '11.6 %', '≤ 15.0 %', 'Pass']);
+    const at = cells.indexOf('None observed');
+    const pending = cells.with(at, 'None detected').with(at + 2, 'SUBCONTRACTED – results to follow');
+    const { verdict } = checked(flowerCertificate(POTENCY, pending));
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Foreign material/);
+  });
 });

@@ -298,9 +298,9 @@ const PHRASE_STARTS = new Set(
   [...heads.keys()].filter((phrase) => phrase.includes(' ')).map((phrase) => phrase.split(' ')[0]!),
 );
 
-/** Lines that declare the unit of the table they head: "Units: mg/g", "results reported as %". */
+/** Lines that declare the unit of the table they head: "Units: mg/g", "results reported as %", "results as %". */
 const UNIT_DECLARATION =
-  /\b(?:reported\s+(?:as|in)|(?:units?|eenheid|unidad(?:es)?|einheit|enhed)\s*:|expressed\s+(?:as|in)|results?\s+(?:are\s+)?(?:given\s+)?in|all\s+values\s+in)\s*\(?([^\s)]+(?:\s[^\s)]+)?)/i;
+  /\b(?:reported\s+(?:as|in)|(?:units?|eenheid|unidad(?:es)?|einheit|enhed)\s*:|expressed\s+(?:as|in)|results?\s+(?:are\s+)?(?:given\s+)?in|results\s+(?:are\s+)?as\s(?=%|mg\b|mg\/|g\/|percent)|all\s+values\s+in)\s*\(?([^\s)]+(?:\s[^\s)]+)?)/i;
 
 /** The unit a title or heading line declares for its table, or null. */
 export function declaredUnit(line: TextLine): UnitInfo | null {

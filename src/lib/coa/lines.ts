@@ -322,8 +322,11 @@ function tokensOf(text: string, piece: Piece): Token[] {
 
 /** Every unit starts with one of these (lower case): other words are not tried as units. */
 const UNIT_START = new Set(['%', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u', 'c', 'a', 'w']);
-/** The first words of units of several words: "mg / g", "mg per can", "g/100 g", "% w/w", "per serving (mg)". */
-const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|per|wt)[)\]]?|mg\/)$/i;
+/**
+ * The first words of units of several words: "mg / g", "mg per can", "g/100 g", "mg/100 mL", "% w/w", "per serving
+ * (mg)".
+ */
+const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt)[)\]]?|mg\/)$/i;
 
 /** Longest run of tokens, up to three, that reads as a unit: the run's length and the unit, or null. */
 function unitRun(tokens: readonly Token[], from: number): { length: number; unit: UnitInfo } | null {

@@ -57,7 +57,7 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['d8thc', `${deltaAt('8')}(?:THC|Tetrahydrocannabinol)`],
   [
     'thca',
-    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|(?:${delta9})?THC\\s+acid|${delta9}THCA`,
+    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|(?:${delta9})?THC\\sacid|${delta9}THCA`,
   ],
   ['d9thc', `${delta9}(?:trans\\s?-?\\s?)?(?:THC|Tetrahydrocannabinol)|Tetrahydrocannabinol`],
   // A plain "THC" is Δ9-THC in a table beside THCA; "11-THC" or "X-THC" is some other THC, never this one.
@@ -65,7 +65,7 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['hhc', `(?:\\(?9\\s?\\(?[RS]\\)?\\)?\\s?-?\\s?)?HHC|Hexahydrocannabinol`],
   ['cbdva', `CBDV\\s?-?\\s?A`],
   ['cbdv', `CBD\\s?-?\\s?V|Cannabidivarin`],
-  ['cbda', `CBD\\s?-?\\s?A|Cannabidiolic\\s+acid|CBD\\s+acid`],
+  ['cbda', `CBD\\s?-?\\s?A|Cannabidiolic\\s+acid|CBD\\sacid`],
   ['cbd', `CBD(?!-[A-Za-z0-9])|Cannabidiol`],
   ['cbga', `CBG\\s?-?\\s?A|Cannabigerolic\\s+acid`],
   ['cbg', `CBG|Cannabigerol`],

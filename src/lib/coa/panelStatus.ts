@@ -135,8 +135,10 @@ export function statusIn(text: string, presence = false): StatusWord | null {
     ['passed', NOT_EXCEEDED],
   ];
   if (!LISTING_RULE.test(plain)) passes.push(['passed', BELOW_LIMITS]);
-  if (presence) passes.push(['passed', PRESENCE_PASS]);
+  // A status still to follow wins over a result cell: "None detected    SUBCONTRACTED - results to follow" is a
+  // panel this COA does not report yet, whatever its result column was filled with.
   passes.push(['not-passed', NOT_REPORTED_YET]);
+  if (presence) passes.push(['passed', PRESENCE_PASS]);
   for (const [kind, pattern] of passes) {
     const match = pattern.exec(plain);
     if (match) return { kind, word: match[0].replace(/\s+/g, ' ') };

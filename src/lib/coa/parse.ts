@@ -645,8 +645,18 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       const label = line.cells.slice(0, first);
       const figures = line.cells.slice(first).filter((cell) => cell.kind === 'figure');
       const { role, unit, label: labelText } = acrossRole(label);
+      const ids = across.names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
+      // A head that names an analyte twice ("CBD Acid canabidiolic (CBDA)" split at its spaces) has cut a name in
+      // two: which figure is whose cannot be told.
+      if (role === 'result' && new Set(ids).size < ids.length) {
+        unsure.add(
+          'The names above this row name an analyte more than once, so which figure is whose cannot be told.',
+          ids,
+          [across.line, line],
+        );
+        continue;
+      }
       if (figures.length !== across.names.length) {
-        const ids = across.names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
         const garbled = line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text));
         if (role === 'result' && (ids.length > 0 || garbled))
           unsure.add(

@@ -137,6 +137,7 @@ const OTHER_UNITS = new Set([
   'ppt',
   'mg/l',
   'µg/ml',
+  'mg/100ml',
   'ug/ml',
 ]);
 
