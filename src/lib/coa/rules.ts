@@ -59,6 +59,10 @@ export interface Reason {
  * fails: an answer with only these is not a refusal (a clean certificate it could not read is not turned away).
  */
 export const UNSURE_KINDS: readonly Reason['kind'][] = [
+  // An impossible figure (over the whole sample, negative, two units that disagree): the lab may have printed it
+  // so, or the pre-check may have placed a unit or a column wrongly. It cannot tell which, so it asks, and does
+  // not refuse the certificate for it.
+  'check-value',
   'totals-differ',
   'unsure-columns',
   'unsure-status',
