@@ -155,3 +155,19 @@ describe('result columns whose unit the certificate states once elsewhere', () =
     expect(unsure.map((part) => part.text).join(' ')).toMatch(/two different units/);
   });
 });
+
+describe('rows that leave cells empty', () => {
+  it('places a total’s lone figure under the result when an uncertainty column is headed "± MU (k=2)"', () => {
+    expectRead(
+      [
+        'Analyte         Result (mg/g)   ± MU (k=2)   LOQ (mg/g)   Status',
+        'THCA            214.0           ± 10.7       0.5          Reported',
+        'Δ9-THC          5.0             ± 0.3        0.5          Reported',
+        'CBD             ND              —            0.5          Reported',
+        'CBN             ND              —            0.5          Reported',
+        'Total THC       192.7',
+      ],
+      IN_MG_PER_GRAM,
+    );
+  });
+});

@@ -213,6 +213,8 @@ add(
   'measurement uncertainty',
   'u',
   '± u',
+  '± mu',
+  '+/- mu',
   '±',
   '+/-',
   'mu',
