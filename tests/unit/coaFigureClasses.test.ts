@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+import { checked, FLOWER_PANELS, flowerCertificate, kinds } from '../support/coaCertificate.ts';
 
 /**
  * Rows that print more figures than the result (an uncertainty, a qualifier flag, a peak's number and retention
@@ -100,6 +100,49 @@ describe('rows with more figures than the result', () => {
       IN_PERCENT,
     ],
   ])('reads %s', (_what, lines, expected) => expectRead(lines, expected));
+
+  it.each([
+    ['a label-claim line', 'Label claim: 200 mg THC per jar — 96.4 % of claim.'],
+    [
+      'a compliance line that names Δ9-THC after a limit',
+      'Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.50 % — COMPLIES',
+    ],
+    [
+      'a note whose name stands under the result column',
+      'Labelled; tolerance for   THC per jar 10 mg maximum - complies.',
+    ],
+  ])('reads the table and leaves out %s printed under it', (_what, note) => {
+    expectRead(
+      [
+        'Analyte         Result (%)     Result (mg/g)     LOD (%)     LOQ (%)',
+        'THCA            21.40          214.0             0.02        0.05',
+        'Δ9-THC          0.50           5.0               0.02        0.05',
+        'CBD             ND             ND                0.02        0.05',
+        note,
+      ],
+      IN_PERCENT,
+    );
+  });
+
+  it('reads "mg/unit" as one lozenge of a tin, when a line counts the lozenges per tin', () => {
+    const { verdict } = checked(
+      [
+        'Product: Lozenge — Honey Lemon, 10 mg',
+        'Unit: 1 lozenge = 2.50 g; 20 lozenges per tin (50.0 g)',
+        'Analyte           mg/g       % w/w       mg/unit     LOQ (mg/g)',
+        'Δ9-THC            4.02       0.402       10.05       0.05',
+        'THCA              < 0.05     < 0.005     < 0.13      0.05',
+        'CBD               0.21       0.021       0.53        0.05',
+        'CBDA              < 0.05     < 0.005     < 0.13      0.05',
+        'Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.402 % — COMPLIES',
+        ...FLOWER_PANELS.slice(0, 5),
+      ].join('\n'),
+    );
+    expect(verdict.productKind).toBe('edible');
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.totalThc).toBeCloseTo(10.05, 6);
+    expect(verdict.alsoIn.filter((other) => other.unit === 'mg/package')).toEqual([]);
+  });
 
   it('places a lab’s total by the LOQ column’s own figures, not a ratio row’s', () => {
     const lines = ['Analyte LOQ Result (%)', 'THCA 0.05 ND', 'Δ9-THC 0.05 ND', 'CBD 0.05 ND', 'Total THC 1.50'];

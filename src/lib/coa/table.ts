@@ -718,6 +718,25 @@ function withoutBeside(line: TextLine, header: Header): TextLine {
   return cut < 0 ? line : { ...line, cells: line.cells.slice(0, cut) };
 }
 
+/**
+ * A sentence printed under a table that names a cannabinoid ("Label claim: 5 mg THC per can — 100.8 % of claim",
+ * "Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.402 %"), no row of it: its name follows a figure or a label ending in
+ * a colon, where the table's names follow neither, or it starts under a column after the names'.
+ */
+function isNoteUnderTable(line: TextLine, header: Header): boolean {
+  const { columns } = header;
+  const nameColumn = columns.findIndex((column) => column.role === 'name');
+  if (nameColumn < 0 || columns.some((column, index) => column.role === 'name' && index !== nameColumn)) return false;
+  const first = line.cells.findIndex((cell) => cell.kind === 'name');
+  if (first <= 0) return false;
+  const before = line.cells.slice(0, first);
+  const figuresBeforeNames = columns.slice(0, nameColumn).some(isFigureColumn);
+  if (!figuresBeforeNames && before.some((cell) => cell.kind === 'figure' && !cell.figure!.blank)) return true;
+  if (before.some((cell) => cell.kind === 'word' && cell.text.endsWith(':'))) return true;
+  const next = columns[nameColumn + 1];
+  return !header.line.ruled && spacedApart(header) && next !== undefined && line.cells[first]!.start >= next.start;
+}
+
 /** A header whose figure columns each stand apart (a wide gap, a tab): where a row's cell sits means something. */
 function spacedApart(header: Header): boolean {
   const figureColumns = header.columns.filter(isFigureColumn);
@@ -745,6 +764,7 @@ export function readTable(
     let fits = 0;
     const unfitted: TextLine[] = [];
     for (const line of lines) {
+      if (isNoteUnderTable(line, header)) continue;
       const parts = rowGroups(line, groups, header.columns);
       if (!parts) {
         if (line.cells.some((cell) => cell.kind === 'name' && cell.name!.id)) unfitted.push(line);
