@@ -144,6 +144,26 @@ describe('rows with more figures than the result', () => {
     expect(verdict.alsoIn.filter((other) => other.unit === 'mg/package')).toEqual([]);
   });
 
+  it('reads per-volume, per-dose and per-bottle columns whose heads print the volume they are per', () => {
+    const { verdict, rows } = checked(
+      [
+        'Product type: Tincture (oil), 30 mL bottle',
+        'Analyte          per mL (mg)    per 1 mL dose (mg)    per bottle, 30 mL (mg)    LOQ (mg/mL)',
+        'Δ9-THC           1.12           1.12                  33.6                      0.05',
+        'THCA             <0.05          <0.05                 <1.5                      0.05',
+        'CBD              24.86          24.86                 745.8                     0.05',
+        'CBDA             0.41           0.41                  12.3                      0.05',
+        ...FLOWER_PANELS.slice(0, 5),
+        'Residual Solvents: PASS',
+      ].join('\n'),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalThc).toBeCloseTo(1.12, 6);
+    expect(verdict.totalCbd).toBeCloseTo(24.86 + 0.877 * 0.41, 6);
+    expect(rows.find((row) => row.analyte === 'd9thc' && row.unit === 'mg/package')?.figure).toBe('33.6');
+  });
+
   it('places a lab’s total by the LOQ column’s own figures, not a ratio row’s', () => {
     const lines = ['Analyte LOQ Result (%)', 'THCA 0.05 ND', 'Δ9-THC 0.05 ND', 'CBD 0.05 ND', 'Total THC 1.50'];
     const { verdict } = checked(flowerCertificate([...lines, 'THC:CBD ratio ......... 1 : 1.29']));
