@@ -209,6 +209,23 @@ describe('result columns whose unit the certificate states once elsewhere', () =
     ['a footnote gives the starred result column', ['Analyte    Result*   LOQ', ...UNITLESS_ROWS, '* % w/w']],
   ])('reads the unit %s', (_what, lines) => expectRead(lines, IN_PERCENT));
 
+  it('reads a units column after each figure column, minor rows in ppm inside a % table', () => {
+    const { verdict, rows } = checked(
+      flowerCertificate([
+        'Analyte      Result     Units    LOQ      Units',
+        'Δ9-THC       0.50       %        0.02     %',
+        'THCA         21.40      %        0.02     %',
+        'CBD          ND         ppm      50       ppm',
+        'CBDA         410        ppm      50       ppm',
+      ]),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(0.5 + 0.877 * 21.4, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 0.041, 6);
+    expect(rows.find((row) => row.analyte === 'cbda')?.column).toMatch(/410 ppm/);
+  });
+
   it('is unsure when a line above and a footnote state different units', () => {
     const { verdict, unsure } = checked(
       flowerCertificate(['Results in %', 'Analyte    Result*   LOQ', ...UNITLESS_ROWS, '* All results in mg/g']),
