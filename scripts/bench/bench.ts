@@ -28,7 +28,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -53,6 +53,7 @@ import { inventoryReportFailures, inventoryReportLine, measureInventoryReport } 
 import { chromePath, lighthouse, lighthouseOutputFile, medianFigures } from './lighthouse.ts';
 import { load, medianLoad, rssBytes, startBareServer, type BareAnswer, type LoadFigures } from './load.ts';
 import { describeMachine, waitForProcessAtRest } from './machine.ts';
+import { storeDashboardWithCounts } from './storeDashboard.ts';
 import { observatoryGrade } from './observatory.ts';
 import { writeReport } from './report.ts';
 import { loadTargets, routeTargets, type LoadResults, type RouteResult, type Target } from './targets.ts';
@@ -169,18 +170,18 @@ async function measureOnly(server: RunningServer, paths: readonly string[]): Pro
 async function measureRoutes(server: RunningServer, selected: readonly MeasuredRoute[]): Promise<RouteResult[]> {
   const reader = new BuildReader(defaultClientDir());
   const routes: RouteResult[] = [];
+  let storeLink: string | undefined;
   for (const route of selected) {
     const weight = measurePage(reader, route.file);
+    if (route.opensByStoreLink && !storeLink) {
+      log('a store joins and counts its shoppers, for its dashboard');
+      storeLink = await storeDashboardWithCounts(server.origin);
+    }
+    const url = route.opensByStoreLink ? storeLink! : `${server.origin}${route.path}`;
     const runs = [];
     for (let run = 1; run <= settings.lighthouseRuns; run += 1) {
       log(`lighthouse ${route.path} run ${run}/${settings.lighthouseRuns}`);
-      runs.push(
-        await lighthouse(
-          `${server.origin}${route.path}`,
-          lighthouseOutputFile(outDir, route.file, run),
-          route.status === 404,
-        ),
-      );
+      runs.push(await lighthouse(url, lighthouseOutputFile(outDir, route.file, run), route.status === 404));
     }
     const { scriptFiles, lazyScriptFiles, islands: _islands, ...figures } = weight;
     const result: RouteResult = {
@@ -474,7 +475,17 @@ function printVerdicts(targets: Target[]): void {
  * compresses shares this machine's two cores with it, which no visitor's phone does.
  */
 async function startServerAtRest(): Promise<RunningServer> {
-  const server = await startServer({ LOG_LEVEL: 'info' }, { logs: 'discard' });
+  // Its stores' counts in a folder of its own, not in the checkout's data/: the bench joins a store to measure its
+  // dashboard.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dyc-bench-data-'));
+  const started = await startServer({ LOG_LEVEL: 'info', DYC_DATA_DIR: dataDir }, { logs: 'discard' });
+  const server: RunningServer = {
+    ...started,
+    stop: async () => {
+      await started.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
   try {
     await waitForResultPages(server);
     if (!(await waitForProcessAtRest(server.process.pid!)))

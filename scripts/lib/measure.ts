@@ -38,6 +38,8 @@ export interface MeasuredRoute {
   status: number;
   /** Kept out of search engines on purpose (a page made to be framed elsewhere): Lighthouse's SEO score is not a target. */
   noindex?: true;
+  /** Loaded as a store's manager opens it: by its private link, with counts to draw (scripts/bench/storeDashboard.ts). */
+  opensByStoreLink?: true;
   budget: Budget;
 }
 
@@ -134,6 +136,7 @@ export const measuredRoutes: readonly MeasuredRoute[] = [
     file: 'operators/shoppers/index.html',
     status: 200,
     noindex: true,
+    opensByStoreLink: true,
     budget: { jsGzip: 87 * KB },
   },
   // The privacy policy, from the same Markdown as its PDFs: no island.

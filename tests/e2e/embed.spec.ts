@@ -458,6 +458,70 @@ test.describe('a store counts its shoppers’ colors', () => {
     );
   });
 
+  test('a dashboard opened by its link says it is opening the figures before its script, and nothing in view moves as they arrive', async ({
+    page,
+  }) => {
+    const store = await join(page, 'Still Water');
+    const storeId = /data-store-id="([\w-]{16})"/.exec(store.snippet)![1]!;
+    // A day of quizzes in two colors, from this machine's address (within the counts' burst).
+    for (const [color, form, times] of [
+      ['purple', 'flower', 6],
+      ['blue', 'edibles', 5],
+    ] as const)
+      for (let quiz = 0; quiz < times; quiz += 1) {
+        const counted = await page.request.post('/api/v2/counts/', {
+          data: { store: storeId, event: 'result', color, form, lang: 'en' },
+        });
+        expect(counted.status()).toBe(204);
+      }
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 812 });
+      // Every shift of something in view, from the first paint on, as Lighthouse and the field's CLS count them.
+      await page.goto('about:blank');
+      await page.addInitScript(() => {
+        const state = window as unknown as { shifted: { value: number; nodes: string[] }[] };
+        state.shifted = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          })[])
+            if (!entry.hadRecentInput)
+              state.shifted.push({
+                value: entry.value,
+                nodes: entry.sources.map(
+                  (source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '',
+                ),
+              });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(store.link);
+      await expect(page.getByText(/^Still Water: 11 quiz results from /)).toBeVisible();
+      await expect(page.locator('[data-shoppers-chart]')).toHaveAttribute('data-chart-values', '[5,6]');
+      const shifted = await page.evaluate(
+        () => (window as unknown as { shifted: { value: number; nodes: string[] }[] }).shifted,
+      );
+      // The date fields' own words change in place as the days fill them (under a ten-thousandth of the screen);
+      // anything that moves, the footer pushed down by the figures or the form by its first contents, is over a
+      // hundred times that. CLS as Lighthouse prints it: 0.000.
+      const total = shifted.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `at ${width} px: ${JSON.stringify(shifted)}`).toBeLessThan(0.0005);
+    }
+
+    // Before its script has run, the page opened by a link says so, not that it needs the link.
+    await page.route('**/_astro/**', (route) => route.abort());
+    await page.goto('about:blank');
+    await page.goto(store.link);
+    await expect(page.getByText('Opening your store’s figures…')).toBeVisible();
+    await expect(page.getByText(/^Open this page with the private dashboard link/)).toBeHidden();
+    // Without the link, the page says what opens it.
+    await page.goto('about:blank');
+    await page.goto('/operators/shoppers/');
+    await expect(page.getByText(/^Open this page with the private dashboard link/)).toBeVisible();
+    await expect(page.getByText('Opening your store’s figures…')).toBeHidden();
+  });
+
   test('joins in the builder, counts 12 quizzes on another site in 3 colors, and shows them on its dashboard and CSV only', async ({
     page,
     context,

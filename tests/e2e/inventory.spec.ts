@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { syntheticExport } from '../../scripts/bench/inventoryReport.ts';
 import { defaultClientDir, gzipBytes, KB } from '../../scripts/lib/measure.ts';
+import { POINTS_PER_INCH, printToPdf } from './support/pdf.ts';
 import { expectNoAxeViolations, waitForHydration } from './support/site.ts';
 
 const PAGE = '/operators/inventory/';
@@ -466,6 +467,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('prints the widest by-category table inside the margins of a Letter or A4 sheet, in products and in units', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page
+    .getByLabel('Drop your product export here, or choose a file')
+    .setInputFiles({ name: 'widest.csv', mimeType: 'text/csv', buffer: Buffer.from(widestShelf()) });
+  await expect(page.getByRole('region', { name: 'By category' }).locator('caption')).toHaveText(
+    'By category, in products',
+  );
+  // The margins a browser's print dialog sets by default: about 0.4 in on each side.
+  const margin = 0.4 * POINTS_PER_INCH;
+  for (const measure of ['Products', 'Units on hand']) {
+    await page.getByRole('button', { name: measure, exact: true }).click();
+    for (const format of ['Letter', 'A4']) {
+      const { sheets, text } = await printToPdf(page, {
+        format,
+        margin: { top: '0.4in', right: '0.4in', bottom: '0.4in', left: '0.4in' },
+      });
+      expect(text, `${measure} on ${format}`).toContain('Concentrates');
+      for (const sheet of sheets)
+        for (const run of sheet.runs)
+          expect(run.right, `“${run.text}” (${measure} on ${format})`).toBeLessThanOrEqual(sheet.width - margin + 0.5);
+    }
+  }
+});
+
 test('prints a 20,000-product report on one or two pages: the charts, what to stock next, the table, the lists’ start', async ({
   page,
 }) => {
@@ -476,17 +505,8 @@ test('prints a 20,000-product report on one or two pages: the charts, what to st
     .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(syntheticExport()) });
   await expect(page.getByRole('heading', { name: /^Not color-coded yet \(/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('svg[data-chart-values]')).toHaveCount(2);
-  const pdf = await page.pdf({ format: 'Letter' });
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  expect(document.numPages).toBeLessThanOrEqual(2);
-  let text = '';
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    text += ` ${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
-  }
-  // A PDF breaks its text into runs where it likes (a wrapped legend entry, a styled effect word): read it as words.
-  text = text.replace(/\s+/gu, ' ');
+  const { sheets, text } = await printToPdf(page);
+  expect(sheets.length).toBeLessThanOrEqual(2);
   // The legend names every slice, and says how the slices run, so a black-and-white page reads without color.
   for (const shown of [
     'Your shelf by color',

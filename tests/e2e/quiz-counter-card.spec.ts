@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { contrastRatio } from './support/contrast.ts';
+import { printToPdf } from './support/pdf.ts';
 import {
   chooseAnswer,
   openCounterCard,
@@ -239,12 +240,8 @@ test.describe('the counter card', () => {
     await showResult(page);
     await opener(page).click();
     await expect(card(page).getByRole('img', { name: /QR code/ })).toBeVisible();
-    const pdf = await page.pdf({ format: 'Letter' });
-    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-    expect(document.numPages).toBe(1);
-    const content = await (await document.getPage(1)).getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    const { sheets, text } = await printToPdf(page);
+    expect(sheets).toHaveLength(1);
     expect(text).toContain('5 mg THC');
     expect(text).toContain('Scan to open this result');
     // The page behind the card is not printed.

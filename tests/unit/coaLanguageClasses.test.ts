@@ -265,6 +265,57 @@ describe('panel names and statuses in the certificate’s language', () => {
   });
 });
 
+describe('panel names and statuses in Catalan, and a Slovene word for foreign bodies', () => {
+  const POTENCY_ROWS = ['Paràmetre   Resultat (%)', 'THCA        21,40', 'Δ9-THC      0,50', 'CBD         n.d.'];
+
+  it('reads a Catalan safety table, each panel with “Compleix”', () => {
+    const text = [
+      'Mostra: Flors de cànnabis',
+      ...POTENCY_ROWS,
+      'Paràmetre                          Resultat         Límit          Valoració',
+      'Plaguicides (95 substàncies)       < LQ             Reglament      Compleix',
+      'Metalls pesants: Pb / Cd / Hg      < 0,05 mg/kg     0,5 mg/kg      Compleix',
+      'Micotoxines: aflatoxines / OTA     < 1 µg/kg        4 µg/kg        Compleix',
+      'Recompte total d’aerobis (TAMC)    < 10 ufc/g       ≤ 1.000 ufc/g  Compleix',
+      'Humitat                            9,8 %            ≤ 12 %         Compleix',
+      "Activitat d'aigua                  0,55             ≤ 0,65         Compleix",
+      'Matèria estranya                   absent           absent         Compleix',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.productKind).toBe('flower');
+  });
+
+  it('fails a Catalan panel marked “No compleix”', () => {
+    const text = [
+      'Mostra: Flors de cànnabis',
+      ...POTENCY_ROWS,
+      'Plaguicides (95 substàncies)       0,31 mg/kg       0,01 mg/kg     No compleix',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(kinds(verdict.reasons)).toContain('failed');
+  });
+
+  it('reads the Slovene “Tujki” (foreign bodies) as foreign material', () => {
+    const text = [
+      'Vzorec: cvetovi konoplje',
+      'Preskus     Rezultat (%)',
+      'THCA        21,40',
+      'Δ9-THC      0,50',
+      'CBD         ni zaznano',
+      'Ostanki pesticidov                    ni zaznano       Ustreza',
+      'Težke kovine (Pb, Cd, Hg)             < 0,05 mg/kg     Ustreza',
+      'Mikrobiološka čistost                 < 10 cfu/g       Ustreza',
+      'Mikotoksini                           < 1 µg/kg        Ustreza',
+      'Vlaga                                 9,8 %            Ustreza',
+      'Aktivnost vode                        0,55             Ustreza',
+      'Tujki (vizualno)                      ni prisotnih     Ustreza',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+  });
+});
+
 describe('a page’s header and footer', () => {
   it('never reads a footer’s page numbers as a panel’s result over its limit', () => {
     const text = [

@@ -121,6 +121,39 @@ describe('tables printed beside other tables', () => {
   });
 });
 
+describe('tables of the same columns in different units', () => {
+  it('reads a second table under the same head as its own, in the unit declared over it, not the first’s', () => {
+    const text = flower(
+      'MAJOR CANNABINOIDS                      Unit: %',
+      'Analyte          Result      LOQ',
+      'THCA             24.00       0.05',
+      'Δ9-THC           0.50        0.05',
+      '',
+      'MINOR CANNABINOIDS                      Unit: mg/g',
+      'Analyte          Result      LOQ',
+      'CBDA             2.0         0.5',
+      'CBD              <LOQ        0.5',
+      'CBG              1.2         0.5',
+    );
+    expect(shown(text)).toEqual(TRUTH);
+  });
+
+  it('goes on with one table whose head is printed again under the same unit, over its next page', () => {
+    const text = flower(
+      'CANNABINOIDS                            Unit: %',
+      'Analyte          Result      LOQ',
+      'THCA             24.00       0.05',
+      'Δ9-THC           0.50        0.05',
+      '\f',
+      'CANNABINOIDS (continued)                Unit: %',
+      'Analyte          Result      LOQ',
+      'CBDA             0.20        0.05',
+      'CBD              ND          0.05',
+    );
+    expect(shown(text)).toEqual(TRUTH);
+  });
+});
+
 describe('lines between a table’s rows', () => {
   it('reads a name wrapped over two lines, the figures on the second', () => {
     const text = flower(

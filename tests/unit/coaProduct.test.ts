@@ -34,6 +34,16 @@ describe('what the product is', () => {
     expect(classifyProduct(name)).toBe(kind);
   });
 
+  it.each([
+    ['Cannabis flos, granulated (dried, for oral inhalation via vaporiser)', 'flower'],
+    ['Dried flower, for use in a vaporizer', 'flower'],
+    ['Hemp flower for vaporization', 'flower'],
+    ['Disposable vaporizer, 1 g', 'extract'],
+    ['Vaporizer cartridge', 'extract'],
+  ] as const)('does not take the device a product is used with for its form: %s', (name, kind) => {
+    expect(classifyProduct(name)).toBe(kind);
+  });
+
   it('does not take a sample ID or a client line for the product', () => {
     expect(parseCoaText('Sample ID: 2310FLW-0042\nClient: Candy Hill Farms\nTHCA 22.10 %').productKind).toBe('unknown');
   });

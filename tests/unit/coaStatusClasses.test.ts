@@ -63,6 +63,20 @@ describe('a panel not yet reported', () => {
   });
 });
 
+describe('a remark about the potency results that holds a not-passed word', () => {
+  it('is not the cannabinoid panel’s status when the certificate reports its rows', () => {
+    const remark =
+      'Potency results are corrected to dry weight; as-received values are not reported on this certificate.';
+    const { verdict } = checked(flowerCertificate([...POTENCY, remark]));
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('still refuses a potency panel the certificate marks as failed', () => {
+    const { verdict } = checked(flowerCertificate([...POTENCY, 'Potency (label claim)     FAIL']));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+  });
+});
+
 describe('a sentence that says nothing exceeded, beside a failure', () => {
   it('reads “No pass — 2 analytes exceeded” as a failure, not as “none exceeded”', () => {
     const lines = ['Pesticides: No pass — 2 analytes exceeded their action levels'];
@@ -187,5 +201,18 @@ describe('a table of tests pasted from a web portal, one cell a line', () => {
     expect(verdict.admissible).toBe(false);
     expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
     expect(verdict.reasons[0]!.text).toMatch(/^Foreign material/);
+  });
+
+  it('reads the cells of a scan’s “Heavy Meta1s” and every test after it, a status not yet given among them', () => {
+    const cells = portal(['Moisture Content', '11.6 %', '≤ 15.0 %', 'Pass']);
+    const at = cells.indexOf('None observed');
+    const scanned = cells
+      .with(cells.indexOf('Heavy Metals'), 'Heavy Meta1s')
+      .with(at, 'None detected')
+      .with(at + 2, 'Nicht geprüft');
+    const { verdict } = checked(flowerCertificate(POTENCY, scanned));
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Foreign material \(“Nicht geprüft”\)/);
   });
 });

@@ -51,6 +51,20 @@ describe('an answer whose only doubts are the reader’s', () => {
     expect(check.summary).not.toContain('cannot join');
   });
 
+  it('takes an impossible figure as a doubt about the reading, not the lab’s failing: a “%” column of mg/g figures', () => {
+    // 218.4 under "%" is more than the whole sample: the lab may have headed the column wrongly, or the pre-check
+    // placed the unit wrongly; it cannot tell which, and never blames the lab for what it could not read.
+    const check = checked(
+      flowerCertificate(['Analyte Result (%)', 'THCA 218.4', 'Δ9-THC 6.8', 'CBDA 1.1'], FLOWER_PANELS),
+    );
+    expect(kinds(check.verdict.reasons)).toEqual(['check-value']);
+    expect(check.verdict.outcome).toBe('unsure');
+    expect(verdictHeadline(check.verdict).text).not.toMatch(/cannot join/);
+    // The figures stay marked as impossible, and no type is derived from them.
+    expect(check.verdict.impossible.thc).toMatch(/^Impossible/);
+    expect(check.verdict.type).toBeNull();
+  });
+
   it('leads with the refusal when a panel failed too, and lists the doubts after the failures', () => {
     const panels = FLOWER_PANELS.map((line) => line.replace('Microbials: PASS', 'Microbials: FAIL'));
     const check = checked(flowerCertificate([...ROWS, TOTAL_MATCHING_NOTHING], panels));

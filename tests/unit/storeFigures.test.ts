@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   lineGeometry,
@@ -7,6 +8,7 @@ import {
   shopperPieLabel,
   shopperSlices,
 } from '../../src/lib/stores/dashboardData.ts';
+import { figureText, periodLabel } from '../../src/lib/stores/dashboardWords.ts';
 import { addDays, dailyRowsFrom, dayCount, isDay, readRange } from '../../src/lib/stores/days.ts';
 import { shapeFigures, type CountTally } from '../../src/lib/stores/figures.ts';
 import { csvCell, csvFileName, figuresCsv } from '../../src/lib/stores/figuresCsv.ts';
@@ -256,6 +258,33 @@ describe('the dashboard’s charts', () => {
     expect(shopperPieLabel(figures)).toBe(
       "Your shoppers' colors, 13 quiz results: Yellow (Energize): fewer than 5; Green (Focus): fewer than 5; " +
         'Blue (Calm): 6; Purple (Rest): 5.',
+    );
+  });
+});
+
+describe('the dashboard writes counts and days as en-US does, without Intl', () => {
+  const counts = fc.oneof(fc.integer({ min: 0, max: 999_999_999 }), fc.constantFrom(0, 5, 999, 1000, 1_000_000));
+
+  it('groups a count’s thousands as Intl.NumberFormat en-US does', () => {
+    fc.assert(
+      fc.property(counts, (count) => {
+        expect(figureText(count)).toBe(new Intl.NumberFormat('en-US').format(count));
+      }),
+    );
+    expect(figureText(null)).toBe('fewer than 5');
+  });
+
+  it('names a day and a month as en-US dates do', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (date) => {
+          const day = date.toISOString().slice(0, 10);
+          const utc = { timeZone: 'UTC', year: 'numeric', month: 'short' } as const;
+          expect(periodLabel(day)).toBe(date.toLocaleDateString('en-US', { ...utc, day: 'numeric' }));
+          expect(periodLabel(day.slice(0, 7))).toBe(date.toLocaleDateString('en-US', utc));
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { LOCALES } from '../../i18n/locales.ts';
 import { PRODUCT_TYPES, RESULT_COLORS } from '../../lib/quiz/schema.ts';
 import {
@@ -21,12 +21,13 @@ import {
 } from '../../lib/stores/dashboardWords.ts';
 import { COUNT_SOURCES } from '../../lib/stores/countSources.ts';
 import { storePagePath } from '../../lib/stores/storePage.ts';
+import { readRange, utcDay } from '../../lib/stores/days.ts';
 import { KIT_PATH } from '../../lib/kit/kitPieces.ts';
 import type { Figure, StoreFigures } from '../../lib/stores/figures.ts';
 import { csvFileName, figuresCsv } from '../../lib/stores/figuresCsv.ts';
 import { dashboardLink, readDashboardFragment, type DashboardCredential } from '../../lib/stores/storeApi.ts';
 import ResultsLine from './ResultsLine.tsx';
-import PieSvg from '../inventoryChart/PieSvg.tsx';
+import PieSvg, { prepareLabelMeasure } from '../inventoryChart/PieSvg.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
 import styles from './ShopperDashboard.module.css';
 
@@ -41,6 +42,10 @@ const FAILURE_TEXT = {
   unavailable: 'The figures cannot be read right now. Please try again in a few minutes.',
 } as const;
 
+/** Today's UTC day in the browser, as the server names days; read once the island is in the browser. */
+const readToday = () => utcDay(Date.now());
+const noSubscription = () => () => undefined;
+
 /**
  * A store's dashboard, opened by its private link (/operators/shoppers/#store=…&key=…): the key is read from the
  * fragment, sent in a header, and never put in an address. The figures arrive with every value under 5 withheld;
@@ -53,21 +58,37 @@ export default function ShopperDashboard() {
   const [replaced, setReplaced] = useState<DashboardCredential | null>(null);
   const credential = replaced ?? linked;
   const [view, setView] = useState<View>({ state: 'loading' });
-  const [range, setRange] = useState({ from: '', to: '' });
+  // The days in the form: none chosen yet, until the figures or the manager name some. Before then it shows the range
+  // the server reads when none is asked for, from the first render in the browser: the days do not change when the
+  // figures arrive. (Empty in the server's HTML, which has no clock of the reader's.)
+  const [chosenRange, setRange] = useState<{ from: string; to: string } | null>(null);
+  const today = useSyncExternalStore(noSubscription, readToday, () => '');
+  const defaultRange = useMemo(
+    () => (today ? readRange(new URLSearchParams(), today)! : { from: '', to: '' }),
+    [today],
+  );
+  const range = chosenRange ?? defaultRange;
   const [newLink, setNewLink] = useState<{ state: 'idle' | 'working' | 'failed' } | { state: 'made'; link: string }>({
     state: 'idle',
   });
   const [pageSwitch, setPageSwitch] = useState<'idle' | 'working' | 'failed'>('idle');
 
+  // A transition: React draws the figures' charts and tables in slices, between which the page answers input,
+  // rather than in one long task on a slow phone.
   function show(outcome: FiguresOutcome) {
-    if (!outcome.ok) return setView({ state: 'failed', reason: outcome.reason });
-    setRange({ from: outcome.figures.from, to: outcome.figures.to });
-    setView({ state: 'ready', figures: outcome.figures });
+    startTransition(() => {
+      if (!outcome.ok) return setView({ state: 'failed', reason: outcome.reason });
+      setRange({ from: outcome.figures.from, to: outcome.figures.to });
+      setView({ state: 'ready', figures: outcome.figures });
+    });
   }
 
-  // The last 30 days first, as soon as the link is read.
+  // The last 30 days first, as soon as the link is read; while they are on their way, the pie's label measure is
+  // readied (its first words resolve the font, the longest step of drawing a pie).
   useEffect(() => {
-    if (linked) void fetchFigures(linked, null).then(show);
+    if (!linked) return;
+    void fetchFigures(linked, null).then(show);
+    void prepareLabelMeasure();
   }, [linked]);
 
   const figures = view.state === 'ready' ? view.figures : null;
@@ -111,66 +132,68 @@ export default function ShopperDashboard() {
     setPageSwitch('idle');
   };
 
-  if (!credential) {
-    return (
-      <div className={styles.dashboard}>
-        <p className={styles.message}>
+  // Before the island has read the link, its server HTML holds the form and the status line for a page opened by a
+  // link, and the words for one opened without: the root's mark (dashboardLinkScript.ts) shows one of the two. The
+  // form's date fields are made as the page is parsed, not by script later: a page's first date field loads the
+  // browser's date formats, a long task on a slow phone.
+  const opening = !enhanced;
+  const linkedOnly = credential ? '' : styles.whenLinked;
+  return (
+    <div className={styles.dashboard}>
+      {!credential && (
+        <p key="open-with-link" className={`${styles.message} ${opening ? styles.whenNotLinked : ''}`}>
           Open this page with the private dashboard link your store got when it joined on{' '}
           <a href="/operators/embed/">the quiz on your site</a>. The link holds the key to your store’s figures.
         </p>
-      </div>
-    );
-  }
-
-  return (
-    <div className={styles.dashboard}>
-      <p className={styles.notice}>
-        These counts come from your shoppers’ browsers and are not verified: anyone who can open your page can add to
-        them. Any figure under 5 is shown as “fewer than 5”, so that no shopper can be picked out.
-      </p>
-      <form className={styles.range} onSubmit={showRange} aria-label="Date range">
-        <label>
-          From{' '}
-          <input
-            type="date"
-            value={range.from}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-            required
-          />
-        </label>
-        <label>
-          To{' '}
-          <input
-            type="date"
-            value={range.to}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
-            required
-          />
-        </label>
-        <button type="submit" className="button is-secondary">
-          Show these days
-        </button>
-        {figures && (
-          <button type="button" className="button is-secondary" onClick={downloadCsv}>
-            Download CSV
+      )}
+      {(credential || opening) && (
+        <form key="range" className={`${styles.range} ${linkedOnly}`} onSubmit={showRange} aria-label="Date range">
+          <label>
+            From{' '}
+            <input
+              type="date"
+              value={range.from}
+              onChange={(event) => setRange({ ...range, from: event.target.value })}
+              required
+            />
+          </label>
+          <label>
+            To{' '}
+            <input
+              type="date"
+              value={range.to}
+              onChange={(event) => setRange({ ...range, to: event.target.value })}
+              required
+            />
+          </label>
+          <button type="submit" className="button is-secondary">
+            Show these days
           </button>
-        )}
-      </form>
-      <div role="status" className={styles.status}>
-        {view.state === 'loading' && <p>Loading your figures…</p>}
-        {view.state === 'failed' && <p className={styles.message}>{FAILURE_TEXT[view.reason]}</p>}
-        {figures && (
-          <p>
-            {figures.storeName}: {figureText(figures.totals.results)} quiz results from {periodLabel(figures.from)} to{' '}
-            {periodLabel(figures.to)} (UTC days).
-          </p>
-        )}
-      </div>
-      {figures && figures.totals.results === null && (
+          {figures && (
+            <button type="button" className="button is-secondary" onClick={downloadCsv}>
+              Download CSV
+            </button>
+          )}
+        </form>
+      )}
+      {(credential || opening) && (
+        <div key="status" role="status" className={`${styles.status} ${linkedOnly}`}>
+          {opening && <p>Opening your store’s figures…</p>}
+          {!opening && view.state === 'loading' && <p>Loading your figures…</p>}
+          {view.state === 'failed' && <p className={styles.message}>{FAILURE_TEXT[view.reason]}</p>}
+          {figures && (
+            <p>
+              {figures.storeName}: {figureText(figures.totals.results)} quiz results from {periodLabel(figures.from)} to{' '}
+              {periodLabel(figures.to)} (UTC days).
+            </p>
+          )}
+        </div>
+      )}
+      {credential && figures && figures.totals.results === null && (
         <FirstCounts storeId={credential.storeId} pageOn={figures.pageOn} />
       )}
-      {figures && <Figures figures={figures} />}
-      {figures && (
+      {credential && figures && <Figures figures={figures} />}
+      {credential && figures && (
         <section className={styles.card} aria-labelledby="store-page-heading">
           <h2 id="store-page-heading">Your quiz page on DYC</h2>
           <p>
@@ -212,7 +235,8 @@ export default function ShopperDashboard() {
           </p>
         </section>
       )}
-      {credential && (
+      {/* After the figures, never pushed down by them: shown once they are in (or failed). */}
+      {credential && view.state !== 'loading' && (
         <section className={styles.card} aria-labelledby="dashboard-link-heading">
           <h2 id="dashboard-link-heading">Your dashboard link</h2>
           <p>

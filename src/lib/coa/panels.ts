@@ -431,8 +431,9 @@ function withCellsRejoined(lines: readonly TextLine[]): TextLine[] {
       const group = lines.slice(at, at + width);
       // A test's name alone on its line: a line with a figure or a status of its own is a row of another layout.
       const [name] = group;
+      // (Read as the panels are, a scan's "Meta1s" for "Metals".)
       const nameAlone =
-        mentionsIn(name!.text).length > 0 &&
+        mentionsIn(withOcrLetters(name!.text)).length > 0 &&
         !name!.cells.some((cell) => cell.kind === 'figure') &&
         !statusIn(name!.text);
       if (!nameAlone || group.some((line) => line.text.trim() === '')) break;

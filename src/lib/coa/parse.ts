@@ -529,9 +529,14 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   let across: { names: Cell[]; line: TextLine } | null = null;
 
   const openTable = (header: Header) => {
-    // A header printed again (over each page of a long table) goes on with the table it repeats.
+    // A header printed again (over each page of a long table) goes on with the table it repeats, unless a unit
+    // declared since says its rows are in another ("MINOR CANNABINOIDS  Unit: mg/g" over the same columns as the
+    // major ones' in %): that is a table of its own.
+    const unitNow = header.titleUnit ?? defaultUnit;
     const same = drafts.find(
-      (draft) => draft.header.line.text.replace(/\s+/g, ' ') === header.line.text.replace(/\s+/g, ' '),
+      (draft) =>
+        draft.header.line.text.replace(/\s+/g, ' ') === header.line.text.replace(/\s+/g, ' ') &&
+        (!unitNow || !draft.defaultUnit || draft.defaultUnit.unit === unitNow.unit),
     );
     if (same) table = same;
     else {

@@ -21,8 +21,15 @@ export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
 const FORM_WORDS =
   /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|sodas?|seltzers?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|softgels?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|crumble|sauce|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?|disposables?)|(?<flower>flowers?|blüten|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescen(?:ces?|cias?)|flos|flor(?:es)?|dried\s+cannabis|usable\s+(?:marijuana|cannabis)|bulk))\b/giu;
 
-export function classifyProduct(description: string): ProductKind {
+/**
+ * The device a product is used with, after the product's own form: "Cannabis flos (for inhalation via vaporiser)",
+ * "Dried flower, for use in a vaporizer", "for vaporization". The product's form is not the device's.
+ */
+const DEVICE_OF_USE = /\b(?:via|for(?:\s+use)?(?:\s+(?:in|with))?|with|using|by)\s+(?:an?\s+|the\s+)?vapori[sz]\w*/giu;
+
+export function classifyProduct(given: string): ProductKind {
   let kind: ProductKind = 'unknown';
+  const description = given.replace(DEVICE_OF_USE, ' ');
   FORM_WORDS.lastIndex = 0;
   for (let match = FORM_WORDS.exec(description); match; match = FORM_WORDS.exec(description)) {
     const groups = match.groups!;

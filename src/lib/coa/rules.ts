@@ -59,6 +59,10 @@ export interface Reason {
  * fails: an answer with only these is not a refusal (a clean certificate it could not read is not turned away).
  */
 export const UNSURE_KINDS: readonly Reason['kind'][] = [
+  // An impossible figure (over the whole sample, negative, two units that disagree): the lab may have printed it
+  // so, or the pre-check may have placed a unit or a column wrongly. It cannot tell which, so it asks, and does
+  // not refuse the certificate for it.
+  'check-value',
   'totals-differ',
   'unsure-columns',
   'unsure-status',
@@ -515,9 +519,13 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   const required = requiredPanels(parsed.productKind);
   const panelsMissing = required.filter((id) => !parsed.panels.includes(id));
   const readingOf = new Map(parsed.readings.map((reading) => [reading.id, reading]));
-  // A status that is not a pass counts against the panel even when the form says it was reported.
+  // A status that is not a pass counts against the panel even when the form says it was reported. Not for the
+  // cannabinoids when their rows are on the certificate: a "not reported" or "not tested" by their table is a remark
+  // about something else ("as-received values are not reported"), the rows being the report. A failure still counts.
+  const cannabinoidsReported = parsed.results.length > 0 || parsed.unsure.length > 0;
   const notPassed = required.flatMap((id) => {
     const reading = readingOf.get(id);
+    if (id === 'cannabinoids' && cannabinoidsReported) return [];
     return reading?.kind === 'not-passed' ? [`${panelLabel(id)} (“${reading.word}”)`] : [];
   });
   if (notPassed.length > 0) {

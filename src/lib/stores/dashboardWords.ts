@@ -10,8 +10,18 @@ import type { Figure } from './figures.ts';
 
 export const FEWER_THAN_TEXT = 'fewer than 5';
 
+/**
+ * A count with its thousands grouped ("12,345"), written out rather than by Intl: a page's first Intl formatter
+ * loads the browser's locale data, one of the longest tasks of drawing a dashboard on a slow phone, and the
+ * operators pages are in English only.
+ */
 export function figureText(figure: Figure): string {
-  return figure === null ? FEWER_THAN_TEXT : figure.toLocaleString('en-US');
+  if (figure === null) return FEWER_THAN_TEXT;
+  const digits = String(Math.abs(Math.trunc(figure)));
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3)
+    grouped = `${digits.slice(Math.max(0, end - 3), end)}${grouped ? `,${grouped}` : ''}`;
+  return `${figure < 0 ? '-' : ''}${grouped}`;
 }
 
 export function colorLabel(color: ResultColor): string {
@@ -38,14 +48,11 @@ export const SOURCE_LABEL: Readonly<Record<CountSource, string>> = {
 
 export const LANGUAGE_LABEL: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
 
-/** "27 Nov 2026", "Nov 2026": a period as the dashboard and its table name it. */
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 27, 2026" for a day, "Nov 2026" for a month, as en-US writes them (written out: see figureText). */
 export function periodLabel(period: string): string {
   const [year, month, day] = period.split('-').map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day ?? 1));
-  return date.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    ...(day === undefined ? {} : { day: 'numeric' }),
-  });
+  const name = MONTH_ABBREVIATIONS[month! - 1];
+  return day === undefined ? `${name} ${year}` : `${name} ${day}, ${year}`;
 }

@@ -63,6 +63,9 @@ export function dashboardLink(origin: string, credential: DashboardCredential): 
 }
 
 /** The credential in a dashboard link's fragment (`location.hash`), or null when it holds none. */
+/** Set on the root element, before the first paint, of a dashboard page opened by a private link. */
+export const DASHBOARD_LINKED_ATTRIBUTE = 'data-opened-by-store-link';
+
 export function readDashboardFragment(hash: string): DashboardCredential | null {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const storeId = params.get('store');

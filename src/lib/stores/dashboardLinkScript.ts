@@ -1,0 +1,9 @@
+/**
+ * Marks the page before its first paint when it was opened by a store's private link (the key is in the fragment,
+ * which only the browser reads): the dashboard's server HTML then says it is opening the store's figures, not that
+ * it needs the link, and holds a screen's height for them, so the footer is never in view to be pushed down when
+ * they arrive. Inlined in the page (inlineScriptPlugin.ts).
+ */
+import { DASHBOARD_LINKED_ATTRIBUTE, readDashboardFragment } from './storeApi.ts';
+
+if (readDashboardFragment(window.location.hash)) document.documentElement.setAttribute(DASHBOARD_LINKED_ATTRIBUTE, '');
