@@ -14,6 +14,7 @@ import {
   withUnitsLine,
   type Header,
 } from './header.ts';
+import { readCards } from './cards.ts';
 import { joinedHeaderAt } from './headerLines.ts';
 import { csvAsTabs, garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
@@ -1049,7 +1050,13 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
   const text = csvAsTabs(pasted);
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
-  const { drafts, tableless, across, formulas, unsure } = partsOf(lines, (unitsPerPackage ?? 0) > 1);
+  // A LIMS's result cards are read as cards: no table or line reader sees their lines.
+  const cards = readCards(lines);
+  const { drafts, tableless, across, formulas, unsure } = partsOf(
+    cards.used.size > 0 ? lines.filter((line) => !cards.used.has(line)) : lines,
+    (unitsPerPackage ?? 0) > 1,
+  );
+  for (const part of cards.unsure) unsure.add(part.text, part.analytes, part.lines);
   const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
   const rows: RowRead[] = [];
   const tables: TableRead[] = [];
@@ -1090,7 +1097,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     tableUnsure.push(...result.unsure);
     for (const total of result.unplacedTotals) unplaced.add(total.name.total!);
   }
-  rows.push(...across, ...tableless);
+  rows.push(...across, ...tableless, ...cards.rows);
   // A can or a bottle of a multipack, or one stated as a serving: its figure is per serving, not per package.
   for (const row of rows)
     for (const measure of row.measures)
