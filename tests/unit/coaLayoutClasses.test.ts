@@ -299,3 +299,19 @@ describe('a LIMS export that prints one card per analyte', () => {
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
   });
 });
+
+describe('the lab’s totals on one line inside a table that has another printed beside it', () => {
+  it('reads each total by the unit printed with its figure, and says a total that differs from the rows differs', () => {
+    const text = flowerCertificate([
+      '                       ---- as received ----                 ---- dry weight ----',
+      'Analyte         LOQ    Result (%)   mg/g     Uncertainty     % w/w     mg/g      Test                  Result        Status',
+      'THCA            0.05   ND           ND       0.03            ND        ND        Total Yeast & Mold    <100 CFU/g    Pass',
+      'Δ9-THC          0.05   0.05         0.5      0.14            0.06      0.6       Salmonella spp.       ND in 1 g     Pass',
+      'CBD             0.05   ND           ND       0.36            ND        ND',
+      'Total THC   1.55 %   Total CBD   0.00 %',
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toContain('totals-differ');
+  });
+});

@@ -742,7 +742,15 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       const nameColumns = draft.header.columns.filter((column) => column.role === 'name').length;
       // So is a strip of figures each before its name ("1.50 %  Total THC   0.09 %  Total CBD").
       const strip = () => pairsOnly({ ...line, cells: [...line.cells].reverse() });
-      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && (pairsOnly(line) || strip())) {
+      // Lab totals each with its figure and the unit printed with it say whose figure is whose however many name
+      // columns the header holds (a table printed beside this one may bring its own).
+      const unitsPrinted = line.cells.every((cell) => cell.kind !== 'figure' || cell.figure!.unit?.unit);
+      const totalsPaired = counted.every((cell) => cell.name!.total) && unitsPrinted && pairsOnly(line);
+      if (
+        counted.length >= 2 &&
+        hasFigure(line) &&
+        (totalsPaired || (nameColumns === 1 && (pairsOnly(line) || strip())))
+      ) {
         tableless.push(...looseRows(line, null, unsure));
         continue;
       }
