@@ -255,3 +255,69 @@ describe('rows that leave cells empty', () => {
     );
   });
 });
+
+describe('units that are another name of mg/g or mg/mL', () => {
+  const table = (unit: string, thca: string, d9: string, cbd: string) =>
+    flowerCertificate([
+      `Analyte   Result (${unit})   LOQ (${unit})`,
+      `THCA   ${thca}   0.5`,
+      `Δ9-THC   ${d9}   0.5`,
+      `CBD   ${cbd}   0.5`,
+    ]);
+
+  it('reads g/kg and per mille (‰) as mg/g: 1 g/kg = 1 ‰ = 1 mg/g = 0.1 %', () => {
+    for (const unit of ['g/kg', '‰']) {
+      const { verdict } = checked(table(unit, '200.0', '5.0', 'ND'));
+      expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2) }).toEqual({ unit: 'mg/g', thc: '180.40' });
+    }
+  });
+
+  it('reads g/L as mg/mL, and a g/kg column beside % m/m as the same figures in two units', () => {
+    const oil = [
+      'Matrix: Tincture (oil)',
+      'Analyte   Result (g/L)   LOQ (g/L)',
+      'Δ9-THC   1.10   0.05',
+      'CBD   98.40   0.05',
+    ].join('\n');
+    const read = checked(oil).verdict;
+    expect({ unit: read.unit, cbd: read.totalCbd?.toFixed(2) }).toEqual({ unit: 'mg/mL', cbd: '98.40' });
+    const both = flowerCertificate([
+      'Cannabinoider   Halt (g/kg)   Halt (% m/m)   LOQ (g/kg)',
+      'THCA   200,00   20,000   0,05',
+      'Δ9-THC   5,00   0,500   0,05',
+      'CBD   1,00   0,100   0,05',
+    ]);
+    const { verdict } = checked(both);
+    expect(verdict.totalThc).not.toBeNull();
+    expect(verdict.unit === '%' ? verdict.totalThc!.toFixed(3) : verdict.totalThc!.toFixed(2)).toBe(
+      verdict.unit === '%' ? '18.040' : '180.40',
+    );
+    expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+  });
+
+  it('reads the heads Swedish and Icelandic tables in these units print: a reporting limit, a per-mille total', () => {
+    const swedish = flowerCertificate([
+      'Cannabinoider   Halt (g/kg)   Rapp.gräns (g/kg)',
+      'THCA   200,00   0,05',
+      'Δ9-THC   5,00   0,05',
+      'CBD   ej påvisad   0,05',
+    ]);
+    expect(checked(swedish).verdict.totalThc?.toFixed(2)).toBe('180.40');
+    const icelandic = flowerCertificate([
+      'Efni   Niðurstaða (‰)   Greiningarmörk (‰)',
+      'THCA   200,0   0,2',
+      'Δ9-THC   5,0   0,2',
+      'CBDA   ekki greint   0,2',
+      'CBD   1,0   0,2',
+      'Heildar-THC (Δ9-THC + 0,877 × THCA)   180,4',
+      'Heildar-CBD (CBD + 0,877 × CBDA)   1,0',
+    ]);
+    const { verdict } = checked(icelandic);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd?.toFixed(2) }).toEqual({
+      unit: 'mg/g',
+      thc: '180.40',
+      cbd: '1.00',
+    });
+    expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checked, kinds } from '../support/coaCertificate.ts';
+import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
 
 /**
  * The smallest certificate for each class of layout that certificates from more labs and countries brought: panels
@@ -252,5 +252,66 @@ describe('a scan’s text and totals named in other words', () => {
       expect(shown(text)).toEqual(TRUTH);
       expect(checked(text).verdict.reasons).toEqual([]);
     }
+  });
+});
+
+describe('a LIMS export that prints one card per analyte', () => {
+  const card = (name: string, result: string, unit = '%') => [
+    `-- Analyte: ${name}`,
+    `   Result: ${result}   Units: ${unit}   LOQ: 0.10   Dilution: 200`,
+  ];
+
+  it('reads each card’s result in the unit the card prints', () => {
+    const text = flowerCertificate([
+      'TEST: CANNABINOIDS (HPLC)   Test Status: Complete',
+      ...card('Tetrahydrocannabinolic Acid (THCA)', '20.00'),
+      ...card('Delta-9 Tetrahydrocannabinol (d9-THC)', '0.50'),
+      ...card('Cannabidiolic Acid (CBDA)', '<LOQ'),
+      ...card('Cannabidiol (CBD)', '0.12'),
+      '-- Calculated: Total THC (d9-THC + 0.877*THCA)',
+      '   Result: 18.04   Units: %',
+    ]);
+    const { verdict } = checked(text);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd?.toFixed(2) }).toEqual({
+      unit: '%',
+      thc: '18.04',
+      cbd: '0.12',
+    });
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('reads a card whose keys stand one a line, and stays unsure of a card that prints no unit', () => {
+    const keysApart = flowerCertificate([
+      'Analyte: THCA',
+      'Result: 21.30',
+      'Unit: %',
+      'Analyte: Δ9-THC',
+      'Result: 0.40',
+      'Unit: %',
+      'Analyte: CBD',
+      'Result: ND',
+      'Unit: %',
+    ]);
+    expect(checked(keysApart).verdict.totalThc?.toFixed(3)).toBe('19.080');
+    const unitless = flowerCertificate(['Analyte: THCA', 'Result: 21.30', 'Analyte: Δ9-THC', 'Result: 0.40']);
+    const { verdict } = checked(unitless);
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
+describe('the lab’s totals on one line inside a table that has another printed beside it', () => {
+  it('reads each total by the unit printed with its figure, and says a total that differs from the rows differs', () => {
+    const text = flowerCertificate([
+      '                       ---- as received ----                 ---- dry weight ----',
+      'Analyte         LOQ    Result (%)   mg/g     Uncertainty     % w/w     mg/g      Test                  Result        Status',
+      'THCA            0.05   ND           ND       0.03            ND        ND        Total Yeast & Mold    <100 CFU/g    Pass',
+      'Δ9-THC          0.05   0.05         0.5      0.14            0.06      0.6       Salmonella spp.       ND in 1 g     Pass',
+      'CBD             0.05   ND           ND       0.36            ND        ND',
+      'Total THC   1.55 %   Total CBD   0.00 %',
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toContain('totals-differ');
   });
 });

@@ -513,11 +513,13 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     // A lone slash, a dash, or a word in another script the vocabulary does not know names nothing; one it knows
     // ("检测结果", "单项判定") names its column, as the same column's name in the header's other language beside it
     // ("检测结果 (Result)", "สาร / Analyte") does.
-    const scriptHead = /[a-z\d±%]/i.test(word.text)
-      ? undefined
-      : /\p{L}/u.test(word.text)
-        ? otherScriptHead(word.text)
-        : null;
+    // A unit is a unit in any script ("(‰)").
+    const scriptHead =
+      word.unit || /[a-z\d±%]/i.test(word.text)
+        ? undefined
+        : /\p{L}/u.test(word.text)
+          ? otherScriptHead(word.text)
+          : null;
     if (scriptHead === null) {
       if (word.text === '/' && current) slash = true;
       at += 1;

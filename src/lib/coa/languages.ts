@@ -874,8 +874,10 @@ export const LANGUAGES: readonly LanguageWords[] = [
     language: 'Swedish',
     heads: {
       name: ['analys', 'parameter'],
-      result: ['resultat'],
+      // "Halt (g/kg)": the content found; "Rapp.gräns": the reporting limit, the lowest figure the lab reports.
+      result: ['resultat', 'halt'],
       limit: ['gränsvärde', 'krav'],
+      loq: ['rapp.gräns', 'rapporteringsgräns', 'kvantifieringsgräns'],
       status: ['bedömning'],
       text: ['metod'],
       units: ['enhet'],
@@ -969,9 +971,11 @@ export const LANGUAGES: readonly LanguageWords[] = [
   {
     language: 'Icelandic',
     heads: {
-      name: ['mæliþáttur', 'greining'],
+      name: ['mæliþáttur', 'greining', 'efni'],
       result: ['niðurstaða', 'niðurstöður'],
       limit: ['viðmið', 'krafa'],
+      lod: ['greiningarmörk'],
+      loq: ['magngreiningarmörk'],
       status: ['samræmi'],
       text: ['aðferð'],
       units: ['eining'],
@@ -995,7 +999,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
       microbial: ['gersveppir', 'myglusveppir'],
     },
     presenceAnalytes: [],
-    totals: ['heildar'],
+    totals: ['heildar', 'heildar-'],
     notDetected: ['greindist ekki', 'ekki greint'],
     analytes: { thca: ['tetrahýdrókannabínólsýra'], d9thc: ['tetrahýdrókannabínól'], cbd: ['kannabídíól'] },
     page: ['síða', 'bls.'],

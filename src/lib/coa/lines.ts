@@ -321,7 +321,7 @@ function tokensOf(text: string, piece: Piece): Token[] {
 }
 
 /** Every unit starts with one of these (lower case): other words are not tried as units. */
-const UNIT_START = new Set(['%', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u', 'c', 'a', 'w']);
+const UNIT_START = new Set(['%', '‰', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u', 'c', 'a', 'w']);
 /**
  * The first words of units of several words: "mg / g", "mg per can", "g/100 g", "mg/100 mL", "% w/w", "per serving
  * (mg)".

@@ -14,6 +14,7 @@ import {
   withUnitsLine,
   type Header,
 } from './header.ts';
+import { readCards } from './cards.ts';
 import { joinedHeaderAt } from './headerLines.ts';
 import { csvAsTabs, garbledFigure, linesOf, type Cell, type Figure, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
@@ -726,7 +727,15 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       const nameColumns = draft.header.columns.filter((column) => column.role === 'name').length;
       // So is a strip of figures each before its name ("1.50 %  Total THC   0.09 %  Total CBD").
       const strip = () => pairsOnly({ ...line, cells: [...line.cells].reverse() });
-      if (counted.length >= 2 && nameColumns === 1 && hasFigure(line) && (pairsOnly(line) || strip())) {
+      // Lab totals each with its figure and the unit printed with it say whose figure is whose however many name
+      // columns the header holds (a table printed beside this one may bring its own).
+      const unitsPrinted = line.cells.every((cell) => cell.kind !== 'figure' || cell.figure!.unit?.unit);
+      const totalsPaired = counted.every((cell) => cell.name!.total) && unitsPrinted && pairsOnly(line);
+      if (
+        counted.length >= 2 &&
+        hasFigure(line) &&
+        (totalsPaired || (nameColumns === 1 && (pairsOnly(line) || strip())))
+      ) {
         tableless.push(...looseRows(line, null, unsure));
         continue;
       }
@@ -1034,7 +1043,13 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
   const text = csvAsTabs(pasted);
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
-  const { drafts, tableless, across, formulas, unsure } = partsOf(lines, (unitsPerPackage ?? 0) > 1);
+  // A LIMS's result cards are read as cards: no table or line reader sees their lines.
+  const cards = readCards(lines);
+  const { drafts, tableless, across, formulas, unsure } = partsOf(
+    cards.used.size > 0 ? lines.filter((line) => !cards.used.has(line)) : lines,
+    (unitsPerPackage ?? 0) > 1,
+  );
+  for (const part of cards.unsure) unsure.add(part.text, part.analytes, part.lines);
   const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
   const rows: RowRead[] = [];
   const tables: TableRead[] = [];
@@ -1075,7 +1090,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     tableUnsure.push(...result.unsure);
     for (const total of result.unplacedTotals) unplaced.add(total.name.total!);
   }
-  rows.push(...across, ...tableless);
+  rows.push(...across, ...tableless, ...cards.rows);
   // A can or a bottle of a multipack, or one stated as a serving: its figure is per serving, not per package.
   for (const row of rows)
     for (const measure of row.measures)

@@ -184,8 +184,9 @@ export function unitOf(raw: string): UnitInfo | null {
     raw,
   });
   if (PERCENT_WORDS.has(text)) return info('%');
-  if (text === 'mg/g' || text === 'mg/gram') return info('mg/g');
-  if (text === 'mg/ml' || text === 'mg/cc') return info('mg/mL');
+  // A gram per kilogram and a per mille are a milligram per gram; a gram per litre is a milligram per millilitre.
+  if (text === 'mg/g' || text === 'mg/gram' || text === 'g/kg' || text === '‰') return info('mg/g');
+  if (text === 'mg/ml' || text === 'mg/cc' || text === 'g/l') return info('mg/mL');
   if (OTHER_UNITS.has(text)) return info(null);
   // "Per Serving (mg)", "per package mg": the item first, the milligrams after it.
   if (text.startsWith('mg/') && text.endsWith('mg') && text.length > 5) text = text.slice(0, -2);
