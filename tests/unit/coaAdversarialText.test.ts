@@ -131,6 +131,8 @@ describe('the COA parser on adversarial text', () => {
     ['', 'THCA 1 %\nTHCA 2 %\n', ''],
     ['', 'Analyte Result (%)\nTHCA 1\n', ''],
     ['', 'Δ9-THC THCA CBD\n', '1 2 3'],
+    // Blank lines by the hundred thousand: one run of them, never spread onto the call stack.
+    ['THCA 1 %', '\n', 'CBD 2 %'],
   ];
   for (const [prefix, piece, suffix] of runs) {
     it(`returns on 256 KiB of ${JSON.stringify(prefix)} + ${JSON.stringify(piece)}… + ${JSON.stringify(suffix)}`, () => {

@@ -446,7 +446,8 @@ function pageBreaksOut(lines: readonly TextLine[]): { kept: TextLine[]; afterBre
   const close = () => {
     if (broke && run.length > 0)
       kept.push({ number: run[0]!.number, text: '', cells: [], ruled: false, pieces: 0, page: true });
-    else kept.push(...run);
+    // One at a time: a run of blank lines may be hundreds of thousands long, too many arguments for one call.
+    else for (const line of run) kept.push(line);
     run = [];
   };
   for (const line of lines) {
