@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { lineOf } from '../../src/lib/coa/lines.ts';
+import { checked } from '../support/coaCertificate.ts';
+
+/**
+ * The smallest certificate for each class a blind set in further languages and scripts brought: Slovak and Maltese
+ * statuses at the end of long panel lines, thousands grouped by spaces ("12 000"), Georgian panel names and
+ * statuses, Arabic-Indic digits with the Arabic decimal and thousands marks, final results that are no pass
+ * ("INVALID", "ON HOLD", "PRESUMPTIVE POSITIVE", "RETEST"), and a table pasted one column at a time.
+ */
+const near = (value: number | null, expected: number) => expect(value).toBeCloseTo(expected, 2);
+const texts = (verdict: { reasons: readonly { text: string }[] }) =>
+  verdict.reasons.map((reason) => reason.text).join('\n');
+
+describe('a Slovak certificate', () => {
+  const certificate = (microbes: string) =>
+    [
+      'Vzorka: konope siate — kvet',
+      'Ukazovateľ      Výsledok (%)',
+      'THCA            0,30',
+      'Δ9-THC          0,05',
+      'CBDA            6,10',
+      'CBD             0,40',
+      'Ukazovateľ                              Výsledok          Limit              Hodnotenie',
+      'Pesticídy (40 látok)                    nezistené         podľa nariadenia   Spĺňa',
+      'Kadmium (Cd)                            0,04 mg/kg        ≤ 0,3 mg/kg        Spĺňa',
+      `Celkový počet kvasiniek a plesní        ${microbes}`,
+      'Aflatoxíny (B1+B2+G1+G2)                < 1,0 µg/kg       ≤ 4 µg/kg          Spĺňa',
+      'Vlhkosť                                 8,9 %             ≤ 12 %             Spĺňa',
+      'Aktivita vody (aw)                      0,49              ≤ 0,65             Spĺňa',
+      'Cudzie prímesi                          0,2 %             ≤ 2 %              Spĺňa',
+    ].join('\n');
+
+  it('admits one whose every panel line ends with “Spĺňa” after long words', () => {
+    const { verdict } = checked(certificate('1 002,5 KTJ/g      ≤ 100 000 KTJ/g    Spĺňa'));
+    expect(verdict.reasons).toEqual([]);
+    near(verdict.totalThc, 0.05 + 0.877 * 0.3);
+    expect(verdict.type).toBe('III');
+  });
+
+  it('refuses one whose microbial line ends with “Nespĺňa”, the failure placed on microbial impurities', () => {
+    const { verdict } = checked(certificate('340 000 KTJ/g      ≤ 100 000 KTJ/g    Nespĺňa'));
+    expect(verdict.admissible).toBe(false);
+    expect(texts(verdict)).toMatch(/^Microbial impurities: .*Nespĺňa/m);
+  });
+
+  it('never admits one whose count, thousands grouped by spaces, is over its printed limit with no status word', () => {
+    const { verdict } = checked(certificate('120 000 KTJ/g      ≤ 100 000 KTJ/g    —'));
+    expect(verdict.admissible).toBe(false);
+    expect(texts(verdict)).toMatch(/microbial impurities/i);
+  });
+});
+
+describe('thousands grouped by spaces', () => {
+  const figures = (text: string, style: 'point' | 'comma' = 'comma') =>
+    lineOf(text, 1, style)
+      .cells.filter((cell) => cell.kind === 'figure')
+      .map((cell) => cell.figure!.value ?? cell.figure!.bound);
+
+  it('reads “1 002,5” and “12 000 KTJ/g” as one figure each, and a limit “≤ 100 000” as one bound', () => {
+    expect(figures('CBD            1 002,5        0,5')).toEqual([1002.5, 0.5]);
+    expect(figures('Kvasinky       12 000 KTJ/g   ≤ 100 000 KTJ/g')).toEqual([12000, 100000]);
+    expect(figures('Yeast          1 002.5 CFU/g   10 000 CFU/g', 'point')).toEqual([1002.5, 10000]);
+  });
+
+  it('keeps two figures that only one space parts as two when nothing says they are one', () => {
+    expect(figures('CBD 5 100 0,5')).toEqual([5, 100, 0.5]);
+    expect(figures('THCA 21 300')).toEqual([21, 300]);
+  });
+});
+
+describe('a Maltese certificate', () => {
+  const certificate = (metals: string) =>
+    [
+      'Kampjun: fjuri mnixxfa',
+      'Analita          Riżultat (%)',
+      'THCA             18,40',
+      'Δ9-THC           0,60',
+      'CBD              Mhux misjub',
+      'Test                                   Riżultat         Limitu          Status',
+      'Pestiċidi (60 sustanza)                Mhux misjuba     skont il-lista  Konformi',
+      `Ċomb / Lead                            0,10 mg/kg       ≤ 0,5 mg/kg     ${metals}`,
+      'Ħmira u moffa totali / TYMC            1,100 CFU/g      ≤ 10,000 CFU/g  Konformi',
+      'Aflatossini totali                     < 2 µg/kg        ≤ 4 µg/kg       Konformi',
+      'Umdità / Moisture                      10,1 %           ≤ 13 %          Konformi',
+      'Attività tal-ilma / Water activity     0,52             ≤ 0,65          Konformi',
+      'Materja barranija / Foreign matter     0,3 %            ≤ 2 %           Konformi',
+    ].join('\n');
+
+  it('admits one whose every panel is “Konformi”, foreign matter as “Materja barranija”', () => {
+    expect(checked(certificate('Konformi')).verdict.reasons).toEqual([]);
+  });
+
+  it('refuses one whose heavy metals are “Mhux konformi”', () => {
+    const { verdict } = checked(certificate('Mhux konformi'));
+    expect(verdict.admissible).toBe(false);
+    expect(texts(verdict)).toMatch(/^Heavy metals: .*Mhux konformi/m);
+  });
+});
