@@ -97,3 +97,36 @@ describe('a Maltese certificate', () => {
     expect(texts(verdict)).toMatch(/^Heavy metals: .*Mhux konformi/m);
   });
 });
+
+describe('a Georgian certificate', () => {
+  const certificate = (pesticides: string) =>
+    [
+      'ნიმუში / Sample: CBD ზეთი / CBD oil',
+      'მაჩვენებელი / Parameter      შედეგი / Result (mg/g)',
+      'CBD                           98,2',
+      'CBDA                          1,5',
+      'Δ9-THC                        2,1',
+      'THCA                          არ აღმოჩნდა',
+      'მაჩვენებელი                         შედეგი          ნორმა           შესაბამისობა',
+      `პესტიციდები                         <0,01 mg/kg     ≤ 0,01 mg/kg    ${pesticides}`,
+      'მძიმე მეტალები                      0,05 mg/kg      ≤ 0,5 mg/kg     შეესაბამება',
+      'მიკრობიოლოგია                       <10 CFU/g       ≤ 1000 CFU/g    შეესაბამება',
+      'მიკოტოქსინები                       <1 µg/kg        ≤ 4 µg/kg       შეესაბამება',
+      'ნარჩენი გამხსნელები                 <50 mg/kg       ≤ 5000 mg/kg    შეესაბამება',
+      'უცხო მინარევები                     არ აღმოჩნდა     არ დაიშვება     შეესაბამება',
+    ].join('\n');
+
+  it('admits one whose every panel is “შეესაბამება”, its figures and its “not found” read', () => {
+    const { verdict } = checked(certificate('შეესაბამება'));
+    expect(verdict.reasons).toEqual([]);
+    near(verdict.totalCbd, 98.2 + 0.877 * 1.5);
+    near(verdict.totalThc, 2.1);
+    expect(verdict.type).toBe('III');
+  });
+
+  it('refuses one whose pesticides are “არ შეესაბამება” (does not conform), never reading its pass word alone', () => {
+    const { verdict } = checked(certificate('არ შეესაბამება'));
+    expect(verdict.admissible).toBe(false);
+    expect(texts(verdict)).toMatch(/^Pesticides: .*არ შეესაბამება/m);
+  });
+});

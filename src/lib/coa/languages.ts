@@ -1243,6 +1243,47 @@ export const LANGUAGES: readonly LanguageWords[] = [
     pageOf: ['/', '共'],
   },
   {
+    language: 'Georgian',
+    heads: {
+      name: ['მაჩვენებელი', 'პარამეტრი'],
+      result: ['შედეგი'],
+      limit: ['ნორმა', 'ზღვარი'],
+      status: ['შესაბამისობა', 'შეფასება'],
+      text: ['მეთოდი'],
+      units: ['ერთეული'],
+    },
+    pass: ['შეესაბამება'],
+    fail: ['არ შეესაბამება', 'შეუსაბამო'],
+    notPassed: ['არ ჩატარებულა', 'მიმდინარეობს'],
+    panels: {
+      pesticides: ['პესტიციდ'],
+      heavyMetals: ['მძიმე მეტალ', 'მძიმე ლითონ'],
+      microbial: ['მიკრობიოლოგ'],
+      mycotoxins: ['მიკოტოქსინ'],
+      residualSolvents: ['ნარჩენი გამხსნელ'],
+      moisture: ['ტენიანობ', 'ტენშემცველობ'],
+      waterActivity: ['წყლის აქტივობ'],
+      foreignMaterial: ['უცხო მინარევ', 'უცხო ნაწილაკ'],
+    },
+    panelAnalytes: {
+      heavyMetals: ['ტყვია', 'კადმიუმ', 'დარიშხან', 'ვერცხლისწყალ'],
+      mycotoxins: ['აფლატოქსინ', 'ოქრატოქსინ'],
+      microbial: ['საფუარ'],
+    },
+    presenceAnalytes: ['სალმონელა'],
+    totals: ['ჯამური'],
+    notDetected: ['არ აღმოჩნდა', 'არ არის აღმოჩენილი'],
+    analytes: {
+      thca: ['ტეტრაჰიდროკანაბინოლის მჟავა'],
+      d9thc: ['ტეტრაჰიდროკანაბინოლი'],
+      cbda: ['კანაბიდიოლის მჟავა'],
+      cbd: ['კანაბიდიოლი'],
+    },
+    page: ['გვერდი'],
+    pageOf: ['/'],
+    products: { flower: ['ყვავილ'] },
+  },
+  {
     language: 'Ukrainian',
     heads: {
       name: ['показник', 'параметр'],
@@ -1313,12 +1354,12 @@ export function wordStarts(words: readonly string[]): RegExp {
 /**
  * A word of an alphabet starts where no letter stands before it (and, for a whole word, ends where none follows); a
  * word of Chinese characters, kana, hangul or Thai has no spaces around it ("総アフラトキシン"), so only its own
- * characters bound it (a failure that holds a pass word, "不適合", is listed and tried first). Hebrew is bounded like
- * an alphabet. The words of an alphabet share one bound: a letter class compiled once, not once per word, keeps the
+ * characters bound it (a failure that holds a pass word, "不適合", is listed and tried first). Hebrew and Georgian are
+ * bounded like an alphabet. The words of an alphabet share one bound: a letter class compiled once, not once per word, keeps the
  * pattern quick to build however many languages the table holds. Turkish prints its dotless ı as I in capitals
  * ("KALINTI") and its i as İ ("PESTİSİT"), which case folding does not tie to i and ı: each matches both.
  */
-const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}]/u;
+const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Georgian}]/u;
 function alternation(words: readonly string[], after: string): string {
   if (words.length === 0) throw new Error('A part of the language table that no language fills has no pattern.');
   const literal = (word: string) =>
