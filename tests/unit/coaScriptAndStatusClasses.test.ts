@@ -130,3 +130,63 @@ describe('a Georgian certificate', () => {
     expect(texts(verdict)).toMatch(/^Pesticides: .*არ შეესაბამება/m);
   });
 });
+
+describe('Arabic-Indic digits', () => {
+  const certificate = (rows: readonly string[]) =>
+    [
+      'العينة / Sample: زيت CBD / CBD oil',
+      'المادة / Analyte      النتيجة / Result (mg/mL)     LOQ',
+      ...rows,
+      'Pesticides            ND                           Complies',
+      'Heavy metals          < 0.1 mg/kg                  Complies',
+      'Microbiology          < 10 CFU/g                   Complies',
+      'Mycotoxins            < 1 µg/kg                    Complies',
+      'Residual solvents     < 50 ppm                     Complies',
+      'Foreign matter        none                         Complies',
+    ].join('\n');
+
+  it('reads a potency table printed in Arabic-Indic digits with the Arabic decimal mark', () => {
+    const { verdict } = checked(
+      certificate([
+        'Δ9-THC                ٠٫٥٤                        ٠٫٠٥',
+        'THCA                  غير مكتشف (ND)              ٠٫٠٥',
+        'CBD                   ٢٨٫٤٠                       ٠٫٠٥',
+        'CBDA                  ١٫١٠                        ٠٫٠٥',
+      ]),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    near(verdict.totalThc, 0.54);
+    near(verdict.totalCbd, 28.4 + 0.877 * 1.1);
+    expect(verdict.type).toBe('III');
+  });
+
+  it('reads “غير مكتشف” (not detected) and a lab’s total “مجموع CBD” in Arabic, and “غير مطابق” as a failure', () => {
+    const rows = [
+      'Δ9-THC                ٠٫٥٤                        ٠٫٠٥',
+      'THCA                  غير مكتشف                   ٠٫٠٥',
+      'CBD                   ٢٨٫٤٠                       ٠٫٠٥',
+      'مجموع CBD / Total CBD ٢٨٫٤٠',
+    ];
+    expect(checked(certificate(rows)).verdict.reasons).toEqual([]);
+    const failed = checked(
+      certificate(rows).replace(
+        'Heavy metals          < 0.1 mg/kg                  Complies',
+        'معادن ثقيلة            0.9 mg/kg                    غير مطابق',
+      ),
+    );
+    expect(failed.verdict.admissible).toBe(false);
+    expect(texts(failed.verdict)).toMatch(/^Heavy metals: .*غير مطابق/m);
+  });
+
+  it('reads the Arabic thousands mark as a thousands separator and Extended Arabic-Indic digits alike', () => {
+    const { verdict } = checked(
+      certificate([
+        'Δ9-THC                ۰٫۵۴                        ۰٫۰۵',
+        'CBD                   ١٬٠٢٨٫٤٠                    ٠٫٠٥',
+      ]),
+    );
+    near(verdict.totalThc, 0.54);
+    near(verdict.totalCbd, 1028.4);
+  });
+});

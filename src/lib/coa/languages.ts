@@ -1284,6 +1284,42 @@ export const LANGUAGES: readonly LanguageWords[] = [
     products: { flower: ['ყვავილ'] },
   },
   {
+    language: 'Arabic',
+    heads: {
+      name: ['المادة', 'التحليل', 'الاختبار'],
+      result: ['النتيجة'],
+      limit: ['الحد المسموح', 'الحد الأقصى', 'المواصفة'],
+      loq: ['حد القياس', 'حد التقدير الكمي'],
+      status: ['الحكم', 'المطابقة', 'التقييم'],
+      text: ['الطريقة'],
+      units: ['الوحدة'],
+    },
+    pass: ['مطابق', 'مطابقة', 'ناجح'],
+    fail: ['غير مطابق', 'غير مطابقة', 'راسب'],
+    notPassed: ['لم يُجرَ', 'لم يجر', 'قيد الانتظار'],
+    panels: {
+      pesticides: ['مبيدات', 'المبيدات', 'بقايا المبيدات'],
+      heavyMetals: ['معادن ثقيلة', 'المعادن الثقيلة'],
+      microbial: ['ميكروبيولوج', 'الميكروبيولوج'],
+      mycotoxins: ['سموم فطرية', 'السموم الفطرية'],
+      residualSolvents: ['مذيبات متبقية', 'المذيبات المتبقية'],
+      moisture: ['رطوبة', 'الرطوبة'],
+      waterActivity: ['النشاط المائي', 'نشاط الماء'],
+      foreignMaterial: ['مواد غريبة', 'المواد الغريبة'],
+    },
+    panelAnalytes: {
+      heavyMetals: ['الرصاص', 'الكادميوم', 'الزئبق', 'الزرنيخ'],
+      mycotoxins: ['أفلاتوكسين', 'الأفلاتوكسين', 'أوكراتوكسين'],
+      microbial: ['الخمائر', 'الفطريات'],
+    },
+    presenceAnalytes: ['السالمونيلا'],
+    totals: ['مجموع', 'إجمالي'],
+    notDetected: ['غير مكتشف', 'لم يُكتشف', 'غير مكتشفة'],
+    analytes: { d9thc: ['رباعي هيدرو كانابينول'], cbd: ['كانابيديول'] },
+    page: ['صفحة'],
+    pageOf: ['من', '/'],
+  },
+  {
     language: 'Ukrainian',
     heads: {
       name: ['показник', 'параметр'],
@@ -1354,12 +1390,13 @@ export function wordStarts(words: readonly string[]): RegExp {
 /**
  * A word of an alphabet starts where no letter stands before it (and, for a whole word, ends where none follows); a
  * word of Chinese characters, kana, hangul or Thai has no spaces around it ("総アフラトキシン"), so only its own
- * characters bound it (a failure that holds a pass word, "不適合", is listed and tried first). Hebrew and Georgian are
- * bounded like an alphabet. The words of an alphabet share one bound: a letter class compiled once, not once per word, keeps the
+ * characters bound it (a failure that holds a pass word, "不適合", is listed and tried first). Hebrew, Georgian and
+ * Arabic are bounded like an alphabet. The words of an alphabet share one bound: a letter class compiled once, not once per word, keeps the
  * pattern quick to build however many languages the table holds. Turkish prints its dotless ı as I in capitals
  * ("KALINTI") and its i as İ ("PESTİSİT"), which case folding does not tie to i and ı: each matches both.
  */
-const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Georgian}]/u;
+const ALPHABETIC =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Georgian}\p{Script=Arabic}]/u;
 function alternation(words: readonly string[], after: string): string {
   if (words.length === 0) throw new Error('A part of the language table that no language fills has no pattern.');
   const literal = (word: string) =>

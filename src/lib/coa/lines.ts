@@ -117,6 +117,27 @@ function decimalsOf(raw: string, value: number): number {
   return Number.isInteger(value) && digits === 3 && !raw.slice(mark + 1).endsWith('0') ? 0 : digits;
 }
 
+/** Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹) digits, the Arabic decimal mark (٫) and thousands mark (٬). */
+const EASTERN_DIGITS = /[\u0660-\u066c\u06f0-\u06f9]/u;
+const EASTERN_DIGITS_ALL = /[\u0660-\u066c\u06f0-\u06f9]/gu;
+
+/**
+ * A certificate's text with its digits written as ASCII digits: "٣١٫٢٦" is 31.26 and "١٬٠٢٨" is 1028, wherever the
+ * reader reads a figure (a table, a panel's line, a limit, a sentence). The Arabic decimal mark is a point and its
+ * thousands mark is dropped, as neither can be taken for the other. One pass over the text, done once before it is
+ * read; a text without such digits is returned as it is.
+ */
+export function westernDigits(text: string): string {
+  if (!EASTERN_DIGITS.test(text)) return text;
+  return text.replace(EASTERN_DIGITS_ALL, (char) => {
+    const code = char.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return '';
+    if (code >= 0x06f0) return String(code - 0x06f0);
+    return code <= 0x0669 ? String(code - 0x0660) : char;
+  });
+}
+
 /** Characters that look alike written the same way, each one for one, so that offsets stay. */
 const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％\u2500-\u257f]/;
 
