@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOf } from '../../src/lib/coa/lines.ts';
+import { statusIn } from '../../src/lib/coa/panelStatus.ts';
 import { checked } from '../support/coaCertificate.ts';
 
 /**
@@ -189,4 +190,52 @@ describe('Arabic-Indic digits', () => {
     near(verdict.totalThc, 0.54);
     near(verdict.totalCbd, 1028.4);
   });
+});
+
+describe('a final result that is no pass', () => {
+  it.each([
+    ['INVALID', 'INVALID — internal standard recovery 41 %'],
+    ['ON HOLD', 'ON HOLD — system suitability failed; re-injection scheduled'],
+    ['PRESUMPTIVE POSITIVE', 'PRESUMPTIVE POSITIVE — confirmation pending'],
+    ['RETEST', 'RETEST'],
+    ['invalid', 'result invalid, not reported'],
+  ])('reads “%s” as not passed', (word, status) => {
+    const read = statusIn(status);
+    expect(read?.kind).toBe('not-passed');
+    expect(read?.word.toLowerCase()).toBe(word.toLowerCase());
+  });
+
+  it('reads a screen above its action level whose confirmation is pending as not passed, not failed', () => {
+    const read = statusIn('screen response above action level 0.4 — confirmation in progress; no final result');
+    expect(read?.kind).toBe('not-passed');
+    expect(statusIn('Bifenazate   0.52   0.2   FAIL')?.kind).toBe('failed');
+  });
+
+  it('reads a retest date as no status', () => {
+    expect(statusIn('Retest date: 2027-01-31')).toBeNull();
+  });
+
+  it.each(['INVALID', 'ON HOLD — no results reported', 'PRESUMPTIVE POSITIVE — confirmation pending', 'RETEST'])(
+    'never admits a certificate whose mycotoxins read “%s”',
+    (status) => {
+      const text = [
+        'Matrix: Flower',
+        'Analyte  Result (%)',
+        'THCA     20.00',
+        'Δ9-THC   0.50',
+        'CBD      ND',
+        'Pesticides: PASS',
+        'Heavy Metals: PASS',
+        'Microbials: PASS',
+        `Mycotoxins: ${status}`,
+        'Foreign Material: PASS',
+        'Moisture: 10.9 % PASS',
+        'Water Activity: 0.55 aw PASS',
+      ].join('\n');
+      const { verdict } = checked(text);
+      expect(verdict.admissible).toBe(false);
+      expect(texts(verdict)).toMatch(/Mycotoxins/);
+      expect(texts(verdict)).not.toMatch(/^Mycotoxins: the panel reads “failed”/m);
+    },
+  );
 });
