@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineOf } from '../../src/lib/coa/lines.ts';
 import { statusIn } from '../../src/lib/coa/panelStatus.ts';
-import { checked } from '../support/coaCertificate.ts';
+import { checked, kinds } from '../support/coaCertificate.ts';
 
 /**
  * The smallest certificate for each class a blind set in further languages and scripts brought: Slovak and Maltese
@@ -238,4 +238,39 @@ describe('a final result that is no pass', () => {
       expect(texts(verdict)).not.toMatch(/^Mycotoxins: the panel reads “failed”/m);
     },
   );
+});
+
+describe('a table pasted one column at a time', () => {
+  it('gives no figure when the names, the LOQs and the results come as blocks one after another', () => {
+    const text = [
+      'Matrix: Flower',
+      'CANNABINOIDS (HPLC)',
+      '',
+      'Analyte',
+      '',
+      'THCA',
+      'Δ9-THC',
+      'CBD',
+      'Total THC',
+      '',
+      'LOQ (%)',
+      '',
+      '0.05',
+      '0.05',
+      '0.05',
+      '—',
+      '',
+      'Result (%)',
+      '',
+      '19.20',
+      '0.40',
+      'ND',
+      '17.24',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.totalThc).toBeNull();
+    expect(verdict.type).toBeNull();
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons).some((kind) => /unsure/.test(kind))).toBe(true);
+  });
 });
