@@ -15,6 +15,7 @@ import {
   type Header,
 } from './header.ts';
 import { readCards } from './cards.ts';
+import { columnBlocks } from './columnBlocks.ts';
 import { joinedHeaderAt } from './headerLines.ts';
 import { csvAsTabs, garbledFigure, linesOf, type Cell, type Figure, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
@@ -1126,6 +1127,13 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
           .flatMap((row) => (row.line && (row.unit === '%' || row.unit === 'mg/g') ? [row.line] : []))
           .filter((line, index, all) => all.findIndex((other) => other.number === line.number) === index),
       });
+  const blocks = results.length === 0 && labTotals.length === 0 && allUnsure.length === 0 ? columnBlocks(lines) : null;
+  if (blocks)
+    allUnsure.push({
+      text: 'The cannabinoid table came one column at a time (its names, then its figures, each on a line of its own), so which figure belongs to which cannabinoid cannot be told with certainty.',
+      analytes: blocks.analytes,
+      lines: blocks.lines.slice(0, MAX_UNSURE_LINES * 2).map(sourceLine),
+    });
   if (results.length === 0 && labTotals.length === 0 && allUnsure.length === 0) {
     const unread = unreadCannabinoidLines(lines);
     if (unread)
