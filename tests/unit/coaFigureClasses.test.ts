@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+import { checked, FLOWER_PANELS, flowerCertificate, kinds } from '../support/coaCertificate.ts';
 
 /**
  * Rows that print more figures than the result (an uncertainty, a qualifier flag, a peak's number and retention
@@ -101,6 +101,69 @@ describe('rows with more figures than the result', () => {
     ],
   ])('reads %s', (_what, lines, expected) => expectRead(lines, expected));
 
+  it.each([
+    ['a label-claim line', 'Label claim: 200 mg THC per jar — 96.4 % of claim.'],
+    [
+      'a compliance line that names Δ9-THC after a limit',
+      'Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.50 % — COMPLIES',
+    ],
+    [
+      'a note whose name stands under the result column',
+      'Labelled; tolerance for   THC per jar 10 mg maximum - complies.',
+    ],
+  ])('reads the table and leaves out %s printed under it', (_what, note) => {
+    expectRead(
+      [
+        'Analyte         Result (%)     Result (mg/g)     LOD (%)     LOQ (%)',
+        'THCA            21.40          214.0             0.02        0.05',
+        'Δ9-THC          0.50           5.0               0.02        0.05',
+        'CBD             ND             ND                0.02        0.05',
+        note,
+      ],
+      IN_PERCENT,
+    );
+  });
+
+  it('reads "mg/unit" as one lozenge of a tin, when a line counts the lozenges per tin', () => {
+    const { verdict } = checked(
+      [
+        'Product: Lozenge — Honey Lemon, 10 mg',
+        'Unit: 1 lozenge = 2.50 g; 20 lozenges per tin (50.0 g)',
+        'Analyte           mg/g       % w/w       mg/unit     LOQ (mg/g)',
+        'Δ9-THC            4.02       0.402       10.05       0.05',
+        'THCA              < 0.05     < 0.005     < 0.13      0.05',
+        'CBD               0.21       0.021       0.53        0.05',
+        'CBDA              < 0.05     < 0.005     < 0.13      0.05',
+        'Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.402 % — COMPLIES',
+        ...FLOWER_PANELS.slice(0, 5),
+      ].join('\n'),
+    );
+    expect(verdict.productKind).toBe('edible');
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.totalThc).toBeCloseTo(10.05, 6);
+    expect(verdict.alsoIn.filter((other) => other.unit === 'mg/package')).toEqual([]);
+  });
+
+  it('reads per-volume, per-dose and per-bottle columns whose heads print the volume they are per', () => {
+    const { verdict, rows } = checked(
+      [
+        'Product type: Tincture (oil), 30 mL bottle',
+        'Analyte          per mL (mg)    per 1 mL dose (mg)    per bottle, 30 mL (mg)    LOQ (mg/mL)',
+        'Δ9-THC           1.12           1.12                  33.6                      0.05',
+        'THCA             <0.05          <0.05                 <1.5                      0.05',
+        'CBD              24.86          24.86                 745.8                     0.05',
+        'CBDA             0.41           0.41                  12.3                      0.05',
+        ...FLOWER_PANELS.slice(0, 5),
+        'Residual Solvents: PASS',
+      ].join('\n'),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalThc).toBeCloseTo(1.12, 6);
+    expect(verdict.totalCbd).toBeCloseTo(24.86 + 0.877 * 0.41, 6);
+    expect(rows.find((row) => row.analyte === 'd9thc' && row.unit === 'mg/package')?.figure).toBe('33.6');
+  });
+
   it('places a lab’s total by the LOQ column’s own figures, not a ratio row’s', () => {
     const lines = ['Analyte LOQ Result (%)', 'THCA 0.05 ND', 'Δ9-THC 0.05 ND', 'CBD 0.05 ND', 'Total THC 1.50'];
     const { verdict } = checked(flowerCertificate([...lines, 'THC:CBD ratio ......... 1 : 1.29']));
@@ -146,6 +209,23 @@ describe('result columns whose unit the certificate states once elsewhere', () =
     ['a footnote gives the starred result column', ['Analyte    Result*   LOQ', ...UNITLESS_ROWS, '* % w/w']],
   ])('reads the unit %s', (_what, lines) => expectRead(lines, IN_PERCENT));
 
+  it('reads a units column after each figure column, minor rows in ppm inside a % table', () => {
+    const { verdict, rows } = checked(
+      flowerCertificate([
+        'Analyte      Result     Units    LOQ      Units',
+        'Δ9-THC       0.50       %        0.02     %',
+        'THCA         21.40      %        0.02     %',
+        'CBD          ND         ppm      50       ppm',
+        'CBDA         410        ppm      50       ppm',
+      ]),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(0.5 + 0.877 * 21.4, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 0.041, 6);
+    expect(rows.find((row) => row.analyte === 'cbda')?.column).toMatch(/410 ppm/);
+  });
+
   it('is unsure when a line above and a footnote state different units', () => {
     const { verdict, unsure } = checked(
       flowerCertificate(['Results in %', 'Analyte    Result*   LOQ', ...UNITLESS_ROWS, '* All results in mg/g']),
@@ -153,6 +233,22 @@ describe('result columns whose unit the certificate states once elsewhere', () =
     expect(verdict.totalThc).toBeNull();
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
     expect(unsure.map((part) => part.text).join(' ')).toMatch(/two different units/);
+  });
+});
+
+describe('rows that leave cells empty', () => {
+  it('places a total’s lone figure under the result when an uncertainty column is headed "± MU (k=2)"', () => {
+    expectRead(
+      [
+        'Analyte         Result (mg/g)   ± MU (k=2)   LOQ (mg/g)   Status',
+        'THCA            214.0           ± 10.7       0.5          Reported',
+        'Δ9-THC          5.0             ± 0.3        0.5          Reported',
+        'CBD             ND              —            0.5          Reported',
+        'CBN             ND              —            0.5          Reported',
+        'Total THC       192.7',
+      ],
+      IN_MG_PER_GRAM,
+    );
   });
 });
 

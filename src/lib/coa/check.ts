@@ -6,7 +6,7 @@
  */
 import { ANALYTES, type AnalyteId } from './analytes.ts';
 import { COA_TEXT_MAX_CHARS, formValue, MANUAL_UNITS, type CoaInput, type ManualRow } from './input.ts';
-import { parseNumber, type Qualifier } from './lines.ts';
+import { parseNumber, westernDigits, type Qualifier } from './lines.ts';
 import {
   analyteLabel,
   classifyProduct,
@@ -107,7 +107,7 @@ function correctionsOf(input: CoaInput): ColumnCorrections {
 }
 
 export function checkCoa(input: CoaInput): CoaCheck {
-  const parsed = parseCoaText(input.text.slice(0, COA_TEXT_MAX_CHARS), correctionsOf(input));
+  const parsed = parseCoaText(westernDigits(input.text.slice(0, COA_TEXT_MAX_CHARS)), correctionsOf(input));
   const manual = manualResults(input);
   const typed = new Set<AnalyteId>(manual.results.map((result) => result.id));
   const panels = new Set<PanelId>(parsed.panels);

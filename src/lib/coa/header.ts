@@ -215,6 +215,8 @@ add(
   'measurement uncertainty',
   'u',
   '± u',
+  '± mu',
+  '+/- mu',
   '±',
   '+/-',
   'mu',
@@ -350,8 +352,55 @@ interface Word {
   bracketed: boolean;
 }
 
+/** The volume or weight a column is per, after its count: "mL" of "per 1 mL dose", "g" of "per 2.5 g piece". */
+const PER_QUANTITY = /^(?:ml|g)(?: |$)/i;
+
+/**
+ * "per 1 mL dose (mg)", "per bottle, 30 mL (mg)": the quantity a column's figures are per is part of its name, no
+ * figure. "per" with the item after the quantity is read as one unit ("per dose"); after a unit already read ("per
+ * bottle,") the quantity is dropped.
+ */
+function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
+  const out: Cell[] = [];
+  for (let at = 0; at < cells.length; at += 1) {
+    const cell = cells[at]!;
+    const before = out.at(-1);
+    const after = cells[at + 1];
+    const perBefore =
+      before?.piece === cell.piece &&
+      ((before.kind === 'word' && before.text.toLowerCase() === 'per') ||
+        (before.kind === 'unit' && before.text.toLowerCase().startsWith('per')));
+    if (
+      cell.kind !== 'figure' ||
+      cell.figure!.blank ||
+      !perBefore ||
+      after?.kind !== 'word' ||
+      after.piece !== cell.piece ||
+      !PER_QUANTITY.test(after.text)
+    ) {
+      out.push(cell);
+      continue;
+    }
+    const words = after.text.split(' ');
+    const rest = (from: number) => {
+      const text = words.slice(from).join(' ');
+      if (text) out.push({ ...after, text, start: after.end - text.length });
+    };
+    const item = words[1];
+    const unit = before!.kind === 'word' && item ? unitOf(`per ${item}`) : null;
+    if (unit?.unit) {
+      const end = after.start + words[0]!.length + 1 + item!.length;
+      out[out.length - 1] = { ...before!, kind: 'unit', text: `per ${item}`, end, unit };
+      rest(2);
+    } else rest(1);
+    at += 1;
+  }
+  return out;
+}
+
 /** The header's words, units kept whole. Null when the line holds a figure or a name: then it is not a header. */
-function wordsOf(cells: readonly Cell[]): Word[] | null {
+function wordsOf(heads: readonly Cell[]): Word[] | null {
+  const cells = withQuantitiesInHeads(heads);
   // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name.
   const ofName = (cell: Cell, index: number) =>
     cell.kind === 'name' && /(?:^|\s)of$/i.test(cells[index - 1]?.kind === 'word' ? cells[index - 1]!.text : '');

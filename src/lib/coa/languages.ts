@@ -645,12 +645,13 @@ export const LANGUAGES: readonly LanguageWords[] = [
       name: ['ukazovateľ', 'parameter'],
       result: ['výsledok'],
       limit: ['požiadavka', 'limit'],
+      loq: ['ms (loq)', 'medza stanovenia', 'medza stanoviteľnosti'],
       status: ['hodnotenie', 'vyhodnotenie'],
       text: ['metóda'],
       units: ['jednotka'],
     },
-    pass: ['vyhovuje', 'zodpovedá'],
-    fail: ['nevyhovuje', 'nezodpovedá'],
+    pass: ['vyhovuje', 'zodpovedá', 'spĺňa'],
+    fail: ['nevyhovuje', 'nezodpovedá', 'nespĺňa'],
     notPassed: ['nevykonané', 'nestanovené'],
     panels: {
       pesticides: ['rezíduá pesticídov', 'pesticíd'],
@@ -663,11 +664,11 @@ export const LANGUAGES: readonly LanguageWords[] = [
       foreignMaterial: ['cudzie prímesi', 'cudzorodé látky'],
     },
     panelAnalytes: {
-      heavyMetals: ['olovo', 'ortuť', 'arzén'],
-      mycotoxins: ['ochratoxín'],
-      microbial: ['kvasinky', 'plesne'],
+      heavyMetals: ['olovo', 'ortuť', 'arzén', 'kadmium'],
+      mycotoxins: ['ochratoxín', 'aflatoxín'],
+      microbial: ['kvasinky', 'kvasiniek', 'plesne', 'plesní', 'celkový počet', 'escherichia coli'],
     },
-    presenceAnalytes: [],
+    presenceAnalytes: ['salmonela'],
     totals: ['celkový', 'celkové', 'celkom'],
     notDetected: ['nedetegované', 'nezistené'],
     analytes: { thca: ['kyselina tetrahydrokanabinolová'], cbda: ['kyselina kanabidiolová'], cbd: ['kanabidiol'] },
@@ -1246,6 +1247,82 @@ export const LANGUAGES: readonly LanguageWords[] = [
     pageOf: ['/', '共'],
   },
   {
+    language: 'Georgian',
+    heads: {
+      name: ['მაჩვენებელი', 'პარამეტრი'],
+      result: ['შედეგი'],
+      limit: ['ნორმა', 'ზღვარი'],
+      status: ['შესაბამისობა', 'შეფასება'],
+      text: ['მეთოდი'],
+      units: ['ერთეული'],
+    },
+    pass: ['შეესაბამება'],
+    fail: ['არ შეესაბამება', 'შეუსაბამო'],
+    notPassed: ['არ ჩატარებულა', 'მიმდინარეობს'],
+    panels: {
+      pesticides: ['პესტიციდ'],
+      heavyMetals: ['მძიმე მეტალ', 'მძიმე ლითონ'],
+      microbial: ['მიკრობიოლოგ'],
+      mycotoxins: ['მიკოტოქსინ'],
+      residualSolvents: ['ნარჩენი გამხსნელ'],
+      moisture: ['ტენიანობ', 'ტენშემცველობ'],
+      waterActivity: ['წყლის აქტივობ'],
+      foreignMaterial: ['უცხო მინარევ', 'უცხო ნაწილაკ'],
+    },
+    panelAnalytes: {
+      heavyMetals: ['ტყვია', 'კადმიუმ', 'დარიშხან', 'ვერცხლისწყალ'],
+      mycotoxins: ['აფლატოქსინ', 'ოქრატოქსინ'],
+      microbial: ['საფუარ'],
+    },
+    presenceAnalytes: ['სალმონელა'],
+    totals: ['ჯამური'],
+    notDetected: ['არ აღმოჩნდა', 'არ არის აღმოჩენილი'],
+    analytes: {
+      thca: ['ტეტრაჰიდროკანაბინოლის მჟავა'],
+      d9thc: ['ტეტრაჰიდროკანაბინოლი'],
+      cbda: ['კანაბიდიოლის მჟავა'],
+      cbd: ['კანაბიდიოლი'],
+    },
+    page: ['გვერდი'],
+    pageOf: ['/'],
+    products: { flower: ['ყვავილ'] },
+  },
+  {
+    language: 'Arabic',
+    heads: {
+      name: ['المادة', 'التحليل', 'الاختبار'],
+      result: ['النتيجة'],
+      limit: ['الحد المسموح', 'الحد الأقصى', 'المواصفة'],
+      status: ['الحكم', 'المطابقة', 'التقييم'],
+      text: ['الطريقة'],
+      units: ['الوحدة'],
+    },
+    pass: ['مطابق', 'مطابقة', 'ناجح'],
+    fail: ['غير مطابق', 'غير مطابقة', 'راسب'],
+    notPassed: ['لم يُجرَ', 'لم يجر', 'قيد الانتظار'],
+    panels: {
+      pesticides: ['مبيدات', 'المبيدات', 'بقايا المبيدات'],
+      heavyMetals: ['معادن ثقيلة', 'المعادن الثقيلة'],
+      microbial: ['ميكروبيولوج', 'الميكروبيولوج'],
+      mycotoxins: ['سموم فطرية', 'السموم الفطرية'],
+      residualSolvents: ['مذيبات متبقية', 'المذيبات المتبقية'],
+      moisture: ['رطوبة', 'الرطوبة'],
+      waterActivity: ['النشاط المائي', 'نشاط الماء'],
+      foreignMaterial: ['مواد غريبة', 'المواد الغريبة'],
+    },
+    panelAnalytes: {
+      heavyMetals: ['الرصاص', 'الكادميوم', 'الزئبق', 'الزرنيخ'],
+      mycotoxins: ['أفلاتوكسين', 'الأفلاتوكسين', 'أوكراتوكسين'],
+      microbial: ['الخمائر', 'الفطريات'],
+    },
+    presenceAnalytes: ['السالمونيلا'],
+    totals: ['مجموع', 'إجمالي'],
+    notDetected: ['غير مكتشف', 'لم يُكتشف', 'غير مكتشفة'],
+    analytes: { d9thc: ['رباعي هيدرو كانابينول'], cbd: ['كانابيديول'] },
+    page: ['صفحة'],
+    pageOf: ['من', '/'],
+  },
+  {
     language: 'Ukrainian',
     heads: {
       name: ['показник', 'параметр'],
@@ -1316,12 +1393,13 @@ export function wordStarts(words: readonly string[]): RegExp {
 /**
  * A word of an alphabet starts where no letter stands before it (and, for a whole word, ends where none follows); a
  * word of Chinese characters, kana, hangul or Thai has no spaces around it ("総アフラトキシン"), so only its own
- * characters bound it (a failure that holds a pass word, "不適合", is listed and tried first). Hebrew is bounded like
- * an alphabet. The words of an alphabet share one bound: a letter class compiled once, not once per word, keeps the
+ * characters bound it (a failure that holds a pass word, "不適合", is listed and tried first). Hebrew, Georgian and
+ * Arabic are bounded like an alphabet. The words of an alphabet share one bound: a letter class compiled once, not once per word, keeps the
  * pattern quick to build however many languages the table holds. Turkish prints its dotless ı as I in capitals
  * ("KALINTI") and its i as İ ("PESTİSİT"), which case folding does not tie to i and ı: each matches both.
  */
-const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}]/u;
+const ALPHABETIC =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Georgian}\p{Script=Arabic}]/u;
 function alternation(words: readonly string[], after: string): string {
   if (words.length === 0) throw new Error('A part of the language table that no language fills has no pattern.');
   const literal = (word: string) =>

@@ -117,6 +117,27 @@ function decimalsOf(raw: string, value: number): number {
   return Number.isInteger(value) && digits === 3 && !raw.slice(mark + 1).endsWith('0') ? 0 : digits;
 }
 
+/** Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹) digits, the Arabic decimal mark (٫) and thousands mark (٬). */
+const EASTERN_DIGITS = /[\u0660-\u066c\u06f0-\u06f9]/u;
+const EASTERN_DIGITS_ALL = /[\u0660-\u066c\u06f0-\u06f9]/gu;
+
+/**
+ * A certificate's text with its digits written as ASCII digits: "٣١٫٢٦" is 31.26 and "١٬٠٢٨" is 1028, wherever the
+ * reader reads a figure (a table, a panel's line, a limit, a sentence). The Arabic decimal mark is a point and its
+ * thousands mark is dropped, as neither can be taken for the other. One pass over the text, done once before it is
+ * read; a text without such digits is returned as it is.
+ */
+export function westernDigits(text: string): string {
+  if (!EASTERN_DIGITS.test(text)) return text;
+  return text.replace(EASTERN_DIGITS_ALL, (char) => {
+    const code = char.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return '';
+    if (code >= 0x06f0) return String(code - 0x06f0);
+    return code <= 0x0669 ? String(code - 0x0660) : char;
+  });
+}
+
 /** Characters that look alike written the same way, each one for one, so that offsets stay. */
 const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％\u2500-\u257f]/;
 
@@ -307,7 +328,7 @@ function joined(tokens: readonly Token[], from: number, count: number, glue: str
     .join(glue);
 }
 
-/** Words of a piece, each with its offset in the line. */
+/** Words of a piece, each with its offset in the line; a number whose thousands are set apart by spaces is one. */
 function tokensOf(text: string, piece: Piece): Token[] {
   const tokens: Token[] = [];
   let index = piece.start;
@@ -317,7 +338,46 @@ function tokensOf(text: string, piece: Piece): Token[] {
     while (index < piece.end && text[index] !== ' ') index += 1;
     if (index > from) tokens.push({ text: text.slice(from, index), start: from, end: index });
   }
-  return tokens;
+  return spaceGroupedJoined(tokens);
+}
+
+/** The first group of a number whose thousands are set apart by spaces: "12" of "12 000", "≤1" of "≤1 000". */
+const LEADING_GROUP = /^(?:[<>≤≥]|<=|>=)?[1-9]\d{0,2}$/;
+const THOUSANDS_GROUP = /^\d{3}$/;
+/** The last group, with the decimals a thousands separator cannot have ("002,5", not "002,500"). */
+const LAST_GROUP = /^\d{3}(?:[.,](?:\d{1,2}|\d{4,}))?$/;
+const DECIMALS = /[.,]/;
+
+/**
+ * "12 000 KTJ/g", "1 002,5", "≤ 100 000": thousands set apart by spaces, as Slovak, Czech, French and SI print them,
+ * joined into one word without its spaces (its offsets kept, so the cell still shows it as printed). Only when
+ * nothing else reads: the last group carries decimals, or a word, not a figure, follows it, or the number stands
+ * alone in its piece. "5 100 0,5" and "21 300" stay figures apart, as two columns parted by one space may print.
+ */
+function spaceGroupedJoined(tokens: Token[]): Token[] {
+  if (tokens.length < 2) return tokens;
+  const joined: Token[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    const first = tokens[at]!;
+    let last = at;
+    if (LEADING_GROUP.test(first.text)) {
+      while (THOUSANDS_GROUP.test(tokens[last + 1]?.text ?? '')) last += 1;
+      const decimal = tokens[last + 1]?.text ?? '';
+      if (LAST_GROUP.test(decimal) && DECIMALS.test(decimal)) last += 1;
+    }
+    const next = tokens[last + 1]?.text;
+    const alone = at === 0 && last === tokens.length - 1;
+    const certain =
+      last > at && (DECIMALS.test(tokens[last]!.text) || alone || (next !== undefined && !/^[\d<>≤≥−–-]/.test(next)));
+    if (!certain) {
+      joined.push(first);
+      continue;
+    }
+    const parts = tokens.slice(at, last + 1);
+    joined.push({ text: parts.map((part) => part.text).join(''), start: first.start, end: tokens[last]!.end });
+    at = last;
+  }
+  return joined;
 }
 
 /** Every unit starts with one of these (lower case): other words are not tried as units. */

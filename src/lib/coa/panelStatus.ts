@@ -73,6 +73,22 @@ const NOT_PASSED_WORDS =
   /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|(?<![\p{L}\p{N}])N\/?[AT](?![\p{L}\p{N}])/iu;
 
 /**
+ * A final result that is no pass: "INVALID" (a run that failed its own controls), "ON HOLD", "PRESUMPTIVE
+ * POSITIVE" (a screen awaiting its confirmation), "RETEST". Not passed, never passed; where it comes before a fail
+ * word ("ON HOLD — system suitability failed") it is the panel's status, the failure being the run's, not the
+ * sample's. A retest date ("Retest date: 2027-01") is no status.
+ */
+const HELD_WORDS =
+  /\binvalid\b|\bon\s+hold\b|\bpresumptive(?:\s+positive)?\b|\bre-?test(?:ing|ed)?\b(?!\s(?:date|by|period|interval))/iu;
+
+/**
+ * A result said to be no final one: "confirmation pending", "confirmation in progress", "no final result". A screen's
+ * "above action level" beside it is awaiting its confirmation, so the text is not passed rather than failed.
+ */
+const PROVISIONAL =
+  /\bconfirmation\s+(?:pending|in\s+progress|to\s+follow|requested)\b|\bno\s+final\s+results?\b|\bpending\s+confirmation\b/iu;
+
+/**
  * A panel not reported yet: "SUBCONTRACTED - results to follow", "Awaiting results". Read only when the text holds
  * no pass or fail: a subcontracting lab's pass ("Mycotoxins (subcontracted to …)  PASS") is a pass.
  */
@@ -96,7 +112,7 @@ const PRESENCE_PASS =
  * over without running the patterns. Same flags, so case folding cannot tell them apart.
  */
 const STATUS_HINT =
-  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|n\/?[at]|exceed|above|over|below|under|subcontract|follow|awaiting|reject|cump|voldoet|toepassing|relevant|entspricht|bestanden|konform|aplica|ผ่าน|[✓✔✗✘]/iu;
+  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|invalid|hold|presumptive|test|confirm|final|n\/?[at]|exceed|above|over|below|under|subcontract|follow|awaiting|reject|cump|voldoet|toepassing|relevant|entspricht|bestanden|konform|aplica|ผ่าน|[✓✔✗✘]/iu;
 const PRESENCE_HINT = /detect|present|positive|absent|negative|none|\bND\b/iu;
 
 /**
@@ -111,6 +127,12 @@ export function statusIn(text: string, presence = false): StatusWord | null {
   const plain = text.replace(BOTH_OUTCOMES, ' ');
   // "did not exceed" is no failure: the failures and the statuses that are not a pass are sought without it.
   const cleared = plain.replace(NOT_EXCEEDED_ALL, ' ');
+  const held = HELD_WORDS.exec(cleared);
+  const failure = held && FAIL_WORDS.exec(cleared);
+  if (held && (!failure || held.index < failure.index))
+    return { kind: 'not-passed', word: held[0].replace(/\s+/g, ' ') };
+  const provisional = PROVISIONAL.exec(cleared);
+  if (provisional) return { kind: 'not-passed', word: (held ?? provisional)[0].replace(/\s+/g, ' ') };
   const patterns: (readonly [StatusKind, RegExp])[] = [
     ['failed', FAIL_WORDS],
     ['failed', NEGATED_PASS],

@@ -15,8 +15,9 @@ import {
   type Header,
 } from './header.ts';
 import { readCards } from './cards.ts';
+import { columnBlocks } from './columnBlocks.ts';
 import { joinedHeaderAt } from './headerLines.ts';
-import { csvAsTabs, garbledFigure, linesOf, type Cell, type Qualifier, type TextLine } from './lines.ts';
+import { csvAsTabs, garbledFigure, linesOf, type Cell, type Figure, type Qualifier, type TextLine } from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
@@ -242,6 +243,29 @@ function acrossRole(cells: readonly Cell[]): {
  * figures and units only ("THCA 71.20 %", "Total THC: 22.38 %", "THCa 19.84  CBDa 0.04"). Prose ("Our THC test is
  * accredited", "Full Spectrum CBD Oil 1000 mg") is not a row.
  */
+/** A row whose figure is nothing (ND, < LOQ) printed with no unit: nothing in whatever unit the rows around it are in. */
+function nothingInAnyUnit(name: Cell, label: string, formula: string | null, line: TextLine, figure: Figure): RowRead {
+  return {
+    name: name.name!,
+    label,
+    formula,
+    line,
+    inTable: false,
+    measures: [
+      {
+        figure,
+        unit: '%',
+        item: null,
+        basis: null,
+        column: 'no unit printed (nothing is nothing in any unit)',
+        table: null,
+        columnIndex: null,
+        unitless: true,
+      },
+    ],
+  };
+}
+
 function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureParts): RowRead[] {
   const rows: RowRead[] = [];
   // "67.96 %  Total THC   0.18 %  Total CBD": a strip that opens with a figure and closes with a name gives each
@@ -273,25 +297,7 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
     if (figures.length === 0) return;
     // "CBD ND": nothing, in whatever unit the rows around it are in.
     if (figures.length === 1 && figures[0]!.figure!.value === null && !figures[0]!.figure!.unit && !defaultUnit) {
-      rows.push({
-        name: cell.name!,
-        label: cell.text,
-        formula: cell.formula ?? null,
-        line,
-        inTable: false,
-        measures: [
-          {
-            figure: figures[0]!.figure!,
-            unit: '%',
-            item: null,
-            basis: null,
-            column: 'no unit printed (nothing is nothing in any unit)',
-            table: null,
-            columnIndex: null,
-            unitless: true,
-          },
-        ],
-      });
+      rows.push(nothingInAnyUnit(cell, cell.text, cell.formula ?? null, line, figures[0]!.figure!));
       return;
     }
     const unitOf = (figure: Cell) => figure.figure!.unit ?? defaultUnit;
@@ -354,31 +360,11 @@ function groupedRows(line: TextLine): RowRead[] | null {
     !(rest[0]!.kind === 'word' && rest[0]!.text.startsWith('(') && line.text.trimEnd().endsWith(')'))
   )
     return null;
-  return cells.slice(0, at).flatMap((cell) =>
-    cell.kind !== 'name'
-      ? []
-      : [
-          {
-            name: cell.name!,
-            label: cell.text.replace(/,$/, ''),
-            formula: null,
-            line,
-            inTable: false,
-            measures: [
-              {
-                figure,
-                unit: '%' as const,
-                item: null,
-                basis: null,
-                column: 'no unit printed (nothing is nothing in any unit)',
-                table: null,
-                columnIndex: null,
-                unitless: true,
-              },
-            ],
-          },
-        ],
-  );
+  return cells
+    .slice(0, at)
+    .flatMap((cell) =>
+      cell.kind !== 'name' ? [] : [nothingInAnyUnit(cell, cell.text.replace(/,$/, ''), null, line, figure)],
+    );
 }
 
 interface Parts {
@@ -1140,6 +1126,13 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
           .flatMap((row) => (row.line && (row.unit === '%' || row.unit === 'mg/g') ? [row.line] : []))
           .filter((line, index, all) => all.findIndex((other) => other.number === line.number) === index),
       });
+  const blocks = results.length === 0 && labTotals.length === 0 && allUnsure.length === 0 ? columnBlocks(lines) : null;
+  if (blocks)
+    allUnsure.push({
+      text: 'The cannabinoid table came one column at a time (its names, then its figures, each on a line of its own), so which figure belongs to which cannabinoid cannot be told with certainty.',
+      analytes: blocks.analytes,
+      lines: blocks.lines.slice(0, MAX_UNSURE_LINES * 2).map(sourceLine),
+    });
   if (results.length === 0 && labTotals.length === 0 && allUnsure.length === 0) {
     const unread = unreadCannabinoidLines(lines);
     if (unread)

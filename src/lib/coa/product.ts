@@ -133,7 +133,9 @@ export function unitWeightFrom(text: string): number | null {
 export function unitsPerPackageFrom(text: string): number | null {
   const match =
     /\b(?:units?|pieces?|pcs|count)\s+per\s+(?:package|pack|pkg|container)\s?:?\s?(\d{1,4})\b/i.exec(text) ??
-    /\b(\d{1,4})\s?(?:units?|pieces?|pcs)\s+per\s+(?:package|pack|pkg|container)\b/i.exec(text);
+    /\b(\d{1,4})\s?(?:units?|pieces?|pcs|gumm(?:y|ies)|lozenges?|capsules?|tablets?|softgels?|chews?|mints?)\s+per\s+(?:package|pack|pkg|container|tin|jar|box|bag|bottle)\b/i.exec(
+      text,
+    );
   if (!match) return null;
   const count = Number(match[1]);
   return count > 0 ? count : null;

@@ -351,6 +351,30 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
   return kept;
 }
 
+/**
+ * "CBDA  410  ppm  50  ppm": a units column naming parts per million for a cannabinoid's row (minor analytes in a %
+ * table) gives its figures in mg/g, 1 ppm being 0.001 mg/g.
+ */
+function perMillionIn(cells: readonly Cell[]): UnitInfo | null {
+  const unit = cells.find((cell) => cell.kind === 'unit' && cell.text.toLowerCase() === 'ppm');
+  return unit ? { unit: 'mg/g', item: null, perPrintedUnit: false, raw: unit.text, scale: 0.001 } : null;
+}
+
+/** A figure printed in a smaller unit, in the unit it is read in: "1,340" ppm is 1.34 mg/g. */
+function scaled(figure: Figure, scale: number): Figure {
+  // "1,340" is a whole number with a thousands mark, not three decimals.
+  const printed = figure.value !== null && Number.isInteger(figure.value) && figure.value >= 1000 ? 0 : figure.decimals;
+  const decimals = printed + Math.round(-Math.log10(scale));
+  const value = figure.value === null ? null : figure.value * scale;
+  return {
+    ...figure,
+    value,
+    decimals,
+    raw: value === null ? figure.raw : value.toFixed(decimals),
+    ...(figure.bound === undefined ? {} : { bound: figure.bound * scale }),
+  };
+}
+
 function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { columns } = header;
   const figureColumns = figureColumnsOf(cells, columns, group);
@@ -361,7 +385,7 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
     rowUnit =
       unitCells[0]?.unit ??
       cells.find((cell) => cell.kind === 'figure' && cell.figure!.unit?.unit)?.figure!.unit ??
-      null;
+      perMillionIn(cells);
   } else {
     // A unit standing alone after a figure, in a cell of its own, is that figure's.
     cells.forEach((cell, index) => {
@@ -718,6 +742,25 @@ function withoutBeside(line: TextLine, header: Header): TextLine {
   return cut < 0 ? line : { ...line, cells: line.cells.slice(0, cut) };
 }
 
+/**
+ * A sentence printed under a table that names a cannabinoid ("Label claim: 5 mg THC per can — 100.8 % of claim",
+ * "Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.402 %"), no row of it: its name follows a figure or a label ending in
+ * a colon, where the table's names follow neither, or it starts under a column after the names'.
+ */
+function isNoteUnderTable(line: TextLine, header: Header): boolean {
+  const { columns } = header;
+  const nameColumn = columns.findIndex((column) => column.role === 'name');
+  if (nameColumn < 0 || columns.some((column, index) => column.role === 'name' && index !== nameColumn)) return false;
+  const first = line.cells.findIndex((cell) => cell.kind === 'name');
+  if (first <= 0) return false;
+  const before = line.cells.slice(0, first);
+  const figuresBeforeNames = columns.slice(0, nameColumn).some(isFigureColumn);
+  if (!figuresBeforeNames && before.some((cell) => cell.kind === 'figure' && !cell.figure!.blank)) return true;
+  if (before.some((cell) => cell.kind === 'word' && cell.text.endsWith(':'))) return true;
+  const next = columns[nameColumn + 1];
+  return !header.line.ruled && spacedApart(header) && next !== undefined && line.cells[first]!.start >= next.start;
+}
+
 /** A header whose figure columns each stand apart (a wide gap, a tab): where a row's cell sits means something. */
 function spacedApart(header: Header): boolean {
   const figureColumns = header.columns.filter(isFigureColumn);
@@ -745,6 +788,7 @@ export function readTable(
     let fits = 0;
     const unfitted: TextLine[] = [];
     for (const line of lines) {
+      if (isNoteUnderTable(line, header)) continue;
       const parts = rowGroups(line, groups, header.columns);
       if (!parts) {
         if (line.cells.some((cell) => cell.kind === 'name' && cell.name!.id)) unfitted.push(line);
@@ -926,12 +970,13 @@ function rowsOf(
       if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
       if (!unit?.unit) continue;
       const column = header.columns[index]!;
+      const label = reading.corrected.has(index) ? `${column.label || 'column'} (as you set it)` : column.label;
       measures.push({
-        figure: cell.figure!,
+        figure: unit.scale ? scaled(cell.figure!, unit.scale) : cell.figure!,
         unit: unit.unit,
         item: unit.item,
         basis: column.basis,
-        column: reading.corrected.has(index) ? `${column.label || 'column'} (as you set it)` : column.label,
+        column: unit.scale ? `${label} (printed ${cell.figure!.raw} ${unit.raw})` : label,
         table: draft.index,
         columnIndex: index,
       });

@@ -29,6 +29,8 @@ export interface UnitInfo {
   perPrintedUnit: boolean;
   /** The unit as printed. */
   raw: string;
+  /** Printed in a smaller unit than `unit`: each figure times this is in `unit` (ppm: 0.001 mg/g). */
+  scale?: number;
 }
 
 /** Items a dose is printed per that are one serving: a piece, a gummy, a capsule. */
