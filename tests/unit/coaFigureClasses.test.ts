@@ -207,6 +207,10 @@ describe('result columns whose unit the certificate states once elsewhere', () =
       ['CANNABINOIDS (HPLC-DAD), % (m/m)', 'Analyte    Result    LOQ', ...UNITLESS_ROWS],
     ],
     ['a footnote gives the starred result column', ['Analyte    Result*   LOQ', ...UNITLESS_ROWS, '* % w/w']],
+    [
+      'a title above the header prints after a dash',
+      ['1. CANNABINOIDS (HPLC-DAD, in-house method) - % (m/m)', 'Analyte    Result    LOQ', ...UNITLESS_ROWS],
+    ],
   ])('reads the unit %s', (_what, lines) => expectRead(lines, IN_PERCENT));
 
   it('reads a units column after each figure column, minor rows in ppm inside a % table', () => {

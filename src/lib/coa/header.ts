@@ -335,6 +335,17 @@ export function declaredUnit(line: TextLine): UnitInfo | null {
     (cell) => cell.kind === 'unit' && cell.unit!.unit && (/^[([]/.test(cell.text) || (afterComma && cell === last)),
   );
   const figures = line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
+  // "CANNABINOIDS (HPLC-DAD) - % (m/m)": the unit after a dash at the end of a title, read as a dash with its unit.
+  const afterDash =
+    last?.kind === 'figure' &&
+    last.figure!.blank &&
+    /^[-–—]\s/.test(last.text) &&
+    last.figure!.unit?.unit &&
+    line.cells.length > 1 &&
+    line.cells.slice(0, -1).every((cell) => cell.kind === 'word')
+      ? last.figure!.unit
+      : null;
+  if (afterDash && units.length === 0 && !figures) return afterDash;
   return units.length === 1 && !figures ? units[0]!.unit! : null;
 }
 
