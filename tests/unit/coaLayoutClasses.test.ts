@@ -315,3 +315,30 @@ describe('the lab’s totals on one line inside a table that has another printed
     expect(kinds(verdict.reasons)).toContain('totals-differ');
   });
 });
+
+describe('columns beside the result that are no result', () => {
+  it('reads the mean of replicates as the result, never one replicate or their spread', () => {
+    const text = flowerCertificate([
+      'POTENCY (HPLC-UV) - duplicate preparations, results in % (w/w)',
+      'Analyte     Rep A     Rep B     Mean      RPD %    LOQ',
+      'THCA        20.10     19.90     20.00     1.0      0.04',
+      'Δ9-THC      0.49      0.51      0.50      4.0      0.04',
+      'CBD         ND        ND        ND        -        0.04',
+    ]);
+    const { verdict } = checked(text);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2) }).toEqual({ unit: '%', thc: '18.04' });
+    expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+  });
+
+  it('never reads a share of the total cannabinoids as a result', () => {
+    const text = flowerCertificate([
+      'Compound     Result (% w/w)     % of total cannabinoids     LOQ (% w/w)',
+      'THCA         20.00              97.56                       0.03',
+      'Δ9-THC       0.50               2.44                        0.03',
+      'CBD          < LOQ              -                           0.03',
+    ]);
+    const { verdict } = checked(text);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2) }).toEqual({ unit: '%', thc: '18.04' });
+    expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+  });
+});

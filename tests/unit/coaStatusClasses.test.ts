@@ -216,3 +216,47 @@ describe('a table of tests pasted from a web portal, one cell a line', () => {
     expect(verdict.reasons[0]!.text).toMatch(/^Foreign material \(“Nicht geprüft”\)/);
   });
 });
+
+describe('a status written as a letter the certificate’s own legend defines', () => {
+  const POTENCY = ['Analyte  Result (%)', 'THCA     20.00', 'Δ9-THC   0.50', 'CBD      ND'];
+  const panels = (letter: (panel: number) => string) =>
+    [
+      'Pesticides (LC-MS/MS)       all < LOQ         ',
+      'Heavy metals (µg/g)         As <0.02 Pb 0.03  ',
+      'Microbials                  none detected     ',
+      'Mycotoxins (µg/kg)          aflatoxins <2     ',
+      'Foreign matter              none observed     ',
+      'Moisture                    10.9 %            ',
+      'Water activity              0.55 aw           ',
+    ].map((line, index) => `${line}${letter(index)}`);
+
+  it('reads "P" as a pass and "F" as a failure through the legend "P = pass · F = fail"', () => {
+    const legend = 'SUMMARY  (P = pass · F = fail · NT = not tested · I = incomplete)';
+    const passed = checked(
+      flowerCertificate(
+        [legend, ...POTENCY],
+        panels(() => 'P'),
+      ),
+    ).verdict;
+    expect(passed.reasons).toEqual([]);
+    expect(passed.admissible).toBe(true);
+    const failed = checked(
+      flowerCertificate(
+        [legend, ...POTENCY],
+        panels((index) => (index === 2 ? 'F' : 'P')),
+      ),
+    );
+    expect(failed.verdict.admissible).toBe(false);
+    expect(failed.verdict.reasons.some((reason) => reason.kind === 'failed' && /microb/i.test(reason.text))).toBe(true);
+  });
+
+  it('admits no panel on a letter when the certificate prints no legend for it', () => {
+    const { verdict } = checked(
+      flowerCertificate(
+        POTENCY,
+        panels(() => 'P'),
+      ),
+    );
+    expect(verdict.admissible).toBe(false);
+  });
+});

@@ -115,6 +115,8 @@ add(
   'gehalt',
   'messwert',
 );
+// The mean of replicate preparations, printed beside them, is the figure the lab reports.
+add({ role: 'result' }, 'mean', 'average');
 add({ role: 'result', basis: 'as received' }, 'as received', 'as is', 'wet weight', 'fresh weight');
 add({ role: 'result', basis: 'dry weight' }, 'dry weight', 'dry wt', 'dry wt.', 'dry basis', 'dry', 'dw');
 add(
@@ -233,6 +235,19 @@ add(
   'height',
   'rsd',
   '%rsd',
+  // Replicate preparations beside their mean ("Rep A  Rep B  Mean  RPD %"): each one and their spread are no result.
+  'rep a',
+  'rep b',
+  'rep c',
+  'rep 1',
+  'rep 2',
+  'rep 3',
+  'replicate a',
+  'replicate b',
+  'replicate 1',
+  'replicate 2',
+  'rpd',
+  '%rpd',
   'rt',
   'recovery',
   // An assay against its label: the figure claimed is no result (a check of it, at most).
@@ -397,10 +412,14 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
 /** The header's words, units kept whole. Null when the line holds a figure or a name: then it is not a header. */
 function wordsOf(heads: readonly Cell[]): Word[] | null {
   const cells = withQuantitiesInHeads(heads);
-  for (const cell of cells) if (cell.kind === 'name' || (cell.kind === 'figure' && !cell.figure!.blank)) return null;
+  // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name.
+  const ofName = (cell: Cell, index: number) =>
+    cell.kind === 'name' && /(?:^|\s)of$/i.test(cells[index - 1]?.kind === 'word' ? cells[index - 1]!.text : '');
+  for (const [index, cell] of cells.entries())
+    if ((cell.kind === 'name' && !ofName(cell, index)) || (cell.kind === 'figure' && !cell.figure!.blank)) return null;
   const words: Word[] = [];
-  for (const cell of cells) {
-    if (cell.kind === 'name') return null;
+  for (const [index, cell] of cells.entries()) {
+    if (cell.kind === 'name' && !ofName(cell, index)) return null;
     if (cell.kind === 'figure') {
       // "N/A" or a dash in a header cell says nothing; a number means the line is a row.
       if (cell.figure!.blank) continue;
@@ -417,7 +436,7 @@ function wordsOf(heads: readonly Cell[]): Word[] | null {
       });
       continue;
     }
-    if (cell.kind !== 'word') continue;
+    if (cell.kind !== 'word' && cell.kind !== 'name') continue;
     let at = cell.start;
     for (const part of cell.text.split(' ')) {
       if (part)

@@ -444,8 +444,52 @@ function withCellsRejoined(lines: readonly TextLine[]): TextLine[] {
   return rejoined;
 }
 
+/** One definition of a legend: a code of capitals, its "=", and the words it stands for. */
+const CODE_DEFINITION = /^\s*(\p{Lu}{1,3})\s?=\s?(\p{L}[\p{L} ]{0,40})$/u;
+
+/**
+ * The status codes a certificate's own legend defines ("P = pass · F = fail · NT = not tested"): each code with the
+ * status its words are. A code no legend defines stays a letter, never a status.
+ */
+function legendCodes(lines: readonly TextLine[]): Map<string, string> {
+  const codes = new Map<string, string>();
+  for (const line of lines) {
+    if (!isLegend(line.text)) continue;
+    for (const piece of line.text.split(/[·;,|()]/)) {
+      // After the legend's own name, if any ("Codes: P = Pass").
+      const definition = CODE_DEFINITION.exec(piece.slice(piece.lastIndexOf(':') + 1).trimEnd());
+      if (!definition) continue;
+      const words = definition[2]!.trim();
+      const status = statusIn(words);
+      // The words must be the status, not a sentence that holds one ("NR = not required for this matrix").
+      if (status && status.word.length >= words.length - 1) codes.set(definition[1]!, words);
+    }
+  }
+  return codes;
+}
+
+/** Lines whose last word is a code the legend defines, its meaning written beside it: "all < LOQ   P (pass)". */
+function withCodesRead(lines: readonly TextLine[]): TextLine[] {
+  const codes = legendCodes(lines);
+  if (codes.size === 0) return [...lines];
+  const style = decimalStyleOf(lines.map((line) => line.text).join('\n'));
+  return lines.map((line) => {
+    const text = line.text.trimEnd();
+    const code = text.slice(Math.max(text.lastIndexOf(' '), text.lastIndexOf('\t')) + 1);
+    const words = codes.get(code);
+    if (!words || isLegend(text)) return line;
+    // A code in a column of its own, after a panel's name ("Pesticides  all < LOQ   P"), or in a row of codes alone
+    // under a row of panels' names: never a letter at the end of other words ("Type I").
+    const before = text.slice(0, text.length - code.length);
+    const ownColumn = /(?: {2}|\t)$/.test(before) && mentionsIn(before).length > 0;
+    const codesOnly = before.split(/\s+/).every((word) => word === '' || codes.has(word));
+    if (!ownColumn && !codesOnly) return line;
+    return lineOf(`${text} (${words})`, line.number, style);
+  });
+}
+
 export function readPanels(given: readonly TextLine[]): PanelsRead {
-  const lines = withCellsRejoined(given);
+  const lines = withCodesRead(withCellsRejoined(given));
   const readings = new Map<PanelId, PanelReading>();
   const named = new Set<PanelId>();
   const unplacedFailures: SourceLine[] = [];
