@@ -29,6 +29,7 @@ import { dashboardLink, readDashboardFragment, type DashboardCredential } from '
 import ResultsLine from './ResultsLine.tsx';
 import PieSvg, { prepareLabelMeasure } from '../inventoryChart/PieSvg.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
+import { noSubscription } from '../shared/noSubscription.ts';
 import { PIE_LABEL } from '../../lib/charts/pieGeometry.ts';
 import styles from './ShopperDashboard.module.css';
 
@@ -45,7 +46,6 @@ const FAILURE_TEXT = {
 
 /** Today's UTC day in the browser, as the server names days; read once the island is in the browser. */
 const readToday = () => utcDay(Date.now());
-const noSubscription = () => () => undefined;
 
 /**
  * A store's dashboard, opened by its private link (/operators/shoppers/#store=…&key=…): the key is read from the
