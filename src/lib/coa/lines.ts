@@ -710,6 +710,9 @@ export function isPageLine(raw: string): boolean {
   return twoDigitRuns(raw) && (PAGE_NUMBER.test(raw) || BARE_PAGE_NUMBER.test(raw));
 }
 
+/** The cells of every line that has none: one array, frozen, rather than one kept for each blank line. */
+const NO_CELLS: Cell[] = Object.freeze([]) as unknown as Cell[];
+
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
   const newPage = raw.includes('\f');
@@ -719,7 +722,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
   const page = raw.length <= MAX_TABLE_LINE_CHARS && isPageLine(raw);
   // (Trimmed at its end, the text is blank only when it is empty.)
   if (text.length > MAX_TABLE_LINE_CHARS || text === '')
-    return { number, text, cells: [], ruled: false, pieces: 0, page, newPage };
+    return { number, text, cells: NO_CELLS, ruled: false, pieces: 0, page, newPage };
   const emptyAtEnd = text.length < untrimmed.length && /[\t|;]/.test(untrimmed.slice(text.length));
   const { pieces, ruled } = piecesOf(text);
   const cells: Cell[] = [];
@@ -780,7 +783,9 @@ function csvFields(line: string): string[] | null {
 /** The text's lines, numbered as given. */
 export function linesOf(text: string): TextLine[] {
   const style = decimalStyleOf(text);
-  return text.split(/\r\n?|\n/).map((line, index) => lineOf(line, index + 1, style));
+  // (Split at one character where the text has no other line break: far faster than at a pattern.)
+  const lines = text.includes('\r') ? text.split(/\r\n?|\n/) : text.split('\n');
+  return lines.map((line, index) => lineOf(line, index + 1, style));
 }
 
 /**
