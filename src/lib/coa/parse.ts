@@ -439,33 +439,33 @@ function opensRows(lines: readonly TextLine[], at: number): boolean {
  * made one blank line marked as the page's, and the first line after each break marked, so that a table read on one
  * page goes on on the next.
  */
-function pageBreaksOut(lines: readonly TextLine[]): { kept: TextLine[]; afterBreak: Set<TextLine> } {
-  const kept: TextLine[] = [];
+function pageBreaksOut(lines: readonly TextLine[]): { kept: readonly TextLine[]; afterBreak: Set<TextLine> } {
+  // Copied only from the first break on: a text without page breaks keeps its lines as they are.
+  let kept: TextLine[] | null = null;
   const afterBreak = new Set<TextLine>();
-  let run: TextLine[] = [];
+  // The run of blank lines and page furniture before the line at hand: from `runStart` up to it.
+  let runStart = 0;
   let broke = false;
-  const close = () => {
-    if (broke && run.length > 0)
-      kept.push({ number: run[0]!.number, text: '', cells: [], ruled: false, pieces: 0, page: true });
-    // One at a time: a run of blank lines may be hundreds of thousands long, too many arguments for one call.
-    else for (const line of run) kept.push(line);
-    run = [];
-  };
-  for (const line of lines) {
-    if (line.page || line.cells.length === 0) {
-      run.push(line);
+  for (let at = 0; at <= lines.length; at += 1) {
+    const line = lines[at];
+    if (line && (line.page || line.cells.length === 0)) {
       broke ||= line.page === true || line.newPage === true;
       continue;
     }
-    const afterPage = broke || line.newPage === true;
-    close();
-    if (afterPage) afterBreak.add(line);
-    kept.push(line);
+    if (broke && at > runStart) {
+      kept ??= lines.slice(0, runStart);
+      kept.push({ number: lines[runStart]!.number, text: '', cells: [], ruled: false, pieces: 0, page: true });
+    }
+    // One at a time: a run of blank lines may be hundreds of thousands long, too many arguments for one call.
+    else if (kept) for (let blank = runStart; blank < at; blank += 1) kept.push(lines[blank]!);
+    runStart = at + 1;
+    if (!line) break;
+    if (broke || line.newPage === true) afterBreak.add(line);
+    kept?.push(line);
     // The blank lines under a new page's first line (its letterhead) are the page's too.
     broke = line.newPage === true;
   }
-  close();
-  return { kept, afterBreak };
+  return { kept: kept ?? lines, afterBreak };
 }
 
 /**
@@ -541,7 +541,8 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   const lines = kept;
   // Lines of a header printed over several, already read with its first.
   let headerLinesLeft = 0;
-  for (const [at, line] of lines.entries()) {
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!;
     if (headerLinesLeft > 0) {
       headerLinesLeft -= 1;
       continue;
@@ -893,7 +894,7 @@ function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: Analyte
   const analytes = new Set<AnalyteId>();
   const found: TextLine[] = [];
   for (const line of lines) {
-    if (line.page) continue;
+    if (line.page || line.text === '') continue;
     const names = findNames(line.text).filter((name) => name.id || name.total);
     if (names.length === 0) continue;
     let outside = '';
@@ -1041,6 +1042,13 @@ function totalsConfirm(rows: readonly RowRead[], printed: readonly RowRead[]): b
   return false;
 }
 
+/** The texts of the lines that are not blank: a pasted page can be mostly blank lines, and they name nothing. */
+function filledTexts(lines: readonly TextLine[]): string[] {
+  const texts: string[] = [];
+  for (const line of lines) if (line.text !== '') texts.push(line.text);
+  return texts;
+}
+
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
   const text = csvAsTabs(pasted);
   const lines = linesOf(text);
@@ -1164,7 +1172,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     overallFailure: panelsRead.overallFailure,
     unplacedFailures: panelsRead.unplacedFailures,
     unplacedStatuses: panelsRead.unplacedStatuses,
-    productKind: productKindFrom(lines.map((line) => line.text)),
+    productKind: productKindFrom(filledTexts(lines)),
     unitWeightGrams: unitWeightFrom(text),
     unitsPerPackage,
     piecesPerServing,
