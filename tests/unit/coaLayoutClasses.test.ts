@@ -233,6 +233,20 @@ describe('a scan’s text and totals named in other words', () => {
     });
   });
 
+  it('is unsure of a row whose two cells ran together into one token ("0.5012.86", "12.8.6"): no number has those decimal marks', () => {
+    for (const cell of ['0.5012.86', '12.8.6', '22,4,1']) {
+      const text = flower(
+        'Analyte           LOQ (%)   Result (%)',
+        'CBD               0.125     0.21',
+        `THCA              ${cell}`,
+        'Δ9-THC            0.05      0.31',
+      );
+      const { verdict } = checked(text);
+      expect(kinds(verdict.reasons), cell).toContain('unsure-columns');
+      expect({ thc: verdict.totalThc, type: verdict.type }, cell).toEqual({ thc: null, type: null });
+    }
+  });
+
   it('never reads "THC O.05" (a scan’s 0 as O) as THC-O', () => {
     const { verdict } = checked(flower('Analyte Result (%)', 'THCA 24.00', 'Δ9-THC O.50', 'CBD ND'));
     expect(verdict.reasons.map((reason) => reason.kind)).not.toContain('converted');

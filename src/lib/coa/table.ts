@@ -907,7 +907,7 @@ export function readTable(
     // A lab's total a scan garbled may be one that disagrees with the rows: the answer cannot say it agrees.
     if (row.name.name?.total && row.garbled)
       unsure.push({
-        text: 'This row prints the lab’s total with digits that could not be read (a scanned page?), so it cannot be compared with the rows.',
+        text: 'This row prints the lab’s total with digits that could not be read (garbled by a scan, or two cells run together), so it cannot be compared with the rows.',
         analytes: [],
         lines: unsureLines([row.line]),
       });
@@ -915,7 +915,7 @@ export function readTable(
     if (row.name.name?.id)
       unsure.push({
         text: row.garbled
-          ? 'This row prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.'
+          ? 'This row prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.'
           : row.overfull
             ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
             : 'This row leaves cells empty, and its figures fit more than one column.',
