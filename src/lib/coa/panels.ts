@@ -173,8 +173,10 @@ const PANEL_HINT =
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
   const mentions: Mention[] = [];
-  if (!PANEL_HINT.test(text) && !LANGUAGE_PANEL_HINT.test(text)) return mentions;
-  for (const name of ALL_PANEL_NAMES) {
+  // The language table's names all hold a start its hint finds: without one, none of their patterns is run.
+  const languageHinted = LANGUAGE_PANEL_HINT.test(text);
+  if (!languageHinted && !PANEL_HINT.test(text)) return mentions;
+  for (const name of languageHinted ? ALL_PANEL_NAMES : PANEL_NAMES) {
     const match = name.pattern.exec(text);
     if (match) mentions.push({ name, start: match.index, end: match.index + match[0].length });
   }
