@@ -457,6 +457,14 @@ function bracketAfter(tokens: readonly Token[], at: number): number {
 const CLOSE = /[)\]][*:,]*$/;
 const FORMULA_SIGN = /[=+×*]|\bx\b/i;
 
+/**
+ * A cell's text as printed, from its first token to `end`: the token's own string when the cell is that one token as
+ * printed (a number joined from groups set apart by spaces is not), rather than a copy of it kept on every line.
+ */
+function cellText(text: string, token: Token, end: number): string {
+  return end === token.end && token.text.length === end - token.start ? token.text : text.slice(token.start, end);
+}
+
 /** A piece's names when it holds none: never added to. */
 const NO_NAMES: NameMatch[] = [];
 
@@ -519,7 +527,7 @@ function cellsOfPiece(
         while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
         pushCell(text, index, cells, {
           kind: 'word',
-          text: text.slice(token.start, tokens[last]!.end),
+          text: cellText(text, token, tokens[last]!.end),
           start: token.start,
           end: tokens[last]!.end,
         });
@@ -558,7 +566,7 @@ function cellsOfPiece(
       const cellEnd = tokens[last]!.end;
       pushCell(text, index, cells, {
         kind: 'name',
-        text: text.slice(token.start, cellEnd),
+        text: cellText(text, token, cellEnd),
         start: token.start,
         end: cellEnd,
         name,
@@ -581,7 +589,7 @@ function cellsOfPiece(
       const cellEnd = tokens[last]!.end;
       pushCell(text, index, cells, {
         kind: 'figure',
-        text: text.slice(token.start, cellEnd),
+        text: cellText(text, token, cellEnd),
         start: token.start,
         end: cellEnd,
         figure: qualifier.figure,
@@ -595,7 +603,7 @@ function cellsOfPiece(
       const cellEnd = tokens[at + 2]!.end;
       pushCell(text, index, cells, {
         kind: 'figure',
-        text: text.slice(token.start, cellEnd),
+        text: cellText(text, token, cellEnd),
         start: token.start,
         end: cellEnd,
         figure: range,
@@ -607,7 +615,7 @@ function cellsOfPiece(
       const last = bracketAfter(tokens, at);
       pushCell(text, index, cells, {
         kind: 'figure',
-        text: text.slice(token.start, tokens[last]!.end),
+        text: cellText(text, token, tokens[last]!.end),
         start: token.start,
         end: tokens[last]!.end,
         figure,
@@ -628,7 +636,7 @@ function cellsOfPiece(
       }
       pushCell(text, index, cells, {
         kind: 'figure',
-        text: text.slice(token.start, cellEnd),
+        text: cellText(text, token, cellEnd),
         start: token.start,
         end: cellEnd,
         figure,
@@ -641,7 +649,7 @@ function cellsOfPiece(
       const cellEnd = tokens[at + unit.length - 1]!.end;
       pushCell(text, index, cells, {
         kind: 'unit',
-        text: text.slice(token.start, cellEnd),
+        text: cellText(text, token, cellEnd),
         start: token.start,
         end: cellEnd,
         unit: unit.unit,
