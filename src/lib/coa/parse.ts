@@ -270,12 +270,15 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
   const rows: RowRead[] = [];
   // "67.96 %  Total THC   0.18 %  Total CBD": a strip that opens with a figure and closes with a name gives each
   // name the figures before it.
-  const marks = line.cells.filter((cell) => cell.kind === 'name' || cell.kind === 'figure');
-  const figuresFirst = marks[0]?.kind === 'figure' && marks.at(-1)?.kind === 'name';
-  line.cells.forEach((cell, index) => {
-    if (cell.kind !== 'name' || (!cell.name!.id && !cell.name!.total)) return;
+  const isMark = (cell: Cell) => cell.kind === 'name' || cell.kind === 'figure';
+  const firstMark = line.cells.find(isMark);
+  const lastMark = line.cells.findLast(isMark);
+  const figuresFirst = firstMark?.kind === 'figure' && lastMark?.kind === 'name';
+  for (let index = 0; index < line.cells.length; index += 1) {
+    const cell = line.cells[index]!;
+    if (cell.kind !== 'name' || (!cell.name!.id && !cell.name!.total)) continue;
     const previous = line.cells[index - 1];
-    if (!figuresFirst && previous && previous.piece === cell.piece && previous.kind === 'word') return;
+    if (!figuresFirst && previous && previous.piece === cell.piece && previous.kind === 'word') continue;
     const after: Cell[] = [];
     if (figuresFirst)
       for (let at = index - 1; at >= 0 && line.cells[at]!.kind !== 'name'; at -= 1) after.unshift(line.cells[at]!);
@@ -289,20 +292,20 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
           [cell.name!.id],
           [line],
         );
-      return;
+      continue;
     }
     if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
-      return;
+      continue;
     const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
-    if (figures.length === 0) return;
+    if (figures.length === 0) continue;
     // "CBD ND": nothing, in whatever unit the rows around it are in.
     if (figures.length === 1 && figures[0]!.figure!.value === null && !figures[0]!.figure!.unit && !defaultUnit) {
       rows.push(nothingInAnyUnit(cell, cell.text, cell.formula ?? null, line, figures[0]!.figure!));
-      return;
+      continue;
     }
     const unitOf = (figure: Cell) => figure.figure!.unit ?? defaultUnit;
     const units = figures.map(unitOf);
-    if (units.some((unit) => unit && !unit.unit)) return;
+    if (units.some((unit) => unit && !unit.unit)) continue;
     const distinct =
       figures.length === 1
         ? 1
@@ -316,7 +319,7 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
           [cell.name!.id],
           [line],
         );
-      return;
+      continue;
     }
     rows.push({
       name: cell.name!,
@@ -334,7 +337,7 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
         columnIndex: null,
       })),
     });
-  });
+  }
   return rows;
 }
 
