@@ -321,3 +321,73 @@ describe('units that are another name of mg/g or mg/mL', () => {
     expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
   });
 });
+
+describe('columns that print the same analyte in another meaning', () => {
+  /** THCA 20.00 % measured, its decarboxylated equivalent 17.54 %: total THC 0.60 + 0.877 × 20.00. */
+  const MEASURED = { unit: '%', totalThc: 0.6 + 0.877 * 20, totalCbd: 0.877 * 0.2 } as const;
+
+  it.each([
+    [
+      'on one header line',
+      [
+        'Analyte   As measured (%)   Decarboxylated equivalent (%)   LOQ (%)',
+        'THCA   20.00   17.54   0.05',
+        'Δ9-THC   0.60   0.60   0.05',
+        'CBDA   0.20   0.18   0.05',
+        'CBD   ND   ND   0.05',
+      ],
+    ],
+    [
+      'over two lines, the units under the names',
+      [
+        '                 As measured   Decarboxylated   LOQ',
+        'Analyte          (%)           equivalent (%)   (%)',
+        'THCA             20.00         17.54            0.05',
+        'Δ9-THC           0.60          0.60             0.05',
+        'CBDA             0.20          0.18             0.05',
+        'CBD              ND            ND               0.05',
+      ],
+    ],
+    [
+      'headed "As THC"',
+      [
+        'Analyte   Result (%)   As THC (%)   LOQ (%)',
+        'THCA   20.00   17.54   0.05',
+        'Δ9-THC   0.60   0.60   0.05',
+        'CBDA   0.20   0.18   0.05',
+        'CBD   ND   ND   0.05',
+      ],
+    ],
+  ])('reads the measured column as the result beside a decarboxylated equivalent %s', (_, lines) => {
+    expectRead(lines, MEASURED);
+  });
+
+  it('is unsure when only the decarboxylated equivalents are printed: 0.877 is never applied twice', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        'Analyte   Decarboxylated equivalent (%)   LOQ (%)',
+        'THCA   17.54   0.05',
+        'Δ9-THC   0.60   0.05',
+        'CBDA   0.18   0.05',
+        'CBD   ND   0.05',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(unsure.map((part) => part.text).join(' ')).toMatch(/decarboxylated equivalents/);
+  });
+
+  it('is unsure when an "equivalent" column does not hold the measured figures times 0.877', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte   Result (%)   Decarb. (%)   LOQ (%)',
+        'THCA   20.00   20.00   0.05',
+        'Δ9-THC   0.60   0.60   0.05',
+        'CBDA   0.20   0.20   0.05',
+        'CBD   ND   ND   0.05',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});

@@ -24,12 +24,18 @@ export interface Column {
   bareUnitAfterLimit: boolean;
   limit: 'loq' | 'lod' | 'limit' | null;
   basis: 'as received' | 'dry weight' | null;
+  /**
+   * A decarboxylated equivalent ("Decarboxylated equivalent (%)", "as THC"): an acid's figure already times 0.877,
+   * never the row's measured result.
+   */
+  equivalent?: true;
 }
 
 type Head =
   | { role: 'name' | 'result' | 'units' | 'status' | 'figure' | 'text' }
   | { role: 'limit'; limit: 'loq' | 'lod' | 'limit' }
-  | { role: 'result'; basis: 'as received' | 'dry weight' };
+  | { role: 'result'; basis: 'as received' | 'dry weight' }
+  | { role: 'result'; equivalent: true };
 
 const heads = new Map<string, Head>();
 const add = (head: Head, ...phrases: string[]) => phrases.forEach((phrase) => heads.set(phrase, head));
@@ -119,6 +125,26 @@ add(
 add({ role: 'result' }, 'mean', 'average');
 add({ role: 'result', basis: 'as received' }, 'as received', 'as is', 'wet weight', 'fresh weight');
 add({ role: 'result', basis: 'dry weight' }, 'dry weight', 'dry wt', 'dry wt.', 'dry basis', 'dry', 'dw');
+// An acid's figure converted to its neutral form's mass (times 0.877), printed beside the measured one.
+add(
+  { role: 'result', equivalent: true },
+  'decarboxylated',
+  'decarboxylated equivalent',
+  'decarboxylated equiv.',
+  'decarboxylated equivalents',
+  'decarb',
+  'decarb.',
+  'decarb equivalent',
+  'decarb. equivalent',
+  'decarb. equiv.',
+  'equivalent',
+  'equiv.',
+  'thc equivalent',
+  'as thc',
+  'as cbd',
+  'as neutral',
+  'neutral equivalent',
+);
 add(
   { role: 'limit', limit: 'loq' },
   'loq',
@@ -412,9 +438,10 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
 /** The header's words, units kept whole. Null when the line holds a figure or a name: then it is not a header. */
 function wordsOf(heads: readonly Cell[]): Word[] | null {
   const cells = withQuantitiesInHeads(heads);
-  // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name.
+  // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name;
+  // "As THC (%)": the neutral form a column's figures are converted to.
   const ofName = (cell: Cell, index: number) =>
-    cell.kind === 'name' && /(?:^|\s)of$/i.test(cells[index - 1]?.kind === 'word' ? cells[index - 1]!.text : '');
+    cell.kind === 'name' && /(?:^|\s)(?:of|as)$/i.test(cells[index - 1]?.kind === 'word' ? cells[index - 1]!.text : '');
   for (const [index, cell] of cells.entries())
     if ((cell.kind === 'name' && !ofName(cell, index)) || (cell.kind === 'figure' && !cell.figure!.blank)) return null;
   const words: Word[] = [];
@@ -521,6 +548,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     bareUnitAfterLimit: false,
     limit: 'limit' in head ? head.limit : null,
     basis: 'basis' in head ? head.basis : null,
+    ...('equivalent' in head ? { equivalent: true as const } : {}),
   });
   const extend = (column: Column, word: Word) => {
     column.end = word.end;
