@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checked, FLOWER_PANELS, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+import { unitsPerPackageFrom } from '../../src/lib/coa/product.ts';
 
 /**
  * Rows that print more figures than the result (an uncertainty, a qualifier flag, a peak's number and retention
@@ -389,5 +390,79 @@ describe('columns that print the same analyte in another meaning', () => {
     );
     expect(verdict.totalThc).toBeNull();
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
+describe('per-item columns beside a flower’s result', () => {
+  /** THCA 20.00 %, a pre-roll of 0.5 g holding 100.0 mg of it, a pack of five 500.0 mg. */
+  const PRE_ROLLS = { unit: '%', totalThc: 0.6 + 0.877 * 20, totalCbd: 0.877 * 0.2 } as const;
+
+  it.each([
+    [
+      'one header line',
+      [
+        'Pre-rolls per pack: 5',
+        'Analyte   %   mg/g   mg per pre-roll   mg per pack',
+        'THCA   20.00   200.0   100.0   500.0',
+        'Δ9-THC   0.60   6.0   3.0   15.0',
+        'CBDA   0.20   2.0   1.0   5.0',
+        'CBD   ND   ND   ND   ND',
+      ],
+    ],
+    [
+      'the count in the pack’s head',
+      [
+        'Analyte     %        mg/g     mg per pre-roll   mg per pack (5)',
+        'THCA        20.00    200.0    100.0             500.0',
+        'Δ9-THC      0.60     6.0      3.0               15.0',
+        'CBDA        0.20     2.0      1.0               5.0',
+        'CBD         ND       ND       ND                ND',
+      ],
+    ],
+    [
+      'the weights on a second header line',
+      [
+        'Analyte     %        mg/g     mg per pre-roll   mg per pack',
+        '                              (0.5 g)           (5 × 0.5 g)',
+        'THCA        20.00    200.0    100.0             500.0',
+        'Δ9-THC      0.60     6.0      3.0               15.0',
+        'CBDA        0.20     2.0      1.0               5.0',
+        'CBD         ND       ND       ND                ND',
+      ],
+    ],
+  ])('reads % as the result of a pack of pre-rolls, mg per pre-roll and per pack beside it: %s', (_, lines) => {
+    expectRead(lines, PRE_ROLLS);
+  });
+
+  it('counts the pre-rolls a pack holds, as its head prints them', () => {
+    expect(unitsPerPackageFrom('Pre-rolls per pack: 5')).toBe(5);
+    expect(unitsPerPackageFrom('Sold as 5 pre-rolls per pack (0.5 g each)')).toBe(5);
+    expect(unitsPerPackageFrom('Joints per package: 3')).toBe(3);
+  });
+});
+
+describe('sample information after a safety table', () => {
+  it('is no analyte row over its limit: "Pre-rolls per pack: 5    Net weight per pre-roll: 0.50 g"', () => {
+    const { verdict } = checked(
+      flowerCertificate(
+        ['Cannabinoids', 'Analyte   Result (%)   LOQ (%)', 'THCA   20.00   0.05', 'CBD   ND   0.05'],
+        [
+          ...FLOWER_PANELS.slice(0, -3),
+          'Moisture: 10.9 % PASS',
+          'Water Activity: 0.55 aw PASS',
+          'Test',
+          'Result',
+          'Limit',
+          'Status',
+          'Foreign Material',
+          'None detected',
+          'State list',
+          'In spec',
+          '',
+          'Pre-rolls per pack: 5    Net weight per pre-roll: 0.50 g',
+        ],
+      ),
+    );
+    expect(verdict.reasons).toEqual([]);
   });
 });

@@ -70,6 +70,15 @@ const SERVING_ITEMS = new Set([
   'candy',
   'stick',
   'pouch',
+  // A pre-roll of a pack: one piece, its figure beside the flower's % and mg/g.
+  'pre-roll',
+  'pre-rolls',
+  'preroll',
+  'prerolls',
+  'joint',
+  'joints',
+  'cone',
+  'cones',
 ]);
 
 /** Items of a per-item unit that are a serving, not a piece of one: a serving may be two gummies. */
@@ -224,6 +233,11 @@ const ITEM_WORDS: Readonly<Record<string, string>> = {
   pack: 'package',
   packages: 'package',
   cart: 'cartridge',
+  'pre-rolls': 'pre-roll',
+  preroll: 'pre-roll',
+  prerolls: 'pre-roll',
+  joints: 'joint',
+  cones: 'cone',
 };
 
 /** The words the answer writes a unit in, with the item the certificate printed ("mg per gummy"). */
