@@ -466,3 +466,67 @@ describe('sample information after a safety table', () => {
     expect(verdict.reasons).toEqual([]);
   });
 });
+
+describe('a drink printed per US fluid ounce and per can', () => {
+  const DRINK_PANELS = [
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Residual Solvents: PASS',
+    'Foreign Material: PASS',
+  ];
+  const drink = (lines: readonly string[]) =>
+    [
+      'Matrix: Beverage (seltzer)',
+      'Serving size: 1 can (12 fl oz)    Servings per container: 1',
+      ...lines,
+      ...DRINK_PANELS,
+    ].join('\n');
+
+  it.each([
+    [
+      '"mg per fl oz" and "mg per 12 fl oz can"',
+      [
+        'Analyte   mg per fl oz   mg per 12 fl oz can   LOQ (mg/fl oz)',
+        'Δ9-THC   0.417   5.00   0.005',
+        'THCA   ND   ND   0.005',
+        'CBD   0.833   10.00   0.005',
+        'CBDA   ND   ND   0.005',
+      ],
+    ],
+    [
+      'units under "Result  Result  LOQ"',
+      [
+        'Analyte          Result         Result        LOQ',
+        '                 (mg/fl oz)     (mg/can)      (mg/fl oz)',
+        'Δ9-THC           0.417          5.00          0.005',
+        'THCA             ND             ND            0.005',
+        'CBD              0.833          10.00         0.005',
+        'CBDA             ND             ND            0.005',
+      ],
+    ],
+  ])('reads the can’s figure, never the fluid ounce’s as mg/g or a percent: %s', (_, lines) => {
+    const { verdict } = checked(drink(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect({ unit: verdict.unit, thc: verdict.totalThc, cbd: verdict.totalCbd, type: verdict.type }).toEqual({
+      unit: 'mg/unit',
+      thc: 5,
+      cbd: 10,
+      type: 'II',
+    });
+  });
+
+  it('is unsure of a table printed only per fluid ounce', () => {
+    const { verdict } = checked(
+      drink([
+        'Analyte   Result (mg/fl oz)   LOQ (mg/fl oz)',
+        'Δ9-THC   0.417   0.005',
+        'THCA   ND   0.005',
+        'CBD   0.833   0.005',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
+  });
+});

@@ -390,7 +390,7 @@ interface Word {
 }
 
 /** The volume or weight a column is per, after its count: "mL" of "per 1 mL dose", "g" of "per 2.5 g piece". */
-const PER_QUANTITY = /^(?:ml|g)(?: |$)/i;
+const PER_QUANTITY = /^(?:ml|g|fl\.? ?oz\.?|oz)(?: |$)/i;
 
 /**
  * "per 1 mL dose (mg)", "per bottle, 30 mL (mg)": the quantity a column's figures are per is part of its name, no
@@ -405,7 +405,7 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
     const after = cells[at + 1];
     const perBefore =
       before?.piece === cell.piece &&
-      ((before.kind === 'word' && before.text.toLowerCase() === 'per') ||
+      ((before.kind === 'word' && /^(?:mg )?per$/i.test(before.text)) ||
         (before.kind === 'unit' && before.text.toLowerCase().startsWith('per')));
     if (
       cell.kind !== 'figure' ||
@@ -418,18 +418,20 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
       out.push(cell);
       continue;
     }
-    const words = after.text.split(' ');
+    // The quantity's unit ("mL", "fl oz") and the words after it.
+    const quantity = PER_QUANTITY.exec(after.text)![0].trimEnd();
+    const words = after.text.slice(quantity.length).trimStart().split(' ').filter(Boolean);
     const rest = (from: number) => {
       const text = words.slice(from).join(' ');
       if (text) out.push({ ...after, text, start: after.end - text.length });
     };
-    const item = words[1];
+    const item = words[0];
     const unit = before!.kind === 'word' && item ? unitOf(`per ${item}`) : null;
     if (unit?.unit) {
-      const end = after.start + words[0]!.length + 1 + item!.length;
-      out[out.length - 1] = { ...before!, kind: 'unit', text: `per ${item}`, end, unit };
-      rest(2);
-    } else rest(1);
+      const end = after.end - words.slice(1).join(' ').length - (words.length > 1 ? 1 : 0);
+      out[out.length - 1] = { ...before!, kind: 'unit', text: `${before!.text} ${item}`, end, unit };
+      rest(1);
+    } else rest(0);
     at += 1;
   }
   return out;

@@ -150,6 +150,11 @@ const OTHER_UNITS = new Set([
   'µg/ml',
   'mg/100ml',
   'ug/ml',
+  // A drink's figure per US fluid ounce (29.57 mL): neither per millilitre nor per container.
+  'mg/floz',
+  'mg/fl.oz',
+  'mg/fl.oz.',
+  'mg/oz',
 ]);
 
 const PERCENT_WORDS = new Set([
