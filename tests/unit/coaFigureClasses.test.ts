@@ -530,3 +530,48 @@ describe('a drink printed per US fluid ounce and per can', () => {
     expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
   });
 });
+
+describe('µg/mg, with a specification column before the result', () => {
+  /** THCA 64.2 µg/mg = 64.2 mg/g, Δ9-THC 2.1, CBDA 87.6, CBD 3.4: total THC 58.40, total CBD 80.23 mg/g, Type II. */
+  const IN_MICROGRAMS = { unit: 'mg/g', totalThc: 2.1 + 0.877 * 64.2, totalCbd: 3.4 + 0.877 * 87.6 } as const;
+
+  it.each([
+    [
+      '"Specification  Result (µg/mg)", the specification "report" on most rows',
+      [
+        'Analyte   Specification   Result (µg/mg)',
+        'THCA   report   64.2',
+        'Δ9-THC   report   2.1',
+        'CBDA   report   87.6',
+        'CBD   report   3.4',
+        'CBN   ≤ 10   0.6',
+      ],
+    ],
+    [
+      'a method column, the unit in each cell and on a line above the rows',
+      [
+        'Test                 Method        Specification     Result',
+        'Cannabinoid content (HPLC), expressed in µg/mg:',
+        '  THCA               HPLC-UV       report            64.2 µg/mg',
+        '  Δ9-THC             HPLC-UV       report            2.1 µg/mg',
+        '  CBDA               HPLC-UV       report            87.6 µg/mg',
+        '  CBD                HPLC-UV       report            3.4 µg/mg',
+        '  CBN                HPLC-UV       ≤ 10 µg/mg        0.6 µg/mg',
+      ],
+    ],
+    [
+      'µg/mg spelled "ug/mg", the totals with their ranges',
+      [
+        'Analyte      Specification     Result (ug/mg)',
+        'THCA         report            64.2',
+        'Δ9-THC       report            2.1',
+        'CBDA         report            87.6',
+        'CBD          report            3.4',
+        'Total THC    54 – 66           58.4',
+        'Total CBD    72 – 88           80.2',
+      ],
+    ],
+  ])('reads µg/mg as mg/g: %s', (_, lines) => {
+    expectRead(lines, IN_MICROGRAMS);
+  });
+});

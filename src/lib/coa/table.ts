@@ -322,8 +322,8 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
  * the text columns there (a method, a note), each takes the last limit column still free, which then holds no
  * figure of the row.
  */
-function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group): number[] {
-  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group, name: Cell): number[] {
+  const figureColumns = withLeadingWords(cells, columns, group, name);
   let lastFigure = -1;
   cells.forEach((cell, index) => {
     if (cell.kind === 'figure') lastFigure = index;
@@ -345,6 +345,33 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
       else words -= 1;
     } else if (role === 'limit' && kept.length > 1 && kept.at(-1) === index) {
       kept.pop();
+      words -= 1;
+    } else if (role !== 'units') break;
+  }
+  return kept;
+}
+
+/**
+ * "THCA  report  64.2": words between a row's name and its first figure that are no status fill the columns after the
+ * name: a text column (a method), or a limit column holding no figure ("report" under Specification), which then
+ * holds none of the row's figures. The figure columns left, in order.
+ */
+function withLeadingWords(cells: readonly Cell[], columns: readonly Column[], group: Group, name: Cell): number[] {
+  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  const firstFigure = cells.findIndex((cell) => cell.kind === 'figure');
+  // A row that fills every figure column has no cell for a word to stand in.
+  const figures = cells.filter((cell) => cell.kind === 'figure').length;
+  if (firstFigure <= 0 || figures >= figureColumns.length) return figureColumns;
+  let words = cells
+    .slice(0, firstFigure)
+    .filter((cell) => cell.kind === 'word' && cell.start >= name.end && !isStatusWord(cell)).length;
+  const kept = [...figureColumns];
+  for (const index of group.columns) {
+    if (words === 0 || index < group.name) continue;
+    const { role } = columns[index]!;
+    if (role === 'text') words -= 1;
+    else if (role === 'limit' && kept.length > 1 && kept[0] === index) {
+      kept.shift();
       words -= 1;
     } else if (role !== 'units') break;
   }
@@ -377,7 +404,7 @@ function scaled(figure: Figure, scale: number): Figure {
 
 function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { columns } = header;
-  const figureColumns = figureColumnsOf(cells, columns, group);
+  const figureColumns = figureColumnsOf(cells, columns, group, name);
   const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
   const unitCells = cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit);
   let rowUnit: UnitInfo | null = null;

@@ -157,6 +157,8 @@ const OTHER_UNITS = new Set([
   'mg/oz',
 ]);
 
+const MILLIGRAMS_PER_GRAM = new Set(['mg/g', 'mg/gram', 'g/kg', '‰', 'µg/mg', 'μg/mg', 'ug/mg', 'mcg/mg']);
+
 const PERCENT_WORDS = new Set([
   '%',
   '%w/w',
@@ -198,8 +200,9 @@ export function unitOf(raw: string): UnitInfo | null {
     raw,
   });
   if (PERCENT_WORDS.has(text)) return info('%');
-  // A gram per kilogram and a per mille are a milligram per gram; a gram per litre is a milligram per millilitre.
-  if (text === 'mg/g' || text === 'mg/gram' || text === 'g/kg' || text === '‰') return info('mg/g');
+  // A gram per kilogram, a microgram per milligram and a per mille are a milligram per gram; a gram per litre is a
+  // milligram per millilitre.
+  if (MILLIGRAMS_PER_GRAM.has(text)) return info('mg/g');
   if (text === 'mg/ml' || text === 'mg/cc' || text === 'g/l') return info('mg/mL');
   if (OTHER_UNITS.has(text)) return info(null);
   // "Per Serving (mg)", "per package mg": the item first, the milligrams after it.
