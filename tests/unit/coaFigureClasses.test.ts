@@ -575,3 +575,65 @@ describe('µg/mg, with a specification column before the result', () => {
     expectRead(lines, IN_MICROGRAMS);
   });
 });
+
+describe('a homogeneity table: units tested one by one, and their mean', () => {
+  const GUMMY_PANELS = [
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Residual Solvents: PASS',
+    'Foreign Material: PASS',
+  ];
+  const gummies = (lines: readonly string[]) =>
+    ['Matrix: Edible (gummies)', 'Serving size: 1 gummy    Servings per package: 20', ...lines, ...GUMMY_PANELS].join(
+      '\n',
+    );
+
+  it.each([
+    [
+      'under a title that gives the unit',
+      [
+        'Potency — three units tested one by one (mg per gummy)',
+        'Analyte        Unit 1     Unit 2     Unit 3     Mean       %RSD     LOQ',
+        'Δ9-THC         5.08       4.91       5.02       5.00       1.7      0.10',
+        'THCA           ND         ND         ND         ND         —        0.10',
+        'CBD            10.21      9.88       10.06      10.05      1.6      0.10',
+        'CBDA           ND         ND         ND         ND         —        0.10',
+      ],
+    ],
+    [
+      'ruled with tabs, the unit on the mean',
+      [
+        'Analyte\tGummy 1\tGummy 2\tGummy 3\tMean (mg/serving)\tRSD (%)',
+        'Δ9-THC\t5.08\t4.91\t5.02\t5.00\t1.7',
+        'THCA\tND\tND\tND\tND\t—',
+        'CBD\t10.21\t9.88\t10.06\t10.05\t1.6',
+        'CBDA\tND\tND\tND\tND\t—',
+      ],
+    ],
+  ])('reads the mean as the result, never a unit’s figure: %s', (_, lines) => {
+    const { verdict } = checked(gummies(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect({ unit: verdict.unit, thc: verdict.totalThc, cbd: verdict.totalCbd, type: verdict.type }).toEqual({
+      unit: 'mg/unit',
+      thc: 5,
+      cbd: 10.05,
+      type: 'II',
+    });
+  });
+
+  it('is unsure when no mean is printed beside the units', () => {
+    const { verdict } = checked(
+      gummies([
+        'Potency — three units tested one by one (mg per gummy)',
+        'Analyte        Unit 1     Unit 2     Unit 3     %RSD     LOQ',
+        'Δ9-THC         5.08       4.91       5.02       1.7      0.10',
+        'THCA           ND         ND         ND         —        0.10',
+        'CBD            10.21      9.88       10.06      1.6      0.10',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
+  });
+});

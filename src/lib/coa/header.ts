@@ -37,6 +37,24 @@ type Head =
   | { role: 'result'; basis: 'as received' | 'dry weight' }
   | { role: 'result'; equivalent: true };
 
+/** Words a numbered replicate's head starts with ("Unit 1", "Rep 2", "Gummy 3"), and the numbers read. */
+const REPLICATE_WORDS = [
+  'unit',
+  'rep',
+  'replicate',
+  'sample',
+  'prep',
+  'preparation',
+  'injection',
+  'aliquot',
+  'piece',
+  'gummy',
+  'capsule',
+  'tablet',
+  'vial',
+] as const;
+const MAX_REPLICATES = 12;
+
 const heads = new Map<string, Head>();
 const add = (head: Head, ...phrases: string[]) => phrases.forEach((phrase) => heads.set(phrase, head));
 add(
@@ -274,6 +292,8 @@ add(
   'replicate 2',
   'rpd',
   '%rpd',
+  // Units tested one by one for homogeneity ("Unit 1  Unit 2  Unit 3  Mean  %RSD"), each numbered: none the result.
+  ...REPLICATE_WORDS.flatMap((word) => Array.from({ length: MAX_REPLICATES }, (_, index) => `${word} ${index + 1}`)),
   'rt',
   'recovery',
   // An assay against its label: the figure claimed is no result (a check of it, at most).
@@ -437,9 +457,29 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
   return out;
 }
 
+/**
+ * "Unit 1", "Rep 2": a replicate's number after its word is part of its head, no figure. Cells are merged, one pass.
+ */
+function withReplicateNumbers(cells: readonly Cell[]): readonly Cell[] {
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const before = out.at(-1);
+    const number =
+      cell.kind === 'figure' &&
+      /^\d{1,2}$/.test(cell.text) &&
+      Number(cell.text) >= 1 &&
+      Number(cell.text) <= MAX_REPLICATES;
+    const lastWord = before?.kind === 'word' ? before.text.slice(before.text.lastIndexOf(' ') + 1).toLowerCase() : '';
+    if (number && before?.piece === cell.piece && (REPLICATE_WORDS as readonly string[]).includes(lastWord))
+      out[out.length - 1] = { ...before, text: `${before.text} ${cell.text}`, end: cell.end };
+    else out.push(cell);
+  }
+  return out;
+}
+
 /** The header's words, units kept whole. Null when the line holds a figure or a name: then it is not a header. */
 function wordsOf(heads: readonly Cell[]): Word[] | null {
-  const cells = withQuantitiesInHeads(heads);
+  const cells = withQuantitiesInHeads(withReplicateNumbers(heads));
   // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name;
   // "As THC (%)": the neutral form a column's figures are converted to.
   const ofName = (cell: Cell, index: number) =>
