@@ -399,15 +399,16 @@ function spaceGroupedJoined(tokens: Token[]): Token[] {
 const UNIT_START = new Set(['%', '‰', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u', 'c', 'a', 'w']);
 /**
  * The first words of units of several words: "mg / g", "mg per can", "g/100 g", "mg/100 mL", "% w/w", "per serving
- * (mg)".
+ * (mg)", "mg/fl oz".
  */
-const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt)[)\]]?|mg\/)$/i;
+const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
 
 /** Longest run of tokens, up to three, that reads as a unit: the run's length and the unit, or null. */
 function unitRun(tokens: readonly Token[], from: number): { length: number; unit: UnitInfo } | null {
   const first = tokens[from]?.text;
   if (!first || !UNIT_START.has(first.charAt(0).toLowerCase())) return null;
-  for (const count of LONG_UNIT_START.test(first) ? [3, 2, 1] : [1]) {
+  // Four words at most: "mg per fl oz".
+  for (const count of LONG_UNIT_START.test(first) ? [4, 3, 2, 1] : [1]) {
     const text = joined(tokens, from, count, '');
     const unit = text === null ? null : unitOf(text);
     if (unit) return { length: count, unit };

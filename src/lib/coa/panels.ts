@@ -311,6 +311,11 @@ function overLimit(line: TextLine, columns: readonly Column[]): string | null {
   // analyte's row: only a name, its figures and a status word or two are.
   if (line.cells.some((cell) => cell.kind === 'name')) return null;
   if (line.cells.filter((cell) => cell.kind === 'word').length > 3) return null;
+  // "Pre-rolls per pack: 5    Net weight per pre-roll: 0.50 g": sample information, a label and a figure each.
+  if (
+    line.cells.filter((cell) => (cell.kind === 'word' || cell.kind === 'unit') && cell.text.endsWith(':')).length >= 2
+  )
+    return null;
   const figures = line.cells.filter((cell) => cell.kind === 'figure');
   if (figures.length !== figureColumns.length) return null;
   const result = figureColumns.findIndex((column) => column.role === 'result');

@@ -588,6 +588,14 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     const footnoted = drafts.at(-1);
     if (footnoted && footnoteUnit(line, footnoted, table === footnoted)) continue;
     const header = headerOf(line);
+    // A title with its unit in brackets that reads like a header ("Potency — three units tested (mg per gummy)"), a
+    // header right under it: the title states the unit of the table under it.
+    const titleUnit = header && lines[at + 1] && headerOf(lines[at + 1]!) ? declaredUnit(line) : null;
+    if (titleUnit?.unit) {
+      defaultUnit = titleUnit;
+      table = null;
+      continue;
+    }
     if (header) {
       across = null;
       // "---- as received ----   ---- dry weight ----" over the header: the basis of the columns under each.
