@@ -401,7 +401,7 @@ const UNIT_START = new Set(['%', '‰', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u'
  * The first words of units of several words: "mg / g", "mg per can", "g/100 g", "mg/100 mL", "% w/w", "per serving
  * (mg)", "mg/fl oz".
  */
-const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
+const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt|µg|ug|mcg)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
 
 /** Longest run of tokens, up to three, that reads as a unit: the run's length and the unit, or null. */
 function unitRun(tokens: readonly Token[], from: number): { length: number; unit: UnitInfo } | null {
@@ -787,6 +787,36 @@ function csvFields(line: string): string[] | null {
     at += 1;
   }
   return quoted >= 2 && fields.length >= 2 ? fields : null;
+}
+
+/**
+ * Characters a wrong text encoding garbled (UTF-8 read as Windows-1252: "Î”9-THC", "Âµg/g", "â€“"), as they
+ * were meant.
+ */
+const MOJIBAKE: Readonly<Record<string, string>> = {
+  'Î”': 'Δ',
+  Âµ: 'µ',
+  'Î¼': 'μ',
+  'â€“': '–',
+  'â€”': '—',
+  'Â±': '±',
+  'Ã—': '×',
+  'Â°': '°',
+  'âˆ†': '∆',
+  'â‰¤': '≤',
+  'â‰¥': '≥',
+};
+const MOJIBAKE_PATTERN = /Î”|Âµ|Î¼|â€“|â€”|Â±|Ã—|Â°|âˆ†|â‰¤|â‰¥/g;
+/** A figure printed without its leading zero (".05", "-.3"), at the start of a cell. */
+const BARE_DECIMAL = /(^|[\s(|;<>≤-])\.(\d)/gm;
+
+/** The pasted text with garbled characters and bare decimals written as a lab meant them: one pass each. */
+export function repairedText(text: string): string {
+  const decoded =
+    text.includes('Î') || text.includes('Â') || text.includes('â') || text.includes('Ã')
+      ? text.replace(MOJIBAKE_PATTERN, (garbled) => MOJIBAKE[garbled]!)
+      : text;
+  return decoded.includes('.') ? decoded.replace(BARE_DECIMAL, '$10.$2') : decoded;
 }
 
 /** The text's lines, numbered as given. */

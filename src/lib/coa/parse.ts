@@ -17,7 +17,16 @@ import {
 import { readCards } from './cards.ts';
 import { columnBlocks } from './columnBlocks.ts';
 import { joinedHeaderAt } from './headerLines.ts';
-import { csvAsTabs, garbledFigure, linesOf, type Cell, type Figure, type Qualifier, type TextLine } from './lines.ts';
+import {
+  csvAsTabs,
+  garbledFigure,
+  repairedText,
+  linesOf,
+  type Cell,
+  type Figure,
+  type Qualifier,
+  type TextLine,
+} from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
@@ -1061,7 +1070,7 @@ function filledTexts(lines: readonly TextLine[]): string[] {
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
-  const text = csvAsTabs(pasted);
+  const text = csvAsTabs(repairedText(pasted));
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
