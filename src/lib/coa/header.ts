@@ -511,6 +511,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   let titleBracket = false;
   // "Limit / Spec", "Resultaat / Result": a slash between two names of one column.
   let slash = false;
+  // Inside the brackets a unit opened ("Result (% dry wt)", "(mg/g DW)"), words to the closing bracket qualify that
+  // unit's column: a basis there is the column's, no column of its own.
+  let unitBracket = false;
   const open = (word: Word, last: Word, head: Head): Column => ({
     role: head.role,
     label: line.text.slice(word.start, last.end),
@@ -546,6 +549,15 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     }
     const wasSlash = slash || (current !== null && current.piece === word.piece && scriptNamed.has(current));
     slash = false;
+    if (unitBracket && current && word.piece === current.piece && word.start === words[at - 1]!.end + 1) {
+      const basis = basisAt(words, at);
+      if (basis && current.role === 'result' && !current.basis) current.basis = basis;
+      extend(current, word);
+      if (word.text.includes(')') || word.text.includes(']')) unitBracket = false;
+      at += 1;
+      continue;
+    }
+    unitBracket = false;
     if (titleBracket) {
       if (current) extend(current, word);
       else title.push(word);
@@ -580,6 +592,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
         current.unit = word.unit;
         columns.push(current);
       }
+      unitBracket = word.bracketed && !/[)\]]/.test(word.text);
       at += 1;
       continue;
     }
@@ -714,6 +727,19 @@ function otherScriptHead(text: string): Head | null {
   if (word.length > 12) return null;
   const ending = UNSPACED_HEADS.find((phrase) => phrase.length < word.length && word.endsWith(phrase));
   return ending ? heads.get(ending)! : null;
+}
+
+/** The basis a phrase of the vocabulary starting at `at` names ("dry wt", "as is"), brackets aside, or null. */
+function basisAt(words: readonly Word[], at: number): Column['basis'] {
+  for (let length = Math.min(3, words.length - at); length >= 1; length -= 1) {
+    const phrase = words
+      .slice(at, at + length)
+      .map((word) => plain(word.text.replace(/[()[\]]/g, '')))
+      .join(' ');
+    const head = heads.get(phrase);
+    if (head && 'basis' in head) return head.basis;
+  }
+  return null;
 }
 
 /** Whether a word after `from` names a column or a unit. */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+
+/**
+ * The smallest certificate for each class of header that names its columns' units in a way other labs print them: a
+ * unit in brackets followed by its basis, a units row above the column names, a spread or a method beside the result,
+ * a unit line in the certificate's language, and units on a second line under heads the reader does not all know.
+ */
+
+const read = (text: string) => {
+  const { verdict } = checked(text);
+  return { unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd?.toFixed(2) };
+};
+
+describe('a unit in brackets followed by its basis', () => {
+  it.each([
+    ['Result (% dry wt)', '%', '18.04'],
+    ['Result (% w/w as is)', '%', '18.04'],
+    ['Result (% (dry weight basis))', '%', '18.04'],
+    ['Result (% dry weight)', '%', '18.04'],
+  ])('reads "%s" as the result in %s', (head, unit, thc) => {
+    const text = flowerCertificate([
+      `Analyte      LOQ      ${head}`,
+      'THCA         0.05     20.00',
+      'Δ9-THC       0.05     0.50',
+      'CBD          0.05     <LOQ',
+    ]);
+    expect(read(text)).toEqual({ unit, thc, cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads "mg/g DW" in brackets as mg/g, the basis beside it', () => {
+    const text = flowerCertificate([
+      'Analyte      Result (mg/g DW)      LOQ',
+      'THCA         200.0                 0.5',
+      'Δ9-THC       5.0                   0.5',
+      'CBD          ND                    0.5',
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/g', thc: '180.40', cbd: '0.00' });
+  });
+});
