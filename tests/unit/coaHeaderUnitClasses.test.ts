@@ -39,3 +39,29 @@ describe('a unit in brackets followed by its basis', () => {
     expect(read(text)).toEqual({ unit: 'mg/g', thc: '180.40', cbd: '0.00' });
   });
 });
+
+describe('the units row above the column names', () => {
+  it('places each unit over its column: "(mg/g)  (mg/g)  (%)" over "Analyte  LOQ  Result  Result"', () => {
+    const text = flowerCertificate([
+      '                 (mg/g)      (mg/g)      (%)',
+      'Analyte          LOQ         Result      Result',
+      'THCA             0.5         200.0       20.00',
+      'Δ9-THC           0.5         5.0         0.50',
+      'CBD              0.5         <LOQ        <LOQ',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads bare units over the heads, the result first', () => {
+    const text = flowerCertificate([
+      '              %           mg/g        %',
+      'Analyte       Result      Result      LOQ',
+      'THCA          20.00       200.0       0.05',
+      'Δ9-THC        0.50        5.0         0.05',
+      'CBD           ND          ND          0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+});
