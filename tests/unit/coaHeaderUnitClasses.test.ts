@@ -65,3 +65,57 @@ describe('the units row above the column names', () => {
     expect(kinds(checked(text).verdict.reasons)).toEqual([]);
   });
 });
+
+describe('a spread or a method beside the result, which is never a result', () => {
+  const TINCTURE_PANELS = [
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Residual Solvents: PASS',
+    'Foreign Material: PASS',
+  ];
+  const tincture = (lines: readonly string[]) => ['Matrix: Tincture', ...lines, ...TINCTURE_PANELS].join('\n');
+
+  it.each([
+    ['RSD (%)', '2.1', '3.4'],
+    ['%RSD', '2.1', '3.4'],
+    ['RPD %', '2.1', '3.4'],
+  ])('reads "%s" beside a mg/mL result as no result', (head, first, second) => {
+    const text = tincture([
+      `Analyte     Result (mg/mL)     ${head.padEnd(10)}   LOQ (mg/mL)`,
+      `Δ9-THC      9.50               ${first.padEnd(10)}   0.05`,
+      `CBD         10.00              ${second.padEnd(10)}   0.05`,
+      'THCA        ND                 —            0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/mL', thc: '9.50', cbd: '10.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads a %RSD head with its count of preparations under it, and a per-bottle column with its size', () => {
+    const text = tincture([
+      'Analyte     Result      %RSD       LOQ         Result',
+      '            (mg/mL)     (n = 3)    (mg/mL)     (mg/bottle, 30 mL)',
+      'Δ9-THC      9.50        1.8        0.05        285.0',
+      'CBD         10.00       1.5        0.05        300.0',
+      'THCA        <0.05       —          0.05        <1.5',
+      'THC : CBD ratio (label) 1 : 1',
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/mL', thc: '9.50', cbd: '10.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it.each(['QC-HPLC-07', 'SOP-112 rev 4', 'M 21.3'])(
+    'reads a method ID column whose cells print "%s" as text',
+    (method) => {
+      const text = flowerCertificate([
+        `Analyte     Method ID         LOQ (%)    Result (%)    Result (mg/g)`,
+        `THCA        ${method.padEnd(18)}0.05       20.00         200.0`,
+        `Δ9-THC      ${method.padEnd(18)}0.05       0.50          5.0`,
+        `CBD         ${method.padEnd(18)}0.05       ND            ND`,
+      ]);
+      expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+      expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+    },
+  );
+});

@@ -24,7 +24,7 @@ const closes = (text: string) => {
 
 /** A figure in brackets among a header's words ("(mg / 30 mL)"): the package's size, no row's figure. */
 const bracketed = (cells: readonly Cell[], index: number) =>
-  cells[index - 1]?.kind === 'word' &&
+  (cells[index - 1]?.kind === 'word' || cells[index - 1]?.kind === 'unit') &&
   opens(cells[index - 1]!.text) &&
   cells[index + 1]?.kind === 'word' &&
   closes(cells[index + 1]!.text);
@@ -105,9 +105,14 @@ export function joinedHeaderAt(lines: readonly TextLine[], at: number): { header
     const words = order
       .map((index) => {
         const mine = stack.cells.filter((entry) => entry.line === index);
-        // "(mg / 30 mL)" under "Per container": the package's size, which the column's name says is the package's.
-        if (mine.length === 0 || mine.some((entry) => entry.cell.kind === 'figure' && !entry.cell.figure!.blank))
-          return '';
+        if (mine.length === 0) return '';
+        // "(mg / 30 mL)" under "Per container": the package's size, which the column's name says is the package's;
+        // "(mg/bottle, 30 mL)": the unit before it is the column's, its bracket closed after it.
+        const size = mine.findIndex((entry) => entry.cell.kind === 'figure' && !entry.cell.figure!.blank);
+        if (size >= 0) {
+          const unit = mine[size - 1]?.cell;
+          return unit?.kind === 'unit' && size === 1 && opens(unit.text) ? `${unit.text.replace(/[,;]$/, '')})` : '';
+        }
         const words = part[index]!.text.slice(mine[0]!.cell.start, mine.at(-1)!.cell.end);
         return unitsLast && unitsOnly[index] && mine.length === 1 && !/^[([]/.test(words) ? `(${words})` : words;
       })
