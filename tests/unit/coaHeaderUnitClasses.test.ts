@@ -119,3 +119,34 @@ describe('a spread or a method beside the result, which is never a result', () =
     },
   );
 });
+
+describe('the unit on a line in the certificate’s language', () => {
+  it.each([
+    ['CANNABINOIDY (HPLC)      Jednotka: % (m/m)'],
+    ['Cannabinoide             Einheit: %'],
+    ['Cannabinoïdes            Unité : %'],
+    ['Cannabinoides            Unidad: %'],
+  ])('reads "%s" as the unit of the table under it', (title) => {
+    const text = flowerCertificate([
+      title,
+      'Analyte       Result      LOQ',
+      'THCA          20,00       0,05',
+      'Δ9-THC        0,50        0,05',
+      'CBD           <LOQ        0,05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads a unit alone at the end of a title in another language as the table’s', () => {
+    const text = flowerCertificate([
+      'KANNABINOJDI (HPLC)                       % (w/w)',
+      'Analita        Riżultat       LOQ',
+      'THCA           20.00          0.05',
+      'Δ9-THC         0.50           0.05',
+      'CBD            Mhux misjub    0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+});

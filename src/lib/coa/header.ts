@@ -184,7 +184,8 @@ add(
   'grænse',
   'grænseværdi',
 );
-add({ role: 'units' }, 'unit', 'units', 'uom', 'unidad', 'unidades', 'eenheid', 'einheit', 'enhed', 'unité');
+const UNITS_HEADS = ['unit', 'units', 'uom', 'unidad', 'unidades', 'eenheid', 'einheit', 'enhed', 'unité'];
+add({ role: 'units' }, ...UNITS_HEADS);
 add(
   { role: 'status' },
   'status',
@@ -319,9 +320,46 @@ const PHRASE_STARTS = new Set(
 const UNIT_DECLARATION =
   /\b(?:reported\s+(?:as|in)|(?:units?|eenheid|unidad(?:es)?|einheit|enhed)\s*:|expressed\s+(?:as|in)|results?\s+(?:are\s+)?(?:given\s+)?in|results\s+(?:are\s+)?as\s(?=%|mg\b|mg\/|g\/|percent)|all\s+values\s+in)\s*\(?([^\s)]+(?:\s[^\s)]+)?)/i;
 
+/** Every language's word for a unit, as a line that declares its table's unit prints it before a colon. */
+const UNIT_WORDS = [
+  ...new Set(['unit', 'units', ...LANGUAGES.flatMap((language) => language.heads.units ?? []), ...UNITS_HEADS]),
+];
+const UNIT_AFTER_COLON = /^\s*\(?([^\s)]+(?:\s[^\s)]+)?)/;
+
+/** "Jednotka: % (m/m)", "Unité : mg/g": the unit after a unit's word and its colon, in any language the table knows. */
+function unitWordDeclaration(text: string): RegExpExecArray | null {
+  const lower = text.toLowerCase();
+  for (const word of UNIT_WORDS) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      let after = at + word.length;
+      while (lower[after] === ' ') after += 1;
+      if (lower[after] === ':' && !/\p{L}/u.test(lower[at - 1] ?? ''))
+        return UNIT_AFTER_COLON.exec(text.slice(after + 1));
+    }
+  }
+  return null;
+}
+
+/**
+ * "KANNABINOJDI (HPLC)        % (w/w)": a unit alone at the end of a line of words, well apart from them (aligned
+ * text), is the unit the title gives its table.
+ */
+function unitApartAtEnd(line: TextLine): UnitInfo | null {
+  const last = line.cells.at(-1);
+  const before = line.cells.at(-2);
+  return !line.ruled &&
+    last?.kind === 'unit' &&
+    last.unit!.unit &&
+    before !== undefined &&
+    last.start - before.end >= 3 &&
+    line.cells.slice(0, -1).every((cell) => cell.kind === 'word')
+    ? last.unit!
+    : null;
+}
+
 /** The unit a title or heading line declares for its table, or null. */
 export function declaredUnit(line: TextLine): UnitInfo | null {
-  const declared = UNIT_DECLARATION.exec(line.text);
+  const declared = UNIT_DECLARATION.exec(line.text) ?? unitWordDeclaration(line.text);
   if (declared) {
     const words = declared[1]!.split(' ');
     const unit = unitOf(words.join('')) ?? unitOf(words[0]!);
@@ -346,11 +384,12 @@ export function declaredUnit(line: TextLine): UnitInfo | null {
       ? last.figure!.unit
       : null;
   if (afterDash && units.length === 0 && !figures) return afterDash;
+  if (units.length === 0 && !figures && !headerOf(line)) return unitApartAtEnd(line);
   return units.length === 1 && !figures ? units[0]!.unit! : null;
 }
 
 export function isUnitDeclaration(line: TextLine): boolean {
-  return UNIT_DECLARATION.test(line.text);
+  return UNIT_DECLARATION.test(line.text) || unitWordDeclaration(line.text) !== null;
 }
 
 interface Word {
@@ -661,7 +700,8 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     leadUnit = lead.unit;
     columns[0] = { ...lead, role: 'name', unit: null };
   }
-  if (!columns.some((column) => column.role === 'name')) {
+  const namedNames = columns.some((column) => column.role === 'name');
+  if (!namedNames) {
     // "RESULTS SUMMARY", "Results": a heading with one result word and no unit names no table.
     if (columns.length === 1 && !columns[0]!.unit) return null;
     // "Cannabinoids (HPLC-DAD) % (w/w) mg/g": the title stands where the names are; with no title, names come first.
@@ -705,7 +745,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     second!.role === 'result' &&
     second!.unit !== null &&
     second!.label.replace(/\s+/g, '').startsWith(second!.unit.raw.replace(/\s+/g, '')) &&
-    (/^[([]/.test(second!.label) || (!line.ruled && line.text.slice(0, second!.start).trimEnd().endsWith(',')))
+    (/^[([]/.test(second!.label) ||
+      (!line.ruled && line.text.slice(0, second!.start).trimEnd().endsWith(',')) ||
+      (!namedNames && unitApartAtEnd(line) !== null))
   )
     return null;
   return { columns, line, beside, titleUnit };
