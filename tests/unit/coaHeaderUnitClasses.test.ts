@@ -150,3 +150,20 @@ describe('the unit on a line in the certificate’s language', () => {
     expect(kinds(checked(text).verdict.reasons)).toEqual([]);
   });
 });
+
+describe('units on a second line under a tab-separated header', () => {
+  it.each([
+    ['under every column', '\t(%)\t(mg/g)\t(%)'],
+    ['without the names’ empty cell', '(%)\t(mg/g)\t(%)'],
+  ])('places each unit by its column, a head the reader does not know in the last column (%s)', (_, units) => {
+    const text = flowerCertificate([
+      'Analyte\tResult\tResult\tSpread',
+      units,
+      'THCA\t20.00\t200.0\t1.0',
+      'Δ9-THC\t0.50\t5.0\t1.0',
+      'CBD\tND\tND\t1.0',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+});

@@ -814,6 +814,14 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
   const placed = new Map<Column, UnitInfo>();
   // A ruled line loses its trailing empty cells, never its leading ones: pieces match from the left.
   const ruledAlike = line.ruled && header.line.ruled && line.pieces <= header.line.pieces;
+  const byPiece = ruledAlike ? unitsByPiece(header, units, line) : null;
+  if (byPiece) {
+    const columns = header.columns.map((column) => {
+      const unit = byPiece.get(column);
+      return unit && !column.unit ? { ...column, unit } : column;
+    });
+    return { ...header, columns };
+  }
   for (const unit of units) {
     const middle = (unit.start + unit.end) / 2;
     const column = ruledAlike
@@ -839,6 +847,27 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
     return unit && !column.unit ? { ...column, unit } : column;
   });
   return { ...header, columns };
+}
+
+/**
+ * The units of a ruled line placed by the piece each stands in, the header's pieces counted whether the reader knows
+ * their heads or not ("Analyte | Result | Result | Spread" over "| (%) | (mg/g) | (%)"): a unit under a head it does
+ * not read is that column's, no figure column's. A line that drops only the names' empty cell ("(%) | (mg/g) | (%)")
+ * stands one piece to the right. Null when two units fall in one column, or where they stand cannot be told.
+ */
+function unitsByPiece(header: Header, units: readonly Cell[], line: TextLine): Map<Column, UnitInfo> | null {
+  const names = header.columns.find((column) => column.role === 'name');
+  const underNames = units.some((unit) => unit.piece === names?.piece);
+  if (underNames && line.pieces !== header.line.pieces - 1) return null;
+  const shift = underNames ? 1 : 0;
+  const placed = new Map<Column, UnitInfo>();
+  for (const unit of units) {
+    const piece = unit.piece + shift;
+    const column = header.columns.find((candidate) => candidate.piece === piece);
+    if (column?.role === 'name' || (column && placed.has(column))) return null;
+    if (column && (column.role === 'result' || column.role === 'limit')) placed.set(column, unit.unit!);
+  }
+  return placed.size > 0 ? placed : null;
 }
 
 /** Another reading of the header: each bare unit after a limit ("LOQ %") as a result column of its own. */
