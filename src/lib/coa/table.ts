@@ -7,7 +7,7 @@
  * with its lines, instead of guessed. Work is linear in the table's cells: a bounded number of readings, each one
  * pass.
  */
-import type { AnalyteId } from './analytes.ts';
+import { TOTAL_PARTS, type AnalyteId } from './analytes.ts';
 import { withBareUnitsApart, type Column, type Header } from './header.ts';
 import { garbledFigure, sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
 
@@ -138,6 +138,14 @@ function groupsOf(columns: readonly Column[]): Group[] {
   });
 }
 
+/** The analytes a total is worked out from: a row of one of them that could not be read leaves the total unread. */
+const TOTAL_COMPONENTS: ReadonlySet<AnalyteId> = new Set(
+  Object.values(TOTAL_PARTS).flatMap((part) => [part.neutral, part.acid]),
+);
+
+/** A dash standing for a figure. */
+const DASH = /^[-–—]{1,3}$/;
+
 /** A status word standing in a row ("Pass", "ND Pass"): not an analyte's name. */
 const isStatusWord = (cell: Cell) => cell.kind === 'word' && statusIn(cell.text) !== null;
 
@@ -235,6 +243,8 @@ interface PlacedRow {
   offsetFirst?: boolean;
   /** A figure a scan garbled ("2~ .8$"): nothing of the row is read. */
   garbled?: boolean;
+  /** A word among its cells that is no status ("NT", "pending"). */
+  wordAmongFigures?: boolean;
 }
 
 /** Every way of putting k figures in n columns in their order, or only the two ends for wide headers. */
@@ -322,8 +332,8 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
  * the text columns there (a method, a note), each takes the last limit column still free, which then holds no
  * figure of the row.
  */
-function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group): number[] {
-  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group, name: Cell): number[] {
+  const figureColumns = withLeadingWords(cells, columns, group, name);
   let lastFigure = -1;
   cells.forEach((cell, index) => {
     if (cell.kind === 'figure') lastFigure = index;
@@ -345,6 +355,33 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
       else words -= 1;
     } else if (role === 'limit' && kept.length > 1 && kept.at(-1) === index) {
       kept.pop();
+      words -= 1;
+    } else if (role !== 'units') break;
+  }
+  return kept;
+}
+
+/**
+ * "THCA  report  64.2": words between a row's name and its first figure that are no status fill the columns after the
+ * name: a text column (a method), or a limit column holding no figure ("report" under Specification), which then
+ * holds none of the row's figures. The figure columns left, in order.
+ */
+function withLeadingWords(cells: readonly Cell[], columns: readonly Column[], group: Group, name: Cell): number[] {
+  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  const firstFigure = cells.findIndex((cell) => cell.kind === 'figure');
+  // A row that fills every figure column has no cell for a word to stand in.
+  const figures = cells.filter((cell) => cell.kind === 'figure').length;
+  if (firstFigure <= 0 || figures >= figureColumns.length) return figureColumns;
+  let words = cells
+    .slice(0, firstFigure)
+    .filter((cell) => cell.kind === 'word' && cell.start >= name.end && !isStatusWord(cell)).length;
+  const kept = [...figureColumns];
+  for (const index of group.columns) {
+    if (words === 0 || index < group.name) continue;
+    const { role } = columns[index]!;
+    if (role === 'text') words -= 1;
+    else if (role === 'limit' && kept.length > 1 && kept[0] === index) {
+      kept.shift();
       words -= 1;
     } else if (role !== 'units') break;
   }
@@ -375,9 +412,26 @@ function scaled(figure: Figure, scale: number): Figure {
   };
 }
 
+/** A row's figures placed under the header's columns, and whether a word stands among them. */
 function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
+  const row = placeFigures(line, name, cells, header, group);
+  // A word that is no pass beside a figure of the row ("0.50  pending"); words alone in a row that names a
+  // cannabinoid name a test ("Identification (CBD, THC)  HPLC  Conforms").
+  const hasFigure = cells.some((cell) => cell.kind === 'figure');
+  if (
+    cells.some((cell) => {
+      if (cell.kind !== 'word') return false;
+      const status = statusIn(cell.text)?.kind;
+      return hasFigure && status !== 'passed';
+    })
+  )
+    row.wordAmongFigures = true;
+  return row;
+}
+
+function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { columns } = header;
-  const figureColumns = figureColumnsOf(cells, columns, group);
+  const figureColumns = figureColumnsOf(cells, columns, group, name);
   const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
   const unitCells = cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit);
   let rowUnit: UnitInfo | null = null;
@@ -536,6 +590,7 @@ function placementHolds(
       results.push({ index, figure, unit, basis: columns[index]!.basis });
     }
   }
+  if (!isTotal && !equivalentHolds(placement, row, reading, columns, results)) return { holds: false, confirms };
   for (let a = 0; a < results.length; a += 1) {
     for (let b = a + 1; b < results.length; b += 1) {
       const first = results[a]!;
@@ -557,6 +612,39 @@ function placementHolds(
     }
   }
   return { holds: true, confirms };
+}
+
+/** Acids whose decarboxylated equivalent is their figure times 0.877 (0.867 to 0.878 by the acid's mass). */
+const ACIDS: ReadonlySet<string> = new Set(['thca', 'cbda', 'cbga', 'thcva']);
+
+/**
+ * A decarboxylated equivalent agrees with the measured figure on its row: an acid's is its figure times about 0.877,
+ * a neutral form's the figure itself. A row where it does not is a misplaced column.
+ */
+function equivalentHolds(
+  placement: Placement,
+  row: PlacedRow,
+  reading: Reading,
+  columns: readonly Column[],
+  results: readonly { index: number; figure: Figure; unit: UnitInfo | null }[],
+): boolean {
+  const id = row.name.name?.id;
+  if (!id) return true;
+  for (const [index, cell] of placement) {
+    const column = columns[index]!;
+    if (!column.equivalent || reading.roles.get(index) !== 'figure' || reading.corrected.has(index)) continue;
+    const equivalent = cell.figure!;
+    const measured = results.find((result) => !column.unit?.unit || result.unit?.unit === column.unit.unit)?.figure;
+    if (!measured || measured.value === null || equivalent.value === null) continue;
+    if (!ACIDS.has(id)) {
+      if (!agree(measured, equivalent)) return false;
+      continue;
+    }
+    const low = (measured.value - halfStep(measured)) * 0.86 - halfStep(equivalent);
+    const high = (measured.value + halfStep(measured)) * 0.88 + halfStep(equivalent);
+    if (equivalent.value < low || equivalent.value > high) return false;
+  }
+  return true;
 }
 
 /** The result figures a placement gives, as a key: two placements that give the same figures need no choosing. */
@@ -665,6 +753,9 @@ function readingsOf(
   const corrected = new Set<number>();
   const unknown: number[] = [];
   let disagree = false;
+  const measuredBeside = !equivalentsAlone(header);
+  // Only decarboxylated equivalents printed: each acid's measured figure is not on the certificate.
+  if (!measuredBeside && !columns.some((column, index) => column.equivalent && overrides.has(index))) return null;
   columns.forEach((column, index) => {
     if (!isFigureColumn(column)) return;
     const override = overrides.get(index);
@@ -676,6 +767,12 @@ function readingsOf(
         roles.set(index, 'result');
         units.set(index, unitInfo(override.slice('result:'.length) as Unit));
       }
+      return;
+    }
+    // A decarboxylated equivalent beside the measured result is no result of its own: the 0.877 is already in it.
+    if (column.equivalent && measuredBeside) {
+      roles.set(index, 'figure');
+      units.set(index, column.unit ?? draft.defaultUnit);
       return;
     }
     roles.set(index, column.role);
@@ -712,7 +809,13 @@ function readingsOf(
   return readings;
 }
 
+/** A header whose only results are decarboxylated equivalents. */
+const equivalentsAlone = (header: Header) =>
+  header.columns.some((column) => column.equivalent) &&
+  !header.columns.some((column) => column.role === 'result' && !column.equivalent);
+
 function columnRole(column: Column, reading: Reading | null, index: number, sure: boolean): RoleChoice | null {
+  if (!reading && column.equivalent) return null;
   const role = reading?.roles.get(index) ?? column.role;
   if (role === 'limit') return 'limit';
   if (role !== 'result') return 'ignore';
@@ -920,16 +1023,19 @@ export function readTable(
       const guessedUnits = outcomes.some((outcome) => outcome.reading && outcome.reading.guessed.size > 0);
       const overfull = placed.some((row) => row.overfull);
       const disagree = draft.unitsDisagree;
+      const equivalentOnly = outcomes.every((outcome) => outcome.reading === null) && equivalentsAlone(header);
       unsure.push({
-        text: disagree
-          ? `Its result columns print no unit, and the certificate states two different units for them (${disagree[0].raw} and ${disagree[1].raw}).`
-          : overfull
-            ? 'Its rows hold more figures than its header names columns, so which figure is the result cannot be told.'
-            : guessedUnits && accepted.length !== 0
-              ? 'Its result columns print no unit, and the figures fit more than one unit.'
-              : guessedUnits
-                ? 'Its result columns print no unit, and no other figure on the certificate says which unit they are in.'
-                : 'Its figures do not fit its header the way a results table reads (a limit column that varies, results under their own LOQ).',
+        text: equivalentOnly
+          ? 'Its figures are decarboxylated equivalents (each acid’s already times 0.877), and the measured figures are not printed beside them.'
+          : disagree
+            ? `Its result columns print no unit, and the certificate states two different units for them (${disagree[0].raw} and ${disagree[1].raw}).`
+            : overfull
+              ? 'Its rows hold more figures than its header names columns, so which figure is the result cannot be told.'
+              : guessedUnits && accepted.length !== 0
+                ? 'Its result columns print no unit, and the figures fit more than one unit.'
+                : guessedUnits
+                  ? 'Its result columns print no unit, and no other figure on the certificate says which unit they are in.'
+                  : 'Its figures do not fit its header the way a results table reads (a limit column that varies, results under their own LOQ).',
         analytes,
         lines: unsureLines(placed.filter((row) => row.name.name?.id).map((row) => row.line)),
       });
@@ -937,7 +1043,44 @@ export function readTable(
     return { rows: [], unsure, unplacedTotals: [], read: tableRead(outcomes[0]?.reading ?? null, false) };
   }
   const outcome = accepted[0]!;
-  const result = readAs(outcome);
+  const acceptedRows = readAs(outcome);
+  // "THCA  0.50  NT": a part of a total with no figure under a result column and a word among its cells printed a
+  // word for its result (not tested, not reported), which is no zero.
+  const wordForResult = (row: RowRead) => {
+    if (row.measures.length > 0 || !row.name.id || !TOTAL_COMPONENTS.has(row.name.id)) return null;
+    const at = outcome.placed.findIndex((placed) => placed.line === row.line && placed.name.name === row.name);
+    const placed = outcome.placed[at];
+    const placement = outcome.verdict!.chosen[at];
+    const results = [...(placement ?? [])].filter(([index]) => outcome.reading!.roles.get(index) === 'result');
+    // "NT", "N/A" under the result ("—" is how many labs print not detected); or no cell under it and a word beside
+    // the row's other figures.
+    // A row that prints "< LOQ" or "ND" beside its dashes read not detected, wherever its dashes were placed.
+    const notDetected = placed?.line.cells.some((cell) => cell.kind === 'figure' && cell.figure!.qualifier);
+    if (!notDetected && results.some(([, cell]) => cell.figure!.blank && !DASH.test(cell.text))) return placed;
+    return placed?.wordAmongFigures && results.length === 0 ? placed : null;
+  };
+  // Unless the lab's printed total agrees with the row read as zero (a lab that prints "—" for not detected).
+  const zeroConfirmed = (row: RowRead) => {
+    const [total, part] = Object.entries(TOTAL_PARTS).find(
+      ([, candidate]) => candidate.neutral === row.name.id || candidate.acid === row.name.id,
+    )!;
+    return confirmByTotals(
+      acceptedRows.rows.filter(
+        (candidate) =>
+          candidate.name.total === total ||
+          (!candidate.name.total && (candidate.name.id === part.neutral || candidate.name.id === part.acid)),
+      ),
+    );
+  };
+  const unread = new Set(acceptedRows.rows.filter((row) => wordForResult(row) && !zeroConfirmed(row)));
+  const result = { rows: acceptedRows.rows.filter((row) => !unread.has(row)), unplaced: acceptedRows.unplaced };
+  for (const row of unread) {
+    unsure.push({
+      text: 'This row prints a word where its result would be (not tested? not reported?), not a figure, so its result cannot be told.',
+      analytes: [row.name.id!],
+      lines: unsureLines([row.line]),
+    });
+  }
   for (const line of outcome.unfitted)
     unsure.push({
       text: 'This line names a cannabinoid but its cells fit none of the table’s columns.',
@@ -950,7 +1093,7 @@ export function readTable(
     // A lab's total a scan garbled may be one that disagrees with the rows: the answer cannot say it agrees.
     if (row.name.name?.total && row.garbled)
       unsure.push({
-        text: 'This row prints the lab’s total with digits that could not be read (a scanned page?), so it cannot be compared with the rows.',
+        text: 'This row prints the lab’s total with digits that could not be read (garbled by a scan, or two cells run together), so it cannot be compared with the rows.',
         analytes: [],
         lines: unsureLines([row.line]),
       });
@@ -958,7 +1101,7 @@ export function readTable(
     if (row.name.name?.id)
       unsure.push({
         text: row.garbled
-          ? 'This row prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.'
+          ? 'This row prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.'
           : row.overfull
             ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
             : 'This row leaves cells empty, and its figures fit more than one column.',
@@ -1024,6 +1167,7 @@ function rowsOf(
         columnIndex: index,
       });
     }
+    // "THCA  0.50  NT": a part of a total whose result is a word, not a figure, is no zero.
     rows.push({
       name,
       label: row.name.text,
