@@ -517,14 +517,15 @@ function cellsOfPiece(
       // The name and every word it touches; then a bracketed part after it: its other spelling or its formula.
       let last = at;
       while (last + 1 < tokens.length && tokens[last + 1]!.start < name.end) last += 1;
-      // "THC:CBD ratio  1 : 1.29", "Ratio THC/CBD": two analytes joined in one word name a ratio, no analyte's row.
+      // "THC:CBD ratio  1 : 1.29", "Ratio THC/CBD", "THC : CBD ratio": two analytes joined by a colon or a slash name
+      // a ratio, no analyte's row.
       const joined = names[nameAt + 1];
       if (
         joined &&
-        joined.index < tokens[last]!.end &&
         (joined.id !== name.id || joined.total !== name.total) &&
-        /^[:/]$/.test(text.slice(name.end, joined.index))
+        (joined.index < tokens[last]!.end ? /^[:/]$/ : /^ ?: ?$/).test(text.slice(name.end, joined.index))
       ) {
+        while (last + 1 < tokens.length && tokens[last + 1]!.start < joined.end) last += 1;
         while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
         pushCell(text, index, cells, {
           kind: 'word',

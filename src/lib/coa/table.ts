@@ -846,6 +846,49 @@ function withoutBeside(line: TextLine, header: Header): TextLine {
 }
 
 /**
+ * "THCA  WLQ-SOP-112 rev 4  0.10  74.35": a figure a row prints inside a text column's words (a method's ID, a note)
+ * is part of them, no result's: read as a word, it fills no figure column. Under the column on an aligned line (from
+ * its head to just before the next head), or in its piece on a line ruled alike.
+ */
+function withTextColumnWords(line: TextLine, header: Header): TextLine {
+  const { columns } = header;
+  // A column of its own: apart from the heads beside it (a wide gap, a tab), else where its figures stand says nothing.
+  const apart = (index: number) => columns.every((other, at) => at === index || other.piece !== columns[index]!.piece);
+  const spans = columns.flatMap((column, index) =>
+    column.role === 'text' && apart(index)
+      ? [{ piece: column.piece, start: column.start, end: (columns[index + 1]?.start ?? Infinity) - 2 }]
+      : [],
+  );
+  if (spans.length === 0) return line;
+  const aligned = !line.ruled && !header.line.ruled && spacedApart(header);
+  const ruledAlike = line.ruled && header.line.ruled && line.pieces === header.line.pieces;
+  const under = (cell: Cell) =>
+    spans.some((span) =>
+      ruledAlike ? cell.piece === span.piece : aligned && cell.start >= span.start && cell.end <= span.end,
+    );
+  // A figure one space after a word of the column ("SOP-112 rev 4", "M 21.3") is part of that word; a figure standing
+  // apart is a figure wherever it stands (a row printed out of line with its header).
+  const cells: Cell[] = [];
+  let joined = false;
+  for (const cell of line.cells) {
+    const before = cells.at(-1);
+    if (
+      cell.kind === 'figure' &&
+      !cell.figure!.blank &&
+      before?.kind === 'word' &&
+      before.piece === cell.piece &&
+      cell.start === before.end + 1 &&
+      under(cell) &&
+      under(before)
+    ) {
+      cells[cells.length - 1] = { ...before, text: line.text.slice(before.start, cell.end), end: cell.end };
+      joined = true;
+    } else cells.push(cell);
+  }
+  return joined ? { ...line, cells } : line;
+}
+
+/**
  * A sentence printed under a table that names a cannabinoid ("Label claim: 5 mg THC per can — 100.8 % of claim",
  * "Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.402 %"), no row of it: its name follows a figure or a label ending in
  * a colon, where the table's names follow neither, or it starts under a column after the names'.
@@ -877,7 +920,7 @@ export function readTable(
   confirmByTotals: (rows: RowRead[]) => boolean,
 ): TableResult {
   const alternatives = [draft.header, ...[withBareUnitsApart(draft.header)].filter((header) => header !== null)];
-  const lines = draft.lines.map((line) => withoutBeside(line, draft.header));
+  const lines = draft.lines.map((line) => withTextColumnWords(withoutBeside(line, draft.header), draft.header));
   const unsure: UnsurePart[] = [];
   const unsureLines = (extra: readonly TextLine[] = []) => [draft.header.line, ...extra].slice(0, 8).map(sourceLine);
   const analytesOf = (placed: readonly PlacedRow[]) => [
