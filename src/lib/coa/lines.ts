@@ -471,6 +471,20 @@ function cellsOfPiece(
     } else if (cell.kind === 'word' && last?.kind === 'word' && last.piece === index) {
       last.text = text.slice(last.start, cell.end);
       last.end = cell.end;
+    } else if (cell.kind === 'name' && last?.kind === 'word' && last.text === '/' && last.piece === index) {
+      // "مجموع THC / Total THC", "Δ9-THC / Δ9-Tetrahydrocannabinol": one name in two languages or spellings is one
+      // cell, as a column of names or a line of totals over their figures counts it.
+      const before = cells.at(-2);
+      if (before?.kind === 'name' && before.piece === index && sameName(before.name!, cell.name!)) {
+        cells.pop();
+        before.text = text.slice(before.start, cell.end);
+        before.end = cell.end;
+        before.unit ??= cell.unit;
+        before.formula ??= cell.formula;
+      } else {
+        (cell as Cell).piece = index;
+        cells.push(cell as Cell);
+      }
     } else {
       const pushed = cell as Cell;
       pushed.piece = index;
@@ -652,6 +666,9 @@ const BARE_PAGE_NUMBER = /^[\s\-–—]*\d{1,4}\s?\/\s?\d{1,4}[\s\-–—]*$/u;
 export function isPageLine(raw: string): boolean {
   return PAGE_NUMBER.test(raw) || BARE_PAGE_NUMBER.test(raw);
 }
+
+/** Two names of the same analyte, or of the same lab total. */
+const sameName = (a: NameMatch, b: NameMatch) => a.id === b.id && a.total === b.total && (a.id ?? a.total) !== null;
 
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
