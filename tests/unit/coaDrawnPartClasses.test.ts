@@ -138,3 +138,21 @@ describe('the same cut paste in aligned columns, each unit in a cell of its own'
     expect(verdict.totalThc).toBeNull();
   });
 });
+
+describe('iso-THC spelled out', () => {
+  const certificate = flowerCertificate([
+    'Analyte                              Result (%)   LOQ (%)',
+    'Δ9-Tetrahydrocannabinol              0.19         0.02',
+    'THCA                                 ND           0.02',
+    'CBD                                  0.40         0.02',
+    'CBDA                                 ND           0.02',
+    'Δ4(8)-iso-Tetrahydrocannabinol       0.23         0.02',
+  ]);
+
+  it('reads “Δ4(8)-iso-Tetrahydrocannabinol” as iso-THC, a converted cannabinoid, never as Δ9-THC', () => {
+    const { verdict, rows } = checked(certificate);
+    expect(rows.find((row) => row.figure === '0.23')?.analyte).toBe('isothc');
+    expect(verdict.totalThc).toBeCloseTo(0.19, 4);
+    expect(kinds(verdict.reasons)).toContain('converted');
+  });
+});
