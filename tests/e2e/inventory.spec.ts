@@ -25,6 +25,19 @@ async function dropFile(page: Page, name: string): Promise<void> {
   );
 }
 
+/** Opens the page and chooses a file through its file field, as a person picking one from a dialog would. */
+async function openWithFile(page: Page, name: string, contents: string | Buffer): Promise<void> {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await page
+    .getByLabel('Drop your product export here, or choose a file')
+    .setInputFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.isBuffer(contents) ? contents : Buffer.from(contents),
+    });
+}
+
 /** Every request the page makes from now on, with what it carried. */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -283,12 +296,8 @@ for (const width of [320, 375]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(PAGE);
-    await waitForHydration(page);
     const name = 'dutchie_point_of_sale_inventory_export_all_locations_2026-11-27_final_v2.csv';
-    await page
-      .getByLabel('Drop your product export here, or choose a file')
-      .setInputFiles({ name, mimeType: 'text/csv', buffer: readFileSync(fixture('dutchie-inventory.csv')) });
+    await openWithFile(page, name, readFileSync(fixture('dutchie-inventory.csv')));
     await expect(page.getByRole('heading', { name: 'Your shelf by color' })).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
@@ -387,11 +396,7 @@ test('the by-category table shows every column at 1280 px; at 375 px it shows th
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(PAGE);
-  await waitForHydration(page);
-  await page
-    .getByLabel('Drop your product export here, or choose a file')
-    .setInputFiles({ name: 'widest.csv', mimeType: 'text/csv', buffer: Buffer.from(widestShelf()) });
+  await openWithFile(page, 'widest.csv', widestShelf());
   const region = page.getByRole('region', { name: 'By category' });
   await expect(region.locator('caption')).toHaveText('By category, in products');
   // Every category and every slice heads a row or a column, with its scope.
@@ -470,11 +475,7 @@ test.describe('without JavaScript', () => {
 test('prints the widest by-category table inside the margins of a Letter or A4 sheet, in products and in units', async ({
   page,
 }) => {
-  await page.goto(PAGE);
-  await waitForHydration(page);
-  await page
-    .getByLabel('Drop your product export here, or choose a file')
-    .setInputFiles({ name: 'widest.csv', mimeType: 'text/csv', buffer: Buffer.from(widestShelf()) });
+  await openWithFile(page, 'widest.csv', widestShelf());
   await expect(page.getByRole('region', { name: 'By category' }).locator('caption')).toHaveText(
     'By category, in products',
   );
@@ -498,11 +499,7 @@ test('prints the widest by-category table inside the margins of a Letter or A4 s
 test('prints a 20,000-product report on one or two pages: the charts, what to stock next, the table, the lists’ start', async ({
   page,
 }) => {
-  await page.goto(PAGE);
-  await waitForHydration(page);
-  await page
-    .getByLabel('Drop your product export here, or choose a file')
-    .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(syntheticExport()) });
+  await openWithFile(page, 'export.csv', syntheticExport());
   await expect(page.getByRole('heading', { name: /^Not color-coded yet \(/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('svg[data-chart-values]')).toHaveCount(2);
   const { sheets, text } = await printToPdf(page);

@@ -233,6 +233,48 @@ describe('a scan’s text and totals named in other words', () => {
     });
   });
 
+  it('is unsure of a row whose two cells ran together into one token ("0.5012.86", "12.8.6"): no number has those decimal marks', () => {
+    for (const cell of ['0.5012.86', '12.8.6', '22,4,1']) {
+      const text = flower(
+        'Analyte           LOQ (%)   Result (%)',
+        'CBD               0.125     0.21',
+        `THCA              ${cell}`,
+        'Δ9-THC            0.05      0.31',
+      );
+      const { verdict } = checked(text);
+      expect(kinds(verdict.reasons), cell).toContain('unsure-columns');
+      expect({ thc: verdict.totalThc, type: verdict.type }, cell).toEqual({ thc: null, type: null });
+    }
+  });
+
+  it('is unsure of a total when a row it needs prints a word for its result ("NT", "N/A", "pending"), not a figure', () => {
+    const table = (thca: string, cbg = '0.06') =>
+      flower(
+        'Analyte           LOQ (%)   Result (%)',
+        'CBD               0.125     0.21',
+        `THCA              0.50      ${thca}`,
+        'Δ9-THC            0.05      0.31',
+        `CBG               0.05      ${cbg}`,
+      );
+    for (const word of ['NT', 'N/A', 'NR', 'pending', 'not tested', 'see note', 'n.t.']) {
+      const { verdict } = checked(table(word));
+      expect(kinds(verdict.reasons), word).toContain('unsure-columns');
+      expect({ thc: verdict.totalThc, type: verdict.type }, word).toEqual({ thc: null, type: null });
+    }
+    // Not detected is a result (zero), in Spanish and Portuguese too ("< LC", "< LQ"); a minor cannabinoid not tested
+    // leaves the totals read.
+    for (const { thca, cbg } of [
+      { thca: 'ND', cbg: '0.06' },
+      { thca: '<LOQ', cbg: 'NT' },
+      { thca: '< LC', cbg: '0.06' },
+      { thca: '< LQ', cbg: '0.06' },
+    ]) {
+      const { verdict } = checked(table(thca, cbg));
+      expect(kinds(verdict.reasons), thca).not.toContain('unsure-columns');
+      expect(verdict.totalThc, thca).toBe(0.31);
+    }
+  });
+
   it('never reads "THC O.05" (a scan’s 0 as O) as THC-O', () => {
     const { verdict } = checked(flower('Analyte Result (%)', 'THCA 24.00', 'Δ9-THC O.50', 'CBD ND'));
     expect(verdict.reasons.map((reason) => reason.kind)).not.toContain('converted');

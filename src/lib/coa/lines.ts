@@ -223,7 +223,7 @@ interface Token {
 }
 
 const NOT_DETECTED = /^(?:nd|n\.d\.?|n\.n\.|n\/d|non-?detect(?:ed)?|none\s?detected|not\s?detected|absent|nd\*)$/i;
-const BELOW_LOQ = /^(?:<\s?(?:loq|lloq|rl|pql|lod\/loq|bg)|blq|bql|below\s?loq)$/i;
+const BELOW_LOQ = /^(?:<\s?(?:loq|lloq|lq|lc|rl|pql|lod\/loq|bg)|blq|bql|below\s?loq)$/i;
 const BELOW_LOD = /^(?:<\s?(?:lod|mdl|dl|ng)|bdl|below\s?lod)$/i;
 const BLANK = /^(?:-{1,3}|[—–]|n\/?a|n\/?r|n\/?t|not\s?tested|not\s?reported|not\s?analy[sz]ed)$/i;
 /** Footnote marks and the like after a figure. */
@@ -742,20 +742,33 @@ export function linesOf(text: string): TextLine[] {
 
 /**
  * A figure a scan's text recognition garbled: digits with letters or marks that look like them ("O.52", "2~ .8$",
- * "1~ .?7"); "~6" is about 6, not a garble. Never read as a number (which digit it was cannot be told); a row holding
- * one is not read with certainty.
+ * "1~ .?7"); "~6" is about 6, not a garble. Or two figures run together ("0.5012.86"). Never read as a number (which
+ * digit it was, or where one figure ends, cannot be told); a row holding one is not read with certainty.
  */
 export function garbledFigure(text: string): boolean {
   return text
     .split(' ')
     .some(
       (part) =>
-        part.length >= 2 &&
-        !part.startsWith('~') &&
-        /^[<>≤]?[\d.,OoIl|~$?]+(?:[Ee][+-]?[\dOoIl]{1,2})?%?$/.test(part) &&
-        /[\d.]/.test(part) &&
-        /[OoIl|~$?]/.test(part),
+        (part.length >= 2 &&
+          !part.startsWith('~') &&
+          /^[<>≤]?[\d.,OoIl|~$?]+(?:[Ee][+-]?[\dOoIl]{1,2})?%?$/.test(part) &&
+          /[\d.]/.test(part) &&
+          /[OoIl|~$?]/.test(part)) ||
+        figuresRunTogether(part),
     );
+}
+
+/**
+ * Two cells a PDF's copy joined into one token ("0.50" and "12.86" as "0.5012.86"): more decimal marks than any
+ * number carries, in no thousands grouping. Where one figure ends cannot be told.
+ */
+function figuresRunTogether(part: string): boolean {
+  return (
+    /^\d+(?:[.,]\d+){2,}%?$/.test(part) &&
+    parseNumber(part.replace(/%$/, ''), 'point') === null &&
+    parseNumber(part.replace(/%$/, ''), 'comma') === null
+  );
 }
 
 /** A line as the answer shows it: its number in the text given and its words. */

@@ -285,7 +285,7 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
     if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) {
       if (cell.name!.id)
         unsure.add(
-          'This line prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.',
+          'This line prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.',
           [cell.name!.id],
           [line],
         );
@@ -598,7 +598,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       // A lab's total on it is not read either, and the answer says so.
       const ids = names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : []));
       unsure.add(
-        'This line prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.',
+        'This line prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.',
         ids,
         [line],
       );

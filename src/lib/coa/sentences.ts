@@ -90,7 +90,8 @@ type Unsure = (text: string, analytes: readonly AnalyteId[], lines: readonly Tex
 const NO_FIGURE = 'This sentence names a cannabinoid but gives no figure after its name, so its result cannot be told.';
 const HEDGED = 'This sentence gives a cannabinoid’s figure as a bound or a comparison, not as its result.';
 const NO_UNIT = 'This sentence gives a cannabinoid’s figure with no unit, and nothing says which unit it is in.';
-const GARBLED = 'This sentence prints a figure whose digits could not be read (a scanned page?).';
+const GARBLED =
+  'This sentence prints a figure whose digits could not be read (garbled by a scan, or two cells run together).';
 const FIGURE_FIRST =
   'This sentence prints figures before the cannabinoids’ names, so which figure is whose cannot be told.';
 const SEVERAL =

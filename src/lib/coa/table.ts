@@ -7,7 +7,7 @@
  * with its lines, instead of guessed. Work is linear in the table's cells: a bounded number of readings, each one
  * pass.
  */
-import type { AnalyteId } from './analytes.ts';
+import { TOTAL_PARTS, type AnalyteId } from './analytes.ts';
 import { withBareUnitsApart, type Column, type Header } from './header.ts';
 import { garbledFigure, sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
 
@@ -138,6 +138,14 @@ function groupsOf(columns: readonly Column[]): Group[] {
   });
 }
 
+/** The analytes a total is worked out from: a row of one of them that could not be read leaves the total unread. */
+const TOTAL_COMPONENTS: ReadonlySet<AnalyteId> = new Set(
+  Object.values(TOTAL_PARTS).flatMap((part) => [part.neutral, part.acid]),
+);
+
+/** A dash standing for a figure. */
+const DASH = /^[-–—]{1,3}$/;
+
 /** A status word standing in a row ("Pass", "ND Pass"): not an analyte's name. */
 const isStatusWord = (cell: Cell) => cell.kind === 'word' && statusIn(cell.text) !== null;
 
@@ -247,6 +255,8 @@ interface PlacedRow {
   offsetFirst?: boolean;
   /** A figure a scan garbled ("2~ .8$"): nothing of the row is read. */
   garbled?: boolean;
+  /** A word among its cells that is no status ("NT", "pending"). */
+  wordAmongFigures?: boolean;
 }
 
 /** Every way of putting k figures in n columns in their order, or only the two ends for wide headers. */
@@ -390,7 +400,24 @@ function scaled(figure: Figure, scale: number): Figure {
   };
 }
 
+/** A row's figures placed under the header's columns, and whether a word stands among them. */
 function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
+  const row = placeFigures(line, name, cells, header, group);
+  // A word that is no pass beside a figure of the row ("0.50  pending"); words alone in a row that names a
+  // cannabinoid name a test ("Identification (CBD, THC)  HPLC  Conforms").
+  const hasFigure = cells.some((cell) => cell.kind === 'figure');
+  if (
+    cells.some((cell) => {
+      if (cell.kind !== 'word') return false;
+      const status = statusIn(cell.text)?.kind;
+      return hasFigure && status !== 'passed';
+    })
+  )
+    row.wordAmongFigures = true;
+  return row;
+}
+
+function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { columns } = header;
   const figureColumns = figureColumnsOf(cells, columns, group);
   const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
@@ -915,7 +942,44 @@ export function readTable(
     return { rows: [], unsure, unplacedTotals: [], read: tableRead(outcomes[0]?.reading ?? null, false) };
   }
   const outcome = accepted[0]!;
-  const result = readAs(outcome);
+  const acceptedRows = readAs(outcome);
+  // "THCA  0.50  NT": a part of a total with no figure under a result column and a word among its cells printed a
+  // word for its result (not tested, not reported), which is no zero.
+  const wordForResult = (row: RowRead) => {
+    if (row.measures.length > 0 || !row.name.id || !TOTAL_COMPONENTS.has(row.name.id)) return null;
+    const at = outcome.placed.findIndex((placed) => placed.line === row.line && placed.name.name === row.name);
+    const placed = outcome.placed[at];
+    const placement = outcome.verdict!.chosen[at];
+    const results = [...(placement ?? [])].filter(([index]) => outcome.reading!.roles.get(index) === 'result');
+    // "NT", "N/A" under the result ("—" is how many labs print not detected); or no cell under it and a word beside
+    // the row's other figures.
+    // A row that prints "< LOQ" or "ND" beside its dashes read not detected, wherever its dashes were placed.
+    const notDetected = placed?.line.cells.some((cell) => cell.kind === 'figure' && cell.figure!.qualifier);
+    if (!notDetected && results.some(([, cell]) => cell.figure!.blank && !DASH.test(cell.text))) return placed;
+    return placed?.wordAmongFigures && results.length === 0 ? placed : null;
+  };
+  // Unless the lab's printed total agrees with the row read as zero (a lab that prints "—" for not detected).
+  const zeroConfirmed = (row: RowRead) => {
+    const [total, part] = Object.entries(TOTAL_PARTS).find(
+      ([, candidate]) => candidate.neutral === row.name.id || candidate.acid === row.name.id,
+    )!;
+    return confirmByTotals(
+      acceptedRows.rows.filter(
+        (candidate) =>
+          candidate.name.total === total ||
+          (!candidate.name.total && (candidate.name.id === part.neutral || candidate.name.id === part.acid)),
+      ),
+    );
+  };
+  const unread = new Set(acceptedRows.rows.filter((row) => wordForResult(row) && !zeroConfirmed(row)));
+  const result = { rows: acceptedRows.rows.filter((row) => !unread.has(row)), unplaced: acceptedRows.unplaced };
+  for (const row of unread) {
+    unsure.push({
+      text: 'This row prints a word where its result would be (not tested? not reported?), not a figure, so its result cannot be told.',
+      analytes: [row.name.id!],
+      lines: unsureLines([row.line]),
+    });
+  }
   for (const line of outcome.unfitted)
     unsure.push({
       text: 'This line names a cannabinoid but its cells fit none of the table’s columns.',
@@ -928,7 +992,7 @@ export function readTable(
     // A lab's total a scan garbled may be one that disagrees with the rows: the answer cannot say it agrees.
     if (row.name.name?.total && row.garbled)
       unsure.push({
-        text: 'This row prints the lab’s total with digits that could not be read (a scanned page?), so it cannot be compared with the rows.',
+        text: 'This row prints the lab’s total with digits that could not be read (garbled by a scan, or two cells run together), so it cannot be compared with the rows.',
         analytes: [],
         lines: unsureLines([row.line]),
       });
@@ -936,7 +1000,7 @@ export function readTable(
     if (row.name.name?.id)
       unsure.push({
         text: row.garbled
-          ? 'This row prints a figure whose digits could not be read (a scanned page?), so its result cannot be told.'
+          ? 'This row prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.'
           : row.overfull
             ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
             : 'This row leaves cells empty, and its figures fit more than one column.',
@@ -1002,6 +1066,7 @@ function rowsOf(
         columnIndex: index,
       });
     }
+    // "THCA  0.50  NT": a part of a total whose result is a word, not a figure, is no zero.
     rows.push({
       name,
       label: row.name.text,
