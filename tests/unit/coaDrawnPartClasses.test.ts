@@ -156,3 +156,22 @@ describe('iso-THC spelled out', () => {
     expect(kinds(verdict.reasons)).toContain('converted');
   });
 });
+
+describe('a header whose LOQ head prints its unit, over a line of units', () => {
+  const certificate = [
+    'Matrix: Concentrate',
+    '"Analyte","Result","BG (%)"',
+    '"","(mg/g)","(%)"',
+    '"THCA","< 0.5","0.05"',
+    '"Δ9-THC","0.5","0.05"',
+    '"CBDA","< 0.5","0.05"',
+    '"CBD","< 0.5","0.05"',
+  ].join('\n');
+
+  it('reads the line of units as the header’s units, not the header as a title: the LOQ column stays a limit', () => {
+    const { verdict, rows } = checked(certificate);
+    expect(rows.filter((row) => row.figure === '0.05')).toEqual([]);
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc).toBeCloseTo(0.5, 4);
+  });
+});

@@ -590,7 +590,9 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     const header = headerOf(line);
     // A title with its unit in brackets that reads like a header ("Potency — three units tested (mg per gummy)"), a
     // header right under it: the title states the unit of the table under it.
-    const titleUnit = header && lines[at + 1] && headerOf(lines[at + 1]!) ? declaredUnit(line) : null;
+    // A line of units alone under it is its units line, not a header ("Analyte  Result  BG (%)" over "(mg/g)  (%)").
+    const under = lines[at + 1];
+    const titleUnit = header && under && headerOf(under) && !unitsLine(under) ? declaredUnit(line) : null;
     if (titleUnit?.unit) {
       defaultUnit = titleUnit;
       table = null;
