@@ -469,6 +469,15 @@ function cellText(text: string, token: Token, end: number): string {
 /** A piece's names when it holds none: never added to. */
 const NO_NAMES: NameMatch[] = [];
 
+/** Two names of the same analyte, or of the same lab total. */
+const sameName = (a: NameMatch, b: NameMatch) => a.id === b.id && a.total === b.total && (a.id ?? a.total) !== null;
+
+/** The cell before a "/" that ends the cells is a name the same as this one, in the same piece. */
+function sameAsBefore(cells: readonly Cell[], index: number, cell: Omit<Cell, 'piece'>): boolean {
+  const before = cells.at(-2);
+  return before?.kind === 'name' && before.piece === index && sameName(before.name!, cell.name!);
+}
+
 /** A cell at the line's end: a unit after a figure's uncertainty is the figure's, and words run on into one cell. */
 function pushCell(text: string, index: number, cells: Cell[], cell: Omit<Cell, 'piece'> & { piece?: number }): void {
   const last = cells.at(-1);
@@ -480,6 +489,21 @@ function pushCell(text: string, index: number, cells: Cell[], cell: Omit<Cell, '
   } else if (cell.kind === 'word' && last?.kind === 'word' && last.piece === index) {
     last.text = text.slice(last.start, cell.end);
     last.end = cell.end;
+  } else if (
+    cell.kind === 'name' &&
+    last?.kind === 'word' &&
+    last.text === '/' &&
+    last.piece === index &&
+    sameAsBefore(cells, index, cell)
+  ) {
+    // "مجموع THC / Total THC", "Δ9-THC / Δ9-Tetrahydrocannabinol": one name in two languages or spellings is one
+    // cell, as a column of names or a line of totals over their figures counts it.
+    cells.pop();
+    const before = cells.at(-1)!;
+    before.text = text.slice(before.start, cell.end);
+    before.end = cell.end;
+    before.unit ??= cell.unit;
+    before.formula ??= cell.formula;
   } else {
     const pushed = cell as Cell;
     pushed.piece = index;

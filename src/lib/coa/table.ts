@@ -156,6 +156,17 @@ function rowGroups(
   columns: readonly Column[],
 ): { name: Cell; cells: Cell[] }[] | null {
   const named = line.cells.filter((cell) => cell.kind === 'name');
+  // A word under a column of another kind is that column's ("Report" under "Specification"), not a second table's
+  // name: in aligned text, where a cell stands says whose it is.
+  const nameColumns = new Set(groups.map((group) => group.name));
+  const underOtherColumn = (cell: Cell) => {
+    if (line.ruled || groups.length < 2) return false;
+    let nearest = 0;
+    columns.forEach((column, index) => {
+      if (Math.abs(column.start - cell.start) < Math.abs(columns[nearest]!.start - cell.start)) nearest = index;
+    });
+    return !nameColumns.has(nearest);
+  };
   // A word just before a name in its piece is part of it ("acid (CBDA)", the end of a wrapped name), not a name.
   const nameish = line.cells.filter(
     (cell, index) =>
@@ -163,6 +174,7 @@ function rowGroups(
       (cell.kind === 'word' &&
         !isStatusWord(cell) &&
         !garbledFigure(cell.text) &&
+        !underOtherColumn(cell) &&
         !(line.cells[index + 1]?.kind === 'name' && line.cells[index + 1]!.piece === cell.piece)),
   );
   let names: (Cell | null)[];
@@ -394,8 +406,11 @@ function withLeadingWords(cells: readonly Cell[], columns: readonly Column[], gr
  */
 function perMillionIn(cells: readonly Cell[]): UnitInfo | null {
   const unit = cells.find((cell) => cell.kind === 'unit' && cell.text.toLowerCase() === 'ppm');
-  return unit ? { unit: 'mg/g', item: null, perPrintedUnit: false, raw: unit.text, scale: 0.001 } : null;
+  return unit ? PER_MILLION(unit.text) : null;
 }
+
+/** Parts per million as a cannabinoid's unit: 1 ppm is 0.001 mg/g. */
+const PER_MILLION = (raw: string): UnitInfo => ({ unit: 'mg/g', item: null, perPrintedUnit: false, raw, scale: 0.001 });
 
 /** A figure printed in a smaller unit, in the unit it is read in: "1,340" ppm is 1.34 mg/g. */
 function scaled(figure: Figure, scale: number): Figure {
@@ -510,7 +525,10 @@ function unitOfFigure(cell: Cell, columnIndex: number, row: PlacedRow, reading: 
   // the package's, whatever unit the row's results print.
   const column = reading.guessed.has(columnIndex) ? null : reading.units.get(columnIndex);
   const perItem = column?.unit === 'mg/package' || column?.unit === 'mg/unit' ? column : null;
-  return cell.figure!.unit ?? perItem ?? row.rowUnit ?? reading.units.get(columnIndex) ?? null;
+  // "1900 ppm" in a cannabinoid's result cell, its unit joined to it: parts per million, as a units column says it.
+  const own = cell.figure!.unit;
+  if (own && own.raw.toLowerCase() === 'ppm') return PER_MILLION(own.raw);
+  return own ?? perItem ?? row.rowUnit ?? reading.units.get(columnIndex) ?? null;
 }
 
 interface Verdict {
@@ -895,14 +913,17 @@ function withTextColumnWords(line: TextLine, header: Header): TextLine {
  */
 function isNoteUnderTable(line: TextLine, header: Header): boolean {
   const { columns } = header;
-  const nameColumn = columns.findIndex((column) => column.role === 'name');
-  if (nameColumn < 0 || columns.some((column, index) => column.role === 'name' && index !== nameColumn)) return false;
   const first = line.cells.findIndex((cell) => cell.kind === 'name');
   if (first <= 0) return false;
   const before = line.cells.slice(0, first);
+  // A label before the first name ("Labelled: THC 10 mg / CBD 10 mg"), under one table or two side by side.
+  if (before.some((cell) => cell.kind === 'word' && cell.text.endsWith(':'))) return true;
+  const nameColumn = columns.findIndex((column) => column.role === 'name');
+  if (nameColumn < 0) return false;
+  // A figure before the first name where the first table prints none before its names, beside a second table too.
   const figuresBeforeNames = columns.slice(0, nameColumn).some(isFigureColumn);
   if (!figuresBeforeNames && before.some((cell) => cell.kind === 'figure' && !cell.figure!.blank)) return true;
-  if (before.some((cell) => cell.kind === 'word' && cell.text.endsWith(':'))) return true;
+  if (columns.some((column, index) => column.role === 'name' && index !== nameColumn)) return false;
   const next = columns[nameColumn + 1];
   return !header.line.ruled && spacedApart(header) && next !== undefined && line.cells[first]!.start >= next.start;
 }
