@@ -210,6 +210,8 @@ add(
   'dilution',
   'dilution factor',
   'df',
+  'dil',
+  'dil.',
   'uncertainty',
   'expanded uncertainty',
   'measurement uncertainty',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checked, flowerCertificate } from '../support/coaCertificate.ts';
+
+/**
+ * Ordinary potency tables with an everyday variation: a data qualifier after a figure ("0.050 U": not detected, the
+ * figure is the reporting limit), both units in one cell, footnote marks glued to figures, chemical-index names, an
+ * abbreviation column, a LIMS export's semicolon records. Each is read as its lab meant it, or said to be unsure.
+ */
+function expectRead(lines: readonly string[], expected: { unit: string; totalThc: number; totalCbd: number }) {
+  const { verdict } = checked(flowerCertificate(lines));
+  expect(verdict.reasons).toEqual([]);
+  expect(verdict.unit).toBe(expected.unit);
+  expect(verdict.totalThc).toBeCloseTo(expected.totalThc, 6);
+  expect(verdict.totalCbd).toBeCloseTo(expected.totalCbd, 6);
+}
+
+describe('data qualifier letters after a figure', () => {
+  const thcaOnly = { unit: '%', totalThc: 0.877 * 21.36, totalCbd: 0 };
+  it.each([
+    [
+      'a "Q" column whose U marks the figure as the reporting limit of an analyte not detected, and a dilution column',
+      [
+        'Units: % (w/w)',
+        'Analyte        Result   Q     RL      Dil',
+        'THCA           21.36          0.050   20',
+        'Δ9-THC         0.050    U     0.050   20',
+        'CBDA           0.050    U     0.050   20',
+        'CBD            0.050    U     0.050   20',
+        'CBG            0.061    J     0.050   20',
+      ],
+      thcaOnly,
+    ],
+    [
+      'the same without the dilution column',
+      [
+        'Analyte        Result (%)   Q     RL',
+        'THCA           21.36              0.050',
+        'Δ9-THC         0.050        U     0.050',
+        'CBD            0.050        U     0.050',
+        'CBN            0.061        B     0.050',
+      ],
+      thcaOnly,
+    ],
+    [
+      'qualifier letters glued to the figure ("0.050U", "0.61J", "0.40E")',
+      [
+        'Analyte        Result (%)   RL',
+        'THCA           21.36        0.050',
+        'Δ9-THC         0.050U       0.050',
+        'CBD            0.050U       0.050',
+        'CBG            0.61J        0.050',
+        'CBN            0.40E        0.050',
+      ],
+      thcaOnly,
+    ],
+  ])('%s', (_, lines, expected) => expectRead(lines, expected));
+
+  it('keeps a figure flagged J (estimated) as its value', () => {
+    expectRead(
+      [
+        'Analyte        Result (%)   Q     RL',
+        'THCA           21.36              0.050',
+        'Δ9-THC         0.040        J     0.050',
+        'CBD            0.050        U     0.050',
+      ],
+      { unit: '%', totalThc: 0.04 + 0.877 * 21.36, totalCbd: 0 },
+    );
+  });
+});
