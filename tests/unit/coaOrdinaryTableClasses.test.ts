@@ -67,3 +67,31 @@ describe('data qualifier letters after a figure', () => {
     );
   });
 });
+
+describe('two units in one column', () => {
+  it('reads "22.41 % (224.1 mg/g)" cells under "% (mg/g)", a row ND in both one reading', () => {
+    expectRead(
+      [
+        'CANNABINOIDS          Concentration % (mg/g)      LOQ',
+        '  THCA                22.41 % (224.1 mg/g)        0.05 %',
+        '  Δ9-THC              0.39 % (3.9 mg/g)           0.05 %',
+        '  CBDA                0.09 % (0.9 mg/g)           0.05 %',
+        '  CBD                 ND                          0.05 %',
+      ],
+      { unit: '%', totalThc: 0.39 + 0.877 * 22.41, totalCbd: 0.877 * 0.09 },
+    );
+  });
+
+  it('reads "0.248 / 2.48" cells under "% / mg/g" and "LOQ (% / mg/g)" as two results and two limits', () => {
+    expectRead(
+      [
+        'CANNABINOIDS        % / mg/g          LOQ (% / mg/g)',
+        '  THCa              ND / ND           0.001 / 0.01',
+        '  Δ9-THC            0.248 / 2.48      0.001 / 0.01',
+        '  CBD               ND / ND           0.001 / 0.01',
+        '  CBN               0.004 / 0.04      0.001 / 0.01',
+      ],
+      { unit: '%', totalThc: 0.248, totalCbd: 0 },
+    );
+  });
+});
