@@ -95,3 +95,31 @@ describe('two units in one column', () => {
     );
   });
 });
+
+describe('footnote marks glued to figures', () => {
+  it('reads "24.8*", "0.21**", "9.9†" under a title "Cannabinoid content (%)" that gives the unit', () => {
+    expectRead(
+      [
+        'Cannabinoid content (%)',
+        'Analyte       Result      LOQ',
+        '  THCA        24.8*       0.05',
+        '  Δ9-THC      0.21**      0.05',
+        '  CBD         9.9†        0.05',
+        '  CBG         0.62‡       0.05',
+      ],
+      { unit: '%', totalThc: 0.21 + 0.877 * 24.8, totalCbd: 9.9 },
+    );
+  });
+
+  it('reads the title "CANNABINOID CONTENT" on the header line as the names\' column, no unitless result', () => {
+    expectRead(
+      [
+        'CANNABINOID CONTENT (UHPLC)      % (w/w)       mg/g        LOQ (mg/g)',
+        '  THCA                           24.8*         248.0*      0.05',
+        '  Δ9-THC                         0.21*         2.1*        0.05',
+        '  CBD                            ND            ND          0.05',
+      ],
+      { unit: '%', totalThc: 0.21 + 0.877 * 24.8, totalCbd: 0 },
+    );
+  });
+});

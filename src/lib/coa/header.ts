@@ -44,6 +44,9 @@ add(
   'cannabinoid',
   'cannabinoids',
   'cannabinoid profile',
+  // A title on the header's line ("CANNABINOID CONTENT (UHPLC)  mg per serving  mg/g"): the names' column, no result.
+  'cannabinoid content',
+  'cannabinoids content',
   'component',
   'components',
   'parameter',
