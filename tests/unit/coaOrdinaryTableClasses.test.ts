@@ -123,3 +123,32 @@ describe('footnote marks glued to figures', () => {
     );
   });
 });
+
+describe("a chemical index's inverted names", () => {
+  it('reads "Tetrahydrocannabinol, Δ8-" as Δ8-THC, never Δ9-THC, and "Cannabidiol, acid" as CBDA', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'CANNABINOIDS (HPLC-DAD, names per CAS index)     Result (% w/w)    LOQ (% w/w)',
+        '  Cannabidiol                          0.04              0.02',
+        '  Cannabidiol, acid                    0.22              0.02',
+        '  Tetrahydrocannabinol, Δ8-            0.34              0.02',
+        '  Tetrahydrocannabinolic acid A        71.36             0.05',
+      ]),
+    );
+    expect(verdict.totalThc).toBeCloseTo(0.877 * 71.36, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0.04 + 0.877 * 0.22, 6);
+    expect(verdict.reasons.map((reason) => reason.kind)).toEqual(['converted']);
+  });
+
+  it('reads "Tetrahydrocannabinol, Δ9-" and "Tetrahydrocannabinol, acid" as Δ9-THC and THCA', () => {
+    expectRead(
+      [
+        'Analyte                              Result (%)      LOQ (%)',
+        '  Tetrahydrocannabinol, Δ9-          3.28            0.02',
+        '  Tetrahydrocannabinol, acid         20.10           0.05',
+        '  Cannabidiol                        ND              0.02',
+      ],
+      { unit: '%', totalThc: 3.28 + 0.877 * 20.1, totalCbd: 0 },
+    );
+  });
+});
