@@ -29,13 +29,11 @@ async function dropFile(page: Page, name: string): Promise<void> {
 async function openWithFile(page: Page, name: string, contents: string | Buffer): Promise<void> {
   await page.goto(PAGE);
   await waitForHydration(page);
-  await page
-    .getByLabel('Drop your product export here, or choose a file')
-    .setInputFiles({
-      name,
-      mimeType: 'text/csv',
-      buffer: Buffer.isBuffer(contents) ? contents : Buffer.from(contents),
-    });
+  await page.getByLabel('Drop your product export here, or choose a file').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.isBuffer(contents) ? contents : Buffer.from(contents),
+  });
 }
 
 /** Every request the page makes from now on, with what it carried. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checked, FLOWER_PANELS, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+import { unitsPerPackageFrom } from '../../src/lib/coa/product.ts';
 
 /**
  * Rows that print more figures than the result (an uncertainty, a qualifier flag, a peak's number and retention
@@ -319,5 +320,320 @@ describe('units that are another name of mg/g or mg/mL', () => {
       cbd: '1.00',
     });
     expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+  });
+});
+
+describe('columns that print the same analyte in another meaning', () => {
+  /** THCA 20.00 % measured, its decarboxylated equivalent 17.54 %: total THC 0.60 + 0.877 × 20.00. */
+  const MEASURED = { unit: '%', totalThc: 0.6 + 0.877 * 20, totalCbd: 0.877 * 0.2 } as const;
+
+  it.each([
+    [
+      'on one header line',
+      [
+        'Analyte   As measured (%)   Decarboxylated equivalent (%)   LOQ (%)',
+        'THCA   20.00   17.54   0.05',
+        'Δ9-THC   0.60   0.60   0.05',
+        'CBDA   0.20   0.18   0.05',
+        'CBD   ND   ND   0.05',
+      ],
+    ],
+    [
+      'over two lines, the units under the names',
+      [
+        '                 As measured   Decarboxylated   LOQ',
+        'Analyte          (%)           equivalent (%)   (%)',
+        'THCA             20.00         17.54            0.05',
+        'Δ9-THC           0.60          0.60             0.05',
+        'CBDA             0.20          0.18             0.05',
+        'CBD              ND            ND               0.05',
+      ],
+    ],
+    [
+      'headed "As THC"',
+      [
+        'Analyte   Result (%)   As THC (%)   LOQ (%)',
+        'THCA   20.00   17.54   0.05',
+        'Δ9-THC   0.60   0.60   0.05',
+        'CBDA   0.20   0.18   0.05',
+        'CBD   ND   ND   0.05',
+      ],
+    ],
+  ])('reads the measured column as the result beside a decarboxylated equivalent %s', (_, lines) => {
+    expectRead(lines, MEASURED);
+  });
+
+  it('is unsure when only the decarboxylated equivalents are printed: 0.877 is never applied twice', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        'Analyte   Decarboxylated equivalent (%)   LOQ (%)',
+        'THCA   17.54   0.05',
+        'Δ9-THC   0.60   0.05',
+        'CBDA   0.18   0.05',
+        'CBD   ND   0.05',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(unsure.map((part) => part.text).join(' ')).toMatch(/decarboxylated equivalents/);
+  });
+
+  it('is unsure when an "equivalent" column does not hold the measured figures times 0.877', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte   Result (%)   Decarb. (%)   LOQ (%)',
+        'THCA   20.00   20.00   0.05',
+        'Δ9-THC   0.60   0.60   0.05',
+        'CBDA   0.20   0.20   0.05',
+        'CBD   ND   ND   0.05',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
+describe('per-item columns beside a flower’s result', () => {
+  /** THCA 20.00 %, a pre-roll of 0.5 g holding 100.0 mg of it, a pack of five 500.0 mg. */
+  const PRE_ROLLS = { unit: '%', totalThc: 0.6 + 0.877 * 20, totalCbd: 0.877 * 0.2 } as const;
+
+  it.each([
+    [
+      'one header line',
+      [
+        'Pre-rolls per pack: 5',
+        'Analyte   %   mg/g   mg per pre-roll   mg per pack',
+        'THCA   20.00   200.0   100.0   500.0',
+        'Δ9-THC   0.60   6.0   3.0   15.0',
+        'CBDA   0.20   2.0   1.0   5.0',
+        'CBD   ND   ND   ND   ND',
+      ],
+    ],
+    [
+      'the count in the pack’s head',
+      [
+        'Analyte     %        mg/g     mg per pre-roll   mg per pack (5)',
+        'THCA        20.00    200.0    100.0             500.0',
+        'Δ9-THC      0.60     6.0      3.0               15.0',
+        'CBDA        0.20     2.0      1.0               5.0',
+        'CBD         ND       ND       ND                ND',
+      ],
+    ],
+    [
+      'the weights on a second header line',
+      [
+        'Analyte     %        mg/g     mg per pre-roll   mg per pack',
+        '                              (0.5 g)           (5 × 0.5 g)',
+        'THCA        20.00    200.0    100.0             500.0',
+        'Δ9-THC      0.60     6.0      3.0               15.0',
+        'CBDA        0.20     2.0      1.0               5.0',
+        'CBD         ND       ND       ND                ND',
+      ],
+    ],
+  ])('reads % as the result of a pack of pre-rolls, mg per pre-roll and per pack beside it: %s', (_, lines) => {
+    expectRead(lines, PRE_ROLLS);
+  });
+
+  it('counts the pre-rolls a pack holds, as its head prints them', () => {
+    expect(unitsPerPackageFrom('Pre-rolls per pack: 5')).toBe(5);
+    expect(unitsPerPackageFrom('Sold as 5 pre-rolls per pack (0.5 g each)')).toBe(5);
+    expect(unitsPerPackageFrom('Joints per package: 3')).toBe(3);
+  });
+});
+
+describe('sample information after a safety table', () => {
+  it('is no analyte row over its limit: "Pre-rolls per pack: 5    Net weight per pre-roll: 0.50 g"', () => {
+    const { verdict } = checked(
+      flowerCertificate(
+        ['Cannabinoids', 'Analyte   Result (%)   LOQ (%)', 'THCA   20.00   0.05', 'CBD   ND   0.05'],
+        [
+          ...FLOWER_PANELS.slice(0, -3),
+          'Moisture: 10.9 % PASS',
+          'Water Activity: 0.55 aw PASS',
+          'Test',
+          'Result',
+          'Limit',
+          'Status',
+          'Foreign Material',
+          'None detected',
+          'State list',
+          'In spec',
+          '',
+          'Pre-rolls per pack: 5    Net weight per pre-roll: 0.50 g',
+        ],
+      ),
+    );
+    expect(verdict.reasons).toEqual([]);
+  });
+});
+
+describe('a drink printed per US fluid ounce and per can', () => {
+  const DRINK_PANELS = [
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Residual Solvents: PASS',
+    'Foreign Material: PASS',
+  ];
+  const drink = (lines: readonly string[]) =>
+    [
+      'Matrix: Beverage (seltzer)',
+      'Serving size: 1 can (12 fl oz)    Servings per container: 1',
+      ...lines,
+      ...DRINK_PANELS,
+    ].join('\n');
+
+  it.each([
+    [
+      '"mg per fl oz" and "mg per 12 fl oz can"',
+      [
+        'Analyte   mg per fl oz   mg per 12 fl oz can   LOQ (mg/fl oz)',
+        'Δ9-THC   0.417   5.00   0.005',
+        'THCA   ND   ND   0.005',
+        'CBD   0.833   10.00   0.005',
+        'CBDA   ND   ND   0.005',
+      ],
+    ],
+    [
+      'units under "Result  Result  LOQ"',
+      [
+        'Analyte          Result         Result        LOQ',
+        '                 (mg/fl oz)     (mg/can)      (mg/fl oz)',
+        'Δ9-THC           0.417          5.00          0.005',
+        'THCA             ND             ND            0.005',
+        'CBD              0.833          10.00         0.005',
+        'CBDA             ND             ND            0.005',
+      ],
+    ],
+  ])('reads the can’s figure, never the fluid ounce’s as mg/g or a percent: %s', (_, lines) => {
+    const { verdict } = checked(drink(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect({ unit: verdict.unit, thc: verdict.totalThc, cbd: verdict.totalCbd, type: verdict.type }).toEqual({
+      unit: 'mg/unit',
+      thc: 5,
+      cbd: 10,
+      type: 'II',
+    });
+  });
+
+  it('is unsure of a table printed only per fluid ounce', () => {
+    const { verdict } = checked(
+      drink([
+        'Analyte   Result (mg/fl oz)   LOQ (mg/fl oz)',
+        'Δ9-THC   0.417   0.005',
+        'THCA   ND   0.005',
+        'CBD   0.833   0.005',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
+  });
+});
+
+describe('µg/mg, with a specification column before the result', () => {
+  /** THCA 64.2 µg/mg = 64.2 mg/g, Δ9-THC 2.1, CBDA 87.6, CBD 3.4: total THC 58.40, total CBD 80.23 mg/g, Type II. */
+  const IN_MICROGRAMS = { unit: 'mg/g', totalThc: 2.1 + 0.877 * 64.2, totalCbd: 3.4 + 0.877 * 87.6 } as const;
+
+  it.each([
+    [
+      '"Specification  Result (µg/mg)", the specification "report" on most rows',
+      [
+        'Analyte   Specification   Result (µg/mg)',
+        'THCA   report   64.2',
+        'Δ9-THC   report   2.1',
+        'CBDA   report   87.6',
+        'CBD   report   3.4',
+        'CBN   ≤ 10   0.6',
+      ],
+    ],
+    [
+      'a method column, the unit in each cell and on a line above the rows',
+      [
+        'Test                 Method        Specification     Result',
+        'Cannabinoid content (HPLC), expressed in µg/mg:',
+        '  THCA               HPLC-UV       report            64.2 µg/mg',
+        '  Δ9-THC             HPLC-UV       report            2.1 µg/mg',
+        '  CBDA               HPLC-UV       report            87.6 µg/mg',
+        '  CBD                HPLC-UV       report            3.4 µg/mg',
+        '  CBN                HPLC-UV       ≤ 10 µg/mg        0.6 µg/mg',
+      ],
+    ],
+    [
+      'µg/mg spelled "ug/mg", the totals with their ranges',
+      [
+        'Analyte      Specification     Result (ug/mg)',
+        'THCA         report            64.2',
+        'Δ9-THC       report            2.1',
+        'CBDA         report            87.6',
+        'CBD          report            3.4',
+        'Total THC    54 – 66           58.4',
+        'Total CBD    72 – 88           80.2',
+      ],
+    ],
+  ])('reads µg/mg as mg/g: %s', (_, lines) => {
+    expectRead(lines, IN_MICROGRAMS);
+  });
+});
+
+describe('a homogeneity table: units tested one by one, and their mean', () => {
+  const GUMMY_PANELS = [
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Residual Solvents: PASS',
+    'Foreign Material: PASS',
+  ];
+  const gummies = (lines: readonly string[]) =>
+    ['Matrix: Edible (gummies)', 'Serving size: 1 gummy    Servings per package: 20', ...lines, ...GUMMY_PANELS].join(
+      '\n',
+    );
+
+  it.each([
+    [
+      'under a title that gives the unit',
+      [
+        'Potency — three units tested one by one (mg per gummy)',
+        'Analyte        Unit 1     Unit 2     Unit 3     Mean       %RSD     LOQ',
+        'Δ9-THC         5.08       4.91       5.02       5.00       1.7      0.10',
+        'THCA           ND         ND         ND         ND         —        0.10',
+        'CBD            10.21      9.88       10.06      10.05      1.6      0.10',
+        'CBDA           ND         ND         ND         ND         —        0.10',
+      ],
+    ],
+    [
+      'ruled with tabs, the unit on the mean',
+      [
+        'Analyte\tGummy 1\tGummy 2\tGummy 3\tMean (mg/serving)\tRSD (%)',
+        'Δ9-THC\t5.08\t4.91\t5.02\t5.00\t1.7',
+        'THCA\tND\tND\tND\tND\t—',
+        'CBD\t10.21\t9.88\t10.06\t10.05\t1.6',
+        'CBDA\tND\tND\tND\tND\t—',
+      ],
+    ],
+  ])('reads the mean as the result, never a unit’s figure: %s', (_, lines) => {
+    const { verdict } = checked(gummies(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect({ unit: verdict.unit, thc: verdict.totalThc, cbd: verdict.totalCbd, type: verdict.type }).toEqual({
+      unit: 'mg/unit',
+      thc: 5,
+      cbd: 10.05,
+      type: 'II',
+    });
+  });
+
+  it('is unsure when no mean is printed beside the units', () => {
+    const { verdict } = checked(
+      gummies([
+        'Potency — three units tested one by one (mg per gummy)',
+        'Analyte        Unit 1     Unit 2     Unit 3     %RSD     LOQ',
+        'Δ9-THC         5.08       4.91       5.02       1.7      0.10',
+        'THCA           ND         ND         ND         —        0.10',
+        'CBD            10.21      9.88       10.06      1.6      0.10',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
   });
 });

@@ -24,30 +24,37 @@ export interface CardsRead {
   used: Set<TextLine>;
 }
 
-/** The cells of a line past its leading marks ("--", "•"). */
-function contentCells(line: TextLine): Cell[] {
-  const first = line.cells.findIndex(
-    (cell) => !(cell.kind === 'figure' && cell.figure!.blank && !/\w/.test(cell.text)),
-  );
-  return first < 0 ? [] : line.cells.slice(first);
+/** Where a line's cells start past its leading marks ("--", "•"): the cells' count when all are marks. */
+function contentStart(line: TextLine): number {
+  let first = 0;
+  while (first < line.cells.length) {
+    const cell = line.cells[first]!;
+    if (!(cell.kind === 'figure' && cell.figure!.blank && !/\w/.test(cell.text))) break;
+    first += 1;
+  }
+  return first;
 }
 
 /** The name cell a card's head line names, after its opening key. */
 function cardName(line: TextLine): Cell | null {
-  const [key, name] = contentCells(line);
-  if (key?.kind !== 'word' || !CARD_KEY.test(key.text) || name?.kind !== 'name') return null;
+  // A word, then a name: no other line's cells are looked at further.
+  const first = contentStart(line);
+  const key = line.cells[first];
+  const name = line.cells[first + 1];
+  if (key?.kind !== 'word' || name?.kind !== 'name' || !CARD_KEY.test(key.text)) return null;
   return name.name!.id || name.name!.total ? name : null;
 }
 
 /** A line of a card's keys under its head: it opens with a "Key:" word. */
 function isKeyLine(line: TextLine): boolean {
-  const [first] = contentCells(line);
+  const first = line.cells[contentStart(line)];
   return first?.kind === 'word' && ANY_KEY.test(first.text) && !cardName(line) && !CARD_KEY.test(first.text);
 }
 
 export function readCards(lines: readonly TextLine[]): CardsRead {
   const read: CardsRead = { rows: [], unsure: [], used: new Set() };
-  for (const [at, head] of lines.entries()) {
+  for (let at = 0; at < lines.length; at += 1) {
+    const head = lines[at]!;
     const name = cardName(head);
     if (!name) continue;
     const body: TextLine[] = [];

@@ -24,12 +24,36 @@ export interface Column {
   bareUnitAfterLimit: boolean;
   limit: 'loq' | 'lod' | 'limit' | null;
   basis: 'as received' | 'dry weight' | null;
+  /**
+   * A decarboxylated equivalent ("Decarboxylated equivalent (%)", "as THC"): an acid's figure already times 0.877,
+   * never the row's measured result.
+   */
+  equivalent?: true;
 }
 
 type Head =
   | { role: 'name' | 'result' | 'units' | 'status' | 'figure' | 'text' }
   | { role: 'limit'; limit: 'loq' | 'lod' | 'limit' }
-  | { role: 'result'; basis: 'as received' | 'dry weight' };
+  | { role: 'result'; basis: 'as received' | 'dry weight' }
+  | { role: 'result'; equivalent: true };
+
+/** Words a numbered replicate's head starts with ("Unit 1", "Rep 2", "Gummy 3"), and the numbers read. */
+const REPLICATE_WORDS = [
+  'unit',
+  'rep',
+  'replicate',
+  'sample',
+  'prep',
+  'preparation',
+  'injection',
+  'aliquot',
+  'piece',
+  'gummy',
+  'capsule',
+  'tablet',
+  'vial',
+] as const;
+const MAX_REPLICATES = 12;
 
 const heads = new Map<string, Head>();
 const add = (head: Head, ...phrases: string[]) => phrases.forEach((phrase) => heads.set(phrase, head));
@@ -122,6 +146,26 @@ add(
 add({ role: 'result' }, 'mean', 'average');
 add({ role: 'result', basis: 'as received' }, 'as received', 'as is', 'wet weight', 'fresh weight');
 add({ role: 'result', basis: 'dry weight' }, 'dry weight', 'dry wt', 'dry wt.', 'dry basis', 'dry', 'dw');
+// An acid's figure converted to its neutral form's mass (times 0.877), printed beside the measured one.
+add(
+  { role: 'result', equivalent: true },
+  'decarboxylated',
+  'decarboxylated equivalent',
+  'decarboxylated equiv.',
+  'decarboxylated equivalents',
+  'decarb',
+  'decarb.',
+  'decarb equivalent',
+  'decarb. equivalent',
+  'decarb. equiv.',
+  'equivalent',
+  'equiv.',
+  'thc equivalent',
+  'as thc',
+  'as cbd',
+  'as neutral',
+  'neutral equivalent',
+);
 add(
   { role: 'limit', limit: 'loq' },
   'loq',
@@ -253,6 +297,8 @@ add(
   'replicate 2',
   'rpd',
   '%rpd',
+  // Units tested one by one for homogeneity ("Unit 1  Unit 2  Unit 3  Mean  %RSD"), each numbered: none the result.
+  ...REPLICATE_WORDS.flatMap((word) => Array.from({ length: MAX_REPLICATES }, (_, index) => `${word} ${index + 1}`)),
   'rt',
   'recovery',
   // An assay against its label: the figure claimed is no result (a check of it, at most).
@@ -369,7 +415,7 @@ interface Word {
 }
 
 /** The volume or weight a column is per, after its count: "mL" of "per 1 mL dose", "g" of "per 2.5 g piece". */
-const PER_QUANTITY = /^(?:ml|g)(?: |$)/i;
+const PER_QUANTITY = /^(?:ml|g|fl\.? ?oz\.?|oz)(?: |$)/i;
 
 /**
  * "per 1 mL dose (mg)", "per bottle, 30 mL (mg)": the quantity a column's figures are per is part of its name, no
@@ -384,7 +430,7 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
     const after = cells[at + 1];
     const perBefore =
       before?.piece === cell.piece &&
-      ((before.kind === 'word' && before.text.toLowerCase() === 'per') ||
+      ((before.kind === 'word' && /^(?:mg )?per$/i.test(before.text)) ||
         (before.kind === 'unit' && before.text.toLowerCase().startsWith('per')));
     if (
       cell.kind !== 'figure' ||
@@ -397,29 +443,52 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
       out.push(cell);
       continue;
     }
-    const words = after.text.split(' ');
+    // The quantity's unit ("mL", "fl oz") and the words after it.
+    const quantity = PER_QUANTITY.exec(after.text)![0].trimEnd();
+    const words = after.text.slice(quantity.length).trimStart().split(' ').filter(Boolean);
     const rest = (from: number) => {
       const text = words.slice(from).join(' ');
       if (text) out.push({ ...after, text, start: after.end - text.length });
     };
-    const item = words[1];
+    const item = words[0];
     const unit = before!.kind === 'word' && item ? unitOf(`per ${item}`) : null;
     if (unit?.unit) {
-      const end = after.start + words[0]!.length + 1 + item!.length;
-      out[out.length - 1] = { ...before!, kind: 'unit', text: `per ${item}`, end, unit };
-      rest(2);
-    } else rest(1);
+      const end = after.end - words.slice(1).join(' ').length - (words.length > 1 ? 1 : 0);
+      out[out.length - 1] = { ...before!, kind: 'unit', text: `${before!.text} ${item}`, end, unit };
+      rest(1);
+    } else rest(0);
     at += 1;
+  }
+  return out;
+}
+
+/**
+ * "Unit 1", "Rep 2": a replicate's number after its word is part of its head, no figure. Cells are merged, one pass.
+ */
+function withReplicateNumbers(cells: readonly Cell[]): readonly Cell[] {
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const before = out.at(-1);
+    const number =
+      cell.kind === 'figure' &&
+      /^\d{1,2}$/.test(cell.text) &&
+      Number(cell.text) >= 1 &&
+      Number(cell.text) <= MAX_REPLICATES;
+    const lastWord = before?.kind === 'word' ? before.text.slice(before.text.lastIndexOf(' ') + 1).toLowerCase() : '';
+    if (number && before?.piece === cell.piece && (REPLICATE_WORDS as readonly string[]).includes(lastWord))
+      out[out.length - 1] = { ...before, text: `${before.text} ${cell.text}`, end: cell.end };
+    else out.push(cell);
   }
   return out;
 }
 
 /** The header's words, units kept whole. Null when the line holds a figure or a name: then it is not a header. */
 function wordsOf(heads: readonly Cell[]): Word[] | null {
-  const cells = withQuantitiesInHeads(heads);
-  // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name.
+  const cells = withQuantitiesInHeads(withReplicateNumbers(heads));
+  // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name;
+  // "As THC (%)": the neutral form a column's figures are converted to.
   const ofName = (cell: Cell, index: number) =>
-    cell.kind === 'name' && /(?:^|\s)of$/i.test(cells[index - 1]?.kind === 'word' ? cells[index - 1]!.text : '');
+    cell.kind === 'name' && /(?:^|\s)(?:of|as)$/i.test(cells[index - 1]?.kind === 'word' ? cells[index - 1]!.text : '');
   for (const [index, cell] of cells.entries())
     if ((cell.kind === 'name' && !ofName(cell, index)) || (cell.kind === 'figure' && !cell.figure!.blank)) return null;
   const words: Word[] = [];
@@ -526,6 +595,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     bareUnitAfterLimit: false,
     limit: 'limit' in head ? head.limit : null,
     basis: 'basis' in head ? head.basis : null,
+    ...('equivalent' in head ? { equivalent: true as const } : {}),
   });
   const extend = (column: Column, word: Word) => {
     column.end = word.end;

@@ -176,37 +176,37 @@ interface Piece {
   end: number;
 }
 
+/** A piece from `from` to `to`, its spaces trimmed; an empty one only when kept. */
+function closePiece(text: string, pieces: Piece[], from: number, to: number, keepEmpty: boolean): void {
+  while (from < to && text[from] === ' ') from += 1;
+  while (to > from && text[to - 1] === ' ') to -= 1;
+  if (to > from || keepEmpty) pieces.push({ start: from, end: to });
+}
+
 /** The line cut at tabs, pipes and semicolons (empty pieces kept) and at gaps of two spaces or more (not kept). */
 function piecesOf(text: string): { pieces: Piece[]; ruled: boolean } {
   const pieces: Piece[] = [];
   let ruled = false;
   let pieceStart = 0;
   let spaces = 0;
-  const close = (endAt: number, keepEmpty: boolean) => {
-    let from = pieceStart;
-    let to = endAt;
-    while (from < to && text[from] === ' ') from += 1;
-    while (to > from && text[to - 1] === ' ') to -= 1;
-    if (to > from || keepEmpty) pieces.push({ start: from, end: to });
-  };
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
     if (char === '\t' || char === '|' || char === ';') {
       ruled = true;
-      close(index, true);
+      closePiece(text, pieces, pieceStart, index, true);
       pieceStart = index + 1;
       spaces = 0;
     } else if (char === ' ') {
       spaces += 1;
     } else {
       if (spaces >= 2 && index - spaces > pieceStart) {
-        close(index - spaces, false);
+        closePiece(text, pieces, pieceStart, index - spaces, false);
         pieceStart = index - spaces;
       }
       spaces = 0;
     }
   }
-  close(text.length, ruled);
+  closePiece(text, pieces, pieceStart, text.length, ruled);
   // A ruled row's frame ("| THCA | 76.30 |") is not two empty cells; a row not framed on the left ("Total THC |
   // 10.0 |") ends with an empty cell.
   if (text.trimStart().startsWith('|') && pieces[0]?.start === pieces[0]?.end) {
@@ -238,20 +238,32 @@ function trimEnd(text: string, marks: string): string {
   return text.slice(0, last);
 }
 
+const isDigit = (code: number) => code >= 48 && code <= 57;
+/** A digit, a point or a comma. */
+const isDigitOrMark = (code: number) => isDigit(code) || code === 46 || code === 44;
+
 /**
  * A figure's comparison sign, its number and what is printed against it: "<0.05", "21.3%", "0.51aw", "23.78*".
  * Read by a scan rather than one pattern: a number and the unit after it share characters no pattern should trade.
  */
 function figureParts(word: string): { comparison: string; number: string; rest: string } | null {
-  const comparison = /^(?:<=|>=|[<>≤≥])/.exec(word)?.[0] ?? '';
+  const sign = word.charAt(0);
+  const comparison =
+    sign === '<' || sign === '>'
+      ? word.charAt(1) === '='
+        ? word.slice(0, 2)
+        : sign
+      : sign === '≤' || sign === '≥'
+        ? sign
+        : '';
   let at = comparison.length;
   const numberStart = at;
   if ('-−–'.includes(word[at] ?? 'x')) at += 1;
   const digitsStart = at;
-  while (at < word.length && /[\d.,]/.test(word[at]!)) at += 1;
+  while (at < word.length && isDigitOrMark(word.charCodeAt(at))) at += 1;
   // The number ends at its last digit: "24." is 24 and a full stop.
-  while (at > digitsStart && !/\d/.test(word[at - 1]!)) at -= 1;
-  if (at === digitsStart || !/\d/.test(word[digitsStart]!)) return null;
+  while (at > digitsStart && !isDigit(word.charCodeAt(at - 1))) at -= 1;
+  if (at === digitsStart || !isDigit(word.charCodeAt(digitsStart))) return null;
   const number = word.slice(numberStart, at);
   if (!/^[-−–]?\d+(?:[.,]\d+)*$/.test(number)) return null;
   return { comparison, number, rest: word.slice(at) };
@@ -321,7 +333,7 @@ function numberFigure(text: string, word: string, style: DecimalStyle): Figure |
   const { comparison, number } = parts;
   let { rest } = parts;
   // "8.620E+01", as a LIMS prints: one digit, a point, the mantissa's digits, then the power of ten.
-  const exponent = /^e([+-]?\d{1,2})(?!\d)/i.exec(rest);
+  const exponent = rest.charAt(0) === 'e' || rest.charAt(0) === 'E' ? /^e([+-]?\d{1,2})(?!\d)/i.exec(rest) : null;
   if (exponent && /^\d\.\d+$/.test(number)) {
     rest = rest.slice(exponent[0].length);
     if (rest && !MARKS.test(rest)) return null;
@@ -391,11 +403,13 @@ const DECIMALS = /[.,]/;
  */
 function spaceGroupedJoined(tokens: Token[]): Token[] {
   if (tokens.length < 2) return tokens;
-  const joined: Token[] = [];
+  // Made only when a number is joined: most lines keep their words as they are.
+  let joined: Token[] | null = null;
   for (let at = 0; at < tokens.length; at += 1) {
     const first = tokens[at]!;
     let last = at;
-    if (LEADING_GROUP.test(first.text)) {
+    // (A leading group is a digit, or a sign then a digit: other words are not tried.)
+    if ((isDigit(first.text.charCodeAt(0)) || isDigit(first.text.charCodeAt(1))) && LEADING_GROUP.test(first.text)) {
       while (THOUSANDS_GROUP.test(tokens[last + 1]?.text ?? '')) last += 1;
       const decimal = tokens[last + 1]?.text ?? '';
       if (LAST_GROUP.test(decimal) && DECIMALS.test(decimal)) last += 1;
@@ -405,29 +419,31 @@ function spaceGroupedJoined(tokens: Token[]): Token[] {
     const certain =
       last > at && (DECIMALS.test(tokens[last]!.text) || alone || (next !== undefined && !/^[\d<>≤≥−–-]/.test(next)));
     if (!certain) {
-      joined.push(first);
+      joined?.push(first);
       continue;
     }
+    joined ??= tokens.slice(0, at);
     const parts = tokens.slice(at, last + 1);
     joined.push({ text: parts.map((part) => part.text).join(''), start: first.start, end: tokens[last]!.end });
     at = last;
   }
-  return joined;
+  return joined ?? tokens;
 }
 
 /** Every unit starts with one of these (lower case): other words are not tried as units. */
 const UNIT_START = new Set(['%', '‰', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u', 'c', 'a', 'w']);
 /**
  * The first words of units of several words: "mg / g", "mg per can", "g/100 g", "mg/100 mL", "% w/w", "per serving
- * (mg)".
+ * (mg)", "mg/fl oz".
  */
-const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt)[)\]]?|mg\/)$/i;
+const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
 
 /** Longest run of tokens, up to three, that reads as a unit: the run's length and the unit, or null. */
 function unitRun(tokens: readonly Token[], from: number): { length: number; unit: UnitInfo } | null {
   const first = tokens[from]?.text;
   if (!first || !UNIT_START.has(first.charAt(0).toLowerCase())) return null;
-  for (const count of LONG_UNIT_START.test(first) ? [3, 2, 1] : [1]) {
+  // Four words at most: "mg per fl oz".
+  for (const count of LONG_UNIT_START.test(first) ? [4, 3, 2, 1] : [1]) {
     const text = joined(tokens, from, count, '');
     const unit = text === null ? null : unitOf(text);
     if (unit) return { length: count, unit };
@@ -477,6 +493,35 @@ function bracketAfter(tokens: readonly Token[], at: number): number {
 const CLOSE = /[)\]][*:,]*$/;
 const FORMULA_SIGN = /[=+×*]|\bx\b/i;
 
+/**
+ * A cell's text as printed, from its first token to `end`: the token's own string when the cell is that one token as
+ * printed (a number joined from groups set apart by spaces is not), rather than a copy of it kept on every line.
+ */
+function cellText(text: string, token: Token, end: number): string {
+  return end === token.end && token.text.length === end - token.start ? token.text : text.slice(token.start, end);
+}
+
+/** A piece's names when it holds none: never added to. */
+const NO_NAMES: NameMatch[] = [];
+
+/** A cell at the line's end: a unit after a figure's uncertainty is the figure's, and words run on into one cell. */
+function pushCell(text: string, index: number, cells: Cell[], cell: Omit<Cell, 'piece'> & { piece?: number }): void {
+  const last = cells.at(-1);
+  if (cell.kind === 'unit' && last?.kind === 'figure' && last.piece === index && !last.figure!.unit) {
+    // "21.3 ± 0.6 %": the unit after an uncertainty is the figure's.
+    last.figure!.unit = cell.unit!;
+    last.text = text.slice(last.start, cell.end);
+    last.end = cell.end;
+  } else if (cell.kind === 'word' && last?.kind === 'word' && last.piece === index) {
+    last.text = text.slice(last.start, cell.end);
+    last.end = cell.end;
+  } else {
+    const pushed = cell as Cell;
+    pushed.piece = index;
+    cells.push(pushed);
+  }
+}
+
 /** The cells of one piece: names, figures with their units, units alone, and runs of other words. */
 function cellsOfPiece(
   text: string,
@@ -489,29 +534,16 @@ function cellsOfPiece(
   const tokens = tokensOf(text, piece);
   // The line's names that lie within this piece (a name is never cut by a separator), found from where the
   // previous piece's names ended: the pieces and the names are both in order.
-  const names: NameMatch[] = [];
+  let names: NameMatch[] = NO_NAMES;
   while (lineNames.cursor < lineNames.names.length && lineNames.names[lineNames.cursor]!.index < piece.end) {
     const name = lineNames.names[lineNames.cursor]!;
-    if (name.index >= piece.start && name.end <= piece.end) names.push(name);
+    if (name.index >= piece.start && name.end <= piece.end) {
+      if (names === NO_NAMES) names = [];
+      names.push(name);
+    }
     lineNames.cursor += 1;
   }
   let nameAt = 0;
-  const push = (cell: Omit<Cell, 'piece'> & { piece?: number }) => {
-    const last = cells.at(-1);
-    if (cell.kind === 'unit' && last?.kind === 'figure' && last.piece === index && !last.figure!.unit) {
-      // "21.3 ± 0.6 %": the unit after an uncertainty is the figure's.
-      last.figure!.unit = cell.unit!;
-      last.text = text.slice(last.start, cell.end);
-      last.end = cell.end;
-    } else if (cell.kind === 'word' && last?.kind === 'word' && last.piece === index) {
-      last.text = text.slice(last.start, cell.end);
-      last.end = cell.end;
-    } else {
-      const pushed = cell as Cell;
-      pushed.piece = index;
-      cells.push(pushed);
-    }
-  };
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
     while (nameAt < names.length && names[nameAt]!.end <= token.start) nameAt += 1;
@@ -529,9 +561,9 @@ function cellsOfPiece(
         /^[:/]$/.test(text.slice(name.end, joined.index))
       ) {
         while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
-        push({
+        pushCell(text, index, cells, {
           kind: 'word',
-          text: text.slice(token.start, tokens[last]!.end),
+          text: cellText(text, token, tokens[last]!.end),
           start: token.start,
           end: tokens[last]!.end,
         });
@@ -568,9 +600,9 @@ function cellsOfPiece(
       }
       while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
       const cellEnd = tokens[last]!.end;
-      push({
+      pushCell(text, index, cells, {
         kind: 'name',
-        text: text.slice(token.start, cellEnd),
+        text: cellText(text, token, cellEnd),
         start: token.start,
         end: cellEnd,
         name,
@@ -580,8 +612,9 @@ function cellsOfPiece(
       at = last + 1;
       continue;
     }
-    const uncertaintyAfter = /^[\d.,]/.test(tokens[at + 1]?.text ?? '');
-    if (((token.text === '±' || token.text === '+/-') && uncertaintyAfter) || /^±\d/.test(token.text)) {
+    const sign = token.text === '±' || token.text === '+/-';
+    const uncertaintyAfter = sign && isDigitOrMark((tokens[at + 1]?.text ?? '').charCodeAt(0));
+    if (uncertaintyAfter || (token.text.charAt(0) === '±' && isDigit(token.text.charCodeAt(1)))) {
       // A measurement uncertainty belongs to the figure before it; "± U" in a header is a column's name.
       at += token.text.length > 1 && token.text !== '+/-' ? 1 : 2;
       continue;
@@ -590,9 +623,9 @@ function cellsOfPiece(
     if (qualifier) {
       const last = bracketAfter(tokens, at + qualifier.length - 1);
       const cellEnd = tokens[last]!.end;
-      push({
+      pushCell(text, index, cells, {
         kind: 'figure',
-        text: text.slice(token.start, cellEnd),
+        text: cellText(text, token, cellEnd),
         start: token.start,
         end: cellEnd,
         figure: qualifier.figure,
@@ -604,15 +637,21 @@ function cellsOfPiece(
     const range = figure ? rangeAfter(figure, tokens, at, style) : null;
     if (range) {
       const cellEnd = tokens[at + 2]!.end;
-      push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure: range });
+      pushCell(text, index, cells, {
+        kind: 'figure',
+        text: cellText(text, token, cellEnd),
+        start: token.start,
+        end: cellEnd,
+        figure: range,
+      });
       at += 3;
       continue;
     }
     if (figure?.qualifier === 'not detected') {
       const last = bracketAfter(tokens, at);
-      push({
+      pushCell(text, index, cells, {
         kind: 'figure',
-        text: text.slice(token.start, tokens[last]!.end),
+        text: cellText(text, token, tokens[last]!.end),
         start: token.start,
         end: tokens[last]!.end,
         figure,
@@ -631,18 +670,31 @@ function cellsOfPiece(
           next += unit.length;
         }
       }
-      push({ kind: 'figure', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, figure });
+      pushCell(text, index, cells, {
+        kind: 'figure',
+        text: cellText(text, token, cellEnd),
+        start: token.start,
+        end: cellEnd,
+        figure,
+      });
       at = next;
       continue;
     }
     const unit = unitRun(tokens, at);
     if (unit) {
       const cellEnd = tokens[at + unit.length - 1]!.end;
-      push({ kind: 'unit', text: text.slice(token.start, cellEnd), start: token.start, end: cellEnd, unit: unit.unit });
+      pushCell(text, index, cells, {
+        kind: 'unit',
+        text: cellText(text, token, cellEnd),
+        start: token.start,
+        end: cellEnd,
+        unit: unit.unit,
+      });
       at += unit.length;
       continue;
     }
-    if (!LEADERS.test(token.text)) push({ kind: 'word', text: token.text, start: token.start, end: token.end });
+    if (!LEADERS.test(token.text))
+      pushCell(text, index, cells, { kind: 'word', text: token.text, start: token.start, end: token.end });
     at += 1;
   }
 }
@@ -684,27 +736,47 @@ const PAGE_NUMBER = new RegExp(
 /** A line of a page's number alone: "1 / 3", "- 2 -". */
 const BARE_PAGE_NUMBER = /^[\s\-–—]*\d{1,4}\s?\/\s?\d{1,4}[\s\-–—]*$/u;
 
-export function isPageLine(raw: string): boolean {
-  return PAGE_NUMBER.test(raw) || BARE_PAGE_NUMBER.test(raw);
+/** Whether the text holds two runs of digits apart: a page's number and the pages' count need both. */
+function twoDigitRuns(text: string): boolean {
+  let runs = 0;
+  let inRun = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const digit = code >= 48 && code <= 57;
+    if (digit && !inRun && ++runs === 2) return true;
+    inRun = digit;
+  }
+  return false;
 }
+
+export function isPageLine(raw: string): boolean {
+  // Both patterns need two numbers: most lines are passed over by one scan of their characters.
+  return twoDigitRuns(raw) && (PAGE_NUMBER.test(raw) || BARE_PAGE_NUMBER.test(raw));
+}
+
+/** The cells of every line that has none: one array, frozen, rather than one kept for each blank line. */
+const NO_CELLS: Cell[] = Object.freeze([]) as unknown as Cell[];
 
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
-  const untrimmed = normalisedLine(raw).replaceAll('\f', ' ');
-  const text = untrimmed.trimEnd();
-  const emptyAtEnd = /[\t|;]/.test(untrimmed.slice(text.length));
-  const page = raw.length <= MAX_TABLE_LINE_CHARS && isPageLine(raw);
   const newPage = raw.includes('\f');
-  if (text.length > MAX_TABLE_LINE_CHARS || text.trim() === '')
-    return { number, text, cells: [], ruled: false, pieces: 0, page, newPage };
+  const normalised = normalisedLine(raw);
+  const untrimmed = newPage ? normalised.replaceAll('\f', ' ') : normalised;
+  const text = untrimmed.trimEnd();
+  const page = raw.length <= MAX_TABLE_LINE_CHARS && isPageLine(raw);
+  // (Trimmed at its end, the text is blank only when it is empty.)
+  if (text.length > MAX_TABLE_LINE_CHARS || text === '')
+    return { number, text, cells: NO_CELLS, ruled: false, pieces: 0, page, newPage };
+  const emptyAtEnd = text.length < untrimmed.length && /[\t|;]/.test(untrimmed.slice(text.length));
   const { pieces, ruled } = piecesOf(text);
   const cells: Cell[] = [];
   const names = { names: findNames(text), cursor: 0 };
-  pieces.forEach((piece, index) => {
+  for (let index = 0; index < pieces.length; index += 1) {
+    const piece = pieces[index]!;
     if (piece.start === piece.end)
       cells.push({ kind: 'empty', text: '', start: piece.start, end: piece.end, piece: index });
     else cellsOfPiece(text, piece, index, style, names, cells);
-  });
+  }
   qualifiedByLetter(cells);
   return { number, text, cells, ruled, pieces: pieces.length, page, newPage, emptyAtEnd };
 }
@@ -756,7 +828,9 @@ function csvFields(line: string): string[] | null {
 /** The text's lines, numbered as given. */
 export function linesOf(text: string): TextLine[] {
   const style = decimalStyleOf(text);
-  return text.split(/\r\n?|\n/).map((line, index) => lineOf(line, index + 1, style));
+  // (Split at one character where the text has no other line break: far faster than at a pattern.)
+  const lines = text.includes('\r') ? text.split(/\r\n?|\n/) : text.split('\n');
+  return lines.map((line, index) => lineOf(line, index + 1, style));
 }
 
 /**

@@ -173,8 +173,10 @@ const PANEL_HINT =
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
   const mentions: Mention[] = [];
-  if (!PANEL_HINT.test(text) && !LANGUAGE_PANEL_HINT.test(text)) return mentions;
-  for (const name of ALL_PANEL_NAMES) {
+  // The language table's names all hold a start its hint finds: without one, none of their patterns is run.
+  const languageHinted = LANGUAGE_PANEL_HINT.test(text);
+  if (!languageHinted && !PANEL_HINT.test(text)) return mentions;
+  for (const name of languageHinted ? ALL_PANEL_NAMES : PANEL_NAMES) {
     const match = name.pattern.exec(text);
     if (match) mentions.push({ name, start: match.index, end: match.index + match[0].length });
   }
@@ -309,6 +311,11 @@ function overLimit(line: TextLine, columns: readonly Column[]): string | null {
   // analyte's row: only a name, its figures and a status word or two are.
   if (line.cells.some((cell) => cell.kind === 'name')) return null;
   if (line.cells.filter((cell) => cell.kind === 'word').length > 3) return null;
+  // "Pre-rolls per pack: 5    Net weight per pre-roll: 0.50 g": sample information, a label and a figure each.
+  if (
+    line.cells.filter((cell) => (cell.kind === 'word' || cell.kind === 'unit') && cell.text.endsWith(':')).length >= 2
+  )
+    return null;
   const figures = line.cells.filter((cell) => cell.kind === 'figure');
   if (figures.length !== figureColumns.length) return null;
   const result = figureColumns.findIndex((column) => column.role === 'result');
@@ -371,7 +378,7 @@ function bracketSpans(text: string): { from: number; to: number }[] {
  * letter for panel names and statuses, one character for one so that offsets stay. Figures are never read this way.
  */
 function withOcrLetters(text: string): string {
-  return /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
+  return text.includes('1') && /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
 }
 
 /**
@@ -390,7 +397,7 @@ const DEFINITION = /(?<![\p{L}\p{N}])\p{L}[\p{L}./-]{0,15}\s?=\s?\p{L}/u;
  * a status alone ("Overall Result = FAIL"), which is the status given.
  */
 function isLegend(text: string): boolean {
-  if (!DEFINITION.test(text)) return false;
+  if (!text.includes('=') || !DEFINITION.test(text)) return false;
   if (text.indexOf('=') !== text.lastIndexOf('=')) return true;
   const last = text.slice(text.lastIndexOf('=') + 1).trim();
   const status = statusIn(last);
@@ -408,8 +415,9 @@ const CELL_HEAD =
  * them, the first line's number kept, so each test is read as a row with its status and its limit. Rows are taken
  * while each starts with a panel's name alone on its line; anything else ends the table.
  */
-function withCellsRejoined(lines: readonly TextLine[]): TextLine[] {
-  const rejoined: TextLine[] = [];
+function withCellsRejoined(lines: readonly TextLine[]): readonly TextLine[] {
+  // Copied only from the first table rejoined: most texts keep their lines as they are.
+  let rejoined: TextLine[] | null = null;
   const joined = (group: readonly TextLine[]) => {
     const text = group.map((line) => line.text.trim()).join('    ');
     return lineOf(text, group[0]!.number, decimalStyleOf(text));
@@ -417,14 +425,16 @@ function withCellsRejoined(lines: readonly TextLine[]): TextLine[] {
   let at = 0;
   while (at < lines.length) {
     let heads = 0;
-    if (CELL_NAME_HEAD.test(lines[at]!.text))
+    // (A line of no cells is blank, or too long to be a head.)
+    if (lines[at]!.cells.length > 0 && CELL_NAME_HEAD.test(lines[at]!.text))
       while (at + heads + 1 < lines.length && heads < 6 && CELL_HEAD.test(lines[at + heads + 1]!.text)) heads += 1;
     const width = heads + 1;
     if (heads < 2) {
-      rejoined.push(lines[at]!);
+      rejoined?.push(lines[at]!);
       at += 1;
       continue;
     }
+    rejoined ??= lines.slice(0, at);
     rejoined.push(joined(lines.slice(at, at + width)));
     at += width;
     while (at + width <= lines.length) {
@@ -441,7 +451,7 @@ function withCellsRejoined(lines: readonly TextLine[]): TextLine[] {
       at += width;
     }
   }
-  return rejoined;
+  return rejoined ?? lines;
 }
 
 /** One definition of a legend: a code of capitals, its "=", and the words it stands for. */
@@ -469,9 +479,9 @@ function legendCodes(lines: readonly TextLine[]): Map<string, string> {
 }
 
 /** Lines whose last word is a code the legend defines, its meaning written beside it: "all < LOQ   P (pass)". */
-function withCodesRead(lines: readonly TextLine[]): TextLine[] {
+function withCodesRead(lines: readonly TextLine[]): readonly TextLine[] {
   const codes = legendCodes(lines);
-  if (codes.size === 0) return [...lines];
+  if (codes.size === 0) return lines;
   const style = decimalStyleOf(lines.map((line) => line.text).join('\n'));
   return lines.map((line) => {
     const text = line.text.trimEnd();
@@ -506,10 +516,12 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
 
   let inNote = false;
   for (const line of lines) {
-    const text = withOcrLetters(line.text);
+    // (Read as OCR letters, a line stays as blank as it was.)
+    const blank = line.text.trim() === '';
     // A page's header or footer is no panel's line, whatever figures its page numbers make.
-    if (text.trim() === '') inNote = false;
-    if (text.trim() === '' || line.page) continue;
+    if (blank) inNote = false;
+    if (blank || line.page) continue;
+    const text = withOcrLetters(line.text);
     // A legend is no panel's line, whatever status words it defines.
     if (isLegend(text)) continue;
     if (NOTE_START.test(text)) {

@@ -270,12 +270,15 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
   const rows: RowRead[] = [];
   // "67.96 %  Total THC   0.18 %  Total CBD": a strip that opens with a figure and closes with a name gives each
   // name the figures before it.
-  const marks = line.cells.filter((cell) => cell.kind === 'name' || cell.kind === 'figure');
-  const figuresFirst = marks[0]?.kind === 'figure' && marks.at(-1)?.kind === 'name';
-  line.cells.forEach((cell, index) => {
-    if (cell.kind !== 'name' || (!cell.name!.id && !cell.name!.total)) return;
+  const isMark = (cell: Cell) => cell.kind === 'name' || cell.kind === 'figure';
+  const firstMark = line.cells.find(isMark);
+  const lastMark = line.cells.findLast(isMark);
+  const figuresFirst = firstMark?.kind === 'figure' && lastMark?.kind === 'name';
+  for (let index = 0; index < line.cells.length; index += 1) {
+    const cell = line.cells[index]!;
+    if (cell.kind !== 'name' || (!cell.name!.id && !cell.name!.total)) continue;
     const previous = line.cells[index - 1];
-    if (!figuresFirst && previous && previous.piece === cell.piece && previous.kind === 'word') return;
+    if (!figuresFirst && previous && previous.piece === cell.piece && previous.kind === 'word') continue;
     const after: Cell[] = [];
     if (figuresFirst)
       for (let at = index - 1; at >= 0 && line.cells[at]!.kind !== 'name'; at -= 1) after.unshift(line.cells[at]!);
@@ -289,20 +292,20 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
           [cell.name!.id],
           [line],
         );
-      return;
+      continue;
     }
     if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
-      return;
+      continue;
     const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
-    if (figures.length === 0) return;
+    if (figures.length === 0) continue;
     // "CBD ND": nothing, in whatever unit the rows around it are in.
     if (figures.length === 1 && figures[0]!.figure!.value === null && !figures[0]!.figure!.unit && !defaultUnit) {
       rows.push(nothingInAnyUnit(cell, cell.text, cell.formula ?? null, line, figures[0]!.figure!));
-      return;
+      continue;
     }
     const unitOf = (figure: Cell) => figure.figure!.unit ?? defaultUnit;
     const units = figures.map(unitOf);
-    if (units.some((unit) => unit && !unit.unit)) return;
+    if (units.some((unit) => unit && !unit.unit)) continue;
     const distinct =
       figures.length === 1
         ? 1
@@ -316,7 +319,7 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
           [cell.name!.id],
           [line],
         );
-      return;
+      continue;
     }
     rows.push({
       name: cell.name!,
@@ -334,7 +337,7 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
         columnIndex: null,
       })),
     });
-  });
+  }
   return rows;
 }
 
@@ -439,33 +442,33 @@ function opensRows(lines: readonly TextLine[], at: number): boolean {
  * made one blank line marked as the page's, and the first line after each break marked, so that a table read on one
  * page goes on on the next.
  */
-function pageBreaksOut(lines: readonly TextLine[]): { kept: TextLine[]; afterBreak: Set<TextLine> } {
-  const kept: TextLine[] = [];
+function pageBreaksOut(lines: readonly TextLine[]): { kept: readonly TextLine[]; afterBreak: Set<TextLine> } {
+  // Copied only from the first break on: a text without page breaks keeps its lines as they are.
+  let kept: TextLine[] | null = null;
   const afterBreak = new Set<TextLine>();
-  let run: TextLine[] = [];
+  // The run of blank lines and page furniture before the line at hand: from `runStart` up to it.
+  let runStart = 0;
   let broke = false;
-  const close = () => {
-    if (broke && run.length > 0)
-      kept.push({ number: run[0]!.number, text: '', cells: [], ruled: false, pieces: 0, page: true });
-    // One at a time: a run of blank lines may be hundreds of thousands long, too many arguments for one call.
-    else for (const line of run) kept.push(line);
-    run = [];
-  };
-  for (const line of lines) {
-    if (line.page || line.cells.length === 0) {
-      run.push(line);
+  for (let at = 0; at <= lines.length; at += 1) {
+    const line = lines[at];
+    if (line && (line.page || line.cells.length === 0)) {
       broke ||= line.page === true || line.newPage === true;
       continue;
     }
-    const afterPage = broke || line.newPage === true;
-    close();
-    if (afterPage) afterBreak.add(line);
-    kept.push(line);
+    if (broke && at > runStart) {
+      kept ??= lines.slice(0, runStart);
+      kept.push({ number: lines[runStart]!.number, text: '', cells: [], ruled: false, pieces: 0, page: true });
+    }
+    // One at a time: a run of blank lines may be hundreds of thousands long, too many arguments for one call.
+    else if (kept) for (let blank = runStart; blank < at; blank += 1) kept.push(lines[blank]!);
+    runStart = at + 1;
+    if (!line) break;
+    if (broke || line.newPage === true) afterBreak.add(line);
+    kept?.push(line);
     // The blank lines under a new page's first line (its letterhead) are the page's too.
     broke = line.newPage === true;
   }
-  close();
-  return { kept, afterBreak };
+  return { kept: kept ?? lines, afterBreak };
 }
 
 /**
@@ -541,7 +544,8 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   const lines = kept;
   // Lines of a header printed over several, already read with its first.
   let headerLinesLeft = 0;
-  for (const [at, line] of lines.entries()) {
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!;
     if (headerLinesLeft > 0) {
       headerLinesLeft -= 1;
       continue;
@@ -584,6 +588,14 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     const footnoted = drafts.at(-1);
     if (footnoted && footnoteUnit(line, footnoted, table === footnoted)) continue;
     const header = headerOf(line);
+    // A title with its unit in brackets that reads like a header ("Potency — three units tested (mg per gummy)"), a
+    // header right under it: the title states the unit of the table under it.
+    const titleUnit = header && lines[at + 1] && headerOf(lines[at + 1]!) ? declaredUnit(line) : null;
+    if (titleUnit?.unit) {
+      defaultUnit = titleUnit;
+      table = null;
+      continue;
+    }
     if (header) {
       across = null;
       // "---- as received ----   ---- dry weight ----" over the header: the basis of the columns under each.
@@ -893,7 +905,7 @@ function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: Analyte
   const analytes = new Set<AnalyteId>();
   const found: TextLine[] = [];
   for (const line of lines) {
-    if (line.page) continue;
+    if (line.page || line.text === '') continue;
     const names = findNames(line.text).filter((name) => name.id || name.total);
     if (names.length === 0) continue;
     let outside = '';
@@ -1041,6 +1053,13 @@ function totalsConfirm(rows: readonly RowRead[], printed: readonly RowRead[]): b
   return false;
 }
 
+/** The texts of the lines that are not blank: a pasted page can be mostly blank lines, and they name nothing. */
+function filledTexts(lines: readonly TextLine[]): string[] {
+  const texts: string[] = [];
+  for (const line of lines) if (line.text !== '') texts.push(line.text);
+  return texts;
+}
+
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
   const text = csvAsTabs(pasted);
   const lines = linesOf(text);
@@ -1164,7 +1183,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     overallFailure: panelsRead.overallFailure,
     unplacedFailures: panelsRead.unplacedFailures,
     unplacedStatuses: panelsRead.unplacedStatuses,
-    productKind: productKindFrom(lines.map((line) => line.text)),
+    productKind: productKindFrom(filledTexts(lines)),
     unitWeightGrams: unitWeightFrom(text),
     unitsPerPackage,
     piecesPerServing,

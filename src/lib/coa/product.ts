@@ -132,8 +132,10 @@ export function unitWeightFrom(text: string): number | null {
 /** How many units a package holds, when the COA prints it: "Units per package: 10", "10 pieces per package". */
 export function unitsPerPackageFrom(text: string): number | null {
   const match =
-    /\b(?:units?|pieces?|pcs|count)\s+per\s+(?:package|pack|pkg|container)\s?:?\s?(\d{1,4})\b/i.exec(text) ??
-    /\b(\d{1,4})\s?(?:units?|pieces?|pcs|gumm(?:y|ies)|lozenges?|capsules?|tablets?|softgels?|chews?|mints?)\s+per\s+(?:package|pack|pkg|container|tin|jar|box|bag|bottle)\b/i.exec(
+    /\b(?:units?|pieces?|pcs|count|pre-?rolls?|joints?)\s+per\s+(?:package|pack|pkg|container)\s?:?\s?(\d{1,4})\b/i.exec(
+      text,
+    ) ??
+    /\b(\d{1,4})\s?(?:units?|pieces?|pcs|gumm(?:y|ies)|lozenges?|capsules?|tablets?|softgels?|chews?|mints?|pre-?rolls?|joints?)\s+per\s+(?:package|pack|pkg|container|tin|jar|box|bag|bottle)\b/i.exec(
       text,
     );
   if (!match) return null;

@@ -332,8 +332,8 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
  * the text columns there (a method, a note), each takes the last limit column still free, which then holds no
  * figure of the row.
  */
-function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group): number[] {
-  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], group: Group, name: Cell): number[] {
+  const figureColumns = withLeadingWords(cells, columns, group, name);
   let lastFigure = -1;
   cells.forEach((cell, index) => {
     if (cell.kind === 'figure') lastFigure = index;
@@ -355,6 +355,33 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
       else words -= 1;
     } else if (role === 'limit' && kept.length > 1 && kept.at(-1) === index) {
       kept.pop();
+      words -= 1;
+    } else if (role !== 'units') break;
+  }
+  return kept;
+}
+
+/**
+ * "THCA  report  64.2": words between a row's name and its first figure that are no status fill the columns after the
+ * name: a text column (a method), or a limit column holding no figure ("report" under Specification), which then
+ * holds none of the row's figures. The figure columns left, in order.
+ */
+function withLeadingWords(cells: readonly Cell[], columns: readonly Column[], group: Group, name: Cell): number[] {
+  const figureColumns = group.columns.filter((index) => isFigureColumn(columns[index]!));
+  const firstFigure = cells.findIndex((cell) => cell.kind === 'figure');
+  // A row that fills every figure column has no cell for a word to stand in.
+  const figures = cells.filter((cell) => cell.kind === 'figure').length;
+  if (firstFigure <= 0 || figures >= figureColumns.length) return figureColumns;
+  let words = cells
+    .slice(0, firstFigure)
+    .filter((cell) => cell.kind === 'word' && cell.start >= name.end && !isStatusWord(cell)).length;
+  const kept = [...figureColumns];
+  for (const index of group.columns) {
+    if (words === 0 || index < group.name) continue;
+    const { role } = columns[index]!;
+    if (role === 'text') words -= 1;
+    else if (role === 'limit' && kept.length > 1 && kept[0] === index) {
+      kept.shift();
       words -= 1;
     } else if (role !== 'units') break;
   }
@@ -404,7 +431,7 @@ function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: He
 
 function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { columns } = header;
-  const figureColumns = figureColumnsOf(cells, columns, group);
+  const figureColumns = figureColumnsOf(cells, columns, group, name);
   const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
   const unitCells = cells.filter((cell) => cell.kind === 'unit' && cell.unit!.unit);
   let rowUnit: UnitInfo | null = null;
@@ -563,6 +590,7 @@ function placementHolds(
       results.push({ index, figure, unit, basis: columns[index]!.basis });
     }
   }
+  if (!isTotal && !equivalentHolds(placement, row, reading, columns, results)) return { holds: false, confirms };
   for (let a = 0; a < results.length; a += 1) {
     for (let b = a + 1; b < results.length; b += 1) {
       const first = results[a]!;
@@ -584,6 +612,39 @@ function placementHolds(
     }
   }
   return { holds: true, confirms };
+}
+
+/** Acids whose decarboxylated equivalent is their figure times 0.877 (0.867 to 0.878 by the acid's mass). */
+const ACIDS: ReadonlySet<string> = new Set(['thca', 'cbda', 'cbga', 'thcva']);
+
+/**
+ * A decarboxylated equivalent agrees with the measured figure on its row: an acid's is its figure times about 0.877,
+ * a neutral form's the figure itself. A row where it does not is a misplaced column.
+ */
+function equivalentHolds(
+  placement: Placement,
+  row: PlacedRow,
+  reading: Reading,
+  columns: readonly Column[],
+  results: readonly { index: number; figure: Figure; unit: UnitInfo | null }[],
+): boolean {
+  const id = row.name.name?.id;
+  if (!id) return true;
+  for (const [index, cell] of placement) {
+    const column = columns[index]!;
+    if (!column.equivalent || reading.roles.get(index) !== 'figure' || reading.corrected.has(index)) continue;
+    const equivalent = cell.figure!;
+    const measured = results.find((result) => !column.unit?.unit || result.unit?.unit === column.unit.unit)?.figure;
+    if (!measured || measured.value === null || equivalent.value === null) continue;
+    if (!ACIDS.has(id)) {
+      if (!agree(measured, equivalent)) return false;
+      continue;
+    }
+    const low = (measured.value - halfStep(measured)) * 0.86 - halfStep(equivalent);
+    const high = (measured.value + halfStep(measured)) * 0.88 + halfStep(equivalent);
+    if (equivalent.value < low || equivalent.value > high) return false;
+  }
+  return true;
 }
 
 /** The result figures a placement gives, as a key: two placements that give the same figures need no choosing. */
@@ -695,6 +756,9 @@ function readingsOf(
   const corrected = new Set<number>();
   const unknown: number[] = [];
   let disagree = false;
+  const measuredBeside = !equivalentsAlone(header);
+  // Only decarboxylated equivalents printed: each acid's measured figure is not on the certificate.
+  if (!measuredBeside && !columns.some((column, index) => column.equivalent && overrides.has(index))) return null;
   columns.forEach((column, index) => {
     if (!isFigureColumn(column)) return;
     const override = overrides.get(index);
@@ -706,6 +770,12 @@ function readingsOf(
         roles.set(index, 'result');
         units.set(index, unitInfo(override.slice('result:'.length) as Unit));
       }
+      return;
+    }
+    // A decarboxylated equivalent beside the measured result is no result of its own: the 0.877 is already in it.
+    if (column.equivalent && measuredBeside) {
+      roles.set(index, 'figure');
+      units.set(index, column.unit ?? draft.defaultUnit);
       return;
     }
     roles.set(index, column.role);
@@ -742,7 +812,13 @@ function readingsOf(
   return readings;
 }
 
+/** A header whose only results are decarboxylated equivalents. */
+const equivalentsAlone = (header: Header) =>
+  header.columns.some((column) => column.equivalent) &&
+  !header.columns.some((column) => column.role === 'result' && !column.equivalent);
+
 function columnRole(column: Column, reading: Reading | null, index: number, sure: boolean): RoleChoice | null {
+  if (!reading && column.equivalent) return null;
   const role = reading?.roles.get(index) ?? column.role;
   if (role === 'limit') return 'limit';
   if (role !== 'result') return 'ignore';
@@ -907,16 +983,19 @@ export function readTable(
       const guessedUnits = outcomes.some((outcome) => outcome.reading && outcome.reading.guessed.size > 0);
       const overfull = placed.some((row) => row.overfull);
       const disagree = draft.unitsDisagree;
+      const equivalentOnly = outcomes.every((outcome) => outcome.reading === null) && equivalentsAlone(header);
       unsure.push({
-        text: disagree
-          ? `Its result columns print no unit, and the certificate states two different units for them (${disagree[0].raw} and ${disagree[1].raw}).`
-          : overfull
-            ? 'Its rows hold more figures than its header names columns, so which figure is the result cannot be told.'
-            : guessedUnits && accepted.length !== 0
-              ? 'Its result columns print no unit, and the figures fit more than one unit.'
-              : guessedUnits
-                ? 'Its result columns print no unit, and no other figure on the certificate says which unit they are in.'
-                : 'Its figures do not fit its header the way a results table reads (a limit column that varies, results under their own LOQ).',
+        text: equivalentOnly
+          ? 'Its figures are decarboxylated equivalents (each acid’s already times 0.877), and the measured figures are not printed beside them.'
+          : disagree
+            ? `Its result columns print no unit, and the certificate states two different units for them (${disagree[0].raw} and ${disagree[1].raw}).`
+            : overfull
+              ? 'Its rows hold more figures than its header names columns, so which figure is the result cannot be told.'
+              : guessedUnits && accepted.length !== 0
+                ? 'Its result columns print no unit, and the figures fit more than one unit.'
+                : guessedUnits
+                  ? 'Its result columns print no unit, and no other figure on the certificate says which unit they are in.'
+                  : 'Its figures do not fit its header the way a results table reads (a limit column that varies, results under their own LOQ).',
         analytes,
         lines: unsureLines(placed.filter((row) => row.name.name?.id).map((row) => row.line)),
       });

@@ -70,6 +70,15 @@ const SERVING_ITEMS = new Set([
   'candy',
   'stick',
   'pouch',
+  // A pre-roll of a pack: one piece, its figure beside the flower's % and mg/g.
+  'pre-roll',
+  'pre-rolls',
+  'preroll',
+  'prerolls',
+  'joint',
+  'joints',
+  'cone',
+  'cones',
 ]);
 
 /** Items of a per-item unit that are a serving, not a piece of one: a serving may be two gummies. */
@@ -141,7 +150,14 @@ const OTHER_UNITS = new Set([
   'µg/ml',
   'mg/100ml',
   'ug/ml',
+  // A drink's figure per US fluid ounce (29.57 mL): neither per millilitre nor per container.
+  'mg/floz',
+  'mg/fl.oz',
+  'mg/fl.oz.',
+  'mg/oz',
 ]);
+
+const MILLIGRAMS_PER_GRAM = new Set(['mg/g', 'mg/gram', 'g/kg', '‰', 'µg/mg', 'μg/mg', 'ug/mg', 'mcg/mg']);
 
 const PERCENT_WORDS = new Set([
   '%',
@@ -184,8 +200,9 @@ export function unitOf(raw: string): UnitInfo | null {
     raw,
   });
   if (PERCENT_WORDS.has(text)) return info('%');
-  // A gram per kilogram and a per mille are a milligram per gram; a gram per litre is a milligram per millilitre.
-  if (text === 'mg/g' || text === 'mg/gram' || text === 'g/kg' || text === '‰') return info('mg/g');
+  // A gram per kilogram, a microgram per milligram and a per mille are a milligram per gram; a gram per litre is a
+  // milligram per millilitre.
+  if (MILLIGRAMS_PER_GRAM.has(text)) return info('mg/g');
   if (text === 'mg/ml' || text === 'mg/cc' || text === 'g/l') return info('mg/mL');
   if (OTHER_UNITS.has(text)) return info(null);
   // "Per Serving (mg)", "per package mg": the item first, the milligrams after it.
@@ -224,6 +241,11 @@ const ITEM_WORDS: Readonly<Record<string, string>> = {
   pack: 'package',
   packages: 'package',
   cart: 'cartridge',
+  'pre-rolls': 'pre-roll',
+  preroll: 'pre-roll',
+  prerolls: 'pre-roll',
+  joints: 'joint',
+  cones: 'cone',
 };
 
 /** The words the answer writes a unit in, with the item the certificate printed ("mg per gummy"). */
