@@ -68,6 +68,9 @@ add(
   'cannabinoid',
   'cannabinoids',
   'cannabinoid profile',
+  // A title on the header's line ("CANNABINOID CONTENT (UHPLC)  mg per serving  mg/g"): the names' column, no result.
+  'cannabinoid content',
+  'cannabinoids content',
   'component',
   'components',
   'parameter',
@@ -255,6 +258,8 @@ add(
   'dilution',
   'dilution factor',
   'df',
+  'dil',
+  'dil.',
   'uncertainty',
   'expanded uncertainty',
   'measurement uncertainty',
@@ -697,7 +702,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
         current!.bareUnitAfterLimit = current!.role === 'limit' && !word.bracketed;
         extend(current!, word);
       } else {
-        current = open(word, word, { role: 'result' });
+        // "LOQ (% / mg/g)" over cells "0.001 / 0.01": a second limit column, in the unit after the slash.
+        const limit = wasSlash && current?.role === 'limit' ? current.limit : null;
+        current = open(word, word, limit ? { role: 'limit', limit } : { role: 'result' });
         current.unit = word.unit;
         columns.push(current);
       }

@@ -285,6 +285,33 @@ const QUALIFIER_START = new Set([
   ...[...NOT_DETECTED_WORDS].map((word) => word.charAt(0)),
 ]);
 
+/**
+ * The data qualifiers of an environmental lab's report, printed after a figure in a column of their own or glued to
+ * it: U, not detected (the figure is the reporting limit, so the result is nothing); J, estimated; B, also found in
+ * the method blank; E, over the calibration range. J, B and E leave the figure as the lab's result.
+ */
+const QUALIFIER_LETTER = /^[UJBE]$/;
+
+const notDetectedAt = (raw: string, limit: number): Figure => ({
+  raw,
+  value: null,
+  qualifier: 'not detected',
+  blank: false,
+  decimals: 0,
+  unit: null,
+  bound: limit,
+});
+
+/** "0.050   U": a figure whose next cell is the letter U is the reporting limit of an analyte not detected. */
+function qualifiedByLetter(cells: Cell[]): void {
+  for (let at = 0; at + 1 < cells.length; at += 1) {
+    const cell = cells[at]!;
+    const next = cells[at + 1]!;
+    if (cell.kind !== 'figure' || cell.figure!.value === null || next.kind !== 'word' || next.text !== 'U') continue;
+    cell.figure = { ...notDetectedAt(`${cell.text} U`, cell.figure!.value), unit: cell.figure!.unit };
+  }
+}
+
 function figureOf(text: string, style: DecimalStyle): Figure | null {
   const word = trimEnd(text, '*†‡');
   const first = word.charAt(0).toLowerCase();
@@ -318,6 +345,14 @@ function numberFigure(text: string, word: string, style: DecimalStyle): Figure |
     return comparison ? null : { raw: text, value, qualifier: null, blank: false, decimals, unit: null };
   }
   let unit: UnitInfo | null = null;
+  // "0.050U", "0.061J": a data qualifier glued to the figure (see qualifiedByLetter).
+  const letter = QUALIFIER_LETTER.exec(rest);
+  if (letter && !comparison) {
+    const value = parseNumber(number, style);
+    if (value === null) return null;
+    if (letter[0] === 'U') return notDetectedAt(text, value);
+    return { raw: text, value, qualifier: null, blank: false, decimals: decimalsOf(number, value), unit: null };
+  }
   if (rest && !MARKS.test(rest)) {
     unit = unitOf(rest);
     if (!unit) return null;
@@ -767,6 +802,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
       cells.push({ kind: 'empty', text: '', start: piece.start, end: piece.end, piece: index });
     else cellsOfPiece(text, piece, index, style, names, cells);
   }
+  qualifiedByLetter(cells);
   return { number, text, cells, ruled, pieces: pieces.length, page, newPage, emptyAtEnd };
 }
 

@@ -96,10 +96,27 @@ const CONVERTED_PREFIXES: Readonly<Record<string, string>> = {
 const CONVERTED_ACID = `(?:${Object.values(CONVERTED_PREFIXES).join('|')})(?:${THCA_NAMES})`;
 
 /** Each analyte's names in the other languages of the language table, after its own (a prefix "Δ9-" allowed). */
+/**
+ * A chemical index's inverted name, the locant after a comma ("Tetrahydrocannabinol, Δ8-", "Cannabidiol, acid"): read
+ * whole, so the parent's name alone is never taken for Δ9-THC or for the neutral form. A converted form's acid
+ * ("Tetrahydrocannabinolic acid, Δ8-") is a name the check knows and does not count.
+ */
+const INVERTED = '\\s?,\\s?';
+const INVERTED_NAMES: Readonly<Record<string, string>> = {
+  totalOther: `Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?${INVERTED}(?:${Object.values(CONVERTED_PREFIXES).join('|')})`,
+  thca: `Tetrahydrocannabinol${INVERTED}(?:${delta9})?acid(?:\\s?-?\\s?A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?${INVERTED}${delta9}`,
+  d9thc: `Tetrahydrocannabinol${INVERTED}${delta9}`,
+  cbda: `Cannabidiol${INVERTED}acid`,
+  cbga: `Cannabigerol${INVERTED}acid`,
+  cbca: `Cannabichromene${INVERTED}acid`,
+};
+
 const ALL_NAME_PATTERNS = NAME_PATTERNS.map(([id, source]): readonly [string, string] => {
+  const inverted = INVERTED_NAMES[id];
+  if (inverted) source = `${inverted}|${source}`;
   if (id === 'totalOther') return [id, `${CONVERTED_ACID}|${source}`];
   const prefix = CONVERTED_PREFIXES[id];
-  if (prefix) return [id, `${source}|(?:${prefix})(?:${THC_NAMES})`];
+  if (prefix) return [id, `${source}|(?:${prefix})(?:${THC_NAMES})|Tetrahydrocannabinol${INVERTED}(?:${prefix})`];
   const names = languageNames(id as AnalyteId);
   return names.length ? [id, `${source}|(?:${delta9})?(?:${names.join('|')})`] : [id, source];
 });
@@ -181,7 +198,8 @@ export function findNames(line: string): NameMatch[] {
       total,
       bare,
       index: match.index,
-      end: match.index + match[0].length,
+      // An inverted name's locant ("Tetrahydrocannabinol, Δ8- ") may take a space after it: the name ends before.
+      end: match.index + match[0].trimEnd().length,
     });
   }
   return found;

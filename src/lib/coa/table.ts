@@ -668,8 +668,11 @@ function equivalentHolds(
 /** The result figures a placement gives, as a key: two placements that give the same figures need no choosing. */
 function resultKey(placement: Placement | null, reading: Reading, row: PlacedRow): string {
   if (!placement) return 'none';
-  return [...placement]
-    .filter(([index]) => reading.roles.get(index) === 'result')
+  const results = [...placement].filter(([index]) => reading.roles.get(index) === 'result');
+  // "ND" under "%" or under "mg/g" beside it: nothing in either unit, one reading however the row is placed.
+  const nothing = (cell: Cell) => cell.figure!.value === null && cell.figure!.qualifier !== null;
+  if (results.length > 0 && results.every(([, cell]) => nothing(cell))) return 'nothing';
+  return results
     .sort(([a], [b]) => a - b)
     .map(([index, cell]) => `${index}:${cell.figure!.raw}:${unitOfFigure(cell, index, row, reading)?.unit ?? '?'}`)
     .join('|');
