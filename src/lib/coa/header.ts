@@ -663,7 +663,16 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     }
     const wasSlash = slash || (current !== null && current.piece === word.piece && scriptNamed.has(current));
     slash = false;
-    if (unitBracket && current && word.piece === current.piece && word.start === words[at - 1]!.end + 1) {
+    // Words after a unit inside its bracket are that unit's ("(% dry wt)"), but for a second unit after a slash
+    // ("LOQ (% / mg/g)"), which opens a column of its own.
+    const secondUnit = word.text === '/' || (Boolean(word.unit) && words[at - 1]?.text === '/');
+    if (
+      unitBracket &&
+      !secondUnit &&
+      current &&
+      word.piece === current.piece &&
+      word.start === words[at - 1]!.end + 1
+    ) {
       const basis = basisAt(words, at);
       if (basis && current.role === 'result' && !current.basis) current.basis = basis;
       extend(current, word);
