@@ -172,8 +172,18 @@ export function statusIn(text: string, presence = false): StatusWord | null {
 const OVERALL_LINE =
   /^(?:overall|final|batch|sample|test|compliance|summary)?\s?(?:result|status|outcome|compliance)s?\b/iu;
 
+/**
+ * A conclusion line, also in two languages ("KONKLUSYON / CONCLUSION: HINDI PUMASA — lead exceeds the limit"): the
+ * certificate's verdict, whatever panel's table it follows.
+ */
+const CONCLUSION_LINE = /^\s{0,8}(?:\p{L}{2,20}\s?\/\s?)?(?:overall\s|final\s)?conclusions?\s?[:\-–—]/iu;
+
+export function isConclusion(line: string): boolean {
+  return CONCLUSION_LINE.test(line);
+}
+
 export function overallFailure(line: string): StatusWord | null {
-  if (!OVERALL_LINE.test(line)) return null;
+  if (!OVERALL_LINE.test(line) && !CONCLUSION_LINE.test(line)) return null;
   const status = statusIn(line);
   return status?.kind === 'failed' ? status : null;
 }

@@ -5,7 +5,14 @@
  * against the printed limit or the default one the page states. Each line is read once, each pattern bounded.
  */
 import type { TextLine } from './lines.ts';
-import { CONDITIONAL, overallFailure, statusIn, type StatusKind, type StatusWord } from './panelStatus.ts';
+import {
+  CONDITIONAL,
+  isConclusion,
+  overallFailure,
+  statusIn,
+  type StatusKind,
+  type StatusWord,
+} from './panelStatus.ts';
 import { headerOf, type Column } from './header.ts';
 import { LANGUAGES, wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { decimalStyleOf, lineOf, sourceLine, type SourceLine } from './lines.ts';
@@ -119,7 +126,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'heavyMetals',
     pattern:
-      /\barsenic\b|\bcadmium\b|\bmercury\b|\bars[ée]nico\b|\bcadmio\b|\bmercurio\b|\bplomo\b|\barseen\b|\bkwik\b/i,
+      /\barsenic\b|\bcadmium\b|\bmercury\b|\blead\s?\(pb\)|\bars[ée]nico\b|\bcadmio\b|\bmercurio\b|\bplomo\b|\barseen\b|\bkwik\b/i,
     analyte: true,
     presence: false,
   },
@@ -168,7 +175,7 @@ interface Mention {
 
 /** Every panel name holds one of these: a line without any is not tried against each. */
 const PANEL_HINT =
-  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik/i;
+  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik|lead\s?\(/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
@@ -557,8 +564,9 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     const failure = overallFailure(text);
     if (failure) overall ??= failure.word;
     if (mentions.length === 0) {
-      // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it.
-      if (failure) continue;
+      // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it; so is a conclusion
+      // ("CONCLUSION: PASSED"), whatever it reads.
+      if (failure || isConclusion(text)) continue;
       const header = headerOf(line);
       if (header) {
         sectionColumns = header.columns;

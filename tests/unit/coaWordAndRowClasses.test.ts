@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { statusIn } from '../../src/lib/coa/panelStatus.ts';
+import { readPanels } from '../../src/lib/coa/panels.ts';
+import { linesOf } from '../../src/lib/coa/lines.ts';
+import { checked } from '../support/coaCertificate.ts';
+
+/**
+ * The smallest certificate for each class of words and status rows found since: Filipino pass, fail and
+ * not-detected words, and a conclusion line after the last panel, which is the certificate's verdict and never a
+ * line of the panel printed above it.
+ */
+const near = (value: number | null, expected: number) => expect(value).toBeCloseTo(expected, 2);
+
+/** An oil's potency in Filipino and English, then its safety panels with a verdict column, then the given lines. */
+function filipinoOil(leadVerdict: string, after: readonly string[]): string {
+  return [
+    'SERTIPIKO NG PAGSUSURI / CERTIFICATE OF ANALYSIS',
+    'Produkto / Product: CBD Oil, 10 mL',
+    'Analyte     Resulta / Result (%)',
+    'CBD         5.00',
+    'Δ9-THC      0.05',
+    'THCA        Hindi natukoy',
+    '',
+    'Pagsusuri / Test      Resulta / Result     Hangganan / Limit     Pasya / Verdict',
+    'Pesticides            Hindi natukoy        LOQ                   Pumasa',
+    `Lead (Pb)             0.90 mg/kg           ≤ 0.5 mg/kg           ${leadVerdict}`,
+    'Microbial             < 10 CFU/g           10³ CFU/g             Pumasa',
+    'Mycotoxins            < 2 µg/kg            20 µg/kg              Pumasa',
+    'Residual solvents     < 50 ppm             5,000 ppm             Pumasa',
+    'Foreign matter        Wala / None          —                     Pumasa',
+    '',
+    ...after,
+  ].join('\n');
+}
+
+describe('Filipino status words', () => {
+  it('reads “Pumasa” as a pass, “Hindi pumasa” as a failure and “Hindi natukoy” as not detected', () => {
+    expect(statusIn('Pumasa')?.kind).toBe('passed');
+    expect(statusIn('Hindi pumasa')?.kind).toBe('failed');
+    expect(statusIn('HINDI PUMASA')?.kind).toBe('failed');
+    const [line] = linesOf('THCA   Hindi natukoy   0.01');
+    expect(line!.cells.find((cell) => cell.kind === 'figure')?.figure?.qualifier).toBe('not detected');
+  });
+
+  it('reads a Filipino panel line passed by “Pumasa” as passed', () => {
+    const { readings } = readPanels(linesOf('Mabibigat na metal: Pumasa'));
+    expect(readings.map((reading) => [reading.id, reading.kind])).toContainEqual(['heavyMetals', 'passed']);
+  });
+
+  it('fails a certificate whose metal line reads “Hindi pumasa”, its totals read through “Hindi natukoy”', () => {
+    const { verdict } = checked(filipinoOil('Hindi pumasa', []));
+    expect(verdict.admissible).toBe(false);
+    // "Lead (Pb)" is a metal of the heavy-metals panel, not a line of the pesticides printed above it.
+    const failures = verdict.reasons.filter((reason) => reason.kind === 'failed').map((reason) => reason.text);
+    expect(failures.join('\n')).toMatch(/Heavy metals: .*Hindi pumasa/);
+    expect(failures.join('\n')).not.toMatch(/Pesticides/);
+    near(verdict.totalThc, 0.05);
+    near(verdict.totalCbd, 5);
+  });
+});
+
+describe('a conclusion line after the last panel', () => {
+  it('is the certificate’s verdict, never a line of the foreign-material panel printed above it', () => {
+    const { verdict } = checked(filipinoOil('Hindi pumasa', ['CONCLUSION: NOT PASSED — lead exceeds the limit']));
+    expect(verdict.admissible).toBe(false);
+    const failures = verdict.reasons.filter((reason) => reason.kind === 'failed').map((reason) => reason.text);
+    expect(failures.join('\n')).not.toMatch(/Foreign material/);
+  });
+
+  it('in two languages (“KONKLUSYON / CONCLUSION: HINDI PUMASA”) is the verdict too', () => {
+    const text = filipinoOil('Hindi pumasa', ['KONKLUSYON / CONCLUSION: HINDI PUMASA — lead exceeds the limit.']);
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    const failures = verdict.reasons.filter((reason) => reason.kind === 'failed').map((reason) => reason.text);
+    expect(failures.join('\n')).not.toMatch(/Foreign material/);
+    expect(failures.join('\n')).toMatch(/overall result/);
+  });
+
+  it('fails the certificate when it is the only failure printed', () => {
+    const { verdict } = checked(filipinoOil('Pumasa', ['CONCLUSION: NOT PASSED — lead exceeds the limit']));
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.text).join('\n')).toMatch(/overall result/);
+  });
+});
+
+describe('a conclusion that passes', () => {
+  it('passes no panel left without a status above it', () => {
+    const text = [
+      'Matrix: Flower',
+      'Analyte  Result (%)',
+      'THCA     20.00',
+      'Δ9-THC   0.50',
+      'CBD      ND',
+      'Pesticides: PASS',
+      'Heavy Metals: PASS',
+      'Microbials: PASS',
+      'Mycotoxins: PASS',
+      'Moisture: 10.9 % PASS',
+      'Water Activity: 0.55 aw PASS',
+      'FOREIGN MATERIAL',
+      'Stems and seeds',
+      'CONCLUSION: PASSED',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.text).join('\n')).toMatch(/foreign material/i);
+  });
+});
