@@ -106,3 +106,33 @@ describe('a conclusion that passes', () => {
     expect(verdict.reasons.map((reason) => reason.text).join('\n')).toMatch(/foreign material/i);
   });
 });
+
+describe('a panel whose data are not released yet', () => {
+  it.each(['Preliminary – data under QA review, not yet released', 'not yet released', 'under review', 'Preliminary'])(
+    'reads “%s” as not passed',
+    (words) => {
+      expect(statusIn(words)?.kind).toBe('not-passed');
+      const text = [
+        'Matrix: Flower',
+        'Analyte  Result (%)',
+        'THCA     20.00',
+        'Δ9-THC   0.50',
+        'CBD      ND',
+        'Pesticides         Pass',
+        `Heavy metals       ${words}`,
+        'Microbials         Pass',
+        'Mycotoxins         Pass',
+        'Foreign Material   Pass',
+        'Moisture           Pass (10.9 %)',
+        'Water Activity     Pass (0.55 aw)',
+      ].join('\n');
+      const { verdict } = checked(text);
+      expect(verdict.admissible).toBe(false);
+      expect(verdict.reasons.map((reason) => reason.kind)).toContain('panel-not-passed');
+    },
+  );
+
+  it('still passes a panel whose pass stands beside a review date', () => {
+    expect(statusIn('Pass (reviewed 2026-11-10)')?.kind).toBe('passed');
+  });
+});
