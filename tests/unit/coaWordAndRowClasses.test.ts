@@ -136,3 +136,31 @@ describe('a panel whose data are not released yet', () => {
     expect(statusIn('Pass (reviewed 2026-11-10)')?.kind).toBe('passed');
   });
 });
+
+describe('a row of statuses that starts with the report’s state', () => {
+  const potency = ['Matrix: Flower', 'Analyte  Result (%)', 'THCA     20.00', 'Δ9-THC   0.50', 'CBD      ND', ''];
+
+  it('reads each panel’s status after the state word when the count matches', () => {
+    const text = [
+      ...potency,
+      'Pesticides Heavy Metals Microbials Mycotoxins Moisture Water Activity Foreign Matter',
+      'COMPLETE PASS PASS PASS PASS PASS PASS FAIL',
+    ].join('\n');
+    const { readings } = readPanels(linesOf(text));
+    expect(readings.map((reading) => [reading.id, reading.kind])).toContainEqual(['foreignMaterial', 'failed']);
+    expect(readings.map((reading) => [reading.id, reading.kind])).toContainEqual(['pesticides', 'passed']);
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.kind)).not.toContain('unsure-status');
+  });
+
+  it('reads “Water Act.” in a row of panel names as water activity', () => {
+    const text = [
+      ...potency,
+      'SUMMARY   Pesticides  Heavy Metals  Microbials  Mycotoxins  Moisture  Water Act.  Foreign Matter',
+      '          PASS        PASS          PASS        PASS        PASS      PASS        PASS',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(true);
+  });
+});

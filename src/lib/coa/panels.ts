@@ -98,7 +98,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'waterActivity',
     pattern:
-      /water\s+activity|actividad\s+de\s+(?:l\s+)?agua|atividade\s+de\s+[áa]gua|wateractiviteit|wasseraktivit|vandaktivitet|activit[ée]\s+de\s+l['’]eau/i,
+      /water\s+activity|water\s+act\.|actividad\s+de\s+(?:l\s+)?agua|atividade\s+de\s+[áa]gua|wateractiviteit|wasseraktivit|vandaktivitet|activit[ée]\s+de\s+l['’]eau/i,
     analyte: false,
     presence: false,
   },
@@ -280,6 +280,9 @@ const STATUS_TOKEN = new RegExp(
   'giu',
 );
 
+/** A report's state, printed before a row of panels' statuses: no panel's status. */
+const REPORT_STATE = /^(?:complete|completed|final|reported|released)$/i;
+
 /** A summary row read under the panel names above it, by order or by where each status sits. */
 function statusRow(
   names: { line: TextLine; mentions: Mention[] },
@@ -288,6 +291,8 @@ function statusRow(
   const tokens = [...line.text.matchAll(STATUS_TOKEN)];
   if (tokens.length < 2) return null;
   const { mentions } = names;
+  // The report's state before one status per panel ("COMPLETE  PASS  PASS ..."): the statuses are those after it.
+  if (tokens.length === mentions.length + 1 && REPORT_STATE.test(tokens[0]![0])) tokens.shift();
   if (tokens.length === mentions.length)
     return mentions.map((mention, index) => ({ mention, status: statusIn(tokens[index]![0]) ?? null }));
   // Aligned under its name: each status starts where a name's column starts, give or take a few spaces.
