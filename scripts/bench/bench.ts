@@ -28,7 +28,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -43,7 +43,7 @@ import {
   measuredRoutes,
   type MeasuredRoute,
 } from '../lib/measure.ts';
-import { startServer, type RunningServer } from '../lib/productionServer.ts';
+import { startServerWithOwnData, type RunningServer } from '../lib/productionServer.ts';
 import { QUIZ_API_PATH, allAnswerSets, badQuizQueries, quizQuery, resultProblems } from '../lib/quizApi.ts';
 import { coaLoadLine, coaLoadTargets, measureCoaLoad, type CoaLoadFigures } from './coaLoad.ts';
 import { coaHostileFilesFailures, coaHostileFilesLine, measureCoaHostileFiles } from './coaHostileFiles.ts';
@@ -477,15 +477,7 @@ function printVerdicts(targets: Target[]): void {
 async function startServerAtRest(): Promise<RunningServer> {
   // Its stores' counts in a folder of its own, not in the checkout's data/: the bench joins a store to measure its
   // dashboard.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dyc-bench-data-'));
-  const started = await startServer({ LOG_LEVEL: 'info', DYC_DATA_DIR: dataDir }, { logs: 'discard' });
-  const server: RunningServer = {
-    ...started,
-    stop: async () => {
-      await started.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startServerWithOwnData('dyc-bench-data-', { LOG_LEVEL: 'info' }, { logs: 'discard' });
   try {
     await waitForResultPages(server);
     if (!(await waitForProcessAtRest(server.process.pid!)))

@@ -9,10 +9,7 @@
  * wrk (Debian's) drives both loads, each in its own process, through generated Lua scripts; without wrk this part
  * says so and is skipped. Figures are read as the main load's are (scripts/bench/load.ts: parseWrkOutput).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startServer, type RunningServer } from '../lib/productionServer.ts';
+import { startServerWithOwnData, type RunningServer } from '../lib/productionServer.ts';
 import { loadGenerator, pathsInTurnLua, runWrk } from './load.ts';
 import { table } from './report.ts';
 
@@ -125,9 +122,9 @@ export async function measureCounting({
   log: (message: string) => void;
 }): Promise<CountingFigures | { skipped: string }> {
   if (loadGenerator !== 'wrk') return { skipped: 'wrk is not installed (apt-get install wrk)' };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dyc-bench-counts-'));
-  const server = await startServer(
-    { LOG_LEVEL: 'info', DYC_DATA_DIR: dataDir, DYC_TRUST_PROXY: '127.0.0.1' },
+  const server = await startServerWithOwnData(
+    'dyc-bench-counts-',
+    { LOG_LEVEL: 'info', DYC_TRUST_PROXY: '127.0.0.1' },
     { logs: 'discard' },
   );
   try {
@@ -185,7 +182,6 @@ export async function measureCounting({
     };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

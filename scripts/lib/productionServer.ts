@@ -5,7 +5,9 @@
  * Runs under Node 24 directly (type stripping) and under Playwright's loader: erasable TypeScript only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -89,4 +91,31 @@ export async function startServer(
   }
   await stop();
   throw new Error(`server did not answer /healthz on ${origin}: ${stderr}`);
+}
+
+/**
+ * The server with its stores' data (DYC_DATA_DIR) in a temporary folder of its own, never the checkout's data/:
+ * what it joins and counts is gone when it stops. `prefix` names the folder, for whoever finds one left behind.
+ */
+export async function startServerWithOwnData(
+  prefix: string,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  let started: RunningServer;
+  try {
+    started = await startServer({ ...env, DYC_DATA_DIR: dataDir }, options);
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+  return {
+    ...started,
+    stop: async () => {
+      await started.stop();
+      removeData();
+    },
+  };
 }

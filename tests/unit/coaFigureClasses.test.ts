@@ -637,3 +637,42 @@ describe('a homogeneity table: units tested one by one, and their mean', () => {
     expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
   });
 });
+
+describe('figures and names as a careless copy prints them', () => {
+  it('reads figures printed without their leading zero (".11", ".05")', () => {
+    expectRead(
+      [
+        'Analyte   Result (%)   LOQ (%)',
+        'THCA      21.40        .05',
+        'Δ9-THC    .50          .05',
+        'CBD       ND           .05',
+      ],
+      IN_PERCENT,
+    );
+  });
+
+  it('reads a Δ that a wrong text encoding turned into "Î”", never leaving its row out', () => {
+    expectRead(
+      [
+        'Analyte   Result (%)   LOQ (%)',
+        'THCA      21.40        0.05',
+        'Î”9-THC   0.50         0.05',
+        'CBD       ND           0.05',
+      ],
+      IN_PERCENT,
+    );
+  });
+
+  it('never reads a figure in micrograms per unit as milligrams', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte       µg/g        µg per unit     LOQ (µg/g)',
+        'THCA          <LOQ        <LOQ            50',
+        'Δ9-THC        4,960       2,480           50',
+        'CBD           5,060       2,530           50',
+      ]),
+    );
+    const shown = [verdict.totalThc, verdict.totalCbd].filter((figure) => figure !== null);
+    for (const figure of shown) expect(figure).toBeLessThan(10);
+  });
+});

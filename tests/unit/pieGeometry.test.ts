@@ -5,7 +5,9 @@ import {
   easeOutQuart,
   labelRadii,
   placeSliceLabels,
+  PIE_LABEL,
   roomiestCircle,
+  sliceBounds,
   sliceAngles,
   slicePath,
   tweenAngles,
@@ -176,5 +178,59 @@ describe('roomiestCircle', () => {
     const quarter = Math.sin(Math.PI / 4);
     expect(roomiestCircle(100, Math.PI / 2)).toBeCloseTo((100 * quarter) / (1 + quarter));
     expect(roomiestCircle(100, 0.1)).toBeLessThan(roomiestCircle(100, 0.2));
+  });
+});
+
+describe('sliceBounds', () => {
+  const center = { x: 100, y: 100, outerRadius: 100 };
+  const quarter = Math.PI / 2;
+
+  it('is a quarter slice from 12 to 3 o’clock: a radius each way', () => {
+    const bounds = sliceBounds({ ...center, startAngle: -quarter, endAngle: 0 });
+    expect(bounds.width).toBeCloseTo(100);
+    expect(bounds.height).toBeCloseTo(100);
+  });
+
+  it('takes in the rim’s extreme points the slice sweeps past, and its center', () => {
+    // From 1:30 to 4:30, through 3 o'clock: from the center to the rim's rightmost point, and the two ends' heights.
+    const bounds = sliceBounds({ ...center, startAngle: -quarter / 2, endAngle: quarter / 2 });
+    expect(bounds.width).toBeCloseTo(100);
+    expect(bounds.height).toBeCloseTo(2 * 100 * Math.sin(quarter / 2));
+    // Three quarters from 12 o'clock: the whole width and height.
+    const large = sliceBounds({ ...center, startAngle: -quarter, endAngle: 2 * quarter });
+    expect(large.width).toBeCloseTo(200);
+    expect(large.height).toBeCloseTo(200);
+  });
+
+  it('is the whole disc for a slice that takes the full turn', () => {
+    expect(sliceBounds({ ...center, startAngle: -quarter, endAngle: 3 * quarter })).toEqual({
+      width: 200,
+      height: 200,
+    });
+  });
+
+  it('holds every label the search places, so no place it skips could have held one', () => {
+    const labels = [
+      ['Yellow (Energize)', '12'],
+      ['Green (Focus)', '12'],
+      ['Blue (Calm)', '12'],
+      ['Purple (Rest)', '12'],
+    ];
+    for (const values of [
+      [12, 12, 12, 12],
+      [5, 9, 20, 7],
+      [1, 1, 30, 2],
+    ]) {
+      const angles = sliceAngles(values);
+      const placed = placeSliceLabels({ x: 128, y: 128, outerRadius: 127 }, angles, labels, tableTextWidth);
+      placed.forEach((label, index) => {
+        if (!label) return;
+        const bounds = sliceBounds({ x: 128, y: 128, outerRadius: 127, ...angles[index]! });
+        const widest = Math.max(
+          ...label.lines.map((line, at) => tableTextWidth(line, label.lines.length > 1 && at === 0)),
+        );
+        expect(widest + PIE_LABEL.haloPx).toBeLessThanOrEqual(bounds.width);
+      });
+    }
   });
 });

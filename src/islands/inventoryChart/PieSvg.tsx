@@ -14,6 +14,7 @@ import { detachedContext, tableTextWidth, textWidthOn } from '../../lib/charts/t
 import { NEUTRALS } from '../../lib/design/tokens.ts';
 import { yieldToMain } from '../../lib/dom/yieldToMain.ts';
 import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
+import { noSubscription } from '../shared/noSubscription.ts';
 
 /** A slice's fill: a color, or a color hatched with white (an estimate, never to be read as the color itself). */
 export type PieFill = string | { hatch: string };
@@ -40,7 +41,6 @@ const HATCH_TILE = 8;
 const tableWidth: TextWidth = (text, bold) => tableTextWidth(text, bold);
 /** One measure for every pie on the page, created the first time a pie draws in the browser. */
 let pageWidth: TextWidth | undefined;
-const noSubscription = () => () => undefined;
 /** A box within this share of the side the pie was drawn at keeps that drawing: the words differ by under 5%. */
 const RESIZE_TOLERANCE = 0.05;
 

@@ -31,6 +31,7 @@ import PieFigure from '../inventoryChart/PieFigure.tsx';
 import { prepareLabelMeasure, type PieFill } from '../inventoryChart/PieSvg.tsx';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { askForWidth } from '../../lib/dom/askForWidth.ts';
+import { englishNumber } from '../../lib/format/englishNumber.ts';
 import { afterNextPaint } from '../../lib/dom/yieldToMain.ts';
 import FileDrop from '../shared/FileDrop.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
@@ -44,7 +45,8 @@ type Phase =
   { kind: 'idle' } | { kind: 'reading'; name: string } | { kind: 'error'; message: string } | { kind: 'ready' };
 
 const IDEAL = INVENTORY_STATES.ideal;
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** A count as the report writes it: "1,234", "12.5" (one decimal at most). */
+const countText = (value: number) => englishNumber(value, 1);
 
 function storage(): Storage | null {
   try {
@@ -380,7 +382,7 @@ export default function InventoryReport() {
             {plural(report.products, 'product')} from {view.summary.fileName}
             {(report.unitsOnHand > 0 || report.byWeight > 0) && `, ${unitsOnHandText(report)}`}.
             {view.summary.truncated &&
-              ` The file has more rows than this page reads: the first ${count.format(view.summary.rowsRead)} are counted.`}
+              ` The file has more rows than this page reads: the first ${countText(view.summary.rowsRead)} are counted.`}
           </p>
           {noFigureColumns.length > 0 && (
             <p className={styles.error}>
@@ -484,7 +486,7 @@ function StoreCharts({
                   />
                   <span className={chartStyles.sliceName}>{slice.name}</span>{' '}
                   <span className={chartStyles.slicePercent}>
-                    {slice.percent}% ({count.format(slice.value)})
+                    {slice.percent}% ({countText(slice.value)})
                   </span>
                 </li>
               ))}
@@ -552,10 +554,9 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
         )}
         {estimatedText && <StockLines text={estimatedText} />}
         <p>
-          Types: {plural(report.types.I, 'product')} Type I, {count.format(report.types.II)} Type II,{' '}
-          {count.format(report.types.III)} Type III
-          {report.types.none > 0 &&
-            `, ${count.format(report.types.none)} without THC and CBD figures to read a type from`}
+          Types: {plural(report.types.I, 'product')} Type I, {countText(report.types.II)} Type II,{' '}
+          {countText(report.types.III)} Type III
+          {report.types.none > 0 && `, ${countText(report.types.none)} without THC and CBD figures to read a type from`}
           .
         </p>
       </div>
@@ -597,9 +598,9 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
                   </span>
                 </th>
                 {byCategory.map(({ id, values }) => (
-                  <td key={id}>{count.format(values[index] ?? 0)}</td>
+                  <td key={id}>{countText(values[index] ?? 0)}</td>
                 ))}
-                <td>{count.format(totals[index] ?? 0)}</td>
+                <td>{countText(totals[index] ?? 0)}</td>
               </tr>
             ))}
           </tbody>
@@ -607,9 +608,9 @@ function ReportDetails({ report, measure }: { report: NonNullable<SessionView['r
             <tr>
               <th scope="row">All</th>
               {byCategory.map(({ id, values }) => (
-                <td key={id}>{count.format(sum(values))}</td>
+                <td key={id}>{countText(sum(values))}</td>
               ))}
-              <td>{count.format(sum(totals))}</td>
+              <td>{countText(sum(totals))}</td>
             </tr>
           </tfoot>
         </table>
@@ -666,7 +667,7 @@ function ProductLists({
         return (
           <section key={list} aria-labelledby={headingId} className={styles.list}>
             <h3 id={headingId}>
-              {LIST_HEADINGS[list]} ({count.format(page.total)})
+              {LIST_HEADINGS[list]} ({countText(page.total)})
             </h3>
             {list === 'estimated' && page.total > 0 && (
               <p className={styles.hint}>
@@ -692,12 +693,12 @@ function ProductLists({
             )}
             {page.items.length < page.total && (
               <button type="button" className="button is-secondary" data-print-hide onClick={() => onMore(list)}>
-                Show more ({count.format(page.total - page.items.length)} left)
+                Show more ({countText(page.total - page.items.length)} left)
               </button>
             )}
             {page.total > PRINTED_PER_LIST && (
               <p className={styles.printOnly}>
-                The first {PRINTED_PER_LIST} of {count.format(page.total)} are printed; the CSV download lists them all.
+                The first {PRINTED_PER_LIST} of {countText(page.total)} are printed; the CSV download lists them all.
               </p>
             )}
           </section>

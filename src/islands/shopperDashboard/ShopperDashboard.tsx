@@ -29,6 +29,8 @@ import { dashboardLink, readDashboardFragment, type DashboardCredential } from '
 import ResultsLine from './ResultsLine.tsx';
 import PieSvg, { prepareLabelMeasure } from '../inventoryChart/PieSvg.tsx';
 import { useEnhanced } from '../shared/useEnhanced.ts';
+import { noSubscription } from '../shared/noSubscription.ts';
+import { PIE_LABEL } from '../../lib/charts/pieGeometry.ts';
 import styles from './ShopperDashboard.module.css';
 
 type View =
@@ -44,7 +46,6 @@ const FAILURE_TEXT = {
 
 /** Today's UTC day in the browser, as the server names days; read once the island is in the browser. */
 const readToday = () => utcDay(Date.now());
-const noSubscription = () => () => undefined;
 
 /**
  * A store's dashboard, opened by its private link (/operators/shoppers/#store=…&key=…): the key is read from the
@@ -189,6 +190,7 @@ export default function ShopperDashboard() {
           )}
         </div>
       )}
+      <TypeSampler />
       {credential && figures && figures.totals.results === null && (
         <FirstCounts storeId={credential.storeId} pageOn={figures.pageOn} />
       )}
@@ -262,6 +264,39 @@ export default function ShopperDashboard() {
           </div>
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * A word in each type the figures are set in that the page above them is not (a card's heading, a table's figures,
+ * the line's scale, a link's code, the pie's words at 500 and 700), hidden, in the server's HTML. A
+ * font's first use at a size and weight asks the browser process for it (a synchronous call on Linux), and the
+ * figures' first layout made about twenty of them at once; made here, they come with the page's first layout,
+ * before its first paint, and the figures' layout finds every font ready (kept: a font no longer used may be let go).
+ */
+function TypeSampler() {
+  return (
+    <div aria-hidden="true" className={styles.typeSampler}>
+      <div>
+        <h2>Aa 0</h2>
+        <table className={styles.table}>
+          <tbody>
+            <tr>
+              <th>Aa</th>
+              <td>0</td>
+            </tr>
+          </tbody>
+        </table>
+        <div className={styles.scale}>0</div>
+        <code className={styles.link}>/s/0</code>
+      </div>
+      <svg>
+        <text fontFamily="system-ui, sans-serif" fontSize={PIE_LABEL.fontPx}>
+          <tspan fontWeight={700}>Aa</tspan>
+          <tspan fontWeight={500}>12</tspan>
+        </text>
+      </svg>
     </div>
   );
 }

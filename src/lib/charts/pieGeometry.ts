@@ -134,11 +134,15 @@ export function placeSliceLabels(
     const edgeSines = LABEL_SWEEP_SHARES.map((across) =>
       Math.min(Math.sin(across * sweep), Math.sin((1 - across) * sweep)),
     );
+    const bounds = sliceBounds(arc);
     for (const candidate of sliceLabelCandidates(lines)) {
       const boxWidth =
         Math.max(...candidate.map((line, lineIndex) => width(line, candidate.length > 1 && lineIndex === 0))) +
         PIE_LABEL.haloPx;
       const boxHeight = candidate.length * (PIE_LABEL.fontPx + PIE_LABEL.lineGapPx) + PIE_LABEL.haloPx;
+      // A level box wider or taller than the slice's own bounding box fits nowhere in it: its 175 places are not
+      // tried one by one (a pie's first search runs before the browser has compiled it, where each try is slow).
+      if (boxWidth > bounds.width + SLACK || boxHeight > bounds.height + SLACK) continue;
       const innerRadius = Math.min(boxWidth, boxHeight) / 2;
       if (convex && innerRadius > roomiest + SLACK) continue;
       // The farthest corner of a box centered d from the pie's center is at least √(d² + half width² + half height²)
@@ -146,12 +150,15 @@ export function placeSliceLabels(
       const rimRoom = center.outerRadius ** 2 - (boxWidth / 2) ** 2 - (boxHeight / 2) ** 2;
       if (rimRoom < -SLACK) continue;
       const box = { centerX: 0, centerY: 0, width: boxWidth, height: boxHeight };
-      for (const radius of radii) {
+      // Counted loops, not for…of: a pie's first search runs before the browser has compiled it, where each
+      // iterator step and [index, value] pair is an object made and collected, thousands of them.
+      for (let radiusIndex = 0; radiusIndex < radii.length; radiusIndex += 1) {
+        const radius = radii[radiusIndex]!;
         const distance = radius * center.outerRadius;
         if (distance * distance > rimRoom + SLACK) continue;
-        for (const [step, across] of LABEL_SWEEP_SHARES.entries()) {
+        for (let step = 0; step < LABEL_SWEEP_SHARES.length; step += 1) {
           if (convex && distance * edgeSines[step]! < innerRadius - SLACK) continue;
-          const at = angle.startAngle + sweep * across;
+          const at = angle.startAngle + sweep * LABEL_SWEEP_SHARES[step]!;
           box.centerX = center.x + Math.cos(at) * radius * center.outerRadius;
           box.centerY = center.y + Math.sin(at) * radius * center.outerRadius;
           if (labelFitsSlice(arc, box)) return { x: box.centerX, y: box.centerY, lines: candidate };
@@ -160,6 +167,27 @@ export function placeSliceLabels(
     }
     return null;
   });
+}
+
+/**
+ * The width and height of the level rectangle around a slice: its center (unless it is the whole disc), the ends
+ * of its rim, and the rim's leftmost, topmost, rightmost and bottommost points where the slice takes them in.
+ */
+export function sliceBounds(arc: SliceArc): { width: number; height: number } {
+  const sweep = arc.endAngle - arc.startAngle;
+  if (sweep >= FULL_TURN) return { width: 2 * arc.outerRadius, height: 2 * arc.outerRadius };
+  const xs = [0, Math.cos(arc.startAngle), Math.cos(arc.endAngle)];
+  const ys = [0, Math.sin(arc.startAngle), Math.sin(arc.endAngle)];
+  // The first multiple of a quarter turn at or after the start, and each one after it within the sweep.
+  for (let quarter = Math.ceil(arc.startAngle / (Math.PI / 2)); quarter * (Math.PI / 2) <= arc.endAngle; quarter += 1) {
+    const angle = quarter * (Math.PI / 2);
+    xs.push(Math.round(Math.cos(angle)));
+    ys.push(Math.round(Math.sin(angle)));
+  }
+  return {
+    width: (Math.max(...xs) - Math.min(...xs)) * arc.outerRadius,
+    height: (Math.max(...ys) - Math.min(...ys)) * arc.outerRadius,
+  };
 }
 
 /**

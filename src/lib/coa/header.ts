@@ -228,7 +228,8 @@ add(
   'grænse',
   'grænseværdi',
 );
-add({ role: 'units' }, 'unit', 'units', 'uom', 'unidad', 'unidades', 'eenheid', 'einheit', 'enhed', 'unité');
+const UNITS_HEADS = ['unit', 'units', 'uom', 'unidad', 'unidades', 'eenheid', 'einheit', 'enhed', 'unité'];
+add({ role: 'units' }, ...UNITS_HEADS);
 add(
   { role: 'status' },
   'status',
@@ -365,9 +366,46 @@ const PHRASE_STARTS = new Set(
 const UNIT_DECLARATION =
   /\b(?:reported\s+(?:as|in)|(?:units?|eenheid|unidad(?:es)?|einheit|enhed)\s*:|expressed\s+(?:as|in)|results?\s+(?:are\s+)?(?:given\s+)?in|results\s+(?:are\s+)?as\s(?=%|mg\b|mg\/|g\/|percent)|all\s+values\s+in)\s*\(?([^\s)]+(?:\s[^\s)]+)?)/i;
 
+/** Every language's word for a unit, as a line that declares its table's unit prints it before a colon. */
+const UNIT_WORDS = [
+  ...new Set(['unit', 'units', ...LANGUAGES.flatMap((language) => language.heads.units ?? []), ...UNITS_HEADS]),
+];
+const UNIT_AFTER_COLON = /^\s*\(?([^\s)]+(?:\s[^\s)]+)?)/;
+
+/** "Jednotka: % (m/m)", "Unité : mg/g": the unit after a unit's word and its colon, in any language the table knows. */
+function unitWordDeclaration(text: string): RegExpExecArray | null {
+  const lower = text.toLowerCase();
+  for (const word of UNIT_WORDS) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      let after = at + word.length;
+      while (lower[after] === ' ') after += 1;
+      if (lower[after] === ':' && !/\p{L}/u.test(lower[at - 1] ?? ''))
+        return UNIT_AFTER_COLON.exec(text.slice(after + 1));
+    }
+  }
+  return null;
+}
+
+/**
+ * "KANNABINOJDI (HPLC)        % (w/w)": a unit alone at the end of a line of words, well apart from them (aligned
+ * text), is the unit the title gives its table.
+ */
+function unitApartAtEnd(line: TextLine): UnitInfo | null {
+  const last = line.cells.at(-1);
+  const before = line.cells.at(-2);
+  return !line.ruled &&
+    last?.kind === 'unit' &&
+    last.unit!.unit &&
+    before !== undefined &&
+    last.start - before.end >= 3 &&
+    line.cells.slice(0, -1).every((cell) => cell.kind === 'word')
+    ? last.unit!
+    : null;
+}
+
 /** The unit a title or heading line declares for its table, or null. */
 export function declaredUnit(line: TextLine): UnitInfo | null {
-  const declared = UNIT_DECLARATION.exec(line.text);
+  const declared = UNIT_DECLARATION.exec(line.text) ?? unitWordDeclaration(line.text);
   if (declared) {
     const words = declared[1]!.split(' ');
     const unit = unitOf(words.join('')) ?? unitOf(words[0]!);
@@ -392,11 +430,12 @@ export function declaredUnit(line: TextLine): UnitInfo | null {
       ? last.figure!.unit
       : null;
   if (afterDash && units.length === 0 && !figures) return afterDash;
+  if (units.length === 0 && !figures && !headerOf(line)) return unitApartAtEnd(line);
   return units.length === 1 && !figures ? units[0]!.unit! : null;
 }
 
 export function isUnitDeclaration(line: TextLine): boolean {
-  return UNIT_DECLARATION.test(line.text);
+  return UNIT_DECLARATION.test(line.text) || unitWordDeclaration(line.text) !== null;
 }
 
 interface Word {
@@ -580,6 +619,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   let titleBracket = false;
   // "Limit / Spec", "Resultaat / Result": a slash between two names of one column.
   let slash = false;
+  // Inside the brackets a unit opened ("Result (% dry wt)", "(mg/g DW)"), words to the closing bracket qualify that
+  // unit's column: a basis there is the column's, no column of its own.
+  let unitBracket = false;
   const open = (word: Word, last: Word, head: Head): Column => ({
     role: head.role,
     label: line.text.slice(word.start, last.end),
@@ -616,6 +658,15 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     }
     const wasSlash = slash || (current !== null && current.piece === word.piece && scriptNamed.has(current));
     slash = false;
+    if (unitBracket && current && word.piece === current.piece && word.start === words[at - 1]!.end + 1) {
+      const basis = basisAt(words, at);
+      if (basis && current.role === 'result' && !current.basis) current.basis = basis;
+      extend(current, word);
+      if (word.text.includes(')') || word.text.includes(']')) unitBracket = false;
+      at += 1;
+      continue;
+    }
+    unitBracket = false;
     if (titleBracket) {
       if (current) extend(current, word);
       else title.push(word);
@@ -650,6 +701,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
         current.unit = word.unit;
         columns.push(current);
       }
+      unitBracket = word.bracketed && !/[)\]]/.test(word.text);
       at += 1;
       continue;
     }
@@ -718,7 +770,8 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     leadUnit = lead.unit;
     columns[0] = { ...lead, role: 'name', unit: null };
   }
-  if (!columns.some((column) => column.role === 'name')) {
+  const namedNames = columns.some((column) => column.role === 'name');
+  if (!namedNames) {
     // "RESULTS SUMMARY", "Results": a heading with one result word and no unit names no table.
     if (columns.length === 1 && !columns[0]!.unit) return null;
     // "Cannabinoids (HPLC-DAD) % (w/w) mg/g": the title stands where the names are; with no title, names come first.
@@ -762,7 +815,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     second!.role === 'result' &&
     second!.unit !== null &&
     second!.label.replace(/\s+/g, '').startsWith(second!.unit.raw.replace(/\s+/g, '')) &&
-    (/^[([]/.test(second!.label) || (!line.ruled && line.text.slice(0, second!.start).trimEnd().endsWith(',')))
+    (/^[([]/.test(second!.label) ||
+      (!line.ruled && line.text.slice(0, second!.start).trimEnd().endsWith(',')) ||
+      (!namedNames && unitApartAtEnd(line) !== null))
   )
     return null;
   return { columns, line, beside, titleUnit };
@@ -784,6 +839,19 @@ function otherScriptHead(text: string): Head | null {
   if (word.length > 12) return null;
   const ending = UNSPACED_HEADS.find((phrase) => phrase.length < word.length && word.endsWith(phrase));
   return ending ? heads.get(ending)! : null;
+}
+
+/** The basis a phrase of the vocabulary starting at `at` names ("dry wt", "as is"), brackets aside, or null. */
+function basisAt(words: readonly Word[], at: number): Column['basis'] {
+  for (let length = Math.min(3, words.length - at); length >= 1; length -= 1) {
+    const phrase = words
+      .slice(at, at + length)
+      .map((word) => plain(word.text.replace(/[()[\]]/g, '')))
+      .join(' ');
+    const head = heads.get(phrase);
+    if (head && 'basis' in head) return head.basis;
+  }
+  return null;
 }
 
 /** Whether a word after `from` names a column or a unit. */
@@ -816,6 +884,14 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
   const placed = new Map<Column, UnitInfo>();
   // A ruled line loses its trailing empty cells, never its leading ones: pieces match from the left.
   const ruledAlike = line.ruled && header.line.ruled && line.pieces <= header.line.pieces;
+  const byPiece = ruledAlike ? unitsByPiece(header, units, line) : null;
+  if (byPiece) {
+    const columns = header.columns.map((column) => {
+      const unit = byPiece.get(column);
+      return unit && !column.unit ? { ...column, unit } : column;
+    });
+    return { ...header, columns };
+  }
   for (const unit of units) {
     const middle = (unit.start + unit.end) / 2;
     const column = ruledAlike
@@ -841,6 +917,27 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
     return unit && !column.unit ? { ...column, unit } : column;
   });
   return { ...header, columns };
+}
+
+/**
+ * The units of a ruled line placed by the piece each stands in, the header's pieces counted whether the reader knows
+ * their heads or not ("Analyte | Result | Result | Spread" over "| (%) | (mg/g) | (%)"): a unit under a head it does
+ * not read is that column's, no figure column's. A line that drops only the names' empty cell ("(%) | (mg/g) | (%)")
+ * stands one piece to the right. Null when two units fall in one column, or where they stand cannot be told.
+ */
+function unitsByPiece(header: Header, units: readonly Cell[], line: TextLine): Map<Column, UnitInfo> | null {
+  const names = header.columns.find((column) => column.role === 'name');
+  const underNames = units.some((unit) => unit.piece === names?.piece);
+  if (underNames && line.pieces !== header.line.pieces - 1) return null;
+  const shift = underNames ? 1 : 0;
+  const placed = new Map<Column, UnitInfo>();
+  for (const unit of units) {
+    const piece = unit.piece + shift;
+    const column = header.columns.find((candidate) => candidate.piece === piece);
+    if (column?.role === 'name' || (column && placed.has(column))) return null;
+    if (column && (column.role === 'result' || column.role === 'limit')) placed.set(column, unit.unit!);
+  }
+  return placed.size > 0 ? placed : null;
 }
 
 /** Another reading of the header: each bare unit after a limit ("LOQ %") as a result column of its own. */

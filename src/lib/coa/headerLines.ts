@@ -3,7 +3,7 @@
  * "Label claim" over "(mg/capsule)"), joined column by column into the one line a header would be: the words that
  * stand over one another are one column's. Aligned text only: ruled lines keep their own reading.
  */
-import { headerOf, type Column, type Header } from './header.ts';
+import { headerOf, unitsLine, type Column, type Header } from './header.ts';
 import { lineOf, type Cell, type TextLine } from './lines.ts';
 
 /** Lines a header may be printed over. */
@@ -24,7 +24,7 @@ const closes = (text: string) => {
 
 /** A figure in brackets among a header's words ("(mg / 30 mL)"): the package's size, no row's figure. */
 const bracketed = (cells: readonly Cell[], index: number) =>
-  cells[index - 1]?.kind === 'word' &&
+  (cells[index - 1]?.kind === 'word' || cells[index - 1]?.kind === 'unit') &&
   opens(cells[index - 1]!.text) &&
   cells[index + 1]?.kind === 'word' &&
   closes(cells[index + 1]!.text);
@@ -85,17 +85,36 @@ export function joinedHeaderAt(lines: readonly TextLine[], at: number): { header
   const over = (index: number) => stacks.some((stack, at) => at > 0 && stack.cells.some((cell) => cell.line === index));
   if (stacks.length < 2 || !part.every((_, index) => over(index))) return null;
   if (new Set(stacks[0]!.cells.map((entry) => entry.line)).size > 1) return null;
-  // The joined line: each column's words top to bottom, at its place or just after the column before it.
+  // The joined line: each column's words top to bottom, at its place or just after the column before it. A line of
+  // units alone goes last wherever it stands ("(mg/g)  (%)" over "LOQ  Result" or under it), when the words under it
+  // print no unit of their own (a title's "(% w/w)" under units is no header's): each unit is the one of the head it
+  // stands over or under, bracketed so ("LOQ (%)"), never a column of its own after a limit.
+  const unitsOnly = part.map((line) => unitsLine(line) !== null);
+  const firstUnits = unitsOnly.indexOf(true);
+  const unitsLast =
+    firstUnits >= 0 &&
+    part.every(
+      (line, index) => index < firstUnits || unitsOnly[index] || !line.cells.some((cell) => cell.kind === 'unit'),
+    );
+  const order = part
+    .map((_, index) => index)
+    .sort((a, b) => (unitsLast ? Number(unitsOnly[a]) - Number(unitsOnly[b]) : a - b));
   let text = '';
   const placed: { from: number; to: number; stack: Stack }[] = [];
   for (const stack of stacks) {
-    const words = part
-      .map((_, index) => {
+    const words = order
+      .map((index) => {
         const mine = stack.cells.filter((entry) => entry.line === index);
-        // "(mg / 30 mL)" under "Per container": the package's size, which the column's name says is the package's.
-        if (mine.length === 0 || mine.some((entry) => entry.cell.kind === 'figure' && !entry.cell.figure!.blank))
-          return '';
-        return part[index]!.text.slice(mine[0]!.cell.start, mine.at(-1)!.cell.end);
+        if (mine.length === 0) return '';
+        // "(mg / 30 mL)" under "Per container": the package's size, which the column's name says is the package's;
+        // "(mg/bottle, 30 mL)": the unit before it is the column's, its bracket closed after it.
+        const size = mine.findIndex((entry) => entry.cell.kind === 'figure' && !entry.cell.figure!.blank);
+        if (size >= 0) {
+          const unit = mine[size - 1]?.cell;
+          return unit?.kind === 'unit' && size === 1 && opens(unit.text) ? `${unit.text.replace(/[,;]$/, '')})` : '';
+        }
+        const words = part[index]!.text.slice(mine[0]!.cell.start, mine.at(-1)!.cell.end);
+        return unitsLast && unitsOnly[index] && mine.length === 1 && !/^[([]/.test(words) ? `(${words})` : words;
       })
       .filter((words) => words !== '')
       .join(' ');

@@ -401,7 +401,7 @@ const UNIT_START = new Set(['%', '‰', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u'
  * The first words of units of several words: "mg / g", "mg per can", "g/100 g", "mg/100 mL", "% w/w", "per serving
  * (mg)", "mg/fl oz".
  */
-const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
+const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt|µg|ug|mcg)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
 
 /** Longest run of tokens, up to three, that reads as a unit: the run's length and the unit, or null. */
 function unitRun(tokens: readonly Token[], from: number): { length: number; unit: UnitInfo } | null {
@@ -469,6 +469,15 @@ function cellText(text: string, token: Token, end: number): string {
 /** A piece's names when it holds none: never added to. */
 const NO_NAMES: NameMatch[] = [];
 
+/** Two names of the same analyte, or of the same lab total. */
+const sameName = (a: NameMatch, b: NameMatch) => a.id === b.id && a.total === b.total && (a.id ?? a.total) !== null;
+
+/** The cell before a "/" that ends the cells is a name the same as this one, in the same piece. */
+function sameAsBefore(cells: readonly Cell[], index: number, cell: Omit<Cell, 'piece'>): boolean {
+  const before = cells.at(-2);
+  return before?.kind === 'name' && before.piece === index && sameName(before.name!, cell.name!);
+}
+
 /** A cell at the line's end: a unit after a figure's uncertainty is the figure's, and words run on into one cell. */
 function pushCell(text: string, index: number, cells: Cell[], cell: Omit<Cell, 'piece'> & { piece?: number }): void {
   const last = cells.at(-1);
@@ -480,6 +489,21 @@ function pushCell(text: string, index: number, cells: Cell[], cell: Omit<Cell, '
   } else if (cell.kind === 'word' && last?.kind === 'word' && last.piece === index) {
     last.text = text.slice(last.start, cell.end);
     last.end = cell.end;
+  } else if (
+    cell.kind === 'name' &&
+    last?.kind === 'word' &&
+    last.text === '/' &&
+    last.piece === index &&
+    sameAsBefore(cells, index, cell)
+  ) {
+    // "مجموع THC / Total THC", "Δ9-THC / Δ9-Tetrahydrocannabinol": one name in two languages or spellings is one
+    // cell, as a column of names or a line of totals over their figures counts it.
+    cells.pop();
+    const before = cells.at(-1)!;
+    before.text = text.slice(before.start, cell.end);
+    before.end = cell.end;
+    before.unit ??= cell.unit;
+    before.formula ??= cell.formula;
   } else {
     const pushed = cell as Cell;
     pushed.piece = index;
@@ -517,14 +541,15 @@ function cellsOfPiece(
       // The name and every word it touches; then a bracketed part after it: its other spelling or its formula.
       let last = at;
       while (last + 1 < tokens.length && tokens[last + 1]!.start < name.end) last += 1;
-      // "THC:CBD ratio  1 : 1.29", "Ratio THC/CBD": two analytes joined in one word name a ratio, no analyte's row.
+      // "THC:CBD ratio  1 : 1.29", "Ratio THC/CBD", "THC : CBD ratio": two analytes joined by a colon or a slash name
+      // a ratio, no analyte's row.
       const joined = names[nameAt + 1];
       if (
         joined &&
-        joined.index < tokens[last]!.end &&
         (joined.id !== name.id || joined.total !== name.total) &&
-        /^[:/]$/.test(text.slice(name.end, joined.index))
+        (joined.index < tokens[last]!.end ? /^[:/]$/ : /^ ?: ?$/).test(text.slice(name.end, joined.index))
       ) {
+        while (last + 1 < tokens.length && tokens[last + 1]!.start < joined.end) last += 1;
         while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
         pushCell(text, index, cells, {
           kind: 'word',
@@ -787,6 +812,36 @@ function csvFields(line: string): string[] | null {
     at += 1;
   }
   return quoted >= 2 && fields.length >= 2 ? fields : null;
+}
+
+/**
+ * Characters a wrong text encoding garbled (UTF-8 read as Windows-1252: "Î”9-THC", "Âµg/g", "â€“"), as they
+ * were meant.
+ */
+const MOJIBAKE: Readonly<Record<string, string>> = {
+  'Î”': 'Δ',
+  Âµ: 'µ',
+  'Î¼': 'μ',
+  'â€“': '–',
+  'â€”': '—',
+  'Â±': '±',
+  'Ã—': '×',
+  'Â°': '°',
+  'âˆ†': '∆',
+  'â‰¤': '≤',
+  'â‰¥': '≥',
+};
+const MOJIBAKE_PATTERN = /Î”|Âµ|Î¼|â€“|â€”|Â±|Ã—|Â°|âˆ†|â‰¤|â‰¥/g;
+/** A figure printed without its leading zero (".05", "-.3"), at the start of a cell. */
+const BARE_DECIMAL = /(^|[\s(|;<>≤-])\.(\d)/gm;
+
+/** The pasted text with garbled characters and bare decimals written as a lab meant them: one pass each. */
+export function repairedText(text: string): string {
+  const decoded =
+    text.includes('Î') || text.includes('Â') || text.includes('â') || text.includes('Ã')
+      ? text.replace(MOJIBAKE_PATTERN, (garbled) => MOJIBAKE[garbled]!)
+      : text;
+  return decoded.includes('.') ? decoded.replace(BARE_DECIMAL, '$10.$2') : decoded;
 }
 
 /** The text's lines, numbered as given. */

@@ -42,7 +42,7 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['exothc', `exo\\s?-?\\s?THC|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}(?:THC|Tetrahydrocannabinol)`],
   ['d6a10athc', `${deltaAt('6a\\s?,?\\s?10a')}(?:THC|Tetrahydrocannabinol)`],
   ['ohthc', `11\\s?-?\\s?(?:OH|hydroxy)\\s?-?\\s?(?:${delta9})?THC`],
-  ['isothc', `(?:${deltaAt('8')})?iso\\s?-?\\s?THC`],
+  ['isothc', `(?:${deltaAt('8')})?iso\\s?-?\\s?(?:THC|Tetrahydrocannabinol)`],
   ['hhcp', `HHC\\s?-?\\s?P|Hexahydrocannabiphorol`],
   ['hhco', `HHC(?:\\s?-\\s?)?O(?:\\s?-?\\s?acetate)?`],
   ['thcjd', `(?:${deltaAt('8|9')})?THC\\s?-?\\s?JD|THCjd`],

@@ -17,7 +17,16 @@ import {
 import { readCards } from './cards.ts';
 import { columnBlocks } from './columnBlocks.ts';
 import { joinedHeaderAt } from './headerLines.ts';
-import { csvAsTabs, garbledFigure, linesOf, type Cell, type Figure, type Qualifier, type TextLine } from './lines.ts';
+import {
+  csvAsTabs,
+  garbledFigure,
+  repairedText,
+  linesOf,
+  type Cell,
+  type Figure,
+  type Qualifier,
+  type TextLine,
+} from './lines.ts';
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
@@ -590,7 +599,9 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     const header = headerOf(line);
     // A title with its unit in brackets that reads like a header ("Potency — three units tested (mg per gummy)"), a
     // header right under it: the title states the unit of the table under it.
-    const titleUnit = header && lines[at + 1] && headerOf(lines[at + 1]!) ? declaredUnit(line) : null;
+    // A line of units alone under it is its units line, not a header ("Analyte  Result  BG (%)" over "(mg/g)  (%)").
+    const under = lines[at + 1];
+    const titleUnit = header && under && headerOf(under) && !unitsLine(under) ? declaredUnit(line) : null;
     if (titleUnit?.unit) {
       defaultUnit = titleUnit;
       table = null;
@@ -846,10 +857,14 @@ const TOTAL_COMPONENTS: readonly AnalyteId[] = [
 const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
 
 /** The line's last figure, when it prints a number: its decimals and its place among the line's figures. */
-function lastFigureAt(line: TextLine): { decimals: number; at: number } | null {
+function lastFigureAt(line: TextLine): { decimals: number; at: number; unit: boolean } | null {
   const figures = line.cells.filter((cell) => cell.kind === 'figure');
-  const last = figures.at(-1)?.figure;
-  return last && last.value !== null ? { decimals: last.decimals, at: figures.length - 1 } : null;
+  const cell = figures.at(-1);
+  const last = cell?.figure;
+  if (!last || last.value === null) return null;
+  // Its unit joined to it ("0.05 %") or in the cell after it ("0.05   %").
+  const unit = last.unit !== null || line.cells[line.cells.indexOf(cell!) + 1]?.kind === 'unit';
+  return { decimals: last.decimals, at: figures.length - 1, unit };
 }
 
 /**
@@ -889,10 +904,15 @@ function cutRow(
   const cutFigure = lastFigureAt(last);
   const above = rowsAbove.flatMap((line) => {
     const figure = lastFigureAt(line);
-    return figure && figure.at === cutFigure?.at && figuresOn(line) === figuresOn(last) ? [figure.decimals] : [];
+    return figure && figure.at === cutFigure?.at && figuresOn(line) === figuresOn(last) ? [figure] : [];
   });
+  // Or without the unit every row above prints after that figure ("0" of "0.05 %", above "500 ppm" and "0.05 %").
   const coarser =
-    cutFigure !== null && (above.length > 0 ? cutFigure.decimals < Math.min(...above) : cutFigure.decimals === 0);
+    cutFigure !== null &&
+    (above.length > 0
+      ? cutFigure.decimals < Math.min(...above.map((figure) => figure.decimals)) ||
+        (!cutFigure.unit && above.every((figure) => figure.unit))
+      : cutFigure.decimals === 0);
   return inTable && (short || coarser) ? { line: last, analytes: [name.id] } : null;
 }
 
@@ -1061,7 +1081,7 @@ function filledTexts(lines: readonly TextLine[]): string[] {
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
-  const text = csvAsTabs(pasted);
+  const text = csvAsTabs(repairedText(pasted));
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.

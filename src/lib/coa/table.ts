@@ -156,6 +156,17 @@ function rowGroups(
   columns: readonly Column[],
 ): { name: Cell; cells: Cell[] }[] | null {
   const named = line.cells.filter((cell) => cell.kind === 'name');
+  // A word under a column of another kind is that column's ("Report" under "Specification"), not a second table's
+  // name: in aligned text, where a cell stands says whose it is.
+  const nameColumns = new Set(groups.map((group) => group.name));
+  const underOtherColumn = (cell: Cell) => {
+    if (line.ruled || groups.length < 2) return false;
+    let nearest = 0;
+    columns.forEach((column, index) => {
+      if (Math.abs(column.start - cell.start) < Math.abs(columns[nearest]!.start - cell.start)) nearest = index;
+    });
+    return !nameColumns.has(nearest);
+  };
   // A word just before a name in its piece is part of it ("acid (CBDA)", the end of a wrapped name), not a name.
   const nameish = line.cells.filter(
     (cell, index) =>
@@ -163,6 +174,7 @@ function rowGroups(
       (cell.kind === 'word' &&
         !isStatusWord(cell) &&
         !garbledFigure(cell.text) &&
+        !underOtherColumn(cell) &&
         !(line.cells[index + 1]?.kind === 'name' && line.cells[index + 1]!.piece === cell.piece)),
   );
   let names: (Cell | null)[];
@@ -394,8 +406,11 @@ function withLeadingWords(cells: readonly Cell[], columns: readonly Column[], gr
  */
 function perMillionIn(cells: readonly Cell[]): UnitInfo | null {
   const unit = cells.find((cell) => cell.kind === 'unit' && cell.text.toLowerCase() === 'ppm');
-  return unit ? { unit: 'mg/g', item: null, perPrintedUnit: false, raw: unit.text, scale: 0.001 } : null;
+  return unit ? PER_MILLION(unit.text) : null;
 }
+
+/** Parts per million as a cannabinoid's unit: 1 ppm is 0.001 mg/g. */
+const PER_MILLION = (raw: string): UnitInfo => ({ unit: 'mg/g', item: null, perPrintedUnit: false, raw, scale: 0.001 });
 
 /** A figure printed in a smaller unit, in the unit it is read in: "1,340" ppm is 1.34 mg/g. */
 function scaled(figure: Figure, scale: number): Figure {
@@ -510,7 +525,10 @@ function unitOfFigure(cell: Cell, columnIndex: number, row: PlacedRow, reading: 
   // the package's, whatever unit the row's results print.
   const column = reading.guessed.has(columnIndex) ? null : reading.units.get(columnIndex);
   const perItem = column?.unit === 'mg/package' || column?.unit === 'mg/unit' ? column : null;
-  return cell.figure!.unit ?? perItem ?? row.rowUnit ?? reading.units.get(columnIndex) ?? null;
+  // "1900 ppm" in a cannabinoid's result cell, its unit joined to it: parts per million, as a units column says it.
+  const own = cell.figure!.unit;
+  if (own && own.raw.toLowerCase() === 'ppm') return PER_MILLION(own.raw);
+  return own ?? perItem ?? row.rowUnit ?? reading.units.get(columnIndex) ?? null;
 }
 
 interface Verdict {
@@ -846,20 +864,66 @@ function withoutBeside(line: TextLine, header: Header): TextLine {
 }
 
 /**
+ * "THCA  WLQ-SOP-112 rev 4  0.10  74.35": a figure a row prints inside a text column's words (a method's ID, a note)
+ * is part of them, no result's: read as a word, it fills no figure column. Under the column on an aligned line (from
+ * its head to just before the next head), or in its piece on a line ruled alike.
+ */
+function withTextColumnWords(line: TextLine, header: Header): TextLine {
+  const { columns } = header;
+  // A column of its own: apart from the heads beside it (a wide gap, a tab), else where its figures stand says nothing.
+  const apart = (index: number) => columns.every((other, at) => at === index || other.piece !== columns[index]!.piece);
+  const spans = columns.flatMap((column, index) =>
+    column.role === 'text' && apart(index)
+      ? [{ piece: column.piece, start: column.start, end: (columns[index + 1]?.start ?? Infinity) - 2 }]
+      : [],
+  );
+  if (spans.length === 0) return line;
+  const aligned = !line.ruled && !header.line.ruled && spacedApart(header);
+  const ruledAlike = line.ruled && header.line.ruled && line.pieces === header.line.pieces;
+  const under = (cell: Cell) =>
+    spans.some((span) =>
+      ruledAlike ? cell.piece === span.piece : aligned && cell.start >= span.start && cell.end <= span.end,
+    );
+  // A figure one space after a word of the column ("SOP-112 rev 4", "M 21.3") is part of that word; a figure standing
+  // apart is a figure wherever it stands (a row printed out of line with its header).
+  const cells: Cell[] = [];
+  let joined = false;
+  for (const cell of line.cells) {
+    const before = cells.at(-1);
+    if (
+      cell.kind === 'figure' &&
+      !cell.figure!.blank &&
+      before?.kind === 'word' &&
+      before.piece === cell.piece &&
+      cell.start === before.end + 1 &&
+      under(cell) &&
+      under(before)
+    ) {
+      cells[cells.length - 1] = { ...before, text: line.text.slice(before.start, cell.end), end: cell.end };
+      joined = true;
+    } else cells.push(cell);
+  }
+  return joined ? { ...line, cells } : line;
+}
+
+/**
  * A sentence printed under a table that names a cannabinoid ("Label claim: 5 mg THC per can — 100.8 % of claim",
  * "Low-THC cannabis (≤ 1 % by weight Δ9-THC): 0.402 %"), no row of it: its name follows a figure or a label ending in
  * a colon, where the table's names follow neither, or it starts under a column after the names'.
  */
 function isNoteUnderTable(line: TextLine, header: Header): boolean {
   const { columns } = header;
-  const nameColumn = columns.findIndex((column) => column.role === 'name');
-  if (nameColumn < 0 || columns.some((column, index) => column.role === 'name' && index !== nameColumn)) return false;
   const first = line.cells.findIndex((cell) => cell.kind === 'name');
   if (first <= 0) return false;
   const before = line.cells.slice(0, first);
+  // A label before the first name ("Labelled: THC 10 mg / CBD 10 mg"), under one table or two side by side.
+  if (before.some((cell) => cell.kind === 'word' && cell.text.endsWith(':'))) return true;
+  const nameColumn = columns.findIndex((column) => column.role === 'name');
+  if (nameColumn < 0) return false;
+  // A figure before the first name where the first table prints none before its names, beside a second table too.
   const figuresBeforeNames = columns.slice(0, nameColumn).some(isFigureColumn);
   if (!figuresBeforeNames && before.some((cell) => cell.kind === 'figure' && !cell.figure!.blank)) return true;
-  if (before.some((cell) => cell.kind === 'word' && cell.text.endsWith(':'))) return true;
+  if (columns.some((column, index) => column.role === 'name' && index !== nameColumn)) return false;
   const next = columns[nameColumn + 1];
   return !header.line.ruled && spacedApart(header) && next !== undefined && line.cells[first]!.start >= next.start;
 }
@@ -877,7 +941,7 @@ export function readTable(
   confirmByTotals: (rows: RowRead[]) => boolean,
 ): TableResult {
   const alternatives = [draft.header, ...[withBareUnitsApart(draft.header)].filter((header) => header !== null)];
-  const lines = draft.lines.map((line) => withoutBeside(line, draft.header));
+  const lines = draft.lines.map((line) => withTextColumnWords(withoutBeside(line, draft.header), draft.header));
   const unsure: UnsurePart[] = [];
   const unsureLines = (extra: readonly TextLine[] = []) => [draft.header.line, ...extra].slice(0, 8).map(sourceLine);
   const analytesOf = (placed: readonly PlacedRow[]) => [

@@ -186,18 +186,31 @@ export function unitOf(raw: string): UnitInfo | null {
   let text = '';
   for (const char of raw.toLowerCase())
     if (char !== ' ' && char !== '(' && char !== ')' && char !== '[' && char !== ']') text += char;
-  if (text.startsWith('per')) text = `mg/${text.slice(3)}`;
-  else if (text.startsWith('mgper')) text = `mg/${text.slice(5)}`;
   // Trailing punctuation ("mg/g:", "%*") is not part of the unit.
   let last = text.length;
   while (last > 0 && '.:,;*'.includes(text[last - 1]!)) last -= 1;
   text = text.slice(0, last);
   if (text === '') return null;
+  // "µg per unit", "mcg/gummy": micrograms per item, a thousandth of the milligrams per item.
+  let scale: number | undefined;
+  const micrograms = ['µg', 'μg', 'ug', 'mcg'].find(
+    (prefix) =>
+      text.startsWith(`${prefix}per`) ||
+      (text.startsWith(`${prefix}/`) && !OTHER_UNITS.has(text) && !MILLIGRAMS_PER_GRAM.has(text)),
+  );
+  if (micrograms) {
+    const rest = text.slice(micrograms.length);
+    text = `mg/${rest.startsWith('per') ? rest.slice(3) : rest.slice(1)}`;
+    scale = 0.001;
+  }
+  if (text.startsWith('per')) text = `mg/${text.slice(3)}`;
+  else if (text.startsWith('mgper')) text = `mg/${text.slice(5)}`;
   const info = (unit: Unit | null, item: string | null = null, perPrintedUnit = false): UnitInfo => ({
     unit,
     item,
     perPrintedUnit,
     raw,
+    ...(scale === undefined ? {} : { scale }),
   });
   if (PERCENT_WORDS.has(text)) return info('%');
   // A gram per kilogram, a microgram per milligram and a per mille are a milligram per gram; a gram per litre is a

@@ -3,6 +3,7 @@
  * English only. The color comes first, the effect beside it ("Purple (Rest)"), as everywhere a result is named.
  */
 import { COLOR_MEANING, COLOR_WORD } from '../../i18n/glossary.ts';
+import { englishNumber } from '../format/englishNumber.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ProductType, ResultColor } from '../quiz/schema.ts';
 import type { CountSource } from './countSources.ts';
@@ -10,18 +11,9 @@ import type { Figure } from './figures.ts';
 
 export const FEWER_THAN_TEXT = 'fewer than 5';
 
-/**
- * A count with its thousands grouped ("12,345"), written out rather than by Intl: a page's first Intl formatter
- * loads the browser's locale data, one of the longest tasks of drawing a dashboard on a slow phone, and the
- * operators pages are in English only.
- */
+/** A count with its thousands grouped ("12,345"), or the words for one held back. */
 export function figureText(figure: Figure): string {
-  if (figure === null) return FEWER_THAN_TEXT;
-  const digits = String(Math.abs(Math.trunc(figure)));
-  let grouped = '';
-  for (let end = digits.length; end > 0; end -= 3)
-    grouped = `${digits.slice(Math.max(0, end - 3), end)}${grouped ? `,${grouped}` : ''}`;
-  return `${figure < 0 ? '-' : ''}${grouped}`;
+  return figure === null ? FEWER_THAN_TEXT : englishNumber(figure);
 }
 
 export function colorLabel(color: ResultColor): string {
@@ -50,7 +42,7 @@ export const LANGUAGE_LABEL: Readonly<Record<Locale, string>> = { en: 'English',
 
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Nov 27, 2026" for a day, "Nov 2026" for a month, as en-US writes them (written out: see figureText). */
+/** "Nov 27, 2026" for a day, "Nov 2026" for a month, as en-US writes them (written out, as englishNumber is). */
 export function periodLabel(period: string): string {
   const [year, month, day] = period.split('-').map(Number);
   const name = MONTH_ABBREVIATIONS[month! - 1];

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
+
+/**
+ * The smallest certificate for each class of header that names its columns' units in a way other labs print them: a
+ * unit in brackets followed by its basis, a units row above the column names, a spread or a method beside the result,
+ * a unit line in the certificate's language, and units on a second line under heads the reader does not all know.
+ */
+
+const read = (text: string) => {
+  const { verdict } = checked(text);
+  return { unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd?.toFixed(2) };
+};
+
+describe('a unit in brackets followed by its basis', () => {
+  it.each([
+    ['Result (% dry wt)', '%', '18.04'],
+    ['Result (% w/w as is)', '%', '18.04'],
+    ['Result (% (dry weight basis))', '%', '18.04'],
+    ['Result (% dry weight)', '%', '18.04'],
+  ])('reads "%s" as the result in %s', (head, unit, thc) => {
+    const text = flowerCertificate([
+      `Analyte      LOQ      ${head}`,
+      'THCA         0.05     20.00',
+      'Δ9-THC       0.05     0.50',
+      'CBD          0.05     <LOQ',
+    ]);
+    expect(read(text)).toEqual({ unit, thc, cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads "mg/g DW" in brackets as mg/g, the basis beside it', () => {
+    const text = flowerCertificate([
+      'Analyte      Result (mg/g DW)      LOQ',
+      'THCA         200.0                 0.5',
+      'Δ9-THC       5.0                   0.5',
+      'CBD          ND                    0.5',
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/g', thc: '180.40', cbd: '0.00' });
+  });
+});
+
+describe('the units row above the column names', () => {
+  it('places each unit over its column: "(mg/g)  (mg/g)  (%)" over "Analyte  LOQ  Result  Result"', () => {
+    const text = flowerCertificate([
+      '                 (mg/g)      (mg/g)      (%)',
+      'Analyte          LOQ         Result      Result',
+      'THCA             0.5         200.0       20.00',
+      'Δ9-THC           0.5         5.0         0.50',
+      'CBD              0.5         <LOQ        <LOQ',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads bare units over the heads, the result first', () => {
+    const text = flowerCertificate([
+      '              %           mg/g        %',
+      'Analyte       Result      Result      LOQ',
+      'THCA          20.00       200.0       0.05',
+      'Δ9-THC        0.50        5.0         0.05',
+      'CBD           ND          ND          0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+});
+
+describe('a spread or a method beside the result, which is never a result', () => {
+  const TINCTURE_PANELS = [
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Residual Solvents: PASS',
+    'Foreign Material: PASS',
+  ];
+  const tincture = (lines: readonly string[]) => ['Matrix: Tincture', ...lines, ...TINCTURE_PANELS].join('\n');
+
+  it.each([
+    ['RSD (%)', '2.1', '3.4'],
+    ['%RSD', '2.1', '3.4'],
+    ['RPD %', '2.1', '3.4'],
+  ])('reads "%s" beside a mg/mL result as no result', (head, first, second) => {
+    const text = tincture([
+      `Analyte     Result (mg/mL)     ${head.padEnd(10)}   LOQ (mg/mL)`,
+      `Δ9-THC      9.50               ${first.padEnd(10)}   0.05`,
+      `CBD         10.00              ${second.padEnd(10)}   0.05`,
+      'THCA        ND                 —            0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/mL', thc: '9.50', cbd: '10.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads a %RSD head with its count of preparations under it, and a per-bottle column with its size', () => {
+    const text = tincture([
+      'Analyte     Result      %RSD       LOQ         Result',
+      '            (mg/mL)     (n = 3)    (mg/mL)     (mg/bottle, 30 mL)',
+      'Δ9-THC      9.50        1.8        0.05        285.0',
+      'CBD         10.00       1.5        0.05        300.0',
+      'THCA        <0.05       —          0.05        <1.5',
+      'THC : CBD ratio (label) 1 : 1',
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/mL', thc: '9.50', cbd: '10.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it.each(['QC-HPLC-07', 'SOP-112 rev 4', 'M 21.3'])(
+    'reads a method ID column whose cells print "%s" as text',
+    (method) => {
+      const text = flowerCertificate([
+        `Analyte     Method ID         LOQ (%)    Result (%)    Result (mg/g)`,
+        `THCA        ${method.padEnd(18)}0.05       20.00         200.0`,
+        `Δ9-THC      ${method.padEnd(18)}0.05       0.50          5.0`,
+        `CBD         ${method.padEnd(18)}0.05       ND            ND`,
+      ]);
+      expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+      expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+    },
+  );
+});
+
+describe('the unit on a line in the certificate’s language', () => {
+  it.each([
+    ['CANNABINOIDY (HPLC)      Jednotka: % (m/m)'],
+    ['Cannabinoide             Einheit: %'],
+    ['Cannabinoïdes            Unité : %'],
+    ['Cannabinoides            Unidad: %'],
+  ])('reads "%s" as the unit of the table under it', (title) => {
+    const text = flowerCertificate([
+      title,
+      'Analyte       Result      LOQ',
+      'THCA          20,00       0,05',
+      'Δ9-THC        0,50        0,05',
+      'CBD           <LOQ        0,05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('reads a unit alone at the end of a title in another language as the table’s', () => {
+    const text = flowerCertificate([
+      'KANNABINOJDI (HPLC)                       % (w/w)',
+      'Analita        Riżultat       LOQ',
+      'THCA           20.00          0.05',
+      'Δ9-THC         0.50           0.05',
+      'CBD            Mhux misjub    0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+});
+
+describe('units on a second line under a tab-separated header', () => {
+  it.each([
+    ['under every column', '\t(%)\t(mg/g)\t(%)'],
+    ['without the names’ empty cell', '(%)\t(mg/g)\t(%)'],
+  ])('places each unit by its column, a head the reader does not know in the last column (%s)', (_, units) => {
+    const text = flowerCertificate([
+      'Analyte\tResult\tResult\tSpread',
+      units,
+      'THCA\t20.00\t200.0\t1.0',
+      'Δ9-THC\t0.50\t5.0\t1.0',
+      'CBD\tND\tND\t1.0',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+});
