@@ -164,3 +164,11 @@ describe('a row of statuses that starts with the report’s state', () => {
     expect(verdict.admissible).toBe(true);
   });
 });
+
+describe('a figure with a decimal comma in a text whose other figures use points', () => {
+  it('reads “0,001” as a thousandth, never as one thousand', () => {
+    const [line] = linesOf('CBD   0,01   0,001   Limit 0.10');
+    const figures = line!.cells.filter((cell) => cell.kind === 'figure').map((cell) => cell.figure!.value);
+    expect(figures.slice(0, 2)).toEqual([0.01, 0.001]);
+  });
+});
