@@ -1363,6 +1363,39 @@ export const LANGUAGES: readonly LanguageWords[] = [
     pageOf: ['з', 'із', '/'],
     products: { flower: ['суцвіття', 'квітки', 'квіти'] },
   },
+  {
+    // Filipino certificates print English heads beside their own ("Resulta / Result") and English analyte names.
+    language: 'Filipino',
+    heads: {
+      name: ['pagsusuri', 'sangkap'],
+      result: ['resulta'],
+      limit: ['hangganan', 'limitasyon'],
+      status: ['pasya', 'hatol'],
+      text: ['pamamaraan', 'paraan'],
+      units: ['yunit'],
+    },
+    pass: ['pumasa', 'nakapasa'],
+    fail: ['hindi pumasa', 'hindi nakapasa', 'bagsak'],
+    notPassed: ['hindi sinuri', 'hindi isinagawa', 'nakabinbin'],
+    panels: {
+      pesticides: ['pestisidyo', 'pamatay-peste'],
+      heavyMetals: ['mabibigat na metal'],
+      microbial: ['mikrobyo', 'mikrobiyolohik'],
+      mycotoxins: ['mikotoksin'],
+      residualSolvents: ['natitirang solvent'],
+      moisture: ['halumigmig', 'kahalumigmigan'],
+      waterActivity: ['aktibidad ng tubig'],
+      foreignMaterial: ['dayuhang materyal', 'banyagang bagay'],
+    },
+    panelAnalytes: { heavyMetals: ['tingga', 'merkuryo', 'arseniko', 'kadmiyo'], microbial: ['lebadura'] },
+    presenceAnalytes: [],
+    totals: ['kabuuang', 'kabuuan'],
+    notDetected: ['hindi natukoy', 'hindi nakita'],
+    analytes: { cbd: ['kanabidiyol'] },
+    page: ['pahina'],
+    pageOf: ['ng', '/'],
+    products: { flower: ['bulaklak'] },
+  },
 ];
 
 export function escaped(text: string): string {

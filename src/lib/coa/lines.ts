@@ -97,7 +97,9 @@ export function parseNumber(raw: string, style: DecimalStyle = 'point'): number 
     text = lastComma > lastPoint ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
   } else if (lastComma >= 0) {
     const groups = text.split(',');
-    const thousands = style === 'point' && groups.slice(1).every((group) => group.length === 3);
+    // A leading 0 is no thousand ("0,001" is a decimal comma, whatever the rest of the text uses).
+    const thousands =
+      style === 'point' && !/^-?0$/.test(groups[0]!) && groups.slice(1).every((group) => group.length === 3);
     text = thousands ? groups.join('') : groups.length === 2 ? groups.join('.') : text;
   } else if (lastPoint >= 0) {
     const groups = text.split('.');

@@ -89,11 +89,12 @@ const PROVISIONAL =
   /\bconfirmation\s+(?:pending|in\s+progress|to\s+follow|requested)\b|\bno\s+final\s+results?\b|\bpending\s+confirmation\b/iu;
 
 /**
- * A panel not reported yet: "SUBCONTRACTED - results to follow", "Awaiting results". Read only when the text holds
- * no pass or fail: a subcontracting lab's pass ("Mycotoxins (subcontracted to …)  PASS") is a pass.
+ * A panel not reported yet: "SUBCONTRACTED - results to follow", "Awaiting results", "Preliminary – data under QA
+ * review, not yet released". Read only when the text holds no pass or fail: a subcontracting lab's pass
+ * ("Mycotoxins (subcontracted to …)  PASS") is a pass.
  */
 const NOT_REPORTED_YET =
-  /\bsubcontracted\b(?:\s?[-–—:,]\s?results?\s+to\s+follow\b)?|\bresults?\s+to\s+follow\b|\bawaiting(?:\s+results?)?\b|\bnot\s+yet\s+(?:reported|received|available|tested)\b/iu;
+  /\bsubcontracted\b(?:\s?[-–—:,]\s?results?\s+to\s+follow\b)?|\bresults?\s+to\s+follow\b|\bawaiting(?:\s+results?)?\b|\bnot\s+yet\s+(?:reported|received|available|tested|released)\b|\bpreliminary\b|\bunder\s+(?:qa\s+|qc\s+|quality\s+)?review\b/iu;
 
 const PASS_WORDS =
   /\bpass(?:ed|es)?\b|\bcompl(?:ies|iant)\b|\bmeets\b|\bconform(?:s|ing)?\b|\b(?:in|within)\s+(?:the\s+)?spec\w*|\bwithin\s+(?:the\s+)?limits?\b|\bacceptable\b|\bsatisfactory\b|[✓✔]/iu;
@@ -112,7 +113,7 @@ const PRESENCE_PASS =
  * over without running the patterns. Same flags, so case folding cannot tell them apart.
  */
 const STATUS_HINT =
-  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|invalid|hold|presumptive|test|confirm|final|n\/?[at]|exceed|above|over|below|under|subcontract|follow|awaiting|reject|cump|voldoet|toepassing|relevant|entspricht|bestanden|konform|aplica|ผ่าน|[✓✔✗✘]/iu;
+  /pass|fail|compl|conform|spec|not|meet|within|accept|satisf|pending|progress|invalid|hold|presumptive|test|confirm|final|n\/?[at]|exceed|above|over|below|under|subcontract|follow|awaiting|prelim|review|reject|cump|voldoet|toepassing|relevant|entspricht|bestanden|konform|aplica|ผ่าน|[✓✔✗✘]/iu;
 const PRESENCE_HINT = /detect|present|positive|absent|negative|none|\bND\b/iu;
 
 /**
@@ -172,8 +173,18 @@ export function statusIn(text: string, presence = false): StatusWord | null {
 const OVERALL_LINE =
   /^(?:overall|final|batch|sample|test|compliance|summary)?\s?(?:result|status|outcome|compliance)s?\b/iu;
 
+/**
+ * A conclusion line, also in two languages ("KONKLUSYON / CONCLUSION: HINDI PUMASA — lead exceeds the limit"): the
+ * certificate's verdict, whatever panel's table it follows.
+ */
+const CONCLUSION_LINE = /^\s{0,8}(?:\p{L}{2,20}\s?\/\s?)?(?:overall\s|final\s)?conclusions?\s?[:\-–—]/iu;
+
+export function isConclusion(line: string): boolean {
+  return CONCLUSION_LINE.test(line);
+}
+
 export function overallFailure(line: string): StatusWord | null {
-  if (!OVERALL_LINE.test(line)) return null;
+  if (!OVERALL_LINE.test(line) && !CONCLUSION_LINE.test(line)) return null;
   const status = statusIn(line);
   return status?.kind === 'failed' ? status : null;
 }

@@ -5,7 +5,14 @@
  * against the printed limit or the default one the page states. Each line is read once, each pattern bounded.
  */
 import type { TextLine } from './lines.ts';
-import { CONDITIONAL, overallFailure, statusIn, type StatusKind, type StatusWord } from './panelStatus.ts';
+import {
+  CONDITIONAL,
+  isConclusion,
+  overallFailure,
+  statusIn,
+  type StatusKind,
+  type StatusWord,
+} from './panelStatus.ts';
 import { headerOf, type Column } from './header.ts';
 import { LANGUAGES, wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { decimalStyleOf, lineOf, sourceLine, type SourceLine } from './lines.ts';
@@ -91,7 +98,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'waterActivity',
     pattern:
-      /water\s+activity|actividad\s+de\s+(?:l\s+)?agua|atividade\s+de\s+[áa]gua|wateractiviteit|wasseraktivit|vandaktivitet|activit[ée]\s+de\s+l['’]eau/i,
+      /water\s+activity|water\s+act\.|actividad\s+de\s+(?:l\s+)?agua|atividade\s+de\s+[áa]gua|wateractiviteit|wasseraktivit|vandaktivitet|activit[ée]\s+de\s+l['’]eau/i,
     analyte: false,
     presence: false,
   },
@@ -119,7 +126,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'heavyMetals',
     pattern:
-      /\barsenic\b|\bcadmium\b|\bmercury\b|\bars[ée]nico\b|\bcadmio\b|\bmercurio\b|\bplomo\b|\barseen\b|\bkwik\b/i,
+      /\barsenic\b|\bcadmium\b|\bmercury\b|\blead\s?\(pb\)|\bars[ée]nico\b|\bcadmio\b|\bmercurio\b|\bplomo\b|\barseen\b|\bkwik\b/i,
     analyte: true,
     presence: false,
   },
@@ -168,7 +175,7 @@ interface Mention {
 
 /** Every panel name holds one of these: a line without any is not tried against each. */
 const PANEL_HINT =
-  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik/i;
+  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik|lead\s?\(/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
@@ -273,6 +280,9 @@ const STATUS_TOKEN = new RegExp(
   'giu',
 );
 
+/** A report's state, printed before a row of panels' statuses: no panel's status. */
+const REPORT_STATE = /^(?:complete|completed|final|reported|released)$/i;
+
 /** A summary row read under the panel names above it, by order or by where each status sits. */
 function statusRow(
   names: { line: TextLine; mentions: Mention[] },
@@ -281,6 +291,8 @@ function statusRow(
   const tokens = [...line.text.matchAll(STATUS_TOKEN)];
   if (tokens.length < 2) return null;
   const { mentions } = names;
+  // The report's state before one status per panel ("COMPLETE  PASS  PASS ..."): the statuses are those after it.
+  if (tokens.length === mentions.length + 1 && REPORT_STATE.test(tokens[0]![0])) tokens.shift();
   if (tokens.length === mentions.length)
     return mentions.map((mention, index) => ({ mention, status: statusIn(tokens[index]![0]) ?? null }));
   // Aligned under its name: each status starts where a name's column starts, give or take a few spaces.
@@ -557,8 +569,9 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     const failure = overallFailure(text);
     if (failure) overall ??= failure.word;
     if (mentions.length === 0) {
-      // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it.
-      if (failure) continue;
+      // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it; so is a conclusion
+      // ("CONCLUSION: PASSED"), whatever it reads.
+      if (failure || isConclusion(text)) continue;
       const header = headerOf(line);
       if (header) {
         sectionColumns = header.columns;
