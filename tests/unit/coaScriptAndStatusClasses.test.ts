@@ -99,6 +99,38 @@ describe('a Maltese certificate', () => {
   });
 });
 
+describe('an Afrikaans certificate', () => {
+  const certificate = (metals: string) =>
+    [
+      'Produk: CBD-olie 30 mL',
+      'Analiet          Resultaat (mg/mL)   BvK (mg/mL)',
+      'CBD              20,40               0,05',
+      'CBDA             0,50                0,05',
+      'Δ9-THC           0,30                0,05',
+      'THCA             < BvK               0,05',
+      'Toets                          Resultaat        Spesifikasie     Uitslag',
+      'Plaagdoders                    < BvK            ≤ 0,01 mg/kg     Voldoen',
+      `Swaar metale (Pb, Cd)          0,10 mg/kg       ≤ 0,5 mg/kg      ${metals}`,
+      'Giste en swamme                < 10 kve/g       ≤ 1 000          Voldoen',
+      'Mikotoksiene                   < 1 µg/kg        ≤ 20 µg/kg       Voldoen',
+      'Oplosmiddelreste (etanol)      < 50 mg/kg       ≤ 5 000 mg/kg    Voldoen',
+      'Vreemde materiaal              geen             geen             Voldoen',
+    ].join('\n');
+
+  it('admits one whose every panel is “Voldoen”, with its figures in mg/mL', () => {
+    const { verdict } = checked(certificate('Voldoen'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalCbd).toBeCloseTo(20.4 + 0.877 * 0.5, 6);
+  });
+
+  it('refuses one whose heavy metals “Voldoen nie”', () => {
+    const { verdict } = checked(certificate('Voldoen nie'));
+    expect(verdict.admissible).toBe(false);
+    expect(texts(verdict)).toMatch(/^Heavy metals: .*Voldoen nie/m);
+  });
+});
+
 describe('a Georgian certificate', () => {
   const certificate = (pesticides: string) =>
     [

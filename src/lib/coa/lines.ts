@@ -225,7 +225,7 @@ interface Token {
 }
 
 const NOT_DETECTED = /^(?:nd|n\.d\.?|n\.n\.|n\/d|non-?detect(?:ed)?|none\s?detected|not\s?detected|absent|nd\*)$/i;
-const BELOW_LOQ = /^(?:<\s?(?:loq|lloq|lq|lc|rl|pql|lod\/loq|bg)|blq|bql|below\s?loq)$/i;
+const BELOW_LOQ = /^(?:<\s?(?:loq|lloq|lq|lc|bvk|rl|pql|lod\/loq|bg)|blq|bql|below\s?loq)$/i;
 const BELOW_LOD = /^(?:<\s?(?:lod|mdl|dl|ng)|bdl|below\s?lod)$/i;
 const BLANK = /^(?:-{1,3}|[—–]|n\/?a|n\/?r|n\/?t|not\s?tested|not\s?reported|not\s?analy[sz]ed)$/i;
 /** Footnote marks and the like after a figure. */
