@@ -461,3 +461,67 @@ describe('a limit of quantitation or an uncertainty column headed in the certifi
     near(verdict.totalCbd, 0.2 + 0.877 * 0.1);
   });
 });
+
+describe('foreign material by any noun a Romance language pairs with “foreign”, and a test by its Ph. Eur. chapter', () => {
+  const safety = (foreign: string) =>
+    [
+      'Muestra: flor seca de cannabis',
+      'Analito      Resultado (%)',
+      'THCA         21,40',
+      'Δ9-THC       0,50',
+      'CBD          ND',
+      'Plaguicidas                    < LC            Cumple',
+      'Metales pesados (Pb/Cd/Hg)     < 0,05 mg/kg    Cumple',
+      'Recuento microbiano            < 10 UFC/g      Cumple',
+      'Micotoxinas                    < 1 µg/kg       Cumple',
+      'Humedad                        9,8 %           Cumple',
+      'Actividad de agua              0,55            Cumple',
+      foreign,
+    ].join('\n');
+
+  for (const line of [
+    'MATERIAL EXTRAÑO (inspección visual)   ausente   CUMPLE',
+    'Materiales extraños                    ausente   Cumple',
+    'Cuerpos extraños                       ausente   Cumple',
+    'Sostanze estranee                      0,5 %     Conforme',
+    'Elementi estranei                      assenti   Conforme',
+    'Corpos estranhos                       ausente   Conforme',
+    'Material estranho                      ausente   Conforme',
+    'Éléments étrangers                     absents   Conforme',
+  ]) {
+    it(`reads “${line.split(/\s{2,}/)[0]}” as foreign material`, () => {
+      expect(checked(safety(line)).verdict.reasons).toEqual([]);
+    });
+  }
+
+  it('reads a panel from the Ph. Eur. chapter on the line that gives its status', () => {
+    const text = [
+      'Campione: infiorescenze essiccate di Cannabis sativa L.',
+      'Analita      Risultato (%)',
+      'THCA         6,48',
+      'Δ9-THC       0,35',
+      'CBDA         9,87',
+      'CBD          0,42',
+      'Metalli pesanti                 Ph. Eur. 2.4.27    Conforme',
+      'Pesticidi                       Ph. Eur. 2.8.13    Conforme',
+      'Micotossine                     Ph. Eur. 2.8.18    Conforme',
+      'Qualità microbiologica          Ph. Eur. 2.6.12    Conforme',
+      'Perdita all’essiccamento        Ph. Eur. 2.2.32    Conforme',
+      'Attività dell’acqua             0,56               Conforme',
+      'Parametro: esame visivo',
+      'Metodo: Ph. Eur. 2.8.2    Risultato: 0,5 %    Limite: ≤ 2 %    Esito: CONFORME',
+    ].join('\n');
+    expect(checked(text).verdict.reasons).toEqual([]);
+  });
+
+  it('never takes a Ph. Eur. edition or another chapter for a panel', () => {
+    const text = [
+      'Campione: infiorescenze essiccate di Cannabis sativa L.',
+      'Riferimenti: Ph. Eur. 11.0, Ph. Eur. 2.8.20 (monografia)',
+      'Analita      Risultato (%)',
+      'THCA         6,48',
+      'Δ9-THC       0,35',
+    ].join('\n');
+    expect(checked(text).verdict.panelsFound).toEqual(['cannabinoids']);
+  });
+});

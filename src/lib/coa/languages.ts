@@ -1471,10 +1471,14 @@ const ALPHABETIC =
   /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Georgian}\p{Script=Arabic}]/u;
 function alternation(words: readonly string[], after: string): string {
   if (words.length === 0) throw new Error('A part of the language table that no language fills has no pattern.');
+  // An apostrophe is printed straight or curled ("dell'acqua", "dell’acqua"), and a phrase's words may stand
+  // apart by any run of spaces, as a table's cells are aligned.
   const literal = (word: string) =>
     escaped(word)
       .replaceAll('ı', '[ıi]')
-      .replaceAll(/i(?!\])/gu, '[iİ]');
+      .replaceAll(/i(?!\])/gu, '[iİ]')
+      .replaceAll(/['’]/gu, "['’ʼ]")
+      .replaceAll(' ', '\\s+');
   const alphabetic = words.filter((word) => ALPHABETIC.test(word)).map(literal);
   const other = words.filter((word) => !ALPHABETIC.test(word)).map(literal);
   const bounded = alphabetic.length ? [`(?<![\\p{L}\\p{N}])(?:${alphabetic.join('|')})${after}`] : [];

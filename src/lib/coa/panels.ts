@@ -56,6 +56,8 @@ interface PanelName {
   analyte: boolean;
   /** A test of presence: "Detected" fails it, "None detected" passes it. */
   presence: boolean;
+  /** A method's reference (a Ph. Eur. chapter): it names the panel only on a line that names none in words. */
+  reference?: boolean;
 }
 
 /**
@@ -104,8 +106,9 @@ const PANEL_NAMES: readonly PanelName[] = [
   },
   {
     id: 'foreignMaterial',
+    // Romance languages name it by a noun ("material", "sostanze", "corpos", "éléments") and "foreign" after it.
     pattern:
-      /foreign\s+(?:material|matter)|extraneous\s+(?:material|matter)|\bfilth\b|visual\s+inspection|materias?\s+extra[ñn]as?|mat[ée]rias?\s+estranhas?|vreemde\s+bestanddelen|fremdbestandteile|fremmede\s+bestanddele|mati[èe]res\s+[ée]trang[èe]res/i,
+      /foreign\s+(?:material|matter)|extraneous\s+(?:material|matter)|\bfilth\b|visual\s+inspection|(?:mat[ée]ria(?:les|le|li|is|l|s)?|materie|sostanz[ae]|corp(?:i|os|s)|cuerpos|element(?:i|os)|[ée]l[ée]ments|mati[èe]res?)\s+(?:extra[ñn]|estrane|estranh|[ée]trang)|vreemde\s+bestanddelen|fremdbestandteile|fremmede\s+bestanddele/i,
     analyte: false,
     presence: true,
   },
@@ -123,6 +126,24 @@ const PANEL_NAMES: readonly PanelName[] = [
     presence: false,
   },
   { id: 'mycotoxins', pattern: /aflato[xk]|o(?:ch|c)rato[xk]/i, analyte: true, presence: false },
+  // A European Pharmacopoeia chapter names its test in any language ("Metodo: Ph. Eur. 2.8.2 ... Esito: CONFORME").
+  ...(
+    [
+      ['foreignMaterial', '8\\.2'],
+      ['moisture', '2\\.32'],
+      ['pesticides', '8\\.13'],
+      ['mycotoxins', '8\\.(?:18|22)'],
+      ['microbial', '6\\.(?:1[23]|31)'],
+      ['heavyMetals', '4\\.27'],
+      ['residualSolvents', '4\\.24'],
+    ] as const
+  ).map(([id, chapter]): PanelName => ({
+    id,
+    pattern: new RegExp(`ph\\.?\\s?eur\\.?\\s*(?:chapter\\s+)?2\\.${chapter}(?![.\\d])`, 'i'),
+    analyte: false,
+    presence: id === 'foreignMaterial',
+    reference: true,
+  })),
   {
     id: 'heavyMetals',
     pattern:
@@ -175,7 +196,7 @@ interface Mention {
 
 /** Every panel name holds one of these: a line without any is not tried against each. */
 const PANEL_HINT =
-  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]a|estranh|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik|lead\s?\(/i;
+  /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]|estran|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik|lead\s?\(|\beur\b/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
 function mentionsIn(text: string): Mention[] {
@@ -189,9 +210,12 @@ function mentionsIn(text: string): Mention[] {
   }
   // Where two names start at one place, the longer is the panel named ("水分活性" is water activity, not "水分").
   mentions.sort((a, b) => a.start - b.start || b.end - a.end);
+  // A heading's method ("HEAVY METALS (Ph. Eur. 2.4.27)") is the panel its words name, whichever chapter it cites.
+  const inWords = mentions.some((mention) => !mention.name.reference);
   const seen = new Set<PanelId>();
   let lastEnd = -1;
   return mentions.filter((mention) => {
+    if (inWords && mention.name.reference) return false;
     if (seen.has(mention.name.id) || mention.start < lastEnd) return false;
     seen.add(mention.name.id);
     lastEnd = mention.end;
