@@ -260,3 +260,44 @@ describe('a status written as a letter the certificate’s own legend defines', 
     expect(verdict.admissible).toBe(false);
   });
 });
+
+describe('a required panel not named in words the reader knows, beside a pass it cannot place', () => {
+  const WITHOUT_FOREIGN = FLOWER_PANELS.filter((line) => !line.startsWith('Foreign'));
+
+  it.each([
+    'Stems, seeds and debris (sieve)      none found     PASS',
+    'Ukaguzi wa vitu vya kigeni           hakuna         PASS',
+    'Uitwendige bestanddele               geen           Voldoen',
+  ])('does not refuse a certificate as incomplete when “%s” may be the panel: it asks', (line) => {
+    const { verdict } = checked(flowerCertificate(POTENCY, [...WITHOUT_FOREIGN, line]));
+    expect(kinds(verdict.reasons)).toEqual(['unsure-status']);
+    expect(verdict.outcome).toBe('unsure');
+    const reason = verdict.reasons[0]!.text;
+    expect(reason).toContain('Foreign material');
+    expect(reason).toContain(line.split(/\s{2,}/)[0]);
+  });
+
+  it('still refuses a certificate that lacks the panel and prints no pass it cannot place', () => {
+    const { verdict } = checked(flowerCertificate(POTENCY, WITHOUT_FOREIGN));
+    expect(kinds(verdict.reasons)).toEqual(['missing-panels']);
+  });
+
+  it('never takes a pass inside a named panel’s table, a cannabinoid’s row or a conclusion for the missing panel', () => {
+    const text = flowerCertificate(
+      [
+        'Analyte    Result (%)   Status',
+        'THCA       21.40        Pass',
+        'Δ9-THC     0.50         Pass',
+        'CBD        ND           Pass',
+      ],
+      [
+        'PESTICIDES',
+        'Abamectin       ND      PASS',
+        'Myclobutanil    ND      PASS',
+        ...WITHOUT_FOREIGN.filter((line) => !line.startsWith('Pesticides')),
+        'Overall result: PASS',
+      ],
+    );
+    expect(kinds(checked(text).verdict.reasons)).toEqual(['missing-panels']);
+  });
+});

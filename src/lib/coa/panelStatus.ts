@@ -183,6 +183,11 @@ export function isConclusion(line: string): boolean {
   return CONCLUSION_LINE.test(line);
 }
 
+/** A line that gives the certificate's verdict, passed or failed, not one panel's. */
+export function isOverallLine(line: string): boolean {
+  return OVERALL_LINE.test(line.trimStart()) || CONCLUSION_LINE.test(line);
+}
+
 export function overallFailure(line: string): StatusWord | null {
   if (!OVERALL_LINE.test(line) && !CONCLUSION_LINE.test(line)) return null;
   const status = statusIn(line);

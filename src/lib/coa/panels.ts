@@ -8,12 +8,14 @@ import type { TextLine } from './lines.ts';
 import {
   CONDITIONAL,
   isConclusion,
+  isOverallLine,
   overallFailure,
   statusIn,
   type StatusKind,
   type StatusWord,
 } from './panelStatus.ts';
 import { headerOf, type Column } from './header.ts';
+import { NAMES_PATTERN } from './names.ts';
 import { LANGUAGES, wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { decimalStyleOf, lineOf, sourceLine, type SourceLine } from './lines.ts';
 import {
@@ -336,6 +338,11 @@ export interface PanelsRead {
   unplacedFailures: SourceLine[];
   /** Statuses printed in a row the pre-check could not match to its panel names. */
   unplacedStatuses: SourceLine[];
+  /**
+   * Lines that read as a pass and name no panel the pre-check knows, outside any named panel's table: a panel
+   * named in words it does not know may be one of them.
+   */
+  unplacedPasses: SourceLine[];
 }
 
 /** Analyte rows of a safety table with a result and a printed limit: a result over its limit fails the panel. */
@@ -534,12 +541,24 @@ function withCodesRead(lines: readonly TextLine[]): readonly TextLine[] {
   });
 }
 
+/** A cannabinoid's row with a status column is the potency table's, never an unnamed panel. */
+function namesCannabinoid(text: string): boolean {
+  NAMES_PATTERN.lastIndex = 0;
+  return NAMES_PATTERN.test(text);
+}
+
+/** A pass on a line that may be a panel named in words the reader does not know: no verdict, no cannabinoid row. */
+function mayBeUnnamedPanel(text: string): boolean {
+  return !isOverallLine(text) && !namesCannabinoid(text);
+}
+
 export function readPanels(given: readonly TextLine[]): PanelsRead {
   const lines = withCodesRead(withCellsRejoined(given));
   const readings = new Map<PanelId, PanelReading>();
   const named = new Set<PanelId>();
   const unplacedFailures: SourceLine[] = [];
   const unplacedStatuses: SourceLine[] = [];
+  const unplacedPasses: SourceLine[] = [];
   let overall: string | null = null;
   const read = (reading: PanelReading) => {
     named.add(reading.id);
@@ -547,6 +566,9 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) readings.set(reading.id, reading);
   };
   let section: PanelName | null = null;
+  // A section a heading opened holds its panel's analytes; one opened by a panel's line that gives its own status
+  // ("Water Activity: 0.55 aw PASS") may be followed by the next panel, named in words the reader does not know.
+  let sectionHeaded = false;
   let sectionColumns: Column[] | null = null;
   let namesRow: { line: TextLine; mentions: Mention[] } | null = null;
 
@@ -611,13 +633,18 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
         const over = sectionColumns && !CONTENT_PANELS.includes(section.id) ? overLimit(line, sectionColumns) : null;
         if (over) read({ id: section.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
         if (status || over) named.add(section.id);
+        if (!sectionHeaded && status?.kind === 'passed' && mayBeUnnamedPanel(text))
+          unplacedPasses.push(sourceLine(line));
       } else if (status?.kind === 'failed' && !failure && !CONDITIONAL.test(text) && text.length <= 160) {
         unplacedFailures.push(sourceLine(line));
+      } else if (status?.kind === 'passed' && !CONDITIONAL.test(text) && text.length <= 160) {
+        if (mayBeUnnamedPanel(text)) unplacedPasses.push(sourceLine(line));
       }
       continue;
     }
     if (isHeading(line, mentions) && !statusIn(text, mentions[0]!.name.presence)) {
       section = mentions[0]!.name;
+      sectionHeaded = true;
       sectionColumns = headerOf(line)?.columns ?? null;
       for (const mention of mentions)
         read({ id: mention.name.id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) });
@@ -674,7 +701,10 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     // A line that starts with a panel's name ("HEAVY METALS — ICP-MS  As 0.03 (0.2) ... PASS") ends the section
     // before it: the lines after it are that panel's. (A table of tests keeps its header's columns.)
     const first = mentions[0]!;
-    if (!first.name.analyte && !/[A-Z]/i.test(text.slice(0, first.start))) section = first.name;
+    if (!first.name.analyte && !/[A-Z]/i.test(text.slice(0, first.start))) {
+      section = first.name;
+      sectionHeaded = false;
+    }
   }
 
   return {
@@ -683,5 +713,6 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     overallFailure: overall,
     unplacedFailures,
     unplacedStatuses,
+    unplacedPasses,
   };
 }

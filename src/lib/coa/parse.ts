@@ -137,6 +137,8 @@ export interface ParsedCoa {
   unplacedFailures: SourceLine[];
   /** A row of statuses that could not be matched to the panel names above it. */
   unplacedStatuses: SourceLine[];
+  /** Lines that read as a pass, outside any named panel, naming no panel the pre-check knows. */
+  unplacedPasses: SourceLine[];
   productKind: ProductKind;
   /** Weight of one unit or serving, in grams, when the COA prints it. */
   unitWeightGrams: number | null;
@@ -1203,6 +1205,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     overallFailure: panelsRead.overallFailure,
     unplacedFailures: panelsRead.unplacedFailures,
     unplacedStatuses: panelsRead.unplacedStatuses,
+    unplacedPasses: panelsRead.unplacedPasses,
     productKind: productKindFrom(filledTexts(lines)),
     unitWeightGrams: unitWeightFrom(text),
     unitsPerPackage,

@@ -548,7 +548,16 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   }
   const absent = panelsMissing.filter((id) => !readingOf.has(id));
   const missingWords = listInWords(absent.map(panelLabel));
-  if (absent.length > 0) {
+  // A pass the reader could not tie to a panel may be a missing panel named in words it does not know: it asks
+  // rather than turning a clean certificate away as incomplete.
+  const unplacedPasses = parsed.unplacedPasses.slice(0, 3);
+  if (absent.length > 0 && unplacedPasses.length > 0) {
+    const lines = listInWords(unplacedPasses.map((line) => `line ${line.number} (“${line.text}”)`));
+    reasons.push({
+      kind: 'unsure-status',
+      text: `${capitalised(missingWords)}: the pre-check finds no name it knows for ${absent.length === 1 ? 'this panel' : 'these panels'}, but ${lines} ${unplacedPasses.length === 1 ? 'reads' : 'read'} as a pass for a test it could not name. Check whether ${unplacedPasses.length === 1 ? 'it is' : 'one of them is'} ${missingWords}, and tick the panel if the COA shows it passed.`,
+    });
+  } else if (absent.length > 0) {
     const isContent = (id: PanelId) => id === 'cannabinoids' || id === 'terpenes';
     const onlyCannabinoids =
       parsed.panels.length > 0 &&
