@@ -4,6 +4,7 @@
  * as grids (table.ts), lines of their own by the units printed on them; a figure whose place or unit cannot be told
  * is not guessed but said to be unsure, with its lines. Odd numbers are kept as printed for the rules to question.
  */
+import { withoutLabelClaims } from './labelClaims.ts';
 import { analyteById, TOTAL_PARTS, type AnalyteId, type LabTotalId } from './analytes.ts';
 import {
   declaredUnit,
@@ -1081,7 +1082,8 @@ function filledTexts(lines: readonly TextLine[]): string[] {
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
-  const text = csvAsTabs(repairedText(pasted));
+  // A product label's claim is no figure of the lab's: read apart from everything else.
+  const text = withoutLabelClaims(csvAsTabs(repairedText(pasted)));
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { checked } from '../support/coaCertificate.ts';
+
+/**
+ * The smallest certificate for each class of words printed around a potency table that were read as the lab's: a
+ * product label's claim beside or above the table (never the lab's total), a combined moisture and water activity
+ * line (both panels), a title's unit after a dash and a method over a status column of qualifier words, and a
+ * product's name that names a cannabinoid and a figure (never a result).
+ */
+const near = (value: number | null, expected: number) => expect(value).toBeCloseTo(expected, 2);
+const PANELS = [
+  'Microbial contaminants: Pass',
+  'Pesticides: Pass',
+  'Heavy metals: Pass',
+  'Mycotoxins: Pass',
+  'Residual solvents: Pass',
+  'Moisture: 11.2 %   Pass',
+  'Water activity: 0.58 aw   Pass',
+  'Foreign matter: Pass',
+];
+const ROWS: readonly (readonly [string, string])[] = [
+  ['Δ9-THC', '5.2'],
+  ['THCA', '223.3'],
+  ['CBD', '< LOQ'],
+  ['CBDA', '< LOQ'],
+  ['CBG', '2.1'],
+];
+const HEAD = 'Analyte          Result (mg/g)    LOQ (mg/g)';
+const row = ([name, result]: readonly [string, string]) => `${name.padEnd(17)}${result.padEnd(17)}0.5`;
+const certificate = (lines: readonly string[]) =>
+  ['Certificate of Analysis — Dried Cannabis', 'Product: Dried Cannabis — Blue Dream', ...lines, '', ...PANELS].join(
+    '\n',
+  );
+/** The table's rows with the given words printed to their right, one a row. */
+const beside = (words: readonly string[]) =>
+  ROWS.map((cells, index) => (words[index] ? `${row(cells).padEnd(HEAD.length + 8)}${words[index]}` : row(cells)));
+const admittedAsRead = (text: string) => {
+  const { verdict } = checked(text);
+  expect(verdict.reasons).toEqual([]);
+  expect(verdict.unit).toBe('mg/g');
+  near(verdict.totalThc, 5.2 + 0.877 * 223.3);
+  near(verdict.totalCbd, 0);
+};
+
+describe('a product label’s claim printed near the lab’s table', () => {
+  it('reads a “Cannabinoid content (label)” block above the table apart, never as the lab’s totals', () => {
+    admittedAsRead(
+      certificate([
+        'Cannabinoid content (label)',
+        'THC 6.4 mg/g  CBD 0.3 mg/g',
+        'Total THC 185 mg/g  Total CBD 0.3 mg/g',
+        '',
+        HEAD,
+        ...ROWS.map(row),
+      ]),
+    );
+  });
+
+  it('reads the Health Canada pair “THC / Total THC” under its label heading apart', () => {
+    admittedAsRead(
+      certificate([
+        'Cannabinoid content (label)',
+        'THC / Total THC:  6.4 mg/g / 185 mg/g',
+        'CBD / Total CBD:  0.3 mg/g / 0.3 mg/g',
+        HEAD,
+        ...ROWS.map(row),
+      ]),
+    );
+  });
+
+  it('reads a claim after “Label claim”, “As labelled” or “Étiquette” on a line of its own apart', () => {
+    for (const marker of ['Label claim:', 'As labelled:', 'Étiquette :', 'LABELLED'])
+      admittedAsRead(
+        certificate([`${marker}  THC 6.4 mg/g  CBD 0.3 mg/g  Total THC 185 mg/g`, HEAD, ...ROWS.map(row)]),
+      );
+  });
+
+  it('reads a label block printed beside the table’s rows apart, its heading beside the table’s', () => {
+    for (const heading of ['Label claim', 'Cannabinoid content (label)', 'As labelled'])
+      admittedAsRead(
+        certificate([
+          `${HEAD}        ${heading}`,
+          ...beside([
+            'THC          6.4 mg/g',
+            'Total THC    185 mg/g',
+            'CBD          0.3 mg/g',
+            'Total CBD    0.3 mg/g',
+          ]),
+        ]),
+      );
+  });
+
+  it('reads a claim that starts beside a row after its marker, and goes on under it, apart', () => {
+    admittedAsRead(
+      certificate([HEAD, ...beside(['As labelled:  THC 6.4 mg/g  CBD 0.3 mg/g', '              Total THC 185 mg/g'])]),
+    );
+  });
+
+  it('still doubts a total printed near the table with no word that makes it a label’s', () => {
+    const { verdict } = checked(certificate(['Total THC 185 mg/g', HEAD, ...ROWS.map(row)]));
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.kind)).toContain('totals-differ');
+  });
+});
