@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checked } from '../support/coaCertificate.ts';
+import { linesOf } from '../../src/lib/coa/lines.ts';
+import { readPanels } from '../../src/lib/coa/panels.ts';
+import { checked, FLOWER_PANELS, flowerCertificate } from '../support/coaCertificate.ts';
 
 /**
  * The smallest certificate for each class of words printed around a potency table that were read as the lab's: a
@@ -100,5 +102,41 @@ describe('a product label’s claim printed near the lab’s table', () => {
     const { verdict } = checked(certificate(['Total THC 185 mg/g', HEAD, ...ROWS.map(row)]));
     expect(verdict.admissible).toBe(false);
     expect(verdict.reasons.map((reason) => reason.kind)).toContain('totals-differ');
+  });
+});
+
+describe('moisture and water activity named as one panel head, one figure each', () => {
+  const read = (line: string) =>
+    Object.fromEntries(readPanels(linesOf(line)).readings.map((reading) => [reading.id, reading.kind]));
+
+  it('reads both panels of a combined line, each with its own figure and the status they share or each print', () => {
+    for (const line of [
+      'Moisture / Water activity   10.2 % / 0.55 aw   PASS',
+      'Moisture (%) / aw  9.8 / 0.51',
+      'Moisture / aw   10.2 / 0.55   PASS / PASS',
+      'MOISTURE / WATER ACTIVITY:  10.2 % / 0.55 aw',
+      'Moisture (%) / aw   11.0 / 0.60   ≤ 12 / ≤ 0.65',
+    ])
+      expect(read(line), line).toEqual({ moisture: 'passed', waterActivity: 'passed' });
+  });
+
+  it('judges each panel by its own figure or its own status, never by the other’s', () => {
+    expect(read('Moisture (%) / aw  9.8 / 0.71')).toEqual({ moisture: 'passed', waterActivity: 'failed' });
+    expect(read('Moisture (%) / aw  16.8 / 0.51')).toEqual({ moisture: 'failed', waterActivity: 'passed' });
+    expect(read('Moisture / aw   10.2 / 0.55   PASS / FAIL')).toEqual({ moisture: 'passed', waterActivity: 'failed' });
+    expect(read('Moisture (%) / aw   13.0 / 0.60   ≤ 12 / ≤ 0.65')).toEqual({
+      moisture: 'failed',
+      waterActivity: 'passed',
+    });
+  });
+
+  it('admits a flower whose moisture and water activity are printed on one line, both within their limits', () => {
+    const panels = FLOWER_PANELS.filter((line) => !/^(?:Moisture|Water)/.test(line));
+    for (const line of ['Moisture / Water activity   10.2 % / 0.55 aw   PASS', 'Moisture (%) / aw  9.8 / 0.51']) {
+      const { verdict } = checked(
+        flowerCertificate(['Analyte  Result (%)', 'THCA     20.00', 'Δ9-THC   0.50', 'CBD      ND'], [...panels, line]),
+      );
+      expect(verdict.reasons, line).toEqual([]);
+    }
   });
 });
