@@ -140,3 +140,38 @@ describe('moisture and water activity named as one panel head, one figure each',
     }
   });
 });
+
+describe('a title whose unit follows a dash and a method, over a status column of qualifier words', () => {
+  const certificate = (title: string, below: string) =>
+    flowerCertificate([
+      title,
+      'Compound name                     Abbrev.     LOQ      Result     Status',
+      'Tetrahydrocannabinolic acid       THCA        0.05     21.40      Quantified',
+      'Δ9-Tetrahydrocannabinol           Δ9-THC      0.05     0.62       Quantified',
+      `Cannabidiolic acid                CBDA        0.05     <LOQ       ${below}`,
+      `Cannabidiol                       CBD         0.05     <LOQ       ${below}`,
+      'Cannabinol                        CBN         0.05     ND         Not detected',
+    ]);
+
+  it('reads the title’s unit and each row’s result, its status words no second result', () => {
+    for (const title of [
+      'POTENCY — HPLC-PDA                                   % w/w (as received)',
+      'Cannabinoids - HPLC-UV                % w/w',
+      'CANNABINOID PROFILE – LC-MS/MS            % (as received)',
+    ])
+      for (const below of ['Below LOQ', '<LOQ', 'Not detected']) {
+        const { verdict } = checked(certificate(title, below));
+        expect(verdict.reasons, `${title} / ${below}`).toEqual([]);
+        expect(verdict.unit).toBe('%');
+        near(verdict.totalThc, 0.62 + 0.877 * 21.4);
+        near(verdict.totalCbd, 0);
+      }
+  });
+
+  it('still doubts a row whose status column holds a figure of its own', () => {
+    const text = certificate('POTENCY — HPLC-PDA                                   % w/w (as received)', '0.04');
+    const { verdict } = checked(text);
+    expect(verdict.totalCbd).toBeNull();
+    expect(verdict.reasons.map((reason) => reason.kind)).toContain('unsure-columns');
+  });
+});
