@@ -175,3 +175,37 @@ describe('a title whose unit follows a dash and a method, over a status column o
     expect(verdict.reasons.map((reason) => reason.kind)).toContain('unsure-columns');
   });
 });
+
+describe('a product’s name that names a cannabinoid and a figure', () => {
+  const certificate = (product: string) =>
+    [
+      product,
+      'Analyte  Result (%)  LOQ (%)',
+      'CBD      9.50        0.05',
+      'CBDA     ND          0.05',
+      'Δ9-THC   0.19        0.05',
+      'THCA     ND          0.05',
+      ...PANELS,
+    ].join('\n');
+
+  it('reads the table’s rows, never the product’s name as a result or a sentence', () => {
+    for (const product of [
+      'Product: CBD Oil 10 % w/w, THC free',
+      'Product: CBD Oil 10 % w/w (THC < 0.2 %)',
+      'Sample Name: Full spectrum CBD oil 1000 mg, THC < 0.3 %',
+      'Product name: THC 5 mg per gummy, CBD free      Batch: 7',
+      'Produit : Huile CBD 10 % m/m (THC < 0,2 %)',
+    ]) {
+      const { verdict } = checked(certificate(product));
+      expect(verdict.reasons, product).toEqual([]);
+      expect(verdict.unit).toBe('%');
+      near(verdict.totalCbd, 9.5);
+      near(verdict.totalThc, 0.19);
+    }
+  });
+
+  it('gives no figure from a product’s name when the certificate prints no table', () => {
+    const { verdict } = checked(['Product: CBD Oil 10 % w/w, THC free', ...PANELS].join('\n'));
+    expect(verdict.totalCbd).toBeNull();
+  });
+});
