@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutLabelClaims } from '../../src/lib/coa/labelClaims.ts';
 import { linesOf } from '../../src/lib/coa/lines.ts';
 import { readPanels } from '../../src/lib/coa/panels.ts';
 import { checked, FLOWER_PANELS, flowerCertificate } from '../support/coaCertificate.ts';
@@ -96,6 +97,24 @@ describe('a product label’s claim printed near the lab’s table', () => {
     admittedAsRead(
       certificate([HEAD, ...beside(['As labelled:  THC 6.4 mg/g  CBD 0.3 mg/g', '              Total THC 185 mg/g'])]),
     );
+  });
+
+  it('reads a label column beside a table split by tabs apart, its claims placed by tabs', () => {
+    admittedAsRead(
+      certificate([
+        'Analyte\tResult (mg/g)\tLOQ (mg/g)\tLabel claim',
+        'Δ9-THC\t5.2\t0.5\tTHC 6.4 mg/g',
+        'THCA\t223.3\t0.5\tTotal THC 185 mg/g',
+        'CBD\t< LOQ\t0.5',
+        'CBDA\t< LOQ\t0.5',
+      ]),
+    );
+  });
+
+  it('keeps what the lab found after a claim on the same line', () => {
+    const kept = withoutLabelClaims('Label claim: THC 6.4 mg/g;  measured: Total THC 185 mg/g');
+    expect(kept).not.toContain('6.4');
+    expect(kept).toContain('measured: Total THC 185 mg/g');
   });
 
   it('still doubts a total printed near the table with no word that makes it a label’s', () => {

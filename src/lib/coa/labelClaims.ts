@@ -16,6 +16,9 @@ const MARKER =
 const CLAIM =
   /^(?:total\s+)?(?:Δ-?9-?|d9-?)?(?:thc|cbd)a?(?:\s*\/\s*total\s+(?:thc|cbd)a?)?(?:\s*\(total\))?[\t ]*(?::[\t ]*)?(?:[<≤~][\t ]*)?\d/iu;
 
+/** The words after a claim that give what the lab found: its result, never the label's. */
+const MEASURED = /(?<!\p{L})(?:measured|found|result|results|actual|tested|assay|analy[sz]ed)(?!\p{L})/iu;
+
 /** How far a line under a claim may start from it and still go on the same block (a column's ragged edge). */
 const DRIFT = 3;
 
@@ -24,6 +27,8 @@ interface Block {
   at: readonly number[];
   /** Whether the block has the whole line (a block above or below the table) or only its end (beside the rows). */
   whole: boolean;
+  /** In a text whose cells are split by tabs, the cell the claims stand in: tabs place it, not characters. */
+  field: number | null;
 }
 
 /** The text with every label claim blanked (its lines kept, so a line's number still points at the pasted line). */
@@ -42,26 +47,33 @@ export function withoutLabelClaims(text: string): string {
     }
     const found = markerIn(line, lines.slice(index + 1));
     if (!found) continue;
-    lines[index] = line.slice(0, found.cut).trimEnd();
+    lines[index] =
+      found.end === undefined
+        ? line.slice(0, found.cut).trimEnd()
+        : `${line.slice(0, found.cut)}${' '.repeat(found.end - found.cut)}${line.slice(found.end)}`;
     block = found.block;
   }
   return lines.join('\n');
 }
 
 /** A marker on the line that a claim follows, on the line itself or on the lines under it. */
-function markerIn(line: string, after: readonly string[]): { cut: number; block: Block } | null {
+function markerIn(line: string, after: readonly string[]): { cut: number; end?: number; block: Block | null } | null {
   const match = MARKER.exec(line);
   if (!match) return null;
   const cut = match.index;
   const whole = line.slice(0, cut).trim() === '';
+  const field = line.includes('\t') ? line.slice(0, cut).split('\t').length - 1 : null;
   const rest = line.slice(cut + match[0].length);
   const claimAt = cut + match[0].length + (rest.length - rest.trimStart().length);
   if (rest.trim() !== '') {
     if (!CLAIM.test(rest.trimStart())) return null;
-    return { cut, block: { at: [cut, claimAt], whole } };
+    // "Label claim: THC 10 mg; measured: 11.9 mg": what the lab found after the claim stays.
+    const found = MEASURED.exec(rest);
+    if (found) return { cut, end: cut + match[0].length + found.index, block: null };
+    return { cut, block: { at: [cut, claimAt], whole, field } };
   }
   // A heading alone: a label's block only if a claim stands under it.
-  const under: Block = { at: [cut], whole };
+  const under: Block = { at: [cut], whole, field };
   return after.length > 0 && claimNear(after[0]!, under) !== null ? { cut, block: under } : null;
 }
 
@@ -70,6 +82,13 @@ function claimNear(line: string, block: Block): number | null {
   if (block.whole) {
     const start = line.length - line.trimStart().length;
     return line.trim() !== '' && CLAIM.test(line.trimStart()) ? start : null;
+  }
+  if (block.field !== null && line.includes('\t')) {
+    const fields = line.split('\t');
+    if (fields.length <= block.field) return null;
+    const at = fields.slice(0, block.field).join('\t').length + (block.field > 0 ? 1 : 0);
+    const start = at + (line.slice(at).length - line.slice(at).trimStart().length);
+    return CLAIM.test(line.slice(start)) ? start : null;
   }
   for (const near of block.at) {
     const at = cellStartNear(line, near);
