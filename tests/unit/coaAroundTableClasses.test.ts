@@ -214,6 +214,10 @@ describe('a product’s name that names a cannabinoid and a figure', () => {
       'Sample Name: Full spectrum CBD oil 1000 mg, THC < 0.3 %',
       'Product name: THC 5 mg per gummy, CBD free      Batch: 7',
       'Produit : Huile CBD 10 % m/m (THC < 0,2 %)',
+      'Client: Acme    Product: CBD Oil 10 % w/w, THC free',
+      'Lot: 7 | Product: CBD Oil 10 % w/w (THC < 0.2 %)',
+      'Product Name – CBD Oil 10 % w/w, THC free',
+      'Product\tCBD Oil 10 % w/w, THC free',
     ]) {
       const { verdict } = checked(certificate(product));
       expect(verdict.reasons, product).toEqual([]);
