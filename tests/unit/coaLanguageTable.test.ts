@@ -78,3 +78,11 @@ describe.each(FOREIGN.map((language) => [language.language, language] as const))
     }
   });
 });
+
+describe('the whole table', () => {
+  it('never holds one language’s pass word as another’s failure or not-passed word', () => {
+    const passes = new Set(LANGUAGES.flatMap((language) => language.pass.map((word) => word.toLocaleLowerCase())));
+    const others = LANGUAGES.flatMap((language) => [...language.fail, ...language.notPassed]);
+    expect(others.filter((word) => passes.has(word.toLocaleLowerCase()))).toEqual([]);
+  });
+});

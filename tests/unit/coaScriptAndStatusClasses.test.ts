@@ -131,6 +131,81 @@ describe('an Afrikaans certificate', () => {
   });
 });
 
+describe('a Basque certificate', () => {
+  const certificate = (metals: string) =>
+    [
+      'Produktua: CBD olioa 30 mL',
+      'Analitoa         Emaitza (mg/mL)     LOQ (mg/mL)',
+      'CBD              20,40               0,05',
+      'CBDA             0,50                0,05',
+      'Δ9-THC           0,30                0,05',
+      'THCA             < LOQ               0,05',
+      'Parametroa                     Emaitza          Muga             Ebaluazioa',
+      'Pestizidak                     ez da detektatu  ≤ 0,01 mg/kg     Gainditua',
+      `Metal astunak (Pb, Cd)         0,10 mg/kg       ≤ 0,5 mg/kg      ${metals}`,
+      'Mikrobiologia                  < 10 ufc/g       ≤ 1 000          Onartua',
+      'Mikotoxinak                    < 1 µg/kg        ≤ 20 µg/kg       Gainditua',
+      'Disolbatzaile hondarrak        < 50 mg/kg       ≤ 5 000 mg/kg    Gainditua',
+      'Hezetasuna                     8,2 %            ≤ 12 %           Gainditua',
+      'Ur-jarduera                    0,52             ≤ 0,65           Gainditua',
+      'Kanpoko materiala              ez da detektatu  ≤ 1 %            Gainditua',
+    ].join('\n');
+
+  it('admits one whose every panel is “Gainditua” or “Onartua”, with its figures in mg/mL', () => {
+    const { verdict } = checked(certificate('Gainditua'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalCbd).toBeCloseTo(20.4 + 0.877 * 0.5, 6);
+  });
+
+  it('refuses one whose heavy metals are “Ez gainditua”', () => {
+    const { verdict } = checked(certificate('Ez gainditua'));
+    expect(verdict.admissible).toBe(false);
+    expect(texts(verdict)).toMatch(/^Heavy metals: .*Ez gainditua/m);
+  });
+});
+
+describe('a Welsh certificate', () => {
+  const certificate = (metals: string) =>
+    [
+      'Cynnyrch: olew CBD 30 mL',
+      'Dadansoddyn      Canlyniad (mg/mL)   LOQ (mg/mL)',
+      'CBD              20.40               0.05',
+      'CBDA             0.50                0.05',
+      'Δ9-THC           0.30                0.05',
+      'THCA             < LOQ               0.05',
+      'Prawf                          Canlyniad        Terfyn           Statws',
+      'Plaladdwyr                     heb ei ganfod    ≤ 0.01 mg/kg     Pasio',
+      `Metelau trwm (Pb, Cd)          0.10 mg/kg       ≤ 0.5 mg/kg      ${metals}`,
+      'Microbiolegol                  < 10 cfu/g       ≤ 1000           Wedi pasio',
+      'Mycotocsinau                   < 1 µg/kg        ≤ 20 µg/kg       Pasio',
+      'Toddyddion gweddilliol         < 50 mg/kg       ≤ 5000 mg/kg     Pasio',
+      'Lleithder                      8.2 %            ≤ 12 %           Pasio',
+      'Gweithgaredd dŵr               0.52             ≤ 0.65           Pasio',
+      'Deunydd estron                 heb ei ganfod    ≤ 1 %            Pasio',
+    ].join('\n');
+
+  it('admits one whose every panel is “Pasio”, with its figures in mg/mL', () => {
+    const { verdict } = checked(certificate('Pasio'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalCbd).toBeCloseTo(20.4 + 0.877 * 0.5, 6);
+  });
+
+  it('refuses one whose heavy metals “Wedi methu”', () => {
+    const { verdict } = checked(certificate('Wedi methu'));
+    expect(verdict.admissible).toBe(false);
+    expect(texts(verdict)).toMatch(/^Heavy metals: .*Wedi methu/m);
+  });
+
+  it('holds one whose heavy metals are “Yn yr arfaeth” as not passed, never failed', () => {
+    const { verdict } = checked(certificate('Yn yr arfaeth'));
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.kind)).toContain('panel-not-passed');
+    expect(texts(verdict)).toMatch(/^Heavy metals \(“Yn yr arfaeth”\)/m);
+  });
+});
+
 describe('a Georgian certificate', () => {
   const certificate = (pesticides: string) =>
     [

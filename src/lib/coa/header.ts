@@ -396,16 +396,25 @@ function unitWordDeclaration(text: string): RegExpExecArray | null {
  * text), is the unit the title gives its table.
  */
 function unitApartAtEnd(line: TextLine): UnitInfo | null {
-  const last = line.cells.at(-1);
-  const before = line.cells.at(-2);
+  // "POTENCY — HPLC-PDA      % w/w (as received)": a dash between the title and its method, the basis after the unit.
+  const cells = AS_RECEIVED_AFTER_UNIT.test(line.cells.at(-1)?.text ?? '') ? line.cells.slice(0, -1) : line.cells;
+  const last = cells.at(-1);
+  const before = cells.at(-2);
   return !line.ruled &&
     last?.kind === 'unit' &&
     last.unit!.unit &&
     before !== undefined &&
     last.start - before.end >= 3 &&
-    line.cells.slice(0, -1).every((cell) => cell.kind === 'word')
+    cells.slice(0, -1).every((cell) => cell.kind === 'word' || isTitleDash(cell))
     ? last.unit!
     : null;
+}
+
+/** The basis a title prints after its unit when it is the one read anyway: as received. */
+const AS_RECEIVED_AFTER_UNIT = /^\((?:as\s+received|as\s+is|wet\s+weight)\)$/i;
+
+function isTitleDash(cell: Cell): boolean {
+  return cell.kind === 'figure' && cell.figure!.blank && /^[-–—]$/.test(cell.text);
 }
 
 /** The unit a title or heading line declares for its table, or null. */
@@ -435,7 +444,8 @@ export function declaredUnit(line: TextLine): UnitInfo | null {
       ? last.figure!.unit
       : null;
   if (afterDash && units.length === 0 && !figures) return afterDash;
-  if (units.length === 0 && !figures && !headerOf(line)) return unitApartAtEnd(line);
+  // A header reads a title's words as a name column: a dash between the title and its method says it is a title.
+  if (units.length === 0 && !figures && (!headerOf(line) || line.cells.some(isTitleDash))) return unitApartAtEnd(line);
   return units.length === 1 && !figures ? units[0]!.unit! : null;
 }
 

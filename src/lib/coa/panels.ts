@@ -102,7 +102,7 @@ const PANEL_NAMES: readonly PanelName[] = [
   {
     id: 'waterActivity',
     pattern:
-      /water\s+activity|water\s+act\.|actividad\s+de\s+(?:l\s+)?agua|atividade\s+de\s+[áa]gua|wateractiviteit|wasseraktivit|vandaktivitet|activit[ée]\s+de\s+l['’]eau/i,
+      /water\s+activity|water\s+act\.|actividad\s+de\s+(?:l\s+)?agua|atividade\s+de\s+[áa]gua|wateractiviteit|wasseraktivit|vandaktivitet|activit[ée]\s+de\s+l['’]eau|(?<=\/[\t ]{0,3})a_?w\b/i,
     analyte: false,
     presence: false,
   },
@@ -258,10 +258,21 @@ function judgedByFigure(
   if (id !== 'moisture' && id !== 'waterActivity') return null;
   const figure = firstFigure(line, from, to);
   if (!figure) return null;
-  const outOfRange = id === 'waterActivity' ? figure.value > 1 : figure.value > 100;
-  if (outOfRange || figure.value < 0) return null;
   // The limit printed on the line ("(limit 0.65)"), or in the table's limit column ("0.68 aw   0.65 aw").
   const printed = PRINTED_LIMIT.exec(line.text.slice(from, to)) ?? limitInColumn(line, columns);
+  return judgedAgainst(id, figure, printed?.[1] ?? null, line);
+}
+
+/** A moisture or water activity figure judged against its printed limit, or the default one where none is printed. */
+function judgedAgainst(
+  id: 'moisture' | 'waterActivity',
+  figure: { value: number; text: string },
+  printedLimit: string | null,
+  line: TextLine,
+): PanelReading | null {
+  const outOfRange = id === 'waterActivity' ? figure.value > 1 : figure.value > 100;
+  if (outOfRange || figure.value < 0) return null;
+  const printed = printedLimit === null ? null : ([printedLimit, printedLimit] as const);
   const limit = printed
     ? parseLimit(printed[1]!)
     : id === 'waterActivity'
@@ -326,6 +337,45 @@ function statusRow(
   if (placed.every((index) => index >= 0) && new Set(placed).size === placed.length)
     return placed.map((index, at) => ({ mention: mentions[index]!, status: statusIn(tokens[at]![0]) ?? null }));
   return null;
+}
+
+/** Between two panels named as one head ("Moisture / Water activity", "Moisture (%) / aw"): a slash, a unit. */
+const PAIRED_NAMES = /^[\t ]?(?:\([^()]{0,12}\)[\t ]?)?\/[\t ]?$/;
+
+/**
+ * Moisture and water activity named as one head, then one figure each, and a status both share or one each
+ * ("Moisture / Water activity   10.2 % / 0.55 aw   PASS", "Moisture (%) / aw  9.8 / 0.51   PASS / FAIL"): each panel
+ * takes the figure, the limit and the status in its place. Null where the line names its panels otherwise.
+ */
+function pairedReadings(line: TextLine, text: string, mentions: readonly Mention[]): PanelReading[] | null {
+  if (mentions.length < 2) return null;
+  if (mentions.some((mention) => mention.name.id !== 'moisture' && mention.name.id !== 'waterActivity')) return null;
+  for (let index = 1; index < mentions.length; index++)
+    if (!PAIRED_NAMES.test(text.slice(mentions[index - 1]!.end, mentions[index]!.start))) return null;
+  const from = mentions.at(-1)!.end;
+  const figures = line.cells.filter((cell) => cell.start >= from && cell.kind === 'figure' && !cell.figure!.blank);
+  const statuses = [...text.slice(from).matchAll(STATUS_TOKEN)].map((token) => statusIn(token[0]));
+  // Names alone: a heading, or a row whose statuses the next line gives.
+  if (figures.length === 0 && statuses.length === 0) return null;
+  const count = mentions.length;
+  // Results first, then as many limits ("≤ 12 / ≤ 0.65"); any other count of figures places none of them.
+  const results = figures.length === count || figures.length === 2 * count ? figures.slice(0, count) : [];
+  const limits = figures.length === 2 * count ? figures.slice(count) : [];
+  if (results.some((cell) => cell.figure!.value === null || cell.figure!.bound !== undefined)) results.length = 0;
+  return mentions.map((mention, index) => {
+    const id = mention.name.id as 'moisture' | 'waterActivity';
+    // One status both share, or one each in the order of the names; a count that fits neither places none.
+    const status = statuses.length === 1 ? statuses[0] : statuses.length === count ? statuses[index] : null;
+    const result = results[index];
+    const limit = limits[index]?.figure;
+    const limitText = limit ? String(limit.bound ?? limit.value ?? '') : null;
+    const byFigure = result
+      ? judgedAgainst(id, { value: result.figure!.value!, text: result.text }, limitText || null, line)
+      : null;
+    if (byFigure && (!status || (byFigure.kind === 'failed' && byFigure.from === 'limit'))) return byFigure;
+    if (status) return { id, kind: status.kind, word: status.word, from: 'panel', line: sourceLine(line) };
+    return { id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) };
+  });
 }
 
 export interface PanelsRead {
@@ -640,6 +690,11 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       } else if (status?.kind === 'passed' && !CONDITIONAL.test(text) && text.length <= 160) {
         if (mayBeUnnamedPanel(text)) unplacedPasses.push(sourceLine(line));
       }
+      continue;
+    }
+    const paired = pairedReadings(line, text, mentions);
+    if (paired) {
+      for (const reading of paired) read(reading);
       continue;
     }
     if (isHeading(line, mentions) && !statusIn(text, mentions[0]!.name.presence)) {

@@ -4,6 +4,7 @@
  * as grids (table.ts), lines of their own by the units printed on them; a figure whose place or unit cannot be told
  * is not guessed but said to be unsure, with its lines. Odd numbers are kept as printed for the rules to question.
  */
+import { withoutLabelClaims } from './labelClaims.ts';
 import { analyteById, TOTAL_PARTS, type AnalyteId, type LabTotalId } from './analytes.ts';
 import {
   declaredUnit,
@@ -19,10 +20,13 @@ import { columnBlocks } from './columnBlocks.ts';
 import { joinedHeaderAt } from './headerLines.ts';
 import {
   csvAsTabs,
+  decimalStyleOf,
   garbledFigure,
+  lineOf,
   repairedText,
   linesOf,
   type Cell,
+  type DecimalStyle,
   type Figure,
   type Qualifier,
   type TextLine,
@@ -34,6 +38,7 @@ import { isSentenceLine, sentenceRows } from './sentences.ts';
 import {
   piecesPerServingFrom,
   productKindFrom,
+  productNameSpan,
   unitsPerPackageFrom,
   servingContainersFrom,
   unitWeightFrom,
@@ -1082,14 +1087,27 @@ function filledTexts(lines: readonly TextLine[]): string[] {
   return texts;
 }
 
+/** The lines with each product's name blanked, its label and the rest of its line kept. */
+function withoutProductNames(lines: readonly TextLine[], style: DecimalStyle): readonly TextLine[] {
+  return lines.map((line) => {
+    const span = productNameSpan(line.text);
+    if (!span) return line;
+    const text = line.text.slice(0, span.start) + ' '.repeat(span.end - span.start) + line.text.slice(span.end);
+    return lineOf(text, line.number, style);
+  });
+}
+
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
-  const text = csvAsTabs(repairedText(pasted));
+  // A product label's claim is no figure of the lab's: read apart from everything else.
+  const text = withoutLabelClaims(csvAsTabs(repairedText(pasted)));
   const lines = linesOf(text);
+  // A product's name ("Product: CBD Oil 10 % w/w") is no result: the cannabinoid readers see the line without it.
+  const potency = withoutProductNames(lines, decimalStyleOf(text));
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
-  const cards = readCards(lines);
+  const cards = readCards(potency);
   const { drafts, tableless, across, formulas, unsure } = partsOf(
-    cards.used.size > 0 ? lines.filter((line) => !cards.used.has(line)) : lines,
+    cards.used.size > 0 ? potency.filter((line) => !cards.used.has(line)) : potency,
     (unitsPerPackage ?? 0) > 1,
   );
   for (const part of cards.unsure) unsure.add(part.text, part.analytes, part.lines);
@@ -1144,7 +1162,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
       for (const measure of row.measures)
         if (measure.unit === 'mg/unit' && !isServingItem(measure.item)) measure.item = pieceWord(measure.item);
   for (const part of tableUnsure) unsure.add(part.text, part.analytes, part.lines);
-  const cut = cutRow(lines, drafts);
+  const cut = cutRow(potency, drafts);
   if (cut) {
     const read = new Set(rows.flatMap((row) => (row.name.id && row.line !== cut.line ? [row.name.id] : [])));
     const lost = TOTAL_COMPONENTS.filter((id) => !read.has(id));
@@ -1168,7 +1186,8 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
           .flatMap((row) => (row.line && (row.unit === '%' || row.unit === 'mg/g') ? [row.line] : []))
           .filter((line, index, all) => all.findIndex((other) => other.number === line.number) === index),
       });
-  const blocks = results.length === 0 && labTotals.length === 0 && allUnsure.length === 0 ? columnBlocks(lines) : null;
+  const blocks =
+    results.length === 0 && labTotals.length === 0 && allUnsure.length === 0 ? columnBlocks(potency) : null;
   if (blocks)
     allUnsure.push({
       text: 'The cannabinoid table came one column at a time (its names, then its figures, each on a line of its own), so which figure belongs to which cannabinoid cannot be told with certainty.',
@@ -1176,7 +1195,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
       lines: blocks.lines.slice(0, MAX_UNSURE_LINES * 2).map(sourceLine),
     });
   if (results.length === 0 && labTotals.length === 0 && allUnsure.length === 0) {
-    const unread = unreadCannabinoidLines(lines);
+    const unread = unreadCannabinoidLines(potency);
     if (unread)
       allUnsure.push({
         text: 'These lines name a cannabinoid beside a figure, but the pre-check could not read them as results.',

@@ -181,3 +181,23 @@ export function servingContainersFrom(text: string): ReadonlySet<string> | 'all'
   for (const match of text.matchAll(ONE_CONTAINER_SERVING)) stated.add((match[1] ?? match[2])!.toLowerCase());
   return stated;
 }
+
+/**
+ * The label of a product's name, at a line's start or after a wide gap, a tab or a bar ("Product: ", "Sample Name – ",
+ * "Client: Acme    Produit : "); a product's own name also stands after a gap or a tab ("Product	CBD Oil").
+ */
+const PRODUCT_NAME_LABEL =
+  /(?:^ ?|\t| {2}|\| ?)(?:(?:product|sample|item|strain|commodity|produit|producto|produkt|prodotto|produto|muestra|échantillon)(?: (?:name|description|nom))?(?: ?:| [–—-] )|(?:product|product name|sample name)(?:\t| {2}))[\t ]*/iu;
+
+/**
+ * Where a product's name stands on its labelled line ("Product: CBD Oil 10 % w/w, THC free   Batch: 7"): from after
+ * the label to the next wide gap. A name that holds a cannabinoid and a figure is the product's, never a result.
+ */
+export function productNameSpan(text: string): { start: number; end: number } | null {
+  const label = PRODUCT_NAME_LABEL.exec(text);
+  if (!label) return null;
+  const start = label.index + label[0].length;
+  const gap = / {2}|\t/.exec(text.slice(start));
+  const end = gap ? start + gap.index : text.length;
+  return end > start ? { start, end } : null;
+}

@@ -493,6 +493,8 @@ function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header
   const filled = figures.filter((cell) => cell.kind === 'figure');
   // Dashes after the figures stand in the status or comment cells ("21.85 %  —  —"): no figure of a column.
   while (filled.length > figureColumns.length && filled.at(-1)!.figure!.blank) filled.pop();
+  // "<LOQ   Below LOQ", "ND   Not detected": the status column restating the result in words is no second result.
+  while (filled.length > figureColumns.length && restatedInStatus(filled.at(-1)!, columns)) filled.pop();
   if (filled.length > figureColumns.length) return { line, name, placements: [], rowUnit, overfull: true };
   if (filled.length === figureColumns.length)
     return {
@@ -503,6 +505,15 @@ function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header
       overfull: false,
     };
   return { line, name, placements: orderedPlacements(filled, figureColumns), rowUnit, overfull: false };
+}
+
+/** A figure without a value (a qualifier: "Below LOQ", "<LOQ", "Not detected") under a status column past the figures. */
+function restatedInStatus(cell: Cell, columns: readonly Column[]): boolean {
+  const { figure } = cell;
+  if (!figure || figure.value !== null || figure.qualifier === null || figure.bound !== undefined) return false;
+  const status = columns.findLast((column) => column.role === 'status');
+  const lastFigure = columns.findLastIndex(isFigureColumn);
+  return status !== undefined && columns.indexOf(status) > lastFigure && cell.end > status.start;
 }
 
 /** A reading: each figure column's role and unit. */
