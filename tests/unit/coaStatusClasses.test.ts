@@ -56,6 +56,30 @@ describe('a panel not yet reported', () => {
     expect(verdict.reasons).toEqual([]);
   });
 
+  it.each([
+    ['MYCOTOXINS (aflatoxins B1, B2, G1, G2 and ochratoxin A)', 'Pending – result in a supplementary report'],
+    [
+      '7) MICOTOXINAS (aflatoxinas B1, B2, G1, G2 y ocratoxina A)',
+      '   Pendiente – resultado en informe complementario',
+    ],
+    [
+      '8. MYCOTOXINES / MYKOTOXINE',
+      '   non analysé sur demande du mandant / auf Wunsch des Auftraggebers nicht analysiert',
+    ],
+    ['Micotossine', 'non analizzato su richiesta del cliente'],
+    ['Micotoxinas', 'não analisado a pedido do cliente'],
+  ])('reads a panel’s heading with only a not-passed word under it as not passed: %s', (heading, status) => {
+    const { verdict } = checked(flowerCertificate(POTENCY, [...WITHOUT_MYCOTOXINS, heading, status]));
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Mycotoxins \(/);
+  });
+
+  it('keeps an analyte not tested inside a panel’s table from deciding the panel', () => {
+    const lines = ['MYCOTOXINS', 'Aflatoxin B1     < 1 µg/kg     PASS', 'Ochratoxin A     NT'];
+    const { verdict } = checked(flowerCertificate(POTENCY, [...WITHOUT_MYCOTOXINS, ...lines]));
+    expect(verdict.reasons).toEqual([]);
+  });
+
   it('reads the Estonian “analüüsimisel” (under analysis) as not passed', () => {
     const line = 'Pestitsiidid (LC-MS/MS, GC-MS/MS)       analüüsimisel      ≤ 0,01 mg/kg     -';
     const { verdict } = checked(flowerCertificate(POTENCY, [line, ...WITHOUT_PESTICIDES]));

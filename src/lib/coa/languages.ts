@@ -64,7 +64,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     pass: ['erfüllt', 'konform', 'entspricht', 'bestanden', 'i.o.'],
     fail: ['nicht erfüllt', 'nicht konform', 'entspricht nicht', 'nicht bestanden', 'n.i.o.'],
-    notPassed: ['nicht geprüft', 'nicht durchgeführt', 'ausstehend'],
+    notPassed: ['nicht geprüft', 'nicht durchgeführt', 'nicht analysiert', 'nicht untersucht', 'ausstehend'],
     panels: {
       pesticides: ['pestizid', 'pflanzenschutzmittel'],
       mycotoxins: ['mykotoxin'],
@@ -99,7 +99,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     pass: ['aprobado', 'cumple', 'conforme', 'satisfactorio'],
     fail: ['no aprobado', 'rechazado', 'no cumple', 'no conforme', 'no satisfactorio'],
-    notPassed: ['no realizado', 'pendiente', 'no aplica'],
+    notPassed: ['no realizado', 'no analizado', 'no ensayado', 'pendiente', 'no aplica'],
     panels: {
       pesticides: ['plaguicida', 'residuos de pesticidas'],
       heavyMetals: ['metales pesados'],
@@ -177,7 +177,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     pass: ['aprovado', 'conforme', 'cumpre', 'satisfatório'],
     fail: ['reprovado', 'não aprovado', 'não conforme', 'não cumpre', 'insatisfatório'],
-    notPassed: ['não realizado', 'pendente', 'não se aplica'],
+    notPassed: ['não realizado', 'não analisado', 'não ensaiado', 'pendente', 'não se aplica'],
     panels: {
       pesticides: ['resíduos de pesticidas', 'agrotóxico'],
       mycotoxins: ['micotoxina'],
@@ -216,7 +216,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     pass: ['conforme', 'satisfaisant'],
     fail: ['non conforme', 'non-conforme', 'non satisfaisant'],
-    notPassed: ['non réalisé', 'non effectué', 'en attente'],
+    notPassed: ['non réalisé', 'non effectué', 'non analysé', 'non testé', 'en attente'],
     panels: {
       pesticides: ['résidus de pesticides', 'pesticide'],
       heavyMetals: ['métaux lourds'],
@@ -256,7 +256,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     pass: ['conforme', 'conformi', 'idoneo', 'superato'],
     fail: ['non conforme', 'non conformi', 'non idoneo', 'non superato'],
-    notPassed: ['non eseguito', 'non effettuato', 'in corso'],
+    notPassed: ['non eseguito', 'non effettuato', 'non analizzato', 'in corso'],
     panels: {
       heavyMetals: ['metalli pesanti'],
       moisture: ['umidità', "perdita all'essiccamento"],

@@ -619,6 +619,8 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
   // A section a heading opened holds its panel's analytes; one opened by a panel's line that gives its own status
   // ("Water Activity: 0.55 aw PASS") may be followed by the next panel, named in words the reader does not know.
   let sectionHeaded = false;
+  // Lines read inside the section since its heading: the first, with no figure, may be the panel's own status.
+  let linesInSection = 0;
   let sectionColumns: Column[] | null = null;
   let namesRow: { line: TextLine; mentions: Mention[] } | null = null;
 
@@ -676,9 +678,19 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       const presence = section?.presence ?? false;
       const status = statusIn(text, presence);
       if (section && !CONDITIONAL.test(text)) {
-        // An analyte line in a panel's table: its fail fails the panel, its pass shows the panel's status.
-        if (status && status.kind !== 'not-passed')
-          read({ id: section.id, kind: status.kind, word: status.word, from: 'analyte', line: sourceLine(line) });
+        linesInSection += 1;
+        // An analyte line in a panel's table: its fail fails the panel, its pass shows the panel's status. (An
+        // analyte not tested does not decide the panel; a line right under the heading with no figure, "Pending –
+        // result in a supplementary report", is the panel's own status.)
+        const panelsOwn = sectionHeaded && linesInSection === 1 && !/\d/.test(text);
+        if (status && (status.kind !== 'not-passed' || panelsOwn))
+          read({
+            id: section.id,
+            kind: status.kind,
+            word: status.word,
+            from: panelsOwn ? 'panel' : 'analyte',
+            line: sourceLine(line),
+          });
         // A cannabinoid's figure beside a specification is a content, not a limit the panel fails by.
         const over = sectionColumns && !CONTENT_PANELS.includes(section.id) ? overLimit(line, sectionColumns) : null;
         if (over) read({ id: section.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
@@ -700,6 +712,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     if (isHeading(line, mentions) && !statusIn(text, mentions[0]!.name.presence)) {
       section = mentions[0]!.name;
       sectionHeaded = true;
+      linesInSection = 0;
       sectionColumns = headerOf(line)?.columns ?? null;
       for (const mention of mentions)
         read({ id: mention.name.id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) });
