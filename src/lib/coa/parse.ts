@@ -31,6 +31,7 @@ import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
 import { isSentenceLine, sentenceRows } from './sentences.ts';
+import { readStructured } from './structured.ts';
 import {
   piecesPerServingFrom,
   productKindFrom,
@@ -1081,7 +1082,9 @@ function filledTexts(lines: readonly TextLine[]): string[] {
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
-  const text = csvAsTabs(repairedText(pasted));
+  // A LIMS's export (JSON or XML) is read by its structure: its analytes as rows, everything else as lines.
+  const structured = readStructured(repairedText(pasted));
+  const text = structured ? structured.text : csvAsTabs(repairedText(pasted));
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
@@ -1091,6 +1094,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     (unitsPerPackage ?? 0) > 1,
   );
   for (const part of cards.unsure) unsure.add(part.text, part.analytes, part.lines);
+  for (const part of structured?.unsure ?? []) unsure.add(part.text, part.analytes, part.lines);
   const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
   const rows: RowRead[] = [];
   const tables: TableRead[] = [];
@@ -1131,7 +1135,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     tableUnsure.push(...result.unsure);
     for (const total of result.unplacedTotals) unplaced.add(total.name.total!);
   }
-  rows.push(...across, ...tableless, ...cards.rows);
+  rows.push(...across, ...tableless, ...cards.rows, ...(structured?.rows ?? []));
   // A can or a bottle of a multipack, or one stated as a serving: its figure is per serving, not per package.
   for (const row of rows)
     for (const measure of row.measures)
