@@ -152,6 +152,18 @@ describe('a certificate exported as JSON', () => {
     expect(kinds(checked(minified({ ...FLOWER_JSON, panels })).verdict.reasons)).toEqual(['failed']);
   });
 
+  it('names an analyte as the lab spells it: a superscript, a name in its language with the abbreviation', () => {
+    const analytes = [
+      { name: 'Kwas tetrahydrokannabinolowy (THCA)', result: 23.41 },
+      { name: 'Δ⁹-THC', result: 0.62 },
+      { name: 'Cannabidiol (CBD)', result: 'ND' },
+    ];
+    const text = pretty({ ...FLOWER_JSON, potency: { unit: '%', analytes } });
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
   it('refuses an export whose panel failed or is pending, for that panel', () => {
     const failing = structuredClone(FLOWER_JSON);
     failing.panels[2] = { panel: 'Pesticides', status: 'Fail', analytes: [] };

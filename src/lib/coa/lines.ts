@@ -156,7 +156,7 @@ function footnoteMarkAt(text: string, at: number): boolean {
   return from < at - 1 && from > 0 && /[.,]/.test(text[from]!) && /\d/.test(text[from - 1]!);
 }
 
-function normalisedLine(line: string): string {
+export function normalisedLine(line: string): string {
   if (!LOOK_ALIKES.test(line)) return line;
   return (
     line

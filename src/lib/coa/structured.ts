@@ -7,7 +7,7 @@
  * stays a panel named without a status, which the answer says it could not read.
  */
 import type { AnalyteId } from './analytes.ts';
-import { decimalStyleOf, lineOf, type DecimalStyle, type Figure, type TextLine } from './lines.ts';
+import { decimalStyleOf, lineOf, normalisedLine, type DecimalStyle, type Figure, type TextLine } from './lines.ts';
 import { findNames, type NameMatch } from './names.ts';
 import type { RowRead } from './table.ts';
 import { unitOf, type UnitInfo } from './units.ts';
@@ -98,13 +98,33 @@ function unitOfKey(key: string): UnitInfo | null {
   return perItem?.unit ? perItem : null;
 }
 
-/** The one name a text is, the whole of it: "Δ9-THC", "total_thc", "d9Thc"; not "THCA (acid)" nor "Purple Haze". */
+/**
+ * The one cannabinoid or total a name field or key names: "Δ9-THC", "total_thc", "d9Thc", "Kwas kannabidiolowy
+ * (CBDA)" (a name and its abbreviation are one). Not "Purple Haze", not "THC:CBD" (two), nor a name with figures
+ * beside it ("THCA 23.41"): a field's value is elsewhere.
+ */
 function wholeName(text: string): NameMatch | null {
-  for (const candidate of new Set([text.trim(), keyWords(text)])) {
-    if (candidate.length > 40) continue;
-    const names = findNames(candidate);
-    const only = names[0];
-    if (names.length === 1 && only && only.index === 0 && only.end === candidate.length) return only;
+  // (Look-alikes written as the line reader writes them: "Δ⁹-THC" is "Δ9-THC".)
+  const candidates = [...new Set([keyWords(text), text.trim()])]
+    .filter((candidate) => candidate.length <= 80)
+    .map(normalisedLine);
+  const found = candidates.map((candidate) => ({ candidate, names: findNames(candidate) }));
+  // The whole text one name first ("total_thc" is the total, never the "thc" after its underscore), then a name with
+  // words around it that name nothing else.
+  for (const { candidate, names } of found)
+    if (names.length === 1 && names[0]!.index === 0 && names[0]!.end === candidate.length) return names[0]!;
+  for (const { candidate, names } of found) {
+    const first = names[0];
+    if (!first) continue;
+    const same = names.every((name) => name.id === first.id && name.total === first.total && name.bare === first.bare);
+    let rest = '';
+    let from = 0;
+    for (const name of names) {
+      rest += candidate.slice(from, name.index);
+      from = Math.max(from, name.end);
+    }
+    rest += candidate.slice(from);
+    if (same && !/[\d_]/.test(rest)) return first;
   }
   return null;
 }
