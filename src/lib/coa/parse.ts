@@ -4,7 +4,7 @@
  * as grids (table.ts), lines of their own by the units printed on them; a figure whose place or unit cannot be told
  * is not guessed but said to be unsure, with its lines. Odd numbers are kept as printed for the rules to question.
  */
-import { analyteById, TOTAL_PARTS, type AnalyteId, type LabTotalId } from './analytes.ts';
+import { analyteById, TOTAL_COMPONENTS, TOTAL_PARTS, type AnalyteId, type LabTotalId } from './analytes.ts';
 import {
   declaredUnit,
   headerOf,
@@ -842,19 +842,6 @@ function sameFigure(a: Measure, b: Measure): boolean {
   return Math.abs(x.value - y.value) <= step + 1e-9;
 }
 
-/**
- * The analytes and totals the rows give. An analyte printed twice in one unit must agree with itself: a second
- * figure that differs is not dropped but makes the analyte unsure, with both lines. A plain "THC" on a line of its
- * own that differs from the table's Δ9-THC is taken as a total, to be compared like one.
- */
-/** The analytes the totals are built from: a lost row of any of them changes a total. */
-const TOTAL_COMPONENTS: readonly AnalyteId[] = [
-  TOTAL_PARTS.thc.neutral,
-  TOTAL_PARTS.thc.acid,
-  TOTAL_PARTS.cbd.neutral,
-  TOTAL_PARTS.cbd.acid,
-];
-
 const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
 
 /** The line's last figure, when it prints a number: its decimals and its place among the line's figures. */
@@ -945,6 +932,11 @@ function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: Analyte
   return found.length > 0 ? { analytes: [...analytes], lines: found } : null;
 }
 
+/**
+ * The analytes and totals the rows give. An analyte printed twice in one unit must agree with itself: a second
+ * figure that differs is not dropped but makes the analyte unsure, with both lines. A plain "THC" on a line of its
+ * own that differs from the table's Δ9-THC is taken as a total, to be compared like one.
+ */
 function gather(rows: readonly RowRead[], unsure: UnsurePart[]): { results: AnalyteResult[]; labTotals: LabTotal[] } {
   const explicitD9 = rows.some((row) => row.name.id === 'd9thc' && !row.name.bare);
   // ND printed with no unit takes the unit most figures around it are printed in.
