@@ -265,3 +265,34 @@ describe('a certificate exported as XML', () => {
     expect(verdict.panelStates.pesticides).toBe('result not read');
   });
 });
+
+describe('a LIMS record of key=value pairs on one line', () => {
+  const record = (separator: string, potency: string, panels: string) =>
+    [
+      'Sample: LIMS-26-04117   Matrix: Flower',
+      'POTENCY (HPLC-DAD) – results in %',
+      potency.replaceAll(';', separator),
+      'SAFETY',
+      panels.replaceAll(';', separator),
+    ].join('\n');
+  const POTENCY = 'THCA=20,41;D9-THC=0,52;CBDA=<0,02;CBD=0,11;TOTAL_THC=18,42;TOTAL_CBD=0,11';
+  const PANELS =
+    'PESTICIDES=PASS;HEAVY_METALS=PASS;MICROBIALS=PASS;MYCOTOXINS=PASS;FOREIGN_MATTER=PASS;MOISTURE=PASS;WATER_ACTIVITY=PASS';
+
+  for (const separator of [';', '|', ',', ' ; '])
+    it(`reads its potency and its panels, pairs split by "${separator}", decimal commas`, () => {
+      const { verdict } = checked(record(separator, POTENCY, PANELS));
+      expect(verdict.reasons).toEqual([]);
+      expect(verdict.unit).toBe('%');
+      expect(verdict.totalThc).toBeCloseTo(0.52 + 0.877 * 20.41, 6);
+      expect(verdict.totalCbd).toBeCloseTo(0.11, 6);
+    });
+
+  it('refuses a record whose panel fails, for that panel, and is unsure of a status it cannot read', () => {
+    const failing = checked(record(';', POTENCY, PANELS.replace('MYCOTOXINS=PASS', 'MYCOTOXINS=FAIL'))).verdict;
+    expect(kinds(failing.reasons)).toEqual(['failed']);
+    const unread = checked(record(';', POTENCY, PANELS.replace('MYCOTOXINS=PASS', 'MYCOTOXINS=REF-7'))).verdict;
+    expect(unread.outcome).toBe('unsure');
+    expect(unread.panelStates.mycotoxins).toBe('result not read');
+  });
+});

@@ -853,6 +853,50 @@ function csvFields(line: string): string[] | null {
 }
 
 /**
+ * Where a LIMS record splits its pairs: a ';', '|' or ',' before the next "KEY=". A comma that is a decimal mark
+ * ("THCA=20,41,D9-THC=0,52") has digits and no "=" after it, so it is never a split. Each look ahead is bounded.
+ */
+const RECORD_SPLIT = /[;|,](?=\s{0,3}[\p{L}\p{N}][^=;|,\n]{0,39}=)/u;
+const RECORD_KEY = /^[\p{L}\p{N}][\p{L}\p{N} _.()/-]{0,39}$/u;
+/** Longest value of a record's pair: a figure with its qualifier and unit, or a status. */
+const MAX_RECORD_VALUE_CHARS = 40;
+
+/** A LIMS record's line as cells of "KEY: value", or null when the line is no record of two pairs or more. */
+function recordCells(line: string): string | null {
+  if (line.length > MAX_TABLE_LINE_CHARS) return null;
+  const pairs = line.split(RECORD_SPLIT);
+  if (pairs.length < 2) return null;
+  const cells: string[] = [];
+  // A legend defines codes ("P = Pass; F = Fail", "P=Pass;F=Fail;NT=Not tested"): short keys, words for values.
+  let legendLike = true;
+  for (const pair of pairs) {
+    const equals = pair.indexOf('=');
+    const key = pair.slice(0, Math.max(equals, 0)).trim();
+    const value = pair.slice(equals + 1).trim();
+    if (equals < 0 || !RECORD_KEY.test(key) || value === '' || value.length > MAX_RECORD_VALUE_CHARS) return null;
+    // A record writes its pairs tight, with no space around the sign.
+    if (value.includes('=') || /\s/.test(pair[equals - 1] ?? '') || /\s/.test(pair[equals + 1] ?? '')) return null;
+    if (key.length > 3 || /\d/.test(value)) legendLike = false;
+    // "TOTAL_THC", "HEAVY_METALS": a key's underscores are spaces, as the name is printed elsewhere.
+    cells.push(`${key.replaceAll('_', ' ')}: ${value}`);
+  }
+  return legendLike ? null : cells.join('\t');
+}
+
+/**
+ * A LIMS's record of key=value pairs on one line ("THCA=20,41;D9-THC=0,52;TOTAL_THC=18,42", "PESTICIDES=PASS|
+ * HEAVY_METALS=PASS") as a line of tab-separated cells, each a name and its value, read like any ruled line. Its
+ * line stays one line, so every line keeps its number.
+ */
+export function recordsAsCells(text: string): string {
+  if (!text.includes('=')) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.indexOf('=') !== line.lastIndexOf('=') ? (recordCells(line) ?? line) : line))
+    .join('\n');
+}
+
+/**
  * Characters a wrong text encoding garbled (UTF-8 read as Windows-1252: "Î”9-THC", "Âµg/g", "â€“"), as they
  * were meant.
  */

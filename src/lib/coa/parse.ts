@@ -22,6 +22,7 @@ import {
   garbledFigure,
   repairedText,
   linesOf,
+  recordsAsCells,
   type Cell,
   type Figure,
   type Qualifier,
@@ -1076,7 +1077,7 @@ function filledTexts(lines: readonly TextLine[]): string[] {
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
   // A LIMS's export (JSON or XML) is read by its structure: its analytes as rows, everything else as lines.
   const structured = readStructured(repairedText(pasted));
-  const text = structured ? structured.text : csvAsTabs(repairedText(pasted));
+  const text = structured ? structured.text : recordsAsCells(csvAsTabs(repairedText(pasted)));
   const lines = linesOf(text);
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
