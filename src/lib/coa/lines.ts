@@ -185,15 +185,26 @@ function closePiece(text: string, pieces: Piece[], from: number, to: number, kee
   if (to > from || keepEmpty) pieces.push({ start: from, end: to });
 }
 
-/** The line cut at tabs, pipes and semicolons (empty pieces kept) and at gaps of two spaces or more (not kept). */
+/**
+ * The line cut at tabs, pipes and semicolons (empty pieces kept) and at gaps of two spaces or more (not kept). A
+ * semicolon inside brackets that close later on the line ("CANNABINOIDS (HPLC-DAD; names per CAS index)") is part
+ * of its words, not a column's edge.
+ */
 function piecesOf(text: string): { pieces: Piece[]; ruled: boolean } {
   const pieces: Piece[] = [];
   let ruled = false;
   let pieceStart = 0;
   let spaces = 0;
+  let depth = 0;
+  const lastClose = Math.max(text.lastIndexOf(')'), text.lastIndexOf(']'));
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (char === '\t' || char === '|' || char === ';') {
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    const bracketed = char === ';' && depth > 0 && index < lastClose;
+    if (char === '\t' || char === '|' || (char === ';' && !bracketed)) {
+      // A tab or a pipe closes any bracket left open before it: brackets do not run across cells.
+      depth = 0;
       ruled = true;
       closePiece(text, pieces, pieceStart, index, true);
       pieceStart = index + 1;
