@@ -180,9 +180,13 @@ describe('a certificate exported as JSON', () => {
     for (const status of ['See attached', 'OK*', 'see page 4', true, null]) {
       const odd = structuredClone(FLOWER_JSON) as { panels: Record<string, unknown>[] };
       odd.panels[3] = { panel: 'Microbials', status };
-      const { verdict } = checked(pretty(odd));
+      const text = pretty(odd);
+      const { verdict } = checked(text);
       expect(verdict.outcome).toBe('unsure');
       expect(verdict.panelStates.microbial).toBe('result not read');
+      // The line shown is the document's own, where the panel is named.
+      const printedOn = text.split('\n').findIndex((line) => line.includes('"Microbials"')) + 1;
+      expect(verdict.reasons.map((reason) => reason.text).join(' ')).toContain(`line ${printedOn}: “Microbials:`);
     }
   });
 

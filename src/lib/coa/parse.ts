@@ -1079,6 +1079,8 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
   const structured = readStructured(repairedText(pasted));
   const text = structured ? structured.text : recordsAsCells(csvAsTabs(repairedText(pasted)));
   const lines = linesOf(text);
+  // Each line an export's values make is numbered as the document line it comes from.
+  if (structured) for (const [index, line] of lines.entries()) line.number = structured.origins[index] ?? line.number;
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
   const cards = readCards(lines);
@@ -1139,7 +1141,8 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
       for (const measure of row.measures)
         if (measure.unit === 'mg/unit' && !isServingItem(measure.item)) measure.item = pieceWord(measure.item);
   for (const part of tableUnsure) unsure.add(part.text, part.analytes, part.lines);
-  const cut = cutRow(lines, drafts);
+  // (A document that parses whole is not cut short.)
+  const cut = structured ? null : cutRow(lines, drafts);
   if (cut) {
     const read = new Set(rows.flatMap((row) => (row.name.id && row.line !== cut.line ? [row.name.id] : [])));
     const lost = TOTAL_COMPONENTS.filter((id) => !read.has(id));

@@ -26,6 +26,8 @@ export interface StructuredRead {
   unsure: { text: string; analytes: AnalyteId[]; lines: TextLine[] }[];
   /** Every value that is not an analyte's, as "name: values" lines for the panel and product readers. */
   text: string;
+  /** The document's line each of those lines comes from (1-based), so that the answer shows where it is printed. */
+  origins: number[];
 }
 
 /** A key as words: "totalThc", "heavy_metals" and "foreignMatter" read "total Thc", "heavy metals", "foreign Matter". */
@@ -291,6 +293,7 @@ interface Walk {
   rows: RowRead[];
   unsure: StructuredRead['unsure'];
   lines: string[];
+  origins: number[];
   style: DecimalStyle;
   nodes: number;
   /** The document's text, and where the last record was found in it: a record's line is the one it starts on. */
@@ -343,6 +346,12 @@ function lineNumberOf(label: string, walk: Walk): number {
     walk.cursor += found;
   }
   return walk.line;
+}
+
+/** A line for the text readers, one line however the document's strings break, and the document line it is from. */
+function pushLine(text: string, needle: string, walk: Walk): void {
+  walk.lines.push(text.replace(/[\r\n\f]+/g, ' '));
+  walk.origins.push(lineNumberOf(needle, walk));
 }
 
 /** A figure as the line reader reads one: "23.41", "ND", "<LOQ", "<0,02", "0.52 %". */
@@ -449,7 +458,8 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
     // line, as a table prints them, for the table reader.
     if (node.length >= 2 && node.every(isScalar)) {
       walk.nodes += node.length;
-      walk.lines.push(node.map((cell) => scalarText(cell as string | number | boolean, false)).join('\t'));
+      const cells = node.map((cell) => scalarText(cell as string | number | boolean, false));
+      pushLine(cells.join('\t'), cells[0]!, walk);
       return;
     }
     for (const item of node) walkNode(item, key, unit, depth + 1, walk);
@@ -459,7 +469,7 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
   if (!isFields(node)) {
     if (keyName) return readAnalyte(keyName, key!, node, unit, walk);
     if (key !== null && isScalar(node))
-      walk.lines.push(`${keyWords(key)}: ${scalarText(node, YES_NO_KEYS.has(folded(key)))}`);
+      pushLine(`${keyWords(key)}: ${scalarText(node, YES_NO_KEYS.has(folded(key)))}`, key, walk);
     return;
   }
   const entries = Object.entries(node);
@@ -496,13 +506,13 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
       const unitText = !status && own?.raw && /^[<>≤]?\s?[\d.,]+$/.test(text) ? ` ${own.raw}` : '';
       words.push(LIMIT_KEYS.has(kind) ? `limit ${text}${unitText}` : `${text}${unitText}`);
     }
-    walk.lines.push(`${title}: ${words.join('   ')}`.trimEnd());
+    pushLine(`${title}: ${words.join('   ')}`.trimEnd(), label ?? key ?? title, walk);
     if (nameEntry) consumed.add(nameEntry[0]);
   }
   for (const [field, value] of entries) {
     if (consumed.has(field) || UNIT_KEYS.has(folded(field))) continue;
     if (field === nameEntry?.[0] && !judged) {
-      walk.lines.push(`${keyWords(field)}: ${label}`);
+      pushLine(`${keyWords(field)}: ${label}`, label!, walk);
       continue;
     }
     walkNode(value, field, own, depth + 1, walk);
@@ -517,6 +527,7 @@ export function readStructured(text: string): StructuredRead | null {
     rows: [],
     unsure: [],
     lines: [],
+    origins: [],
     style: decimalStyleOf(text),
     nodes: 0,
     source: text,
@@ -526,5 +537,5 @@ export function readStructured(text: string): StructuredRead | null {
   };
   walkNode(document, null, null, 0, walk);
   placeTotals(walk);
-  return { rows: walk.rows, unsure: walk.unsure, text: walk.lines.join('\n') };
+  return { rows: walk.rows, unsure: walk.unsure, text: walk.lines.join('\n'), origins: walk.origins };
 }
