@@ -190,6 +190,17 @@ describe('a certificate exported as JSON', () => {
     }
   });
 
+  it('reads an export pasted in a code fence under a line or two of its own', () => {
+    const { sample, ...rest } = FLOWER_JSON;
+    expect(sample.matrix).toBe('Flower');
+    const text = ['LIMS export — sample NL-26-0412', 'Matrix: Flower', '```json', pretty(rest), '```', ''].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.productKind).toBe('flower');
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
   it('is unsure of an analyte printed with no unit anywhere in the document', () => {
     const text = minified({
       matrix: 'Flower',

@@ -14,8 +14,8 @@ import { unitOf, type UnitInfo } from './units.ts';
 
 /** Deepest nesting walked: an export nests a handful of levels; more is no certificate. */
 const MAX_DEPTH = 24;
-/** Most values walked: a full-panel export holds a few hundred. */
-const MAX_NODES = 20_000;
+/** Most values walked: a full-panel export holds a few thousand; no text the check reads (200,000 characters) holds more. */
+const MAX_NODES = 100_000;
 
 type Node = string | number | boolean | null | Node[] | { [key: string]: Node };
 /** An object of the document: a JSON object, or an XML element's attributes and children. */
@@ -519,23 +519,51 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
   }
 }
 
-/** The certificate read from its document's structure, or null when the text is no JSON or XML document. */
+/** Most text read before an export's document: a line or two copied above it ("LIMS export — sample 0412"). */
+const MAX_LEAD_CHARS = 400;
+/** A Markdown code fence around a pasted document ("```json"). */
+const FENCE = /^\s{0,8}```[\w-]{0,16}\s{0,8}$/;
+/** A line that opens a document: a brace, a bracket or an angle with a tag, a declaration or a comment. */
+const DOCUMENT_START = /^\s{0,8}(?:[[{]|<[?!\w])/;
+
+/**
+ * The certificate read from its document's structure, or null when the text is no JSON or XML document. A few short
+ * lines above the document and a code fence around it are read with it, as lines of their own.
+ */
 export function readStructured(text: string): StructuredRead | null {
-  const document = documentOf(text);
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => DOCUMENT_START.test(line));
+  if (start < 0) return null;
+  const lead = lines
+    .slice(0, start)
+    .flatMap((line, index) => (FENCE.test(line) || line.trim() === '' ? [] : [{ text: line, number: index + 1 }]));
+  if (lead.reduce((chars, line) => chars + line.text.length, 0) > MAX_LEAD_CHARS) return null;
+  const body = lines
+    .slice(start)
+    .map((line) => (FENCE.test(line) ? '' : line))
+    .join('\n');
+  const document = documentOf(body);
   if (document === undefined || !(isFields(document) || Array.isArray(document))) return null;
   const walk: Walk = {
     rows: [],
     unsure: [],
-    lines: [],
-    origins: [],
-    style: decimalStyleOf(text),
+    lines: lead.map((line) => line.text.trimEnd()),
+    origins: lead.map((line) => line.number),
+    style: decimalStyleOf(body),
     nodes: 0,
     source: text,
-    cursor: 0,
-    line: 1,
+    cursor: lines.slice(0, start).reduce((chars, line) => chars + line.length + 1, 0),
+    line: start + 1,
     totalsWithoutUnit: [],
   };
   walkNode(document, null, null, 0, walk);
   placeTotals(walk);
+  // An export larger than the walk reads: what lies past the bound is not read, so nothing is said of it as missing.
+  if (walk.nodes > MAX_NODES)
+    walk.unsure.push({
+      text: `This export holds more values than the pre-check reads (${MAX_NODES.toLocaleString('en-US')}), so what follows them was not read.`,
+      analytes: [],
+      lines: [lineOf(lines[start]!.slice(0, 160), start + 1, walk.style)],
+    });
   return { rows: walk.rows, unsure: walk.unsure, text: walk.lines.join('\n'), origins: walk.origins };
 }
