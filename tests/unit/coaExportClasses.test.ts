@@ -164,6 +164,39 @@ describe('a certificate exported as JSON', () => {
     expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
   });
 
+  it.each([
+    [['heavy-metals', 'pesticides', 'microbials', 'mycotoxins', 'foreign-matter', 'moisture', 'water-activity']],
+    [
+      [
+        'HEAVY_METALS',
+        'PESTICIDE_RESIDUES',
+        'MICROBIAL_CONTAMINANTS',
+        'MYCOTOXINS',
+        'FILTH_AND_FOREIGN_MATERIAL',
+        'MOISTURE',
+        'AW',
+      ],
+    ],
+    [
+      [
+        'HeavyMetals',
+        'Pesticides',
+        'Microbiology',
+        'Mycotoxins',
+        'ForeignMaterial',
+        'MoistureContent',
+        'WaterActivity',
+      ],
+    ],
+  ])(
+    'reads panels named by keys in kebab-case, SCREAMING_SNAKE_CASE or PascalCase, "aw" for water activity',
+    (keys) => {
+      const tests = Object.fromEntries(keys.map((key) => [key, { status: 'Pass' }]));
+      const text = pretty({ sample: FLOWER_JSON.sample, potency: FLOWER_JSON.potency, tests });
+      expect(checked(text).verdict.reasons).toEqual([]);
+    },
+  );
+
   it('refuses an export whose panel failed or is pending, for that panel', () => {
     const failing = structuredClone(FLOWER_JSON);
     failing.panels[2] = { panel: 'Pesticides', status: 'Fail', analytes: [] };

@@ -30,10 +30,18 @@ export interface StructuredRead {
   origins: number[];
 }
 
-/** A key as words: "totalThc", "heavy_metals" and "foreignMatter" read "total Thc", "heavy metals", "foreign Matter". */
+/** Keys a LIMS abbreviates, as the words a certificate prints. */
+const KEY_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([['aw', 'water activity']]);
+
+/**
+ * A key as words: "totalThc", "heavy_metals", "foreign-matter" and "foreignMatter" read "total Thc", "heavy metals",
+ * "foreign matter", "foreign Matter"; "aw" reads "water activity".
+ */
 function keyWords(key: string): string {
+  const spelled = KEY_ABBREVIATIONS.get(key.trim().toLowerCase());
+  if (spelled) return spelled;
   return key
-    .replace(/[_.]+/g, ' ')
+    .replace(/[_.-]+/g, ' ')
     .replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
     .trim();
 }
