@@ -197,6 +197,24 @@ describe('a certificate exported as JSON', () => {
     },
   );
 
+  it('is unsure, not refusing, when a panel it misses may be a test the export names in a way it does not know', () => {
+    const panels = FLOWER_JSON.panels.map((panel) =>
+      panel.panel === 'Mycotoxins' ? { panel: 'AFL/OTA screen', status: 'Pass' } : panel,
+    );
+    const text = pretty({ ...FLOWER_JSON, panels });
+    const { verdict } = checked(text);
+    expect(verdict.outcome).toBe('unsure');
+    expect(kinds(verdict.reasons)).toEqual(['unsure-status']);
+    const printedOn = text.split('\n').findIndex((line) => line.includes('AFL/OTA screen')) + 1;
+    expect(verdict.reasons[0]!.text).toContain(`line ${printedOn}: “AFL/OTA screen: Pass”`);
+    // Named nowhere, with no test the pre-check does not know: missing, as on a printed certificate.
+    const without = pretty({
+      ...FLOWER_JSON,
+      panels: FLOWER_JSON.panels.filter((panel) => panel.panel !== 'Mycotoxins'),
+    });
+    expect(kinds(checked(without).verdict.reasons)).toEqual(['missing-panels']);
+  });
+
   it('refuses an export whose panel failed or is pending, for that panel', () => {
     const failing = structuredClone(FLOWER_JSON);
     failing.panels[2] = { panel: 'Pesticides', status: 'Fail', analytes: [] };

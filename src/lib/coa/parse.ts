@@ -146,6 +146,8 @@ export interface ParsedCoa {
   unitsPerPackage: number | null;
   /** Pieces in a serving, when the COA says a serving is more than one piece. */
   piecesPerServing: number | null;
+  /** An export's tests with a status, named as no panel the pre-check knows: a panel it misses may be one of them. */
+  unknownTests?: SourceLine[];
 }
 
 /** The operator's corrections of column roles: table index, then column index, then the role. */
@@ -1207,5 +1209,8 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     unitWeightGrams: unitWeightFrom(text),
     unitsPerPackage,
     piecesPerServing,
+    unknownTests: structured
+      ? structured.unknownTests.flatMap((index) => (lines[index] ? [sourceLine(lines[index])] : []))
+      : [],
   };
 }

@@ -548,7 +548,15 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
   }
   const absent = panelsMissing.filter((id) => !readingOf.has(id));
   const missingWords = listInWords(absent.map(panelLabel));
-  if (absent.length > 0) {
+  const unknownTests = parsed.unknownTests ?? [];
+  if (absent.length > 0 && unknownTests.length > 0) {
+    // An export's test under a name the pre-check does not know may be the panel it misses: unsure, not missing.
+    const shown = unknownTests.slice(0, 4).map((line) => `line ${line.number}: “${line.text}”`);
+    reasons.push({
+      kind: 'unsure-status',
+      text: `Whether ${missingWords} ${absent.length === 1 ? 'is' : 'are'} reported: the COA names ${absent.length === 1 ? 'it' : 'them'} nowhere the pre-check knows, but gives a status for ${unknownTests.length === 1 ? 'a test' : 'tests'} it does not know (${shown.join('; ')}). Check which panel ${unknownTests.length === 1 ? 'that test is' : 'each test is'}, or tick the panel if the COA shows it passed.`,
+    });
+  } else if (absent.length > 0) {
     const isContent = (id: PanelId) => id === 'cannabinoids' || id === 'terpenes';
     const onlyCannabinoids =
       parsed.panels.length > 0 &&

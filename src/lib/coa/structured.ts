@@ -9,6 +9,8 @@
 import type { AnalyteId } from './analytes.ts';
 import { decimalStyleOf, lineOf, normalisedLine, type DecimalStyle, type Figure, type TextLine } from './lines.ts';
 import { findNames, type NameMatch } from './names.ts';
+import { namesPanel } from './panels.ts';
+import { statusIn } from './panelStatus.ts';
 import type { RowRead } from './table.ts';
 import { unitOf, type UnitInfo } from './units.ts';
 
@@ -28,6 +30,8 @@ export interface StructuredRead {
   text: string;
   /** The document's line each of those lines comes from (1-based), so that the answer shows where it is printed. */
   origins: number[];
+  /** Those lines (their indices) that give a test's status under a name that is no panel the pre-check knows. */
+  unknownTests: number[];
 }
 
 /** Keys a LIMS abbreviates, as the words a certificate prints. */
@@ -302,6 +306,7 @@ interface Walk {
   unsure: StructuredRead['unsure'];
   lines: string[];
   origins: number[];
+  unknownTests: number[];
   style: DecimalStyle;
   nodes: number;
   /** The document's text, and where the last record was found in it: a record's line is the one it starts on. */
@@ -354,6 +359,15 @@ function lineNumberOf(label: string, walk: Walk): number {
     walk.cursor += found;
   }
   return walk.line;
+}
+
+/**
+ * The line just pushed gives a status ("Pass", "Fail") to a test named as no panel nor cannabinoid the pre-check
+ * knows ("AFL/OTA screen"): a panel it finds missing may be this one.
+ */
+function noteUnknownTest(name: string, status: string, walk: Walk): void {
+  if (statusIn(status) === null || namesPanel(name) || wholeName(name) !== null) return;
+  walk.unknownTests.push(walk.lines.length - 1);
 }
 
 /** A line for the text readers, one line however the document's strings break, and the document line it is from. */
@@ -458,7 +472,14 @@ function readAnalyte(name: NameMatch, label: string, value: Node, unit: UnitInfo
 }
 
 /** Walks a value under its key: analytes are read, records of a panel or a sample become lines, arrays are walked. */
-function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: number, walk: Walk): void {
+function walkNode(
+  node: Node,
+  key: string | null,
+  unit: UnitInfo | null,
+  depth: number,
+  walk: Walk,
+  inPanel = false,
+): void {
   walk.nodes += 1;
   if (walk.nodes > MAX_NODES || depth > MAX_DEPTH) return;
   if (Array.isArray(node)) {
@@ -470,14 +491,18 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
       pushLine(cells.join('\t'), cells[0]!, walk);
       return;
     }
-    for (const item of node) walkNode(item, key, unit, depth + 1, walk);
+    for (const item of node) walkNode(item, key, unit, depth + 1, walk, inPanel);
     return;
   }
   const keyName = key === null ? null : wholeName(key);
   if (!isFields(node)) {
     if (keyName) return readAnalyte(keyName, key!, node, unit, walk);
-    if (key !== null && isScalar(node))
-      pushLine(`${keyWords(key)}: ${scalarText(node, YES_NO_KEYS.has(folded(key)))}`, key, walk);
+    if (key !== null && isScalar(node)) {
+      const kind = folded(key);
+      const text = scalarText(node, YES_NO_KEYS.has(kind));
+      pushLine(`${keyWords(key)}: ${text}`, key, walk);
+      if (!inPanel && !STATUS_KEYS.has(kind) && !NAME_KEYS.has(kind)) noteUnknownTest(keyWords(key), text, walk);
+    }
     return;
   }
   const entries = Object.entries(node);
@@ -497,6 +522,8 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
   );
   const title = label ?? (judged && key !== null ? keyWords(key) : null);
   const consumed = new Set<string>();
+  // What a panel's record holds (its analytes, their statuses) is the panel's, never a test of its own.
+  const within = inPanel || namesPanel(title ?? (key === null ? '' : keyWords(key)));
   if (title !== null && judged) {
     const words: string[] = [];
     for (const [field, value] of entries) {
@@ -515,6 +542,7 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
       words.push(LIMIT_KEYS.has(kind) ? `limit ${text}${unitText}` : `${text}${unitText}`);
     }
     pushLine(`${title}: ${words.join('   ')}`.trimEnd(), label ?? key ?? title, walk);
+    if (!inPanel) noteUnknownTest(title, words.join(' '), walk);
     if (nameEntry) consumed.add(nameEntry[0]);
   }
   for (const [field, value] of entries) {
@@ -523,7 +551,7 @@ function walkNode(node: Node, key: string | null, unit: UnitInfo | null, depth: 
       pushLine(`${keyWords(field)}: ${label}`, label!, walk);
       continue;
     }
-    walkNode(value, field, own, depth + 1, walk);
+    walkNode(value, field, own, depth + 1, walk, within);
   }
 }
 
@@ -557,6 +585,7 @@ export function readStructured(text: string): StructuredRead | null {
     unsure: [],
     lines: lead.map((line) => line.text.trimEnd()),
     origins: lead.map((line) => line.number),
+    unknownTests: [],
     style: decimalStyleOf(body),
     nodes: 0,
     source: text,
@@ -573,5 +602,11 @@ export function readStructured(text: string): StructuredRead | null {
       analytes: [],
       lines: [lineOf(lines[start]!.slice(0, 160), start + 1, walk.style)],
     });
-  return { rows: walk.rows, unsure: walk.unsure, text: walk.lines.join('\n'), origins: walk.origins };
+  return {
+    rows: walk.rows,
+    unsure: walk.unsure,
+    text: walk.lines.join('\n'),
+    origins: walk.origins,
+    unknownTests: walk.unknownTests,
+  };
 }
