@@ -252,6 +252,14 @@ describe('a certificate exported as JSON', () => {
     expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
   });
 
+  it.each(['percent', 'PCT', '% w/w', 'wt%'])('reads a table’s unit written as a LIMS writes it ("%s")', (unit) => {
+    const text = pretty({ ...FLOWER_JSON, potency: { ...FLOWER_JSON.potency, unit } });
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
   it('is unsure of an analyte printed with no unit anywhere in the document', () => {
     const text = minified({
       matrix: 'Flower',

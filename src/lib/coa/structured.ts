@@ -102,6 +102,12 @@ const KEY_UNITS: ReadonlyMap<string, string> = new Map([
   ['mgperml', 'mg/mL'],
 ]);
 
+/** A unit field's value as the unit reader reads it, a LIMS's word for it too ("percent", "PCT", "mg_g"). */
+function unitOfField(value: string): UnitInfo | null {
+  const spelled = KEY_UNITS.get(folded(value));
+  return unitOf(value) ?? (spelled ? unitOf(spelled) : null);
+}
+
 /** The unit a result's key names ("percent", "result_mg_g"), or null. */
 function unitOfKey(key: string): UnitInfo | null {
   const words = folded(key).replace(/^(?:result|value|concentration|amount)/, '');
@@ -392,7 +398,7 @@ function nestedResult(node: Node, walk: Walk): { figure: Figure | null; unit: Un
   const unit = entries.find(([key, field]) => UNIT_KEYS.has(folded(key)) && typeof field === 'string')?.[1];
   if (typeof value !== 'string' && typeof value !== 'number') return { figure: null, unit: null, raw: '' };
   const figure = figureOf(value, walk.style);
-  const unitInfo = typeof unit === 'string' ? (unitOf(unit) ?? NO_UNIT) : null;
+  const unitInfo = typeof unit === 'string' ? (unitOfField(unit) ?? NO_UNIT) : null;
   return { figure, unit: unitInfo, raw: `${value}${typeof unit === 'string' ? ` ${unit}` : ''}` };
 }
 
@@ -412,7 +418,7 @@ function readAnalyte(name: NameMatch, label: string, value: Node, unit: UnitInfo
   if (record) {
     for (const [key, field] of Object.entries(record))
       if (UNIT_KEYS.has(folded(key)) && typeof field === 'string')
-        ownUnit = unitOf(field) ?? { ...NO_UNIT, raw: field };
+        ownUnit = unitOfField(field) ?? { ...NO_UNIT, raw: field };
     for (const [key, field] of Object.entries(record)) {
       const byKey = unitOfKey(key);
       if (!RESULT_KEYS.has(folded(key)) && !byKey) continue;
@@ -514,7 +520,7 @@ function walkNode(
   // The table's unit, for the analytes under it that print none.
   let own = unit;
   for (const [field, value] of entries)
-    if (UNIT_KEYS.has(folded(field)) && typeof value === 'string') own = unitOf(value) ?? NO_UNIT;
+    if (UNIT_KEYS.has(folded(field)) && typeof value === 'string') own = unitOfField(value) ?? NO_UNIT;
   // A record of a panel: its name, then its result, limit and status on one line, as a summary prints them.
   const judged = entries.some(
     ([field, value]) =>
