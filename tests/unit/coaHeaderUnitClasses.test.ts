@@ -167,3 +167,29 @@ describe('units on a second line under a tab-separated header', () => {
     expect(kinds(checked(text).verdict.reasons)).toEqual([]);
   });
 });
+
+describe('a title on the header line with a semicolon inside its brackets', () => {
+  it.each([
+    ['round brackets', 'CANNABINOIDS (HPLC-DAD; names per CAS index)'],
+    ['square brackets', 'Cannabinoids [HPLC-UV; ISO 17025; n = 2]'],
+  ])('keeps the title one cell, so the header’s columns stay its own (%s)', (_, title) => {
+    const text = flowerCertificate([
+      `${title}   Result (% w/w)   LOQ (% w/w)`,
+      'THCA                                            20.00            0.05',
+      'Δ9-THC                                          0.50             0.05',
+      'CBD                                             ND               0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+    expect(kinds(checked(text).verdict.reasons)).toEqual([]);
+  });
+
+  it('still cuts a semicolon-separated row whose bracket holds no semicolon', () => {
+    const text = flowerCertificate([
+      'Analyte;Result (%);LOQ (%)',
+      'THCA;20.00;0.05',
+      'Δ9-THC;0.50;0.05',
+      'CBD;ND;0.05',
+    ]);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+  });
+});

@@ -103,3 +103,9 @@ export const TOTAL_PARTS = {
   },
   cbd: { label: 'total CBD', rows: 'CBD and CBDA', formula: 'CBD + 0.877 × CBDA', neutral: 'cbd', acid: 'cbda' },
 } as const;
+
+/** The analytes the totals are built from: a row of any of them lost or unread changes a total. */
+export const TOTAL_COMPONENTS: readonly AnalyteId[] = Object.values(TOTAL_PARTS).flatMap((part) => [
+  part.neutral,
+  part.acid,
+]);

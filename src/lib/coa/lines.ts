@@ -156,7 +156,7 @@ function footnoteMarkAt(text: string, at: number): boolean {
   return from < at - 1 && from > 0 && /[.,]/.test(text[from]!) && /\d/.test(text[from - 1]!);
 }
 
-function normalisedLine(line: string): string {
+export function normalisedLine(line: string): string {
   if (!LOOK_ALIKES.test(line)) return line;
   return (
     line
@@ -185,15 +185,26 @@ function closePiece(text: string, pieces: Piece[], from: number, to: number, kee
   if (to > from || keepEmpty) pieces.push({ start: from, end: to });
 }
 
-/** The line cut at tabs, pipes and semicolons (empty pieces kept) and at gaps of two spaces or more (not kept). */
+/**
+ * The line cut at tabs, pipes and semicolons (empty pieces kept) and at gaps of two spaces or more (not kept). A
+ * semicolon inside brackets that close later on the line ("CANNABINOIDS (HPLC-DAD; names per CAS index)") is part
+ * of its words, not a column's edge.
+ */
 function piecesOf(text: string): { pieces: Piece[]; ruled: boolean } {
   const pieces: Piece[] = [];
   let ruled = false;
   let pieceStart = 0;
   let spaces = 0;
+  let depth = 0;
+  const lastClose = Math.max(text.lastIndexOf(')'), text.lastIndexOf(']'));
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (char === '\t' || char === '|' || char === ';') {
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    const bracketed = char === ';' && depth > 0 && index < lastClose;
+    if (char === '\t' || char === '|' || (char === ';' && !bracketed)) {
+      // A tab or a pipe closes any bracket left open before it: brackets do not run across cells.
+      depth = 0;
       ruled = true;
       closePiece(text, pieces, pieceStart, index, true);
       pieceStart = index + 1;
@@ -850,6 +861,50 @@ function csvFields(line: string): string[] | null {
     at += 1;
   }
   return quoted >= 2 && fields.length >= 2 ? fields : null;
+}
+
+/**
+ * Where a LIMS record splits its pairs: a ';', '|' or ',' before the next "KEY=". A comma that is a decimal mark
+ * ("THCA=20,41,D9-THC=0,52") has digits and no "=" after it, so it is never a split. Each look ahead is bounded.
+ */
+const RECORD_SPLIT = /[;|,](?=\s{0,3}[\p{L}\p{N}][^=;|,\n]{0,39}=)/u;
+const RECORD_KEY = /^[\p{L}\p{N}][\p{L}\p{N} _.()/-]{0,39}$/u;
+/** Longest value of a record's pair: a figure with its qualifier and unit, or a status. */
+const MAX_RECORD_VALUE_CHARS = 40;
+
+/** A LIMS record's line as cells of "KEY: value", or null when the line is no record of two pairs or more. */
+function recordCells(line: string): string | null {
+  if (line.length > MAX_TABLE_LINE_CHARS) return null;
+  const pairs = line.split(RECORD_SPLIT);
+  if (pairs.length < 2) return null;
+  const cells: string[] = [];
+  // A legend defines codes ("P = Pass; F = Fail", "P=Pass;F=Fail;NT=Not tested"): short keys, words for values.
+  let legendLike = true;
+  for (const pair of pairs) {
+    const equals = pair.indexOf('=');
+    const key = pair.slice(0, Math.max(equals, 0)).trim();
+    const value = pair.slice(equals + 1).trim();
+    if (equals < 0 || !RECORD_KEY.test(key) || value === '' || value.length > MAX_RECORD_VALUE_CHARS) return null;
+    // A record writes its pairs tight, with no space around the sign.
+    if (value.includes('=') || /\s/.test(pair[equals - 1] ?? '') || /\s/.test(pair[equals + 1] ?? '')) return null;
+    if (key.length > 3 || /\d/.test(value)) legendLike = false;
+    // "TOTAL_THC", "HEAVY_METALS": a key's underscores are spaces, as the name is printed elsewhere.
+    cells.push(`${key.replaceAll('_', ' ')}: ${value}`);
+  }
+  return legendLike ? null : cells.join('\t');
+}
+
+/**
+ * A LIMS's record of key=value pairs on one line ("THCA=20,41;D9-THC=0,52;TOTAL_THC=18,42", "PESTICIDES=PASS|
+ * HEAVY_METALS=PASS") as a line of tab-separated cells, each a name and its value, read like any ruled line. Its
+ * line stays one line, so every line keeps its number.
+ */
+export function recordsAsCells(text: string): string {
+  if (!text.includes('=')) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.indexOf('=') !== line.lastIndexOf('=') ? (recordCells(line) ?? line) : line))
+    .join('\n');
 }
 
 /**

@@ -225,6 +225,9 @@ function mentionsIn(text: string): Mention[] {
   });
 }
 
+/** Whether a text names a panel the pre-check knows, in any language it reads. */
+export const namesPanel = (text: string): boolean => mentionsIn(text).length > 0;
+
 /** Between two panel names, what leaves a panel without a status of its own: figures, units, "and", "/". */
 const NO_STATUS_OF_ITS_OWN = /^[\s\d.,:;%/&|–—-]*(?:(?:and|aw|a_w)[\s\d.,:;%/&|–—-]*)*$/i;
 /** A printed limit after a figure: "(limit 0.65)", "Max 0.65", "≤ 15 %", "Action Level: 0.2". */

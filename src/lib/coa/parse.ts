@@ -5,7 +5,7 @@
  * is not guessed but said to be unsure, with its lines. Odd numbers are kept as printed for the rules to question.
  */
 import { withoutLabelClaims } from './labelClaims.ts';
-import { analyteById, TOTAL_PARTS, type AnalyteId, type LabTotalId } from './analytes.ts';
+import { analyteById, TOTAL_COMPONENTS, TOTAL_PARTS, type AnalyteId, type LabTotalId } from './analytes.ts';
 import {
   declaredUnit,
   headerOf,
@@ -25,6 +25,7 @@ import {
   lineOf,
   repairedText,
   linesOf,
+  recordsAsCells,
   type Cell,
   type DecimalStyle,
   type Figure,
@@ -35,6 +36,7 @@ import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
 import { isSentenceLine, sentenceRows } from './sentences.ts';
+import { readStructured } from './structured.ts';
 import {
   piecesPerServingFrom,
   productKindFrom,
@@ -848,19 +850,6 @@ function sameFigure(a: Measure, b: Measure): boolean {
   return Math.abs(x.value - y.value) <= step + 1e-9;
 }
 
-/**
- * The analytes and totals the rows give. An analyte printed twice in one unit must agree with itself: a second
- * figure that differs is not dropped but makes the analyte unsure, with both lines. A plain "THC" on a line of its
- * own that differs from the table's Δ9-THC is taken as a total, to be compared like one.
- */
-/** The analytes the totals are built from: a lost row of any of them changes a total. */
-const TOTAL_COMPONENTS: readonly AnalyteId[] = [
-  TOTAL_PARTS.thc.neutral,
-  TOTAL_PARTS.thc.acid,
-  TOTAL_PARTS.cbd.neutral,
-  TOTAL_PARTS.cbd.acid,
-];
-
 const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
 
 /** The line's last figure, when it prints a number: its decimals and its place among the line's figures. */
@@ -951,6 +940,11 @@ function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: Analyte
   return found.length > 0 ? { analytes: [...analytes], lines: found } : null;
 }
 
+/**
+ * The analytes and totals the rows give. An analyte printed twice in one unit must agree with itself: a second
+ * figure that differs is not dropped but makes the analyte unsure, with both lines. A plain "THC" on a line of its
+ * own that differs from the table's Δ9-THC is taken as a total, to be compared like one.
+ */
 function gather(rows: readonly RowRead[], unsure: UnsurePart[]): { results: AnalyteResult[]; labTotals: LabTotal[] } {
   const explicitD9 = rows.some((row) => row.name.id === 'd9thc' && !row.name.bare);
   // ND printed with no unit takes the unit most figures around it are printed in.
@@ -1098,9 +1092,13 @@ function withoutProductNames(lines: readonly TextLine[], style: DecimalStyle): r
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
+  // A LIMS's export (JSON or XML) is read by its structure: its analytes as rows, everything else as lines.
+  const structured = readStructured(repairedText(pasted));
   // A product label's claim is no figure of the lab's: read apart from everything else.
-  const text = withoutLabelClaims(csvAsTabs(repairedText(pasted)));
+  const text = withoutLabelClaims(structured ? structured.text : recordsAsCells(csvAsTabs(repairedText(pasted))));
   const lines = linesOf(text);
+  // Each line an export's values make is numbered as the document line it comes from.
+  if (structured) for (const [index, line] of lines.entries()) line.number = structured.origins[index] ?? line.number;
   // A product's name ("Product: CBD Oil 10 % w/w") is no result: the cannabinoid readers see the line without it.
   const potency = withoutProductNames(lines, decimalStyleOf(text));
   const unitsPerPackage = unitsPerPackageFrom(text);
@@ -1111,6 +1109,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     (unitsPerPackage ?? 0) > 1,
   );
   for (const part of cards.unsure) unsure.add(part.text, part.analytes, part.lines);
+  for (const part of structured?.unsure ?? []) unsure.add(part.text, part.analytes, part.lines);
   const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
   const rows: RowRead[] = [];
   const tables: TableRead[] = [];
@@ -1151,7 +1150,7 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     tableUnsure.push(...result.unsure);
     for (const total of result.unplacedTotals) unplaced.add(total.name.total!);
   }
-  rows.push(...across, ...tableless, ...cards.rows);
+  rows.push(...across, ...tableless, ...cards.rows, ...(structured?.rows ?? []));
   // A can or a bottle of a multipack, or one stated as a serving: its figure is per serving, not per package.
   for (const row of rows)
     for (const measure of row.measures)
@@ -1162,7 +1161,8 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
       for (const measure of row.measures)
         if (measure.unit === 'mg/unit' && !isServingItem(measure.item)) measure.item = pieceWord(measure.item);
   for (const part of tableUnsure) unsure.add(part.text, part.analytes, part.lines);
-  const cut = cutRow(potency, drafts);
+  // (A document that parses whole is not cut short.)
+  const cut = structured ? null : cutRow(potency, drafts);
   if (cut) {
     const read = new Set(rows.flatMap((row) => (row.name.id && row.line !== cut.line ? [row.name.id] : [])));
     const lost = TOTAL_COMPONENTS.filter((id) => !read.has(id));
@@ -1224,7 +1224,16 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     overallFailure: panelsRead.overallFailure,
     unplacedFailures: panelsRead.unplacedFailures,
     unplacedStatuses: panelsRead.unplacedStatuses,
-    unplacedPasses: panelsRead.unplacedPasses,
+    // An export's test under a name the pre-check does not know is such a pass too, wherever its document puts it.
+    unplacedPasses: [
+      ...panelsRead.unplacedPasses,
+      ...(structured?.unknownTests ?? [])
+        .flatMap((index) => (lines[index] ? [sourceLine(lines[index])] : []))
+        .filter(
+          (line) =>
+            !panelsRead.unplacedPasses.some((known) => known.number === line.number && known.text === line.text),
+        ),
+    ],
     productKind: productKindFrom(filledTexts(lines)),
     unitWeightGrams: unitWeightFrom(text),
     unitsPerPackage,

@@ -7,7 +7,7 @@
  * with its lines, instead of guessed. Work is linear in the table's cells: a bounded number of readings, each one
  * pass.
  */
-import { TOTAL_PARTS, type AnalyteId } from './analytes.ts';
+import { TOTAL_COMPONENTS, TOTAL_PARTS, type AnalyteId } from './analytes.ts';
 import { withBareUnitsApart, type Column, type Header } from './header.ts';
 import { garbledFigure, sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
 
@@ -137,11 +137,6 @@ function groupsOf(columns: readonly Column[]): Group[] {
     return { name, columns: indices };
   });
 }
-
-/** The analytes a total is worked out from: a row of one of them that could not be read leaves the total unread. */
-const TOTAL_COMPONENTS: ReadonlySet<AnalyteId> = new Set(
-  Object.values(TOTAL_PARTS).flatMap((part) => [part.neutral, part.acid]),
-);
 
 /** A dash standing for a figure. */
 const DASH = /^[-–—]{1,3}$/;
@@ -1082,7 +1077,7 @@ export function readTable(
   // "THCA  0.50  NT": a part of a total with no figure under a result column and a word among its cells printed a
   // word for its result (not tested, not reported), which is no zero.
   const wordForResult = (row: RowRead) => {
-    if (row.measures.length > 0 || !row.name.id || !TOTAL_COMPONENTS.has(row.name.id)) return null;
+    if (row.measures.length > 0 || !row.name.id || !TOTAL_COMPONENTS.includes(row.name.id)) return null;
     const at = outcome.placed.findIndex((placed) => placed.line === row.line && placed.name.name === row.name);
     const placed = outcome.placed[at];
     const placement = outcome.verdict!.chosen[at];

@@ -1,0 +1,372 @@
+import { describe, expect, it } from 'vitest';
+import { checked, kinds } from '../support/coaCertificate.ts';
+
+/**
+ * Certificates a lab's LIMS exports as a document rather than prints as a table: JSON with nested objects and arrays
+ * (keys in snake_case or camelCase, figures as numbers or strings, the unit per analyte or per table, pretty-printed
+ * or on one line) and XML of the same shape. Their analytes and panels are read from the document's structure; a
+ * panel whose status cannot be read is said to be unsure, never passed.
+ */
+
+const FLOWER_JSON = {
+  sample: { id: 'NL-26-0412', matrix: 'Flower', strain: 'Purple Haze', received: '2026-10-02' },
+  potency: {
+    method: 'HPLC-DAD',
+    unit: '%',
+    analytes: [
+      { name: 'THCA', result: 23.41, loq: 0.05 },
+      { name: 'Δ9-THC', result: 0.62, loq: 0.05 },
+      { name: 'CBDA', result: 'ND', loq: 0.05 },
+      { name: 'CBD', result: '<LOQ', loq: 0.05 },
+      { name: 'CBG', result: 0.41, loq: 0.05 },
+    ],
+    total_thc: 21.15,
+    total_cbd: 'ND',
+  },
+  panels: [
+    { panel: 'Heavy Metals', status: 'Pass' },
+    { name: 'Foreign Material', result: 'PASS' },
+    { panel: 'Pesticides', status: 'Pass', analytes: [{ name: 'Abamectin', result: 'ND', limit: 0.1 }] },
+    { panel: 'Microbials', status: 'Pass' },
+    { panel: 'Mycotoxins', status: 'Pass' },
+    { panel: 'Moisture', result: 10.2, unit: '%', limit: 13, status: 'Pass' },
+    { panel: 'Water Activity', result: 0.55, limit: 0.65, status: 'Pass' },
+  ],
+};
+
+/** Total THC of the rows above: 0.62 + 0.877 × 23.41. */
+const TOTAL_THC = 0.62 + 0.877 * 23.41;
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+const minified = (value: unknown) => JSON.stringify(value);
+
+describe('a certificate exported as JSON', () => {
+  for (const [layout, write] of [
+    ['pretty-printed', pretty],
+    ['minified on one line', minified],
+  ] as const)
+    it(`admits a clean export ${layout}, with the totals of its rows`, () => {
+      const { verdict, unsure } = checked(write(FLOWER_JSON));
+      expect(unsure).toEqual([]);
+      expect(verdict.reasons).toEqual([]);
+      expect(verdict.outcome).toBe('admitted');
+      expect(verdict.unit).toBe('%');
+      expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+      expect(verdict.totalCbd).toBe(0);
+      expect(verdict.productKind).toBe('flower');
+    });
+
+  it('reads camelCase keys, panels as keys of an object, string figures and the unit on each analyte', () => {
+    const text = minified({
+      sampleId: 'NL-26-0412',
+      sampleMatrix: 'Flower',
+      results: {
+        cannabinoids: [
+          { analyte: 'THCA', value: '23.41', unit: '%' },
+          { analyte: 'D9-THC', value: '0.62', unit: '%' },
+          { analyte: 'CBDA', value: 'ND', unit: '%' },
+          { analyte: 'CBD', value: 'ND', unit: '%' },
+        ],
+        totalThc: '21.15',
+      },
+      heavyMetals: { status: 'PASS' },
+      pesticides: { status: 'PASS' },
+      microbials: { status: 'PASS' },
+      mycotoxins: { status: 'PASS' },
+      foreignMatter: { status: 'PASS' },
+      moisture: { result: 10.2, unit: '%', status: 'PASS' },
+      waterActivity: { result: 0.55, status: 'PASS' },
+    });
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
+  it('reads analytes as keys of a table with its unit, in snake_case, and panels as key and status', () => {
+    const text = pretty({
+      matrix: 'Flower',
+      cannabinoids: { unit: 'mg/g', thca: 234.1, d9_thc: 6.2, cbda: 'ND', cbd: 'ND', total_thc: 211.5 },
+      heavy_metals: 'PASS',
+      pesticides: 'PASS',
+      microbials: 'PASS',
+      mycotoxins: 'PASS',
+      foreign_matter: 'PASS',
+      moisture: 'PASS',
+      water_activity: 'PASS',
+    });
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc).toBeCloseTo(6.2 + 0.877 * 234.1, 6);
+  });
+
+  it('reads a tabular export, results as objects of a figure and a unit, units in result keys, decimal commas', () => {
+    const panels = FLOWER_JSON.panels;
+    for (const potency of [
+      {
+        columns: ['Analyte', 'Result (%)', 'LOQ (%)'],
+        rows: [
+          ['THCA', 23.41, 0.05],
+          ['Δ9-THC', 0.62, 0.05],
+          ['CBD', 'ND', 0.05],
+        ],
+      },
+      [
+        {
+          analyte: 'THCA',
+          results: [
+            { value: 23.41, unit: '%' },
+            { value: 234.1, unit: 'mg/g' },
+          ],
+        },
+        { analyte: 'D9-THC', result: { value: 0.62, unit: '%' } },
+        { analyte: 'CBD', result: { value: 'ND', unit: '%' } },
+      ],
+      [
+        { name: 'THCA', result_pct: 23.41, result_mg_g: 234.1 },
+        { name: 'Δ9-THC', resultPercent: 0.62, resultMgG: 6.2 },
+        { name: 'CBD', resultPercent: 'ND' },
+      ],
+      {
+        unit: '%',
+        analytes: [
+          { name: 'THCA', result: '23,41' },
+          { name: 'Δ9-THC', result: '0,62' },
+          { name: 'CBD', result: '<0,02' },
+        ],
+      },
+    ]) {
+      const { verdict } = checked(pretty({ sample: { matrix: 'Flower' }, potency, panels }));
+      expect(verdict.reasons).toEqual([]);
+      expect(verdict.unit).toBe('%');
+      expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+      expect(verdict.totalCbd).toBe(0);
+    }
+  });
+
+  it('reads a panel’s "passed" of true as a pass and of false as a fail', () => {
+    const panels = FLOWER_JSON.panels.map(({ panel, name }) => ({ name: panel ?? name, passed: true }));
+    const text = minified({ ...FLOWER_JSON, panels });
+    expect(checked(text).verdict.reasons).toEqual([]);
+    panels[0]!.passed = false;
+    expect(kinds(checked(minified({ ...FLOWER_JSON, panels })).verdict.reasons)).toEqual(['failed']);
+  });
+
+  it('names an analyte as the lab spells it: a superscript, a name in its language with the abbreviation', () => {
+    const analytes = [
+      { name: 'Kwas tetrahydrokannabinolowy (THCA)', result: 23.41 },
+      { name: 'Δ⁹-THC', result: 0.62 },
+      { name: 'Cannabidiol (CBD)', result: 'ND' },
+    ];
+    const text = pretty({ ...FLOWER_JSON, potency: { unit: '%', analytes } });
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
+  it.each([
+    [['heavy-metals', 'pesticides', 'microbials', 'mycotoxins', 'foreign-matter', 'moisture', 'water-activity']],
+    [
+      [
+        'HEAVY_METALS',
+        'PESTICIDE_RESIDUES',
+        'MICROBIAL_CONTAMINANTS',
+        'MYCOTOXINS',
+        'FILTH_AND_FOREIGN_MATERIAL',
+        'MOISTURE',
+        'AW',
+      ],
+    ],
+    [
+      [
+        'HeavyMetals',
+        'Pesticides',
+        'Microbiology',
+        'Mycotoxins',
+        'ForeignMaterial',
+        'MoistureContent',
+        'WaterActivity',
+      ],
+    ],
+  ])(
+    'reads panels named by keys in kebab-case, SCREAMING_SNAKE_CASE or PascalCase, "aw" for water activity',
+    (keys) => {
+      const tests = Object.fromEntries(keys.map((key) => [key, { status: 'Pass' }]));
+      const text = pretty({ sample: FLOWER_JSON.sample, potency: FLOWER_JSON.potency, tests });
+      expect(checked(text).verdict.reasons).toEqual([]);
+    },
+  );
+
+  it('is unsure, not refusing, when a panel it misses may be a test the export names in a way it does not know', () => {
+    const panels = FLOWER_JSON.panels.map((panel) =>
+      panel.panel === 'Mycotoxins' ? { panel: 'AFL/OTA screen', status: 'Pass' } : panel,
+    );
+    const text = pretty({ ...FLOWER_JSON, panels });
+    const { verdict } = checked(text);
+    expect(verdict.outcome).toBe('unsure');
+    expect(kinds(verdict.reasons)).toEqual(['unsure-status']);
+    const printedOn = text.split('\n').findIndex((line) => line.includes('AFL/OTA screen')) + 1;
+    expect(verdict.reasons[0]!.text).toContain(`line ${printedOn} (“AFL/OTA screen: Pass”)`);
+    // Named nowhere, with no test the pre-check does not know: missing, as on a printed certificate.
+    const without = pretty({
+      ...FLOWER_JSON,
+      panels: FLOWER_JSON.panels.filter((panel) => panel.panel !== 'Mycotoxins'),
+    });
+    expect(kinds(checked(without).verdict.reasons)).toEqual(['missing-panels']);
+  });
+
+  it('refuses an export whose panel failed or is pending, for that panel', () => {
+    const failing = structuredClone(FLOWER_JSON);
+    failing.panels[2] = { panel: 'Pesticides', status: 'Fail', analytes: [] };
+    expect(kinds(checked(pretty(failing)).verdict.reasons)).toEqual(['failed']);
+    expect(checked(pretty(failing)).verdict.reasons[0]!.text).toMatch(/^Pesticides/);
+    const pending = structuredClone(FLOWER_JSON);
+    pending.panels[0] = { panel: 'Heavy Metals', status: 'Pending' };
+    const { verdict } = checked(minified(pending));
+    expect(verdict.outcome).toBe('refused');
+    expect(verdict.reasons.map((reason) => reason.text).join(' ')).toMatch(/heavy metals/i);
+  });
+
+  it('is unsure of a panel whose status it cannot read, and never passes it in silence', () => {
+    for (const status of ['See attached', 'OK*', 'see page 4', true, null]) {
+      const odd = structuredClone(FLOWER_JSON) as { panels: Record<string, unknown>[] };
+      odd.panels[3] = { panel: 'Microbials', status };
+      const text = pretty(odd);
+      const { verdict } = checked(text);
+      expect(verdict.outcome).toBe('unsure');
+      expect(verdict.panelStates.microbial).toBe('result not read');
+      // The line shown is the document's own, where the panel is named.
+      const printedOn = text.split('\n').findIndex((line) => line.includes('"Microbials"')) + 1;
+      expect(verdict.reasons.map((reason) => reason.text).join(' ')).toContain(`line ${printedOn}: “Microbials:`);
+    }
+  });
+
+  it('reads an export pasted in a code fence under a line or two of its own', () => {
+    const { sample, ...rest } = FLOWER_JSON;
+    expect(sample.matrix).toBe('Flower');
+    const text = ['LIMS export — sample NL-26-0412', 'Matrix: Flower', '```json', pretty(rest), '```', ''].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.productKind).toBe('flower');
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
+  it.each(['percent', 'PCT', '% w/w', 'wt%'])('reads a table’s unit written as a LIMS writes it ("%s")', (unit) => {
+    const text = pretty({ ...FLOWER_JSON, potency: { ...FLOWER_JSON.potency, unit } });
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
+  it('is unsure of an analyte printed with no unit anywhere in the document', () => {
+    const text = minified({
+      matrix: 'Flower',
+      analytes: [{ name: 'THCA', result: 23.41 }],
+      panels: FLOWER_JSON.panels,
+    });
+    const { verdict, unsure } = checked(text);
+    expect(verdict.totalThc).toBeNull();
+    expect(unsure.map((part) => part.analytes)).toEqual([['thca']]);
+  });
+
+  it('reads a nested document of any shape only to a bounded depth', () => {
+    const record = minified({ name: 'THCA', result: 23.41, unit: '%' });
+    const { verdict } = checked(`${'['.repeat(5_000)}${record}${']'.repeat(5_000)}`);
+    expect(verdict.totalThc).toBeNull();
+    expect(verdict.outcome).not.toBe('admitted');
+  });
+});
+
+describe('a certificate exported as XML', () => {
+  const xml = (panels: string) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<certificate>',
+      '  <sample id="NL-26-0412" matrix="Flower"/>',
+      '  <potency unit="%">',
+      '    <analyte name="THCA" result="23.41" loq="0.05"/>',
+      '    <analyte name="Δ9-THC" result="0.62" unit="%"/>',
+      '    <analyte name="CBDA" result="ND"/>',
+      '    <analyte><name>CBD</name><result>&lt;LOQ</result></analyte>',
+      '  </potency>',
+      '  <panels>',
+      panels,
+      '    <panel name="Heavy Metals" status="Pass"/>',
+      '    <panel name="Microbials" status="Pass"/>',
+      '    <panel name="Mycotoxins" status="Pass"/>',
+      '    <panel name="Foreign Material"><status>PASS</status></panel>',
+      '    <panel name="Moisture" result="10.2" unit="%" status="Pass"/>',
+      '    <panel name="Water Activity" result="0.55" status="Pass"/>',
+      '  </panels>',
+      '</certificate>',
+    ].join('\n');
+
+  it('admits a clean export with the totals of its rows', () => {
+    const { verdict } = checked(xml('    <panel name="Pesticides" status="Pass"/>'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+    expect(verdict.totalCbd).toBe(0);
+  });
+
+  it('reads elements in a namespace, and a panel’s status as its text', () => {
+    const text = [
+      '<lims:coa xmlns:lims="urn:lims">',
+      '  <lims:sample type="Flower"/>',
+      '  <lims:analyte><lims:name>THCA</lims:name><lims:result unit="%">23.41</lims:result></lims:analyte>',
+      '  <lims:analyte><lims:name>Δ9-THC</lims:name><lims:result unit="%">0.62</lims:result></lims:analyte>',
+      ...[
+        'Pesticides',
+        'Heavy Metals',
+        'Microbials',
+        'Mycotoxins',
+        'Foreign Material',
+        'Moisture',
+        'Water Activity',
+      ].map((panel) => `  <lims:panel name="${panel}">PASS</lims:panel>`),
+      '</lims:coa>',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+
+  it('refuses a failed panel and is unsure of one it cannot read', () => {
+    expect(kinds(checked(xml('    <panel name="Pesticides" status="FAIL"/>')).verdict.reasons)).toEqual(['failed']);
+    const { verdict } = checked(xml('    <panel name="Pesticides" status="~"/>'));
+    expect(verdict.outcome).toBe('unsure');
+    expect(verdict.panelStates.pesticides).toBe('result not read');
+  });
+});
+
+describe('a LIMS record of key=value pairs on one line', () => {
+  const record = (separator: string, potency: string, panels: string) =>
+    [
+      'Sample: LIMS-26-04117   Matrix: Flower',
+      'POTENCY (HPLC-DAD) – results in %',
+      potency.replaceAll(';', separator),
+      'SAFETY',
+      panels.replaceAll(';', separator),
+    ].join('\n');
+  const POTENCY = 'THCA=20,41;D9-THC=0,52;CBDA=<0,02;CBD=0,11;TOTAL_THC=18,42;TOTAL_CBD=0,11';
+  const PANELS =
+    'PESTICIDES=PASS;HEAVY_METALS=PASS;MICROBIALS=PASS;MYCOTOXINS=PASS;FOREIGN_MATTER=PASS;MOISTURE=PASS;WATER_ACTIVITY=PASS';
+
+  for (const separator of [';', '|', ',', ' ; '])
+    it(`reads its potency and its panels, pairs split by "${separator}", decimal commas`, () => {
+      const { verdict } = checked(record(separator, POTENCY, PANELS));
+      expect(verdict.reasons).toEqual([]);
+      expect(verdict.unit).toBe('%');
+      expect(verdict.totalThc).toBeCloseTo(0.52 + 0.877 * 20.41, 6);
+      expect(verdict.totalCbd).toBeCloseTo(0.11, 6);
+    });
+
+  it('refuses a record whose panel fails, for that panel, and is unsure of a status it cannot read', () => {
+    const failing = checked(record(';', POTENCY, PANELS.replace('MYCOTOXINS=PASS', 'MYCOTOXINS=FAIL'))).verdict;
+    expect(kinds(failing.reasons)).toEqual(['failed']);
+    const unread = checked(record(';', POTENCY, PANELS.replace('MYCOTOXINS=PASS', 'MYCOTOXINS=REF-7'))).verdict;
+    expect(unread.outcome).toBe('unsure');
+    expect(unread.panelStates.mycotoxins).toBe('result not read');
+  });
+});
