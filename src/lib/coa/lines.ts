@@ -786,6 +786,8 @@ const NO_CELLS: Cell[] = Object.freeze([]) as unknown as Cell[];
 
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
+  // A blank line, the commonest of a pasted page, is read without a pass over its characters.
+  if (raw === '') return { number, text: '', cells: NO_CELLS, ruled: false, pieces: 0, page: false, newPage: false };
   const newPage = raw.includes('\f');
   const normalised = normalisedLine(raw);
   const untrimmed = newPage ? normalised.replaceAll('\f', ' ') : normalised;
