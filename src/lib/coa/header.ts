@@ -379,6 +379,8 @@ const UNIT_AFTER_COLON = /^\s*\(?([^\s)]+(?:\s[^\s)]+)?)/;
 
 /** "Jednotka: % (m/m)", "Unité : mg/g": the unit after a unit's word and its colon, in any language the table knows. */
 function unitWordDeclaration(text: string): RegExpExecArray | null {
+  // Every such declaration has its colon: most lines are passed over without a lower-case copy and a word search.
+  if (!text.includes(':')) return null;
   const lower = text.toLowerCase();
   for (const word of UNIT_WORDS) {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {

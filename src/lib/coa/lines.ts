@@ -797,6 +797,8 @@ const NO_CELLS: Cell[] = Object.freeze([]) as unknown as Cell[];
 
 /** One line as cells. A line longer than a table row is kept as text only. */
 export function lineOf(raw: string, number: number, style: DecimalStyle): TextLine {
+  // A blank line, the commonest of a pasted page, is read without a pass over its characters.
+  if (raw === '') return { number, text: '', cells: NO_CELLS, ruled: false, pieces: 0, page: false, newPage: false };
   const newPage = raw.includes('\f');
   const normalised = normalisedLine(raw);
   const untrimmed = newPage ? normalised.replaceAll('\f', ' ') : normalised;
@@ -942,7 +944,16 @@ export function linesOf(text: string): TextLine[] {
   const style = decimalStyleOf(text);
   // (Split at one character where the text has no other line break: far faster than at a pattern.)
   const lines = text.includes('\r') ? text.split(/\r\n?|\n/) : text.split('\n');
-  return lines.map((line, index) => lineOf(line, index + 1, style));
+  // A line printed again (a page's header, a repeated row) is read once in this text: the same words are the same
+  // cells, and a pasted text can repeat one line thousands of times.
+  const read = new Map<string, TextLine>();
+  return lines.map((line, index) => {
+    const before = read.get(line);
+    if (before) return { ...before, number: index + 1 };
+    const first = lineOf(line, index + 1, style);
+    if (first.cells.length > 0) read.set(line, first);
+    return first;
+  });
 }
 
 /**
