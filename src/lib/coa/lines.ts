@@ -304,12 +304,18 @@ const notDetectedAt = (raw: string, limit: number): Figure => ({
   bound: limit,
 });
 
-/** "0.050   U": a figure whose next cell is the letter U is the reporting limit of an analyte not detected. */
+/**
+ * "0.050   U": a figure whose next cell is the letter U is the reporting limit of an analyte not detected. The letter
+ * may follow the figure's unit cell ("0.05 | % | U"), and with single spaces run into the next column's words
+ * ("0.05 U HPLC-DAD").
+ */
 function qualifiedByLetter(cells: Cell[]): void {
   for (let at = 0; at + 1 < cells.length; at += 1) {
     const cell = cells[at]!;
-    const next = cells[at + 1]!;
-    if (cell.kind !== 'figure' || cell.figure!.value === null || next.kind !== 'word' || next.text !== 'U') continue;
+    const after = cells[at + 1]!.kind === 'unit' ? at + 2 : at + 1;
+    const next = cells[after];
+    if (cell.kind !== 'figure' || cell.figure!.value === null || next?.kind !== 'word') continue;
+    if (next.text !== 'U' && !/^U\s/.test(next.text)) continue;
     cell.figure = { ...notDetectedAt(`${cell.text} U`, cell.figure!.value), unit: cell.figure!.unit };
   }
 }
