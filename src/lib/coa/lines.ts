@@ -156,7 +156,21 @@ function footnoteMarkAt(text: string, at: number): boolean {
   return from < at - 1 && from > 0 && /[.,]/.test(text[from]!) && /\d/.test(text[from - 1]!);
 }
 
-function normalisedLine(line: string): string {
+/**
+ * A reference to a note in words after a row's figures: "see note 3", "note 2", "(footnote 4)", "ref. 1", "siehe Anm. 2",
+ * "voir remarque 1", "ver nota 2". Its number points to a note, never a figure of the row.
+ */
+const NOTE_REFERENCE =
+  /\(?\b(?:(?:see|cf\.|siehe|vgl\.|voir|ver|vedi|zie)\s+)?(?:foot)?(?:notes?|ref\.?|refs?\.|reference|anm\.?|anmerkung|fu(?:ß|ss)note|fn\.?|nota|remarque|opmerking|pozn\.?)\s?(?:no\.\s?|nr\.\s?)?\d{1,2}\b\)?/giu;
+
+/** A note's reference blanked, its place kept so columns stay where they stand. */
+const withoutNoteReferences = (line: string): string =>
+  /not|ref|anm|fn|fu|remarque|opmerking|pozn/i.test(line)
+    ? line.replace(NOTE_REFERENCE, (reference) => ' '.repeat(reference.length))
+    : line;
+
+function normalisedLine(raw: string): string {
+  const line = withoutNoteReferences(raw);
   if (!LOOK_ALIKES.test(line)) return line;
   return (
     line
