@@ -55,6 +55,44 @@ describe('data qualifier letters after a figure', () => {
     ],
   ])('%s', (_, lines, expected) => expectRead(lines, expected));
 
+  it.each([
+    [
+      'a units column between the figure and its qualifier',
+      [
+        'Analyte | Result | Unit | Q | RL',
+        'THCA | 21.36 | % | | 0.050',
+        'Δ9-THC | 0.050 | % | U | 0.050',
+        'CBD | 0.050 | % | U | 0.050',
+      ],
+    ],
+    [
+      "single spaces, the qualifier run into the next column's words",
+      ['Analyte Result (%) Q Method', 'THCA 21.36 HPLC-DAD', 'Δ9-THC 0.050 U HPLC-DAD', 'CBD 0.050 U HPLC-DAD'],
+    ],
+    [
+      'single spaces, a decimal comma, the qualifier before a specification',
+      ['Analyte Result (%) Q Spec.', 'THCA 21,36 Report', 'Δ9-THC 0,05 U Report', 'CBD 0,05 U Report'],
+    ],
+  ])('reads the U of %s as not detected', (_, lines) => {
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.totalThc === null || Math.abs(verdict.totalThc - 0.877 * 21.36) < 1e-6).toBe(true);
+    expect(verdict.totalCbd === null || verdict.totalCbd === 0).toBe(true);
+  });
+
+  it('is never wrong of a scan that reads the glued limit\'s 0 as the letter O ("O.05U")', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte        Result (mg/g)   RL',
+        'THCA           213.6           0.50',
+        'Δ9-THC         O.50U           0.50',
+        'CBD            0.50U           0.50',
+      ]),
+    );
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc === null || Math.abs(verdict.totalThc - 0.877 * 213.6) < 1e-6).toBe(true);
+    expect(verdict.totalCbd === null || verdict.totalCbd === 0).toBe(true);
+  });
+
   it('keeps a figure flagged J (estimated) as its value', () => {
     expectRead(
       [

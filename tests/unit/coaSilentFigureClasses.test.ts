@@ -219,3 +219,35 @@ describe('a table printed across whose head names one analyte twice', () => {
     expect(verdict.totalCbd).toBeCloseTo(0.05 + 0.877 * 0.05, 6);
   });
 });
+
+describe('a reference to a note after a row', () => {
+  const references = [
+    'see note 3',
+    'note 2',
+    '(footnote 4)',
+    'ref. 1',
+    'siehe Anm. 2',
+    'voir remarque 1',
+    'Ver nota 2',
+  ];
+  const truth = { thc: 0.2 + 0.877 * 0.5, cbd: 0.4 + 0.877 * 12 };
+
+  it.each(references)('never reads the number of "%s" as a figure, in a list or a table', (reference) => {
+    for (const lines of [
+      ['Cannabinoids (%)', `THCA 0.50 ${reference}`, 'Δ9-THC 0.20', 'CBDA 12.00', 'CBD 0.40'],
+      ['Potency', `THCA: 0.50 % ${reference}`, 'Δ9-THC: 0.20 %', 'CBDA: 12.00 %', 'CBD: 0.40 %'],
+      [
+        'Analyte   Result (%)   LOQ (%)',
+        `THCA      0.50         0.05      ${reference}`,
+        'Δ9-THC    0.20         0.05',
+        'CBDA      12.00        0.05',
+        'CBD       0.40         0.05',
+      ],
+    ]) {
+      const { verdict } = checked(flowerCertificate(lines));
+      expect(verdict.totalThc === null || Math.abs(verdict.totalThc - truth.thc) < 1e-6).toBe(true);
+      expect(verdict.totalCbd === null || Math.abs(verdict.totalCbd - truth.cbd) < 1e-6).toBe(true);
+      if (verdict.totalThc !== null) expect(verdict.unit).toBe('%');
+    }
+  });
+});

@@ -133,3 +133,27 @@ describe('analytes named together with one qualifier', () => {
     expect(verdict.totalCbd).toBe(0);
   });
 });
+
+describe('a header split over two lines, a group heading under it', () => {
+  it.each([
+    ['Result', '± U (%)'],
+    ['Result', '(%)'],
+    ['Result', '% w/w'],
+  ])('reads "%s" over "%s" as the result in %, a group heading between the header and the rows', (top, bottom) => {
+    for (const group of ['Acidic and neutral cannabinoids', 'Cannabinoids (HPLC-UV, % w/w, as received)']) {
+      const lines = [
+        `                      ${top.padEnd(17)}Wert`,
+        `Analyte               ${bottom.padEnd(17)}(mg/g)`,
+        group,
+        'Δ9-THC                0.50             5.0',
+        'THCA                  21.40            214.0',
+        'CBDA                  ND               ND',
+        'CBD                   ND               ND',
+      ];
+      const { verdict } = checked(flowerCertificate(lines));
+      if (verdict.totalThc === null) continue;
+      expect(verdict.unit).toBe('%');
+      expect(verdict.totalThc).toBeCloseTo(IN_PERCENT.totalThc, 6);
+    }
+  });
+});

@@ -45,6 +45,10 @@ const headerPart = (line: TextLine) =>
 const isRow = (line: TextLine) =>
   line.cells.some((cell) => cell.kind === 'name') && line.cells.some((cell) => cell.kind === 'figure');
 
+/** A line of words alone, no figure in it: a group's heading, a title. */
+const isGroupHeading = (line: TextLine) =>
+  line.cells.length > 0 && !line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
+
 interface Stack {
   cells: { cell: Cell; line: number }[];
   start: number;
@@ -60,10 +64,22 @@ export function joinedHeaderAt(lines: readonly TextLine[], at: number): { header
   if (!headerPart(lines[at]!)) return null;
   let end = at;
   while (end < lines.length && end - at < MAX_HEADER_LINES && headerPart(lines[end]!)) end += 1;
+  // A group's heading between the header and its rows ("Acidic and neutral cannabinoids"): the header ends above it.
+  const grouped = end - at > 2 && isGroupHeading(lines[end - 1]!);
+  return joinedOver(lines, at, end, false) ?? (grouped ? joinedOver(lines, at, end - 1, true) : null);
+}
+
+/** The header lines from `at` to `end` print, joined; `grouped`: a group's heading stands between them and the rows. */
+function joinedOver(
+  lines: readonly TextLine[],
+  at: number,
+  end: number,
+  grouped: boolean,
+): { header: Header; used: number } | null {
   if (end - at < 2) return null;
-  let next = end;
+  let next = grouped ? end + 1 : end;
   while (next < lines.length && isRule(lines[next]!)) next += 1;
-  if ((end < lines.length && headerPart(lines[end]!)) || !lines[next] || !isRow(lines[next]!)) return null;
+  if ((!grouped && end < lines.length && headerPart(lines[end]!)) || !lines[next] || !isRow(lines[next]!)) return null;
   const part = lines.slice(at, end);
   // Each column: the cells whose spans overlap, over all the lines.
   const cells = part

@@ -156,7 +156,21 @@ function footnoteMarkAt(text: string, at: number): boolean {
   return from < at - 1 && from > 0 && /[.,]/.test(text[from]!) && /\d/.test(text[from - 1]!);
 }
 
-export function normalisedLine(line: string): string {
+/**
+ * A reference to a note in words after a row's figures: "see note 3", "note 2", "(footnote 4)", "ref. 1", "siehe Anm. 2",
+ * "voir remarque 1", "ver nota 2". Its number points to a note, never a figure of the row.
+ */
+const NOTE_REFERENCE =
+  /\(?\b(?:(?:see|cf\.|siehe|vgl\.|voir|ver|vedi|zie)\s+)?(?:foot)?(?:notes?|ref\.?|refs?\.|reference|anm\.?|anmerkung|fu(?:ß|ss)note|fn\.?|nota|remarque|opmerking|pozn\.?)\s?(?:no\.\s?|nr\.\s?)?\d{1,2}\b\)?/giu;
+
+/** A note's reference blanked, its place kept so columns stay where they stand. */
+const withoutNoteReferences = (line: string): string =>
+  /not|ref|anm|fn|fu|remarque|opmerking|pozn/i.test(line)
+    ? line.replace(NOTE_REFERENCE, (reference) => ' '.repeat(reference.length))
+    : line;
+
+export function normalisedLine(raw: string): string {
+  const line = withoutNoteReferences(raw);
   if (!LOOK_ALIKES.test(line)) return line;
   return (
     line
@@ -315,12 +329,18 @@ const notDetectedAt = (raw: string, limit: number): Figure => ({
   bound: limit,
 });
 
-/** "0.050   U": a figure whose next cell is the letter U is the reporting limit of an analyte not detected. */
+/**
+ * "0.050   U": a figure whose next cell is the letter U is the reporting limit of an analyte not detected. The letter
+ * may follow the figure's unit cell ("0.05 | % | U"), and with single spaces run into the next column's words
+ * ("0.05 U HPLC-DAD").
+ */
 function qualifiedByLetter(cells: Cell[]): void {
   for (let at = 0; at + 1 < cells.length; at += 1) {
     const cell = cells[at]!;
-    const next = cells[at + 1]!;
-    if (cell.kind !== 'figure' || cell.figure!.value === null || next.kind !== 'word' || next.text !== 'U') continue;
+    const after = cells[at + 1]!.kind === 'unit' ? at + 2 : at + 1;
+    const next = cells[after];
+    if (cell.kind !== 'figure' || cell.figure!.value === null || next?.kind !== 'word') continue;
+    if (next.text !== 'U' && !/^U\s/.test(next.text)) continue;
     cell.figure = { ...notDetectedAt(`${cell.text} U`, cell.figure!.value), unit: cell.figure!.unit };
   }
 }
