@@ -53,3 +53,16 @@ for (const width of [375, 1280]) {
     await expectCardButtonsAreTargets(page, `at ${width} px, every card seen`);
   });
 }
+
+test('the line’s grid lines alone are drawn in the hairline: the figures around the pie pass no stroke to its picture', async ({
+  page,
+}) => {
+  await openDashboardWithFigures(page);
+  const stroke = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).stroke);
+  expect(await stroke('[data-results-chart] line')).not.toBe('none');
+  expect(await stroke('[data-shoppers-chart]')).toBe('none');
+});
