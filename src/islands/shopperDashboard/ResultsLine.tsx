@@ -43,7 +43,7 @@ export default function ResultsLine({
             x2={WIDTH}
             y1={INSET + (HEIGHT - 2 * INSET) * share}
             y2={INSET + (HEIGHT - 2 * INSET) * share}
-            className={styles.grid}
+            className={styles.gridLines}
             vectorEffect="non-scaling-stroke"
           />
         ))}
