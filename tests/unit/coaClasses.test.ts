@@ -571,6 +571,21 @@ describe('what a blind set of certificates found, read by the numbers', () => {
   });
 });
 
+describe('a note under a table with several word columns', () => {
+  it('holds “Δ9-THC as is: 0.50 % (reported for information; see the total)” to the table, not unsure of it', () => {
+    const text = flower(
+      '| Analyte Name | Spec. | % | ‰ | U (%) | Method |',
+      '| THCA | Report | 24.00 | 240.0 | 0.47 | SOP-112 rev 4 |',
+      '| Δ9-THC | Report | 0.50 | 5.0 | 0.36 | SOP-112 rev 4 |',
+      '| CBD | Report | < LOQ | < LOQ | 0.14 | SOP-112 rev 4 |',
+      '',
+      'Δ9-THC as is: 0.50 % (reported for information; see the total)',
+    );
+    expect(checked(text).verdict.reasons).toEqual([]);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+});
+
 describe('what a blind set of certificates found in European certificates', () => {
   it('reads a German table ("Komponente Gehalt Einheit NG", "< NG", "n.n.") and its total ("THC gesamt")', () => {
     const text = flower(

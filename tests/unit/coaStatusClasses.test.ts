@@ -325,3 +325,51 @@ describe('a required panel not named in words the reader knows, beside a pass it
     expect(kinds(checked(text).verdict.reasons)).toEqual(['missing-panels']);
   });
 });
+
+describe('a panel not yet reported, on a line of its table below the panel’s result', () => {
+  const WITHOUT_FOREIGN = FLOWER_PANELS.filter((line) => !line.startsWith('Foreign'));
+
+  it.each([
+    'SUBCONTRACTED - results to follow under separate report',
+    'Results to follow',
+    'Awaiting results from the partner laboratory',
+    'Not yet reported',
+  ])('reads “%s” a few lines under the panel’s name as the panel not passed', (held) => {
+    const lines = ['Foreign Material', 'None detected', 'State list', held];
+    const { verdict } = checked(flowerCertificate(POTENCY, [...WITHOUT_FOREIGN, ...lines]));
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Foreign material \(/);
+  });
+
+  it('rejoins a portal’s table of tests whose panel name holds the Filipino word “na”, never N/A', () => {
+    const portal = [
+      'Safety',
+      'Test',
+      'Result',
+      'Limit',
+      'Status',
+      ...['Pesticides', 'Mabibigat na metal', 'Microbials', 'Mycotoxins'].flatMap((name) => [
+        name,
+        'None detected',
+        'State list',
+        'PASS',
+      ]),
+      'Foreign Material',
+      'None detected',
+      'State list',
+      'SUBCONTRACTED - results to follow under separate report',
+      'Moisture: 10.9 % PASS',
+      'Water Activity: 0.55 aw PASS',
+    ];
+    const { verdict } = checked(flowerCertificate(POTENCY, portal));
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Foreign material \(/);
+  });
+
+  it('still reads N/A and NT in capitals, and n/a, as not passed', () => {
+    for (const word of ['N/A', 'NA', 'NT', 'n/a']) {
+      const lines = [...FLOWER_PANELS.filter((line) => !line.startsWith('Mycotoxins')), `Mycotoxins     ${word}`];
+      expect(kinds(checked(flowerCertificate(POTENCY, lines)).verdict.reasons)).toEqual(['panel-not-passed']);
+    }
+  });
+});

@@ -70,7 +70,12 @@ const LANGUAGE_NOT_PASSED = wholeWords(wordsOf((language) => language.notPassed)
 const LANGUAGE_PASS = wholeWords(wordsOf((language) => language.pass));
 
 const NOT_PASSED_WORDS =
-  /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b|(?<![\p{L}\p{N}])N\/?[AT](?![\p{L}\p{N}])/iu;
+  /\bnot\s+(?:tested|performed|requested|analy[sz]ed|applicable|reported)\b|\bpending\b|\bin\s+progress\b|\bincomplete\b/iu;
+/**
+ * "N/A", "NA", "NT" and "n/a": in capitals, or with a slash in any case. A lower-case "na" is a word in running text
+ * ("Mabibigat na metal", Filipino for heavy metals), never a status.
+ */
+const NOT_PASSED_CODES = /(?<![\p{L}\p{N}])(?:N\/?[AT]|[Nn]\/[AaTt])(?![\p{L}\p{N}])/u;
 
 /**
  * A final result that is no pass: "INVALID" (a run that failed its own controls), "ON HOLD", "PRESUMPTIVE
@@ -144,6 +149,7 @@ export function statusIn(text: string, presence = false): StatusWord | null {
   if (presence) patterns.push(['failed', PRESENCE_FAIL]);
   patterns.push(
     ['not-passed', NOT_PASSED_WORDS],
+    ['not-passed', NOT_PASSED_CODES],
     ['not-passed', FOREIGN_NOT_PASSED],
     ['not-passed', LANGUAGE_NOT_PASSED],
   );
@@ -178,6 +184,11 @@ const OVERALL_LINE =
  * certificate's verdict, whatever panel's table it follows.
  */
 const CONCLUSION_LINE = /^\s{0,8}(?:\p{L}{2,20}\s?\/\s?)?(?:overall\s|final\s)?conclusions?\s?[:\-–—]/iu;
+
+/** A panel's result not reported on this certificate yet ("SUBCONTRACTED - results to follow"): never one analyte's. */
+export function isNotReportedYet(text: string): boolean {
+  return NOT_REPORTED_YET.test(text);
+}
 
 export function isConclusion(line: string): boolean {
   return CONCLUSION_LINE.test(line);

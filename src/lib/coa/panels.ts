@@ -8,6 +8,7 @@ import type { TextLine } from './lines.ts';
 import {
   CONDITIONAL,
   isConclusion,
+  isNotReportedYet,
   isOverallLine,
   overallFailure,
   statusIn,
@@ -685,7 +686,8 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
         // An analyte line in a panel's table: its fail fails the panel, its pass shows the panel's status. (An
         // analyte not tested does not decide the panel; a line right under the heading with no figure, "Pending –
         // result in a supplementary report", is the panel's own status.)
-        const panelsOwn = sectionHeaded && linesInSection === 1 && !/\d/.test(text);
+        // So is a result still to come ("SUBCONTRACTED - results to follow"), wherever in the panel's lines it stands.
+        const panelsOwn = (sectionHeaded && linesInSection === 1 && !/\d/.test(text)) || isNotReportedYet(text);
         if (status && (status.kind !== 'not-passed' || panelsOwn))
           read({
             id: section.id,

@@ -239,7 +239,11 @@ function isProse(line: TextLine, header: Header): boolean {
     .slice(first + 1)
     .filter((cell) => cell.kind === 'word' && statusIn(cell.text) === null && !/^[+×x*/=]$/.test(cell.text)).length;
   const wordColumns = header.columns.filter((column) => column.role === 'text' || column.role === 'status').length;
-  return words >= 2 + wordColumns;
+  if (words >= 2 + wordColumns) return true;
+  // A label after the name ("… as is:", "… measured:") that no head of the table prints: a note, however many word
+  // columns the table has.
+  const label = line.cells.slice(first + 1).find((cell) => cell.kind === 'word');
+  return words >= 2 && label !== undefined && label.text.endsWith(':') && !header.line.text.includes(':');
 }
 
 /** The row of figures under a line of analyte names (a table printed across), or its label's role and unit. */
