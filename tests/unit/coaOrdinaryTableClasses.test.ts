@@ -175,3 +175,41 @@ describe('a confidence interval or expanded uncertainty column beside the result
     ['Expanded Uncertainty (k=2)', plusMinus],
   ] as const)('"%s" over its cells: never a result nor a limit', (head, cells) => expectRead(table(head, cells), read));
 });
+
+describe('not detected printed as a zero under MDL and PQL (or LOD and LOQ, RL) columns', () => {
+  it.each([
+    [
+      'MDL and PQL before the result, a units column, half the rows zero',
+      [
+        'Analyte   MDL    PQL    Result   Units',
+        'THCA      0.10   0.30   218.4    mg/g',
+        'Δ9-THC    0.10   0.30   4.1      mg/g',
+        'CBDA      0.10   0.30   0.00     mg/g',
+        'CBD       0.10   0.30   0.00     mg/g',
+      ],
+      { unit: 'mg/g', totalThc: 0.877 * 218.4 + 4.1, totalCbd: 0 },
+    ],
+    [
+      'LOD and LOQ before the result in %, zeros with three decimals',
+      [
+        'Analyte   LOD     LOQ     Result (%)',
+        'THCA      0.010   0.030   21.84',
+        'Δ9-THC    0.010   0.030   0.41',
+        'CBDA      0.010   0.030   0.000',
+        'CBD       0.010   0.030   0.000',
+      ],
+      { unit: '%', totalThc: 0.877 * 21.84 + 0.41, totalCbd: 0 },
+    ],
+    [
+      'a result then its RL',
+      [
+        'Analyte   Result   RL      Units',
+        'THCA      21.84    0.030   %',
+        'Δ9-THC    0.41     0.030   %',
+        'CBDA      0.00     0.030   %',
+        'CBD       0.00     0.030   %',
+      ],
+      { unit: '%', totalThc: 0.877 * 21.84 + 0.41, totalCbd: 0 },
+    ],
+  ])('%s: a zero is not detected, never a limit read as a result', (_, lines, expected) => expectRead(lines, expected));
+});

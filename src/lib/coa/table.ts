@@ -770,7 +770,8 @@ function judgeReading(
     const loq = [...placement].find(([index]) => isLimit(reading, index, ['loq'], columns));
     if (!loq || loq[1].figure!.value === null) continue;
     for (const [index, cell] of placement) {
-      if (reading.roles.get(index) !== 'result' || cell.figure!.value === null) continue;
+      // A zero ("0.000" under an MDL and a PQL) is how a LIMS prints not detected: below every limit by right.
+      if (reading.roles.get(index) !== 'result' || cell.figure!.value === null || cell.figure!.value === 0) continue;
       const loqUnit = columns[loq[0]]!.unit?.unit ?? null;
       const unit = unitOfFigure(cell, index, row, reading)?.unit ?? null;
       if (loqUnit !== null && unit !== loqUnit) continue;
