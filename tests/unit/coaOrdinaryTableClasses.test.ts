@@ -190,3 +190,64 @@ describe("a chemical index's inverted names", () => {
     );
   });
 });
+
+describe('a confidence interval or expanded uncertainty column beside the result', () => {
+  const read = { unit: '%', totalThc: 0.877 * 21.84 + 0.41, totalCbd: 0 };
+  const table = (head: string, cells: readonly [string, string, string]) => [
+    `Analyte   Result (%)   ${head.padEnd(30)}LOQ (%)`,
+    `THCA      21.84        ${cells[0].padEnd(30)}0.05`,
+    `Δ9-THC    0.41         ${cells[1].padEnd(30)}0.05`,
+    `CBDA      ND           ${''.padEnd(30)}0.05`,
+    `CBD       ND           ${''.padEnd(30)}0.05`,
+    `CBG       0.62         ${cells[2].padEnd(30)}0.05`,
+  ];
+  const ranges: [string, string, string] = ['21.12–22.56', '0.37–0.45', '0.55–0.69'];
+  const pairs: [string, string, string] = ['(21.1, 22.6)', '(0.37, 0.45)', '(0.55, 0.69)'];
+  const plusMinus: [string, string, string] = ['± 0.66', '± 0.04', '± 0.07'];
+  it.each([
+    ['95% CI', ranges],
+    ['95 % C.I.', ranges],
+    ['CI (95%)', pairs],
+    ['95% Confidence Interval', pairs],
+    ['U (k=2)', plusMinus],
+    ['Expanded Uncertainty (k=2)', plusMinus],
+  ] as const)('"%s" over its cells: never a result nor a limit', (head, cells) => expectRead(table(head, cells), read));
+});
+
+describe('not detected printed as a zero under MDL and PQL (or LOD and LOQ, RL) columns', () => {
+  it.each([
+    [
+      'MDL and PQL before the result, a units column, half the rows zero',
+      [
+        'Analyte   MDL    PQL    Result   Units',
+        'THCA      0.10   0.30   218.4    mg/g',
+        'Δ9-THC    0.10   0.30   4.1      mg/g',
+        'CBDA      0.10   0.30   0.00     mg/g',
+        'CBD       0.10   0.30   0.00     mg/g',
+      ],
+      { unit: 'mg/g', totalThc: 0.877 * 218.4 + 4.1, totalCbd: 0 },
+    ],
+    [
+      'LOD and LOQ before the result in %, zeros with three decimals',
+      [
+        'Analyte   LOD     LOQ     Result (%)',
+        'THCA      0.010   0.030   21.84',
+        'Δ9-THC    0.010   0.030   0.41',
+        'CBDA      0.010   0.030   0.000',
+        'CBD       0.010   0.030   0.000',
+      ],
+      { unit: '%', totalThc: 0.877 * 21.84 + 0.41, totalCbd: 0 },
+    ],
+    [
+      'a result then its RL',
+      [
+        'Analyte   Result   RL      Units',
+        'THCA      21.84    0.030   %',
+        'Δ9-THC    0.41     0.030   %',
+        'CBDA      0.00     0.030   %',
+        'CBD       0.00     0.030   %',
+      ],
+      { unit: '%', totalThc: 0.877 * 21.84 + 0.41, totalCbd: 0 },
+    ],
+  ])('%s: a zero is not detected, never a limit read as a result', (_, lines, expected) => expectRead(lines, expected));
+});

@@ -151,9 +151,32 @@ describe('a header split over two lines, a group heading under it', () => {
         'CBD                   ND               ND',
       ];
       const { verdict } = checked(flowerCertificate(lines));
-      if (verdict.totalThc === null) continue;
       expect(verdict.unit).toBe('%');
       expect(verdict.totalThc).toBeCloseTo(IN_PERCENT.totalThc, 6);
     }
   });
+});
+
+describe('a bilingual header over three lines, one language a line and the units under them', () => {
+  it.each([
+    [
+      'English over French, the units on the third line',
+      ['Analyte      Result      LOQ', 'Analyte      Résultat    LQ', '             (%)         (%)'],
+    ],
+    [
+      'English over Spanish, the units on the third line',
+      ['Analyte      Result      LOQ', 'Analito      Resultado   LC', '             (%)         (%)'],
+    ],
+  ])('%s: one set of column roles', (_, header) =>
+    expectRead(
+      flowerCertificate([
+        ...header,
+        'THCA         21.4        0.05',
+        'Δ9-THC       0.5         0.05',
+        'CBDA         ND          0.05',
+        'CBD          ND          0.05',
+      ]),
+      IN_PERCENT,
+    ),
+  );
 });

@@ -262,6 +262,12 @@ add(
   'dil.',
   'uncertainty',
   'expanded uncertainty',
+  // A confidence interval ("21.12–22.56", "(21.1, 22.6)"): the bounds around the result, neither it nor a limit.
+  'ci',
+  'c.i.',
+  'cl',
+  'confidence interval',
+  'confidence limits',
   'measurement uncertainty',
   'u',
   '± u',
@@ -541,10 +547,20 @@ function wordsOf(heads: readonly Cell[]): Word[] | null {
   const ofName = (cell: Cell, index: number) =>
     cell.kind === 'name' && /(?:^|\s)(?:of|as)$/i.test(cells[index - 1]?.kind === 'word' ? cells[index - 1]!.text : '');
   for (const [index, cell] of cells.entries())
-    if ((cell.kind === 'name' && !ofName(cell, index)) || (cell.kind === 'figure' && !cell.figure!.blank)) return null;
+    if (
+      (cell.kind === 'name' && !ofName(cell, index)) ||
+      (cell.kind === 'figure' && !cell.figure!.blank && !confidenceLevel(cells, index))
+    )
+      return null;
   const words: Word[] = [];
+  // "95% CI", "95 % Confidence Interval": the confidence level is part of the column's name, no figure.
+  let levelStart: number | null = null;
   for (const [index, cell] of cells.entries()) {
     if (cell.kind === 'name' && !ofName(cell, index)) return null;
+    if (levelStart === null && confidenceLevel(cells, index)) {
+      levelStart = cell.start;
+      continue;
+    }
     if (cell.kind === 'figure') {
       // "N/A" or a dash in a header cell says nothing; a number means the line is a row.
       if (cell.figure!.blank) continue;
@@ -564,12 +580,30 @@ function wordsOf(heads: readonly Cell[]): Word[] | null {
     if (cell.kind !== 'word' && cell.kind !== 'name') continue;
     let at = cell.start;
     for (const part of cell.text.split(' ')) {
+      const start = levelStart ?? at;
+      levelStart = null;
       if (part)
-        words.push({ text: part, start: at, end: at + part.length, piece: cell.piece, unit: null, bracketed: false });
+        words.push({ text: part, start, end: at + part.length, piece: cell.piece, unit: null, bracketed: false });
       at += part.length + 1;
     }
   }
   return words;
+}
+
+/** The words a confidence level ("95%") stands before in a header: an interval's or an uncertainty's name. */
+const CONFIDENCE_HEAD = /^(?:ci|c\.i\.|cl|confidence|uncertainty|expanded|u)(?:\s|$)/i;
+
+/** A percentage printed as a confidence level before the name of an interval's column ("95% CI"), no figure. */
+function confidenceLevel(cells: readonly Cell[], index: number): boolean {
+  const cell = cells[index]!;
+  const next = cells[index + 1];
+  return (
+    cell.kind === 'figure' &&
+    /^\d{2}(?:\.\d)? ?%$/.test(cell.text) &&
+    next?.kind === 'word' &&
+    next.piece === cell.piece &&
+    CONFIDENCE_HEAD.test(next.text)
+  );
 }
 
 /** A word as the vocabulary writes it: lower case, without the colon or star after it. */

@@ -673,8 +673,19 @@ function cellsOfPiece(
     const sign = token.text === '±' || token.text === '+/-';
     const uncertaintyAfter = sign && isDigitOrMark((tokens[at + 1]?.text ?? '').charCodeAt(0));
     if (uncertaintyAfter || (token.text.charAt(0) === '±' && isDigit(token.text.charCodeAt(1)))) {
-      // A measurement uncertainty belongs to the figure before it; "± U" in a header is a column's name.
-      at += token.text.length > 1 && token.text !== '+/-' ? 1 : 2;
+      // A measurement uncertainty belongs to the figure before it; "± U" in a header is a column's name. Apart from
+      // that figure, in a piece of its own ("21.84    ± 0.66    0.05"), it is the cell of an uncertainty column.
+      const next = token.text.length > 1 && token.text !== '+/-' ? at + 1 : at + 2;
+      if (cells.at(-1)?.piece !== index) {
+        const cellEnd = tokens[next - 1]!.end;
+        pushCell(text, index, cells, {
+          kind: 'word',
+          text: text.slice(token.start, cellEnd),
+          start: token.start,
+          end: cellEnd,
+        });
+      }
+      at = next;
       continue;
     }
     const qualifier = qualifierRun(tokens, at, style);

@@ -423,7 +423,30 @@ function scaled(figure: Figure, scale: number): Figure {
 }
 
 /** A row's figures placed under the header's columns, and whether a word stands among them. */
-function placeRow(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
+/** An interval around a result ("21.12–22.56", "(21.1, 22.6)", "± 0.66"): the cell of an interval's column. */
+const INTERVAL =
+  /^(?:[([]\d+(?:[.,]\d+)?[,;] ?\d+(?:[.,]\d+)?[)\]]|\d+(?:[.,]\d+)?[–—-]\d+(?:[.,]\d+)?|(?:±|\+\/-) ?\d+(?:[.,]\d+)?)$/;
+
+/**
+ * Under a header with a column of figures that are no result (a confidence interval, an uncertainty), an interval's
+ * cell stands in that column as a figure of no value: it is never a result, and the row's other figures keep their
+ * places beside it.
+ */
+function withIntervals(cells: readonly Cell[], header: Header): readonly Cell[] {
+  if (!header.columns.some((column) => column.role === 'figure')) return cells;
+  return cells.map((cell) =>
+    cell.kind === 'word' && INTERVAL.test(cell.text)
+      ? {
+          ...cell,
+          kind: 'figure',
+          figure: { raw: cell.text, value: null, qualifier: null, blank: true, decimals: 0, unit: null },
+        }
+      : cell,
+  );
+}
+
+function placeRow(line: TextLine, name: Cell, printed: readonly Cell[], header: Header, group: Group): PlacedRow {
+  const cells = withIntervals(printed, header);
   const row = placeFigures(line, name, cells, header, group);
   // A word that is no pass beside a figure of the row ("0.50  pending"); words alone in a row that names a
   // cannabinoid name a test ("Identification (CBD, THC)  HPLC  Conforms").
@@ -753,7 +776,8 @@ function judgeReading(
     const loq = [...placement].find(([index]) => isLimit(reading, index, ['loq'], columns));
     if (!loq || loq[1].figure!.value === null) continue;
     for (const [index, cell] of placement) {
-      if (reading.roles.get(index) !== 'result' || cell.figure!.value === null) continue;
+      // A zero ("0.000" under an MDL and a PQL) is how a LIMS prints not detected: below every limit by right.
+      if (reading.roles.get(index) !== 'result' || cell.figure!.value === null || cell.figure!.value === 0) continue;
       const loqUnit = columns[loq[0]]!.unit?.unit ?? null;
       const unit = unitOfFigure(cell, index, row, reading)?.unit ?? null;
       if (loqUnit !== null && unit !== loqUnit) continue;
