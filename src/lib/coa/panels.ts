@@ -470,11 +470,34 @@ function bracketSpans(text: string): { from: number; to: number }[] {
 }
 
 /**
- * A scan's text read by OCR writes a lower-case l as 1 inside words ("Heavy Meta1s", "Sa1monella"): read as the
- * letter for panel names and statuses, one character for one so that offsets stay. Figures are never read this way.
+ * A scan's text read by OCR writes a lower-case l as 1 inside words ("Heavy Meta1s", "Sa1monella"), a capital I as l
+ * and a status's letters as digits ("PA5S"): read as the letters for panel names and statuses, one character for one
+ * so that offsets stay. Figures are never read this way.
  */
 function withOcrLetters(text: string): string {
-  return text.includes('1') && /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
+  const ones = text.includes('1') && /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
+  // A capital I printed as a lower-case l between capitals: "WATER ACTlVlTY", "PESTlClDES".
+  const letters = ones.includes('l') ? ones.replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I') : ones;
+  return /[015l]/.test(letters) ? letters.replace(OCR_WORD, ocrStatusWord) : letters;
+}
+
+/** The status words a scan's confusions are folded against: whole words only, the same length as read. */
+const OCR_STATUS_WORDS = ['pass', 'passed', 'fail', 'failed', 'complies', 'conforms', 'compliant', 'tested'];
+/** A word of letters and digits as OCR prints it: "PA5S", "PA55ED", "FAlL", "C0MPLlES". */
+const OCR_WORD = /(?<![\p{L}\p{N}])[A-Za-z0-9]{4,9}(?![\p{L}\p{N}])/gu;
+/** O and 0, l, I and 1, S and 5, each pair folded to one letter. */
+const ocrFolded = (word: string) =>
+  word.toLowerCase().replace(/[0o]/g, 'o').replace(/[1li]/g, 'l').replace(/[5s]/g, 's');
+const FOLDED_STATUS = new Map(OCR_STATUS_WORDS.map((word) => [ocrFolded(word), word.toUpperCase()]));
+
+/**
+ * A status word OCR misread ("PA5S", "PA55ED", "FAlL"): read as the status only where it holds a confusion (a digit
+ * among its letters, a lower-case l among capitals) and the whole word is a status word once the confusions are
+ * folded; a figure ("1055") or another word ("FALL") stays as it was.
+ */
+function ocrStatusWord(word: string): string {
+  const confused = (/\d/.test(word) && /[a-z]/i.test(word)) || (/l/.test(word) && /[A-Z]{2}/.test(word));
+  return confused ? (FOLDED_STATUS.get(ocrFolded(word)) ?? word) : word;
 }
 
 /**
