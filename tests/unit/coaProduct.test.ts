@@ -18,6 +18,16 @@ describe('what the product is', () => {
     ['Monster / Sample:   Cannabis flos, granulaat', 'flower'],
     ['Product / מוצר:     Medical cannabis inflorescence, "Hermon Gold"', 'flower'],
     ['ตัวอย่าง / Sample:   ช่อดอกกัญชงแห้ง / Dried hemp inflorescence', 'flower'],
+    ['Produkt\tKwiat konopi (Cannabis flos), susz – odmiana "Mazury 20"', 'flower'],
+    ['Produkt\tSusz konopny', 'flower'],
+    ['Produkt:  susz, odmiana "Mazury 20"', 'flower'],
+    ['Product\tHemp flower', 'flower'],
+    ['Product Name\tLive Resin Cartridge', 'extract'],
+    ['Sample Type: Floral material', 'flower'],
+    ['Matrix: Hemp plant material (dried)', 'flower'],
+    ['USDA HEMP PRE-HARVEST COMPLIANCE TEST REPORT', 'flower'],
+    ['Pre-harvest THC compliance sample, Field 3', 'flower'],
+    ['Hemp floral material, Lot HCF-L07', 'flower'],
   ] as const)('reads it from a labelled line: %s', (line, kind) => {
     expect(parseCoaText(`Lab Report\nBatch 4471\n${line}\nCannabinoids\nTHCA 22.10 %`).productKind).toBe(kind);
   });
@@ -42,6 +52,12 @@ describe('what the product is', () => {
     ['Vaporizer cartridge', 'extract'],
   ] as const)('does not take the device a product is used with for its form: %s', (name, kind) => {
     expect(classifyProduct(name)).toBe(kind);
+  });
+
+  it('does not take drying for dried material, nor a plant in a word of another', () => {
+    const polish = 'Wilgotność (strata masy po suszeniu, 105 °C)\t9,8 %';
+    expect(parseCoaText(`Lab Report\nBatch 4471\n${polish}\nTHCA 22.10 %`).productKind).toBe('unknown');
+    expect(parseCoaText('Lab Report\nPlantation Road Labs\nTHCA 22.10 %').productKind).toBe('unknown');
   });
 
   it('does not take a sample ID or a client line for the product', () => {

@@ -69,3 +69,77 @@ describe('a table pasted from a spreadsheet export', () => {
     expect(verdict.totalCbd).toBeCloseTo(0.877 * 3.1, 2);
   });
 });
+
+describe('panels named in sentences wrapped across lines', () => {
+  const potency = ['Matrix: Flower', 'Potency: THCA came in at 20.00% and delta-9 THC at 0.50%. CBD was not detected.'];
+  const sentences = (foreign: readonly string[]) => [
+    'Pesticides passed,',
+    'everything below the LOQ. Heavy metals passed. Microbials passed. Mycotoxins passed, with total',
+    'aflatoxins under 2 ppb.',
+    'Water activity was 0.57 aw (limit 0.65), a pass.',
+    ...foreign,
+  ];
+  it.each([
+    [
+      'its name at a line’s end, its status on the next',
+      ['Moisture was 10.6% (limit 15%), a pass. Foreign matter', 'inspection passed with nothing observed.'],
+    ],
+    [
+      'its name split across the break',
+      ['Moisture was 10.6% (limit 15%), a pass. Foreign', 'matter inspection passed, nothing seen.'],
+    ],
+    [
+      'its status word on the next line',
+      ['Moisture was 10.6% (limit 15%), a pass. Foreign material screening', 'passed; nothing was observed.'],
+    ],
+  ])('reads the status of a panel with %s', (_what, foreign) => {
+    const { verdict } = checked([...potency, '', ...sentences(foreign)].join('\n'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.admissible).toBe(true);
+  });
+
+  it('reads a fail on the next line as the panel’s fail', () => {
+    const { verdict } = checked(
+      [
+        ...potency,
+        '',
+        ...sentences([
+          'Moisture was 10.6% (limit 15%), a pass. Foreign matter',
+          'inspection did not pass: seeds seen.',
+        ]),
+      ].join('\n'),
+    );
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.kind)).toEqual(['failed']);
+  });
+
+  it('does not take the next sentence’s words for a panel whose sentence has ended', () => {
+    const { verdict } = checked(
+      [
+        ...potency,
+        '',
+        ...sentences([
+          'Moisture was 10.6% (limit 15%), a pass. Foreign matter',
+          'Seeds were looked for and passed to the client.',
+        ]),
+      ].join('\n'),
+    );
+    expect(verdict.reasons.map((reason) => reason.kind)).toContain('unsure-status');
+  });
+});
+
+describe('a wrapped sentence that lists what a test leaves out', () => {
+  it('does not read panels listed as not requested as panels not passed', () => {
+    const { verdict } = checked(
+      [
+        'Matrix: Flower',
+        'Potency: THCA came in at 20.00% and delta-9 THC at 0.50%. CBD was not detected.',
+        '',
+        'Qualifiers: U = not detected; J = estimated value',
+        'between LOD and LOQ. Safety testing (pesticides, metals, microbials, mycotoxins) is not part of',
+        'the compliance test and was not requested.',
+      ].join('\n'),
+    );
+    expect(verdict.reasons.map((reason) => reason.kind)).not.toContain('panel-not-passed');
+  });
+});

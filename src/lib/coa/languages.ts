@@ -36,6 +36,11 @@ export interface LanguageWords {
   pageOf: readonly string[];
   /** The start of a word that names a product's form ("Blüten", "суцвіття"): what a certificate's product is. */
   products?: Partial<Record<'flower', readonly string[]>>;
+  /**
+   * Whole words that name a product's form where the word's start also starts another word: Polish "susz" (dried
+   * material) and "suszu", never "suszeniu" (drying, as in "loss on drying").
+   */
+  productWords?: Partial<Record<'flower', readonly string[]>>;
 }
 
 export const LANGUAGES: readonly LanguageWords[] = [
@@ -433,7 +438,8 @@ export const LANGUAGES: readonly LanguageWords[] = [
     },
     page: ['strona', 'str.'],
     pageOf: ['z', '/'],
-    products: { flower: ['kwiaty', 'susz konopny'] },
+    products: { flower: ['kwiat', 'susz konop'] },
+    productWords: { flower: ['susz', 'suszu', 'suszem'] },
   },
   {
     language: 'Greek',

@@ -471,11 +471,34 @@ function bracketSpans(text: string): { from: number; to: number }[] {
 }
 
 /**
- * A scan's text read by OCR writes a lower-case l as 1 inside words ("Heavy Meta1s", "Sa1monella"): read as the
- * letter for panel names and statuses, one character for one so that offsets stay. Figures are never read this way.
+ * A scan's text read by OCR writes a lower-case l as 1 inside words ("Heavy Meta1s", "Sa1monella"), a capital I as l
+ * and a status's letters as digits ("PA5S"): read as the letters for panel names and statuses, one character for one
+ * so that offsets stay. Figures are never read this way.
  */
 function withOcrLetters(text: string): string {
-  return text.includes('1') && /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
+  const ones = text.includes('1') && /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
+  // A capital I printed as a lower-case l between capitals: "WATER ACTlVlTY", "PESTlClDES".
+  const letters = ones.includes('l') ? ones.replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I') : ones;
+  return /[015l]/.test(letters) ? letters.replace(OCR_WORD, ocrStatusWord) : letters;
+}
+
+/** The status words a scan's confusions are folded against: whole words only, the same length as read. */
+const OCR_STATUS_WORDS = ['pass', 'passed', 'fail', 'failed', 'complies', 'conforms', 'compliant', 'tested'];
+/** A word of letters and digits as OCR prints it: "PA5S", "PA55ED", "FAlL", "C0MPLlES". */
+const OCR_WORD = /(?<![\p{L}\p{N}])[A-Za-z0-9]{4,9}(?![\p{L}\p{N}])/gu;
+/** O and 0, l, I and 1, S and 5, each pair folded to one letter. */
+const ocrFolded = (word: string) =>
+  word.toLowerCase().replace(/[0o]/g, 'o').replace(/[1li]/g, 'l').replace(/[5s]/g, 's');
+const FOLDED_STATUS = new Map(OCR_STATUS_WORDS.map((word) => [ocrFolded(word), word.toUpperCase()]));
+
+/**
+ * A status word OCR misread ("PA5S", "PA55ED", "FAlL"): read as the status only where it holds a confusion (a digit
+ * among its letters, a lower-case l among capitals) and the whole word is a status word once the confusions are
+ * folded; a figure ("1055") or another word ("FALL") stays as it was.
+ */
+function ocrStatusWord(word: string): string {
+  const confused = (/\d/.test(word) && /[a-z]/i.test(word)) || (/l/.test(word) && /[A-Z]{2}/.test(word));
+  return confused ? (FOLDED_STATUS.get(ocrFolded(word)) ?? word) : word;
 }
 
 /**
@@ -551,6 +574,66 @@ function withCellsRejoined(lines: readonly TextLine[]): readonly TextLine[] {
   return rejoined ?? lines;
 }
 
+/** Where a sentence ends inside a line: its stop, then a space or the line's end. */
+const SENTENCE_END = /[.;!?](?=\s|$)/g;
+
+/**
+ * Results written as sentences wrap where the page is full, a panel's name at one line's end and its status on the
+ * next ("... both pass. Foreign matter" / "inspection passed with nothing observed."), or the name itself cut in
+ * two. The next line's words up to its first full stop are put back after the name, where the sentence's status is
+ * read with it; only where the next line goes on in lower case (the same sentence), no column gap stands in either
+ * piece, the sentence names one or two panels and the words moved pass or fail them. A list of panels a test "did
+ * not include" or that were "not requested" speaks of what a test covers: it is left as the lines read it.
+ */
+function withSentencesRejoined(lines: readonly TextLine[]): readonly TextLine[] {
+  let rejoined: TextLine[] | null = null;
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!;
+    const next = lines[at + 1];
+    const text = line.text.trimEnd();
+    const following = next?.text.trim() ?? '';
+    SENTENCE_END.lastIndex = 0;
+    const stop = SENTENCE_END.exec(following);
+    const wraps =
+      next !== undefined &&
+      !next.page &&
+      !line.page &&
+      /^\p{Ll}/u.test(following) &&
+      stop !== null &&
+      !/[.;:!?]$/.test(text) &&
+      !/\t| {2}/.test(text.trim()) &&
+      !/\t| {2}/.test(following.slice(0, stop.index));
+    if (!wraps) {
+      rejoined?.push(lines[at]!);
+      continue;
+    }
+    let lastStop = 0;
+    SENTENCE_END.lastIndex = 0;
+    for (let match = SENTENCE_END.exec(text); match; match = SENTENCE_END.exec(text)) lastStop = match.index + 1;
+    const head = following.slice(0, stop.index + 1);
+    const sentence = withOcrLetters(`${text.slice(lastStop)} ${head}`);
+    const status = statusIn(withOcrLetters(head));
+    const mentioned = mentionsIn(sentence).length;
+    const placed =
+      mentioned > 0 &&
+      mentioned <= 2 &&
+      (status?.kind === 'passed' || status?.kind === 'failed') &&
+      statusIn(withOcrLetters(text.slice(lastStop))) === null;
+    if (!placed) {
+      rejoined?.push(lines[at]!);
+      continue;
+    }
+    rejoined ??= lines.slice(0, at);
+    const joined = `${text} ${head}`;
+    rejoined.push(lineOf(joined, line.number, decimalStyleOf(joined)));
+    const rest = following.slice(stop.index + 1).trim();
+    // The rest of the next line keeps its number; nothing left of it leaves no blank line, which would end a section.
+    if (rest !== '') rejoined.push(lineOf(rest, next!.number, decimalStyleOf(rest)));
+    at += 1;
+  }
+  return rejoined ?? lines;
+}
+
 /** One definition of a legend: a code of capitals, its "=", and the words it stands for. */
 const CODE_DEFINITION = /^\s*(\p{Lu}{1,3})\s?=\s?(\p{L}[\p{L} ]{0,40})$/u;
 
@@ -607,7 +690,7 @@ function mayBeUnnamedPanel(text: string): boolean {
 }
 
 export function readPanels(given: readonly TextLine[]): PanelsRead {
-  const lines = withCodesRead(withCellsRejoined(given));
+  const lines = withCodesRead(withCellsRejoined(withSentencesRejoined(given)));
   const readings = new Map<PanelId, PanelReading>();
   const named = new Set<PanelId>();
   const unplacedFailures: SourceLine[] = [];

@@ -5,11 +5,14 @@
  * (Bulk)"). Every label's value ends where the next label or a column gap starts, so a line of any length is read
  * once.
  */
-import { wordStarts, wordsOf } from './languages.ts';
+import { wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { parseNumber } from './lines.ts';
 
 /** Flower in the words of the language table's languages. */
-const FOREIGN_FLOWER = wordStarts(wordsOf((language) => language.products?.flower));
+const FOREIGN_FLOWER = new RegExp(
+  `${wordStarts(wordsOf((language) => language.products?.flower)).source}|${wholeWordsSource(wordsOf((language) => language.productWords?.flower))}`,
+  'iu',
+);
 
 export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
 
@@ -19,7 +22,7 @@ export type ProductKind = 'flower' | 'extract' | 'edible' | 'unknown';
  * last such word it holds.
  */
 const FORM_WORDS =
-  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|sodas?|seltzers?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|softgels?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|crumble|sauce|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?|disposables?)|(?<flower>flowers?|blüten|buds?|pre-?rolls?|joints?|plants?|shake|trim|smalls|popcorn|inflorescen(?:ces?|cias?)|flos|flor(?:es)?|dried\s+cannabis|usable\s+(?:marijuana|cannabis)|bulk))\b/giu;
+  /\b(?:(?<edible>edibles?|gumm\w*|chocolates?|beverages?|drinks?|sodas?|seltzers?|cand(?:y|ies)|cookies?|brownies?|chews?|tablets?|capsules?|softgels?|mints?|lozenges?)|(?<extract>concentrates?|extracts?|vapes?|vapori[sz]\w*|cart(?:ridge)?s?|distillates?|derivatives?|oils?|tinctures?|rosin|resin|wax|shatter|badder|budder|crumble|sauce|hash|kief|isolates?|topicals?|syringes?|diamonds?|pods?|disposables?)|(?<flower>flowers?|blüten|buds?|pre-?rolls?|joints?|plants?|floral\s+material|pre-?harvest|shake|trim|smalls|popcorn|inflorescen(?:ces?|cias?)|flos|flor(?:es)?|dried\s+cannabis|usable\s+(?:marijuana|cannabis)|bulk))\b/giu;
 
 /**
  * The device a product is used with, after the product's own form: "Cannabis flos (for inhalation via vaporiser)",
@@ -49,7 +52,8 @@ const TYPE_LABEL =
 const NAME_LABEL =
   /(?:^|[\t|;]| {2}|\/ )\s?(?:product|sample|item|description|strain|commodity)(?: (?:name|description))?(?: ?\/ ?[^\s:/]{1,20})? ?[:–—-]/gi;
 /** A cell that is a label, its value the next cell: "Matrix | Flower". */
-const LABEL_CELL = /^(?:sample\s+)?(?:matrix|product\s+type|sample\s+type|category|product\s+category)$/i;
+const LABEL_CELL =
+  /^(?:sample\s+)?(?:matrix|product(?:\s+(?:type|name|category))?|sample(?:\s+(?:type|name))?|category|produkt|produit|producto|prodotto|produto)$/i;
 /** Where a value ends: a tab, a pipe, a semicolon or a gap of two spaces. */
 const GAP = /[\t|;]| {2}/g;
 
@@ -75,9 +79,9 @@ function labelledValues(line: string, label: RegExp): string[] {
   });
 }
 
-/** Classes of product as regulators name them: Oregon's and Washington's, Canada's. */
+/** Classes of product as regulators name them: Oregon's and Washington's, Canada's, the USDA's hemp pre-harvest test. */
 const PRODUCT_CLASS =
-  /\b(?:(usable\s+(?:marijuana|cannabis)|dried\s+(?:cannabis|flower))|(edible\s+cannabis|cannabis\s+edibles?)|cannabis\s+extracts?|cannabis\s+concentrates?)\b/i;
+  /\b(?:(usable\s+(?:marijuana|cannabis)|dried\s+(?:cannabis|flower)|(?:hemp|cannabis)\s+(?:flower|floral\s+material|plant\s+material)|pre-?harvest)|(edible\s+cannabis|cannabis\s+edibles?)|cannabis\s+extracts?|cannabis\s+concentrates?)\b/i;
 
 /** A title line's last part after a dash: "Garden Dusk — Flower (Bulk)". */
 const TITLE_PART = /\s[—–-]\s(?=\S)/g;
