@@ -16,6 +16,7 @@ import {
   type Header,
 } from './header.ts';
 import { readCards } from './cards.ts';
+import { withPotencyCellsRejoined } from './cellLines.ts';
 import { columnBlocks } from './columnBlocks.ts';
 import { joinedHeaderAt } from './headerLines.ts';
 import {
@@ -1100,7 +1101,9 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
   // Each line an export's values make is numbered as the document line it comes from.
   if (structured) for (const [index, line] of lines.entries()) line.number = structured.origins[index] ?? line.number;
   // A product's name ("Product: CBD Oil 10 % w/w") is no result: the cannabinoid readers see the line without it.
-  const potency = withoutProductNames(lines, decimalStyleOf(text));
+  // A table pasted one cell a line is read as the rows its header's cells make.
+  const cellLines = withPotencyCellsRejoined(withoutProductNames(lines, decimalStyleOf(text)));
+  const potency = cellLines.lines;
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
   const cards = readCards(potency);
@@ -1109,6 +1112,12 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     (unitsPerPackage ?? 0) > 1,
   );
   for (const part of cards.unsure) unsure.add(part.text, part.analytes, part.lines);
+  if (cellLines.unsure.length > 0)
+    unsure.add(
+      'The cannabinoid table came one cell a line, and its rows do not hold as many cells as its header names, so which figure belongs to which cannabinoid cannot be told with certainty.',
+      [...new Set(cellLines.unsure.flatMap((line) => line.cells.flatMap((cell) => cell.name?.id ?? [])))],
+      cellLines.unsure,
+    );
   for (const part of structured?.unsure ?? []) unsure.add(part.text, part.analytes, part.lines);
   const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
   const rows: RowRead[] = [];
