@@ -440,3 +440,33 @@ describe('a potency table pasted one cell a line', () => {
     expect(kinds(verdict.reasons).some((kind) => /unsure/.test(kind))).toBe(true);
   });
 });
+
+describe('a table over two pages, its unit on a group’s heading under the result column', () => {
+  it('reads the rows on both pages in that unit, past the footer and the header printed again, a dash its status', () => {
+    const header = 'TEST                METHOD      SPECIFICATION     RESULT       CONCLUSION';
+    const text = [
+      'Matrix: Flower',
+      header,
+      'Content (HPLC)                                    % m/m',
+      '  Δ9-THC            QC-M-012    Report            0.29         —',
+      '  THCA              QC-M-012    Report            18.44        —',
+      '----------------------------------------------------------------------',
+      'QC-F-031 rev.05      Confidential                 Page 1 of 2',
+      '----------------------------------------------------------------------',
+      'QUALITY CONTROL LABORATORY',
+      'CERTIFICATE OF ANALYSIS      CoA No.: QC-FL-25-0093',
+      '',
+      header,
+      '  CBD               QC-M-012    Report            ND (<0.02)   —',
+      '  CBN               QC-M-012    NMT 1.0 %         0.07         Complies',
+      '  Total THC                     14.4 – 17.6 %     16.46        Complies',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd }).toEqual({
+      unit: '%',
+      thc: '16.46',
+      cbd: 0,
+    });
+    expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
+  });
+});

@@ -504,6 +504,19 @@ function rowsAfterFurniture(lines: readonly TextLine[], at: number): boolean {
   return false;
 }
 
+/** The unit a line of words prints alone under a result column of the header, or null. */
+function unitUnderResult(line: TextLine, header: Header): UnitInfo | null {
+  if (hasFigure(line) || nameCells(line).length > 0) return null;
+  const units = line.cells.filter((cell) => cell.kind === 'unit');
+  if (units.length !== 1 || !units[0]!.unit?.unit || line.cells.some((cell) => cell.kind === 'empty')) return null;
+  const [unit] = units;
+  const under = header.columns.some(
+    (column) =>
+      column.role === 'result' && !column.unit && unit!.start < column.end + 2 && unit!.end > column.start - 2,
+  );
+  return under ? unit!.unit : null;
+}
+
 /** Marks that tie a footnote to a header's word ("Result*" and "* % w/w"). */
 const FOOTNOTE_MARK = /^[*†‡¹²³]/;
 
@@ -606,6 +619,14 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     }
     const footnoted = drafts.at(-1);
     if (footnoted && footnoteUnit(line, footnoted, table === footnoted)) continue;
+    // A group's heading inside a table with its unit alone under the result column ("Content (HPLC)   % m/m"): the
+    // unit of the rows after it.
+    const headingUnit = table ? unitUnderResult(line, table.header) : null;
+    if (table && headingUnit && opensRows(lines, at)) {
+      const draft: TableDraft = table;
+      draft.defaultUnit = headingUnit;
+      continue;
+    }
     const header = headerOf(line);
     // A title with its unit in brackets that reads like a header ("Potency — three units tested (mg per gummy)"), a
     // header right under it: the title states the unit of the table under it.
