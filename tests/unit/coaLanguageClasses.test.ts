@@ -525,3 +525,33 @@ describe('foreign material by any noun a Romance language pairs with “foreign�
     expect(checked(text).verdict.panelsFound).toEqual(['cannabinoids']);
   });
 });
+
+describe('a block per parameter, its result a labelled field in the certificate’s language', () => {
+  const blocks = (label: string, result: string, unit: string, rows: readonly (readonly [string, string])[]) =>
+    rows.flatMap(([name, figure]) => [
+      `${label}: ${name}`,
+      `Method: HPLC-UV (SOP-030)      ${result}: ${figure} ${unit}      Limit: –`,
+    ]);
+  const ROWS = [
+    ['Δ9-THC', '0,35'],
+    ['THCA', '6,48'],
+    ['CBD', '0,42'],
+    ['CBDA', '9,87'],
+  ] as const;
+
+  it.each([
+    ['Parametro', 'Risultato', '% p/p'],
+    ['Parámetro', 'Resultado', '% m/m'],
+    ['Prüfparameter', 'Ergebnis', '%'],
+    ['Paramètre', 'Résultat', '% m/m'],
+    ['Parameter', 'Result', '% w/w'],
+  ])('reads “%s:” over “%s:” as rows, in the unit its field prints', (label, result, unit) => {
+    // A block of another test after the last cannabinoid's is no field of it.
+    const moisture = [`${label}: Moisture (loss on drying)`, `Method: Ph. Eur. 2.2.32      ${result}: 8,9 %`];
+    const { verdict } = checked(['Matrix: Flower', ...blocks(label, result, unit, ROWS), ...moisture].join('\n'));
+    expect(verdict.unit).toBe('%');
+    near(verdict.totalThc, 6.03);
+    near(verdict.totalCbd, 9.08);
+    expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
+  });
+});

@@ -384,3 +384,89 @@ describe('columns beside the result that are no result', () => {
     expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
   });
 });
+
+describe('a potency table pasted one cell a line', () => {
+  const cells = (rows: readonly (readonly string[])[]) => rows.flat();
+
+  it('reads each row as many lines as the header has cells, a total with a note after it left to the formula', () => {
+    const text = flowerCertificate([
+      'Cannabinoids by HPLC-UV',
+      ...cells([
+        ['Analyte', 'Result', 'Unit', 'LOQ'],
+        ['Δ9-THC', '0.38', '% w/w', '0.02'],
+        ['THCA-A', '23.71', '% w/w', '0.02'],
+        ['CBD', '<LOQ', '% w/w', '0.02'],
+        ['CBDA', '0.05', '% w/w', '0.02'],
+        ['Total THC (Δ9-THC + 0.877 × THCA)', '21.17', '% w/w', 'Label claim 25% (as THC + THCA)'],
+        ['Total CBD (CBD + 0.877 × CBDA)', '0.04', '% w/w'],
+      ]),
+      '',
+    ]);
+    const { verdict } = checked(text);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd?.toFixed(2) }).toEqual({
+      unit: '%',
+      thc: '21.17',
+      cbd: '0.04',
+    });
+    expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
+  });
+
+  it('reads the unit from the header’s cells, in any order', () => {
+    const text = flowerCertificate([
+      ...cells([
+        ['Compound', 'LOQ (mg/g)', 'Result (mg/g)'],
+        ['THCA', '0.2', '200.0'],
+        ['Δ9-THC', '0.2', '5.0'],
+        ['CBD', '0.2', 'ND'],
+      ]),
+      '',
+    ]);
+    const { verdict } = checked(text);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(1) }).toEqual({ unit: 'mg/g', thc: '180.4' });
+  });
+
+  it('gives no figure when a row lacks a cell, so every later cell would be a column off', () => {
+    const text = flowerCertificate([
+      ...cells([
+        ['Analyte', 'Result', 'Unit', 'LOQ'],
+        ['THCA', '23.71', '% w/w', '0.02'],
+        ['Δ9-THC', '0.38', '0.02'],
+        ['CBD', '<LOQ', '% w/w', '0.02'],
+      ]),
+      '',
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons).some((kind) => /unsure/.test(kind))).toBe(true);
+  });
+});
+
+describe('a table over two pages, its unit on a group’s heading under the result column', () => {
+  it('reads the rows on both pages in that unit, past the footer and the header printed again, a dash its status', () => {
+    const header = 'TEST                METHOD      SPECIFICATION     RESULT       CONCLUSION';
+    const text = [
+      'Matrix: Flower',
+      header,
+      'Content (HPLC)                                    % m/m',
+      '  Δ9-THC            QC-M-012    Report            0.29         —',
+      '  THCA              QC-M-012    Report            18.44        —',
+      '----------------------------------------------------------------------',
+      'QC-F-031 rev.05      Confidential                 Page 1 of 2',
+      '----------------------------------------------------------------------',
+      'QUALITY CONTROL LABORATORY',
+      'CERTIFICATE OF ANALYSIS      CoA No.: QC-FL-25-0093',
+      '',
+      header,
+      '  CBD               QC-M-012    Report            ND (<0.02)   —',
+      '  CBN               QC-M-012    NMT 1.0 %         0.07         Complies',
+      '  Total THC                     14.4 – 17.6 %     16.46        Complies',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd }).toEqual({
+      unit: '%',
+      thc: '16.46',
+      cbd: 0,
+    });
+    expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
+  });
+});

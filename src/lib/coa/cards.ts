@@ -8,9 +8,10 @@ import type { Cell, Figure, TextLine } from './lines.ts';
 import type { RowRead } from './table.ts';
 import type { UnitInfo } from './units.ts';
 
-/** The key that opens a card, before the analyte's name. */
-const CARD_KEY = /^(?:analyte|compound|cannabinoid|calculated|parameter)\s?:$/i;
-const RESULT_KEY = /^(?:results?|value|concentration|amount)\s?:/i;
+/** The key that opens a card, before the analyte's name, in the languages certificates print it in. */
+const CARD_KEY =
+  /^(?:analyte|analyt|anali[tz][ao]|compound|cannabinoid|calculated|(?:pr[üu]e?f)?parameter|par[aáâ]metro|param[eè]tre)\s?:/iu;
+const RESULT_KEY = /^(?:results?|value|concentration|amount|risultato|resultados?|ergebnis|r[ée]sultats?)\s?:/iu;
 const UNIT_KEY = /^units?\s?:/i;
 /** Any "Key:" word, alone or with its value in the same cell ("Result: O.05"): a card's lines are made of them. */
 const ANY_KEY = /^\p{L}[\p{L}/ ]{0,24}:/u;
@@ -41,11 +42,11 @@ function cardName(line: TextLine): Cell | null {
   const first = contentStart(line);
   const key = line.cells[first];
   const name = line.cells[first + 1];
-  if (key?.kind !== 'word' || name?.kind !== 'name' || !CARD_KEY.test(key.text)) return null;
+  if (key?.kind !== 'word' || name?.kind !== 'name' || !CARD_KEY.test(key.text) || !key.text.endsWith(':')) return null;
   return name.name!.id || name.name!.total ? name : null;
 }
 
-/** A line of a card's keys under its head: it opens with a "Key:" word. */
+/** A line of a card's keys under its head: it opens with a "Key:" word, and not the key of the next card or block. */
 function isKeyLine(line: TextLine): boolean {
   const first = line.cells[contentStart(line)];
   return first?.kind === 'word' && ANY_KEY.test(first.text) && !cardName(line) && !CARD_KEY.test(first.text);

@@ -16,6 +16,7 @@ import {
   type Header,
 } from './header.ts';
 import { readCards } from './cards.ts';
+import { withPotencyCellsRejoined } from './cellLines.ts';
 import { columnBlocks } from './columnBlocks.ts';
 import { joinedHeaderAt } from './headerLines.ts';
 import {
@@ -507,6 +508,19 @@ function rowsAfterFurniture(lines: readonly TextLine[], at: number): boolean {
   return false;
 }
 
+/** The unit a line of words prints alone under a result column of the header, or null. */
+function unitUnderResult(line: TextLine, header: Header): UnitInfo | null {
+  if (hasFigure(line) || nameCells(line).length > 0) return null;
+  const units = line.cells.filter((cell) => cell.kind === 'unit');
+  if (units.length !== 1 || !units[0]!.unit?.unit || line.cells.some((cell) => cell.kind === 'empty')) return null;
+  const [unit] = units;
+  const under = header.columns.some(
+    (column) =>
+      column.role === 'result' && !column.unit && unit!.start < column.end + 2 && unit!.end > column.start - 2,
+  );
+  return under ? unit!.unit : null;
+}
+
 /** Marks that tie a footnote to a header's word ("Result*" and "* % w/w"). */
 const FOOTNOTE_MARK = /^[*†‡¹²³]/;
 
@@ -609,6 +623,14 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     }
     const footnoted = drafts.at(-1);
     if (footnoted && footnoteUnit(line, footnoted, table === footnoted)) continue;
+    // A group's heading inside a table with its unit alone under the result column ("Content (HPLC)   % m/m"): the
+    // unit of the rows after it.
+    const headingUnit = table ? unitUnderResult(line, table.header) : null;
+    if (table && headingUnit && opensRows(lines, at)) {
+      const draft: TableDraft = table;
+      draft.defaultUnit = headingUnit;
+      continue;
+    }
     const header = headerOf(line);
     // A title with its unit in brackets that reads like a header ("Potency — three units tested (mg per gummy)"), a
     // header right under it: the title states the unit of the table under it.
@@ -1104,7 +1126,9 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
   // Each line an export's values make is numbered as the document line it comes from.
   if (structured) for (const [index, line] of lines.entries()) line.number = structured.origins[index] ?? line.number;
   // A product's name ("Product: CBD Oil 10 % w/w") is no result: the cannabinoid readers see the line without it.
-  const potency = withoutProductNames(lines, decimalStyleOf(text));
+  // A table pasted one cell a line is read as the rows its header's cells make.
+  const cellLines = withPotencyCellsRejoined(withoutProductNames(lines, decimalStyleOf(text)));
+  const potency = cellLines.lines;
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
   const cards = readCards(potency);
@@ -1113,6 +1137,12 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
     (unitsPerPackage ?? 0) > 1,
   );
   for (const part of cards.unsure) unsure.add(part.text, part.analytes, part.lines);
+  if (cellLines.unsure.length > 0)
+    unsure.add(
+      'The cannabinoid table came one cell a line, and its rows do not hold as many cells as its header names, so which figure belongs to which cannabinoid cannot be told with certainty.',
+      [...new Set(cellLines.unsure.flatMap((line) => line.cells.flatMap((cell) => cell.name?.id ?? [])))],
+      cellLines.unsure,
+    );
   for (const part of structured?.unsure ?? []) unsure.add(part.text, part.analytes, part.lines);
   const piecesPerServing = piecesPerServingFrom(text, unitsPerPackage);
   const rows: RowRead[] = [];

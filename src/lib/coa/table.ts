@@ -509,6 +509,11 @@ function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header
     if (single) return { line, name, placements: [placement], rowUnit, overfull: false };
   }
   const filled = figures.filter((cell) => cell.kind === 'figure');
+  // A dash standing in a status column after the last figure column ("0.29   —" under "RESULT   CONCLUSION") is
+  // that column's, no figure.
+  const lastFigure = columns[figureColumns.at(-1) ?? -1];
+  const after = lastFigure && columns.find((column) => column.start > lastFigure.end && column.role === 'status');
+  while (after && filled.at(-1)?.figure!.blank && filled.at(-1)!.start >= after.start - 1) filled.pop();
   // Dashes after the figures stand in the status or comment cells ("21.85 %  —  —"): no figure of a column.
   while (filled.length > figureColumns.length && filled.at(-1)!.figure!.blank) filled.pop();
   // "<LOQ   Below LOQ", "ND   Not detected": the status column restating the result in words is no second result.
