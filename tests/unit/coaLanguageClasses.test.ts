@@ -525,3 +525,27 @@ describe('foreign material by any noun a Romance language pairs with “foreign�
     expect(checked(text).verdict.panelsFound).toEqual(['cannabinoids']);
   });
 });
+
+describe('a column headed in a script the vocabulary does not know, with its English name in brackets beside it', () => {
+  it.each([
+    ['定量下限 (LOQ)', '0.01 mg/mL'],
+    ['定量下限 (Limit of quantitation)', '0.01'],
+    ['ขีดจำกัด (LOQ)', '0.01'],
+    ['定量限 [LOQ]', '0.01 mg/mL'],
+  ])('reads “%s” as its column, not as a row of more figures than columns', (head, limit) => {
+    const text = [
+      `項目 (Item)      結果 (mg/mL)      1本あたり (mg/bottle)      ${head}`,
+      `CBD              33.4              1,002                      ${limit}`,
+      `CBDA             不検出 (ND)        —                          ${limit}`,
+      `CBG              0.52              15.6                       ${limit}`,
+      `Δ9-THC           不検出 (ND)        —                          ${limit}`,
+      `Δ9-THCA          不検出 (ND)        —                          ${limit}`,
+      'Notes: none',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    near(verdict.totalCbd, 33.4);
+    expect(verdict.totalThc).toBe(0);
+  });
+});
