@@ -440,6 +440,33 @@ describe('a figure per bottle or package, in the certificate’s language', () =
   );
 });
 
+describe('a figure per piece or per serving, in the certificate’s language', () => {
+  it.each([
+    ['mg por gomita', 'mg por envase (30)'],
+    ['mg/gomita', 'mg/envase'],
+    ['mg por cápsula', 'mg por frasco'],
+    ['mg/porção', 'mg/embalagem'],
+    ['mg par gélule', 'mg par flacon'],
+    ['mg pro Kapsel', 'mg pro Packung'],
+    ['mg/Stück', 'mg/Packung'],
+    ['mg per caramella', 'mg per confezione'],
+  ])('reads a “%s” column beside mg/g as the serving’s figure, beside “%s”', (perPiece, perPackage) => {
+    const text = [
+      `| Analito   | mg/g    | ${perPiece} | ${perPackage} | LC (mg/g) |`,
+      '| CBD       | 6,28    | 25,1          | 753                | 0,05      |',
+      '| CBDA      | ND      | ND            | ND                 | 0,05      |',
+      '| Δ9-THC    | 0,075   | 0,30          | 9,0                | 0,05      |',
+      '| THCA      | ND      | ND            | ND                 | 0,05      |',
+      'Notas: ninguna',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    const perServing = [verdict, ...verdict.alsoIn].find((other) => other.unit === 'mg/unit');
+    near(perServing?.totalCbd ?? null, 25.1);
+    near(perServing?.totalThc ?? null, 0.3);
+  });
+});
+
 describe('a limit of quantitation or an uncertainty column headed in the certificate’s language', () => {
   it.each([
     ['Rezultat', 'Granica kvantifikacije'],
