@@ -699,6 +699,17 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       continue;
     }
     unitBracket = false;
+    // "mg/frasco (100 mL)", "mg per package [30 gummies]": the size of the package a column's figures are per is part
+    // of the column's name, no word to doubt.
+    if (current?.unit?.item && current.piece === word.piece && /^[([]\d/.test(word.text)) {
+      let close = at;
+      while (close < at + 3 && words[close + 1]?.piece === word.piece && !/[)\]]/.test(words[close]!.text)) close += 1;
+      if (/[)\]]/.test(words[close]!.text)) {
+        extend(current, words[close]!);
+        at = close + 1;
+        continue;
+      }
+    }
     if (titleBracket) {
       if (current) extend(current, word);
       else title.push(word);
