@@ -370,3 +370,51 @@ describe('a LIMS record of key=value pairs on one line', () => {
     expect(unread.panelStates.mycotoxins).toBe('result not read');
   });
 });
+
+describe('a CSV export whose fields are not quoted', () => {
+  const header = 'report_id,panel,analyte,result,unit,per_package,loq,limit,qualifier,status';
+  it.each([
+    ['every field bare', (row: string) => row],
+    ['a quoted field among bare ones', (row: string) => row.replace(',,,Tested', ',"5.0 +/- 15%",,Tested')],
+  ])('reads its records as a table: %s', (_shape, shaped) => {
+    const text = [
+      '# Export: results.csv | Serving size: 1 can | Package: 4 cans',
+      header,
+      'R-1,Cannabinoids,Delta-9 THC,5.06,mg/serving,20.24,0.05,,,Tested',
+      'R-1,Cannabinoids,THCA,ND,mg/serving,ND,0.05,,U,Tested',
+      'R-1,Cannabinoids,CBD,0.48,mg/serving,1.92,0.05,,,Tested',
+      'R-1,Cannabinoids,CBDA,ND,mg/serving,ND,0.05,,U,Tested',
+      '# Approved: J. Lee',
+    ]
+      .map(shaped)
+      .join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.totalThc).toBeCloseTo(5.06, 2);
+    expect(verdict.totalCbd).toBeCloseTo(0.48, 2);
+  });
+
+  it.each(['Delta-9 THC RSD (n=3 cans)', 'Delta-9 THC %RSD', 'THCA CV'])(
+    'never reads the spread “%s” in % as a result beside results per serving',
+    (spread) => {
+      const text = [
+        'analyte,result,unit,loq,status',
+        'Delta-9 THC,5.06,mg/serving,0.05,Tested',
+        'THCA,ND,mg/serving,0.05,Tested',
+        'CBD,0.48,mg/serving,0.05,Tested',
+        'CBDA,ND,mg/serving,0.05,Tested',
+        `${spread},3.8,%,,Pass`,
+        '# Approved: J. Lee',
+      ].join('\n');
+      const { verdict } = checked(text);
+      expect(verdict.unit).toBe('mg/unit');
+      expect(verdict.totalThc).toBeCloseTo(5.06, 2);
+    },
+  );
+
+  it('never splits a line at a decimal comma: a row with more fields than its header is no record', () => {
+    const text = ['analyte,result,unit', 'THCA,20,5,%', 'Δ9-THC,0,5,%', 'CBD,0,1,%'].join('\n');
+    expect(checked(text).verdict.totalThc).toBeNull();
+  });
+});

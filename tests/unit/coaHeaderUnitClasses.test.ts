@@ -193,3 +193,29 @@ describe('a title on the header line with a semicolon inside its brackets', () =
     expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
   });
 });
+
+describe('the size of the package a column is per, printed after its unit', () => {
+  it.each([
+    ['mg/frasco (100 mL)', ',', '1.964,0'],
+    ['mg/bottle (30 mL)', '.', '1964.0'],
+    ['mg/envase (30 gomitas)', ',', '1964,0'],
+    ['mg per package [100 mL]', '.', '1,964.0'],
+  ])('reads “%s” as the package’s column under a long title, not as words to doubt', (head, decimal, cbdPerPackage) => {
+    const figure = (value: string) => value.replace('.', decimal);
+    const text = [
+      `DOSEAMENTO DE CANABINOIDES (CLAE-DAD)        mg/mL        ${head}`,
+      `  Canabidiol (CBD)                           ${figure('19.64')}        ${cbdPerPackage}`,
+      `  Ácido canabidiólico (CBDA)                 ${figure('0.45')}         ${figure('45.0')}`,
+      `  Δ9-Tetra-hidrocanabinol (Δ9-THC)           ${figure('1.52')}         ${figure('152.0')}`,
+      `  Ácido tetra-hidrocanabinólico (THCA)       ${figure('0.10')}         ${figure('10.0')}`,
+      'Notas',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalCbd).toBeCloseTo(19.64 + 0.877 * 0.45, 2);
+    expect(verdict.totalThc).toBeCloseTo(1.52 + 0.877 * 0.1, 2);
+    const perPackage = verdict.alsoIn.find((other) => other.unit === 'mg/package');
+    expect(perPackage?.totalCbd).toBeCloseTo(1964 + 0.877 * 45, 1);
+  });
+});

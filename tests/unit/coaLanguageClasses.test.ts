@@ -440,6 +440,33 @@ describe('a figure per bottle or package, in the certificate’s language', () =
   );
 });
 
+describe('a figure per piece or per serving, in the certificate’s language', () => {
+  it.each([
+    ['mg por gomita', 'mg por envase (30)'],
+    ['mg/gomita', 'mg/envase'],
+    ['mg por cápsula', 'mg por frasco'],
+    ['mg/porção', 'mg/embalagem'],
+    ['mg par gélule', 'mg par flacon'],
+    ['mg pro Kapsel', 'mg pro Packung'],
+    ['mg/Stück', 'mg/Packung'],
+    ['mg per caramella', 'mg per confezione'],
+  ])('reads a “%s” column beside mg/g as the serving’s figure, beside “%s”', (perPiece, perPackage) => {
+    const text = [
+      `| Analito   | mg/g    | ${perPiece} | ${perPackage} | LC (mg/g) |`,
+      '| CBD       | 6,28    | 25,1          | 753                | 0,05      |',
+      '| CBDA      | ND      | ND            | ND                 | 0,05      |',
+      '| Δ9-THC    | 0,075   | 0,30          | 9,0                | 0,05      |',
+      '| THCA      | ND      | ND            | ND                 | 0,05      |',
+      'Notas: ninguna',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    const perServing = [verdict, ...verdict.alsoIn].find((other) => other.unit === 'mg/unit');
+    near(perServing?.totalCbd ?? null, 25.1);
+    near(perServing?.totalThc ?? null, 0.3);
+  });
+});
+
 describe('a limit of quantitation or an uncertainty column headed in the certificate’s language', () => {
   it.each([
     ['Rezultat', 'Granica kvantifikacije'],
@@ -553,5 +580,29 @@ describe('a block per parameter, its result a labelled field in the certificate�
     near(verdict.totalThc, 6.03);
     near(verdict.totalCbd, 9.08);
     expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
+  });
+});
+
+describe('a column headed in a script the vocabulary does not know, with its English name in brackets beside it', () => {
+  it.each([
+    ['定量下限 (LOQ)', '0.01 mg/mL'],
+    ['定量下限 (Limit of quantitation)', '0.01'],
+    ['ขีดจำกัด (LOQ)', '0.01'],
+    ['定量限 [LOQ]', '0.01 mg/mL'],
+  ])('reads “%s” as its column, not as a row of more figures than columns', (head, limit) => {
+    const text = [
+      `項目 (Item)      結果 (mg/mL)      1本あたり (mg/bottle)      ${head}`,
+      `CBD              33.4              1,002                      ${limit}`,
+      `CBDA             不検出 (ND)        —                          ${limit}`,
+      `CBG              0.52              15.6                       ${limit}`,
+      `Δ9-THC           不検出 (ND)        —                          ${limit}`,
+      `Δ9-THCA          不検出 (ND)        —                          ${limit}`,
+      'Notes: none',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    near(verdict.totalCbd, 33.4);
+    expect(verdict.totalThc).toBe(0);
   });
 });

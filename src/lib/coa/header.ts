@@ -673,6 +673,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
   // Inside the brackets a unit opened ("Result (% dry wt)", "(mg/g DW)"), words to the closing bracket qualify that
   // unit's column: a basis there is the column's, no column of its own.
   let unitBracket = false;
+  // "定量下限 (LOQ)", "項目 (Item)": a name in a script the vocabulary does not know, glossed in brackets beside it in
+  // one it does; the gloss names the column.
+  let glossing = false;
   const open = (word: Word, last: Word, head: Head): Column => ({
     role: head.role,
     label: line.text.slice(word.start, last.end),
@@ -704,9 +707,12 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
           : null;
     if (scriptHead === null) {
       if (word.text === '/' && current) slash = true;
+      glossing = /\p{L}/u.test(word.text);
       at += 1;
       continue;
     }
+    const glossed = glossing && /^[([]/.test(word.text);
+    glossing = false;
     const wasSlash = slash || (current !== null && current.piece === word.piece && scriptNamed.has(current));
     slash = false;
     // Words after a unit inside its bracket are that unit's ("(% dry wt)"), but for a second unit after a slash
@@ -727,6 +733,17 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       continue;
     }
     unitBracket = false;
+    // "mg/frasco (100 mL)", "mg per package [30 gummies]": the size of the package a column's figures are per is part
+    // of the column's name, no word to doubt.
+    if (current?.unit?.item && current.piece === word.piece && /^[([]\d/.test(word.text)) {
+      let close = at;
+      while (close < at + 3 && words[close + 1]?.piece === word.piece && !/[)\]]/.test(words[close]!.text)) close += 1;
+      if (/[)\]]/.test(words[close]!.text)) {
+        extend(current, words[close]!);
+        at = close + 1;
+        continue;
+      }
+    }
     if (titleBracket) {
       if (current) extend(current, word);
       else title.push(word);
@@ -769,11 +786,14 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     }
     // The longest phrase of up to four words that the vocabulary knows.
     let matched: { head: Head; length: number } | null = scriptHead ? { head: scriptHead, length: 1 } : null;
-    const longest = matched ? 0 : PHRASE_STARTS.has(plain(word.text)) ? Math.min(4, words.length - at) : 1;
+    const spelled = (part: Word) => plain(glossed ? part.text.replace(/^[([]|[)\]]$/g, '') : part.text);
+    const longest = matched ? 0 : PHRASE_STARTS.has(spelled(word)) ? Math.min(4, words.length - at) : 1;
     for (let length = longest; length >= 1 && !matched; length -= 1) {
       const phrase = words.slice(at, at + length);
       if (phrase.some((part) => part.unit || part.piece !== word.piece)) continue;
-      const head = heads.get(phrase.map((part) => plain(part.text)).join(' '));
+      // A gloss names its column whole, to its closing bracket.
+      if (glossed && !/[)\]]$/.test(phrase.at(-1)!.text)) continue;
+      const head = heads.get(phrase.map(spelled).join(' '));
       if (head) matched = { head, length };
     }
     if (matched) {

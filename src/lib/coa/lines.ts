@@ -579,6 +579,9 @@ function pushCell(text: string, index: number, cells: Cell[], cell: Omit<Cell, '
   }
 }
 
+/** A statistic of an analyte's figures printed after its name: its relative or absolute spread. */
+const SPREAD_AFTER_NAME = /^%?(?:rsd|rpd|cv|sd)%?$/i;
+
 /** The cells of one piece: names, figures with their units, units alone, and runs of other words. */
 function cellsOfPiece(
   text: string,
@@ -612,6 +615,16 @@ function cellsOfPiece(
       // "THC:CBD ratio  1 : 1.29", "Ratio THC/CBD", "THC : CBD ratio": two analytes joined by a colon or a slash name
       // a ratio, no analyte's row.
       const joined = names[nameAt + 1];
+      // "Delta-9 THC RSD (n=3 cans)", "THCA %CV": the spread of an analyte's figures, no analyte's row.
+      if (last + 1 < tokens.length && SPREAD_AFTER_NAME.test(tokens[last + 1]!.text)) {
+        pushCell(text, index, cells, {
+          kind: 'word',
+          text: cellText(text, token, tokens.at(-1)!.end),
+          start: token.start,
+          end: tokens.at(-1)!.end,
+        });
+        break;
+      }
       if (
         joined &&
         (joined.id !== name.id || joined.total !== name.total) &&
@@ -853,19 +866,38 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
 }
 
 /**
- * A spreadsheet's CSV export pasted as text ("THCA","742.6","mg/g","5,000"): each record whose fields are quoted
- * becomes a line of tab-separated cells, so it reads like any ruled table and a comma inside a quoted field
- * ("5,000") stays the figure's. Other lines are kept as they are. One pass over each line's characters.
+ * A spreadsheet's CSV export pasted as text ("THCA","742.6","mg/g","5,000"): each record becomes a line of
+ * tab-separated cells, so it reads like any ruled table and a comma inside a quoted field ("5,000") stays the
+ * figure's. A record is a line whose fields are quoted, or one of a run of unquoted records under a header of words
+ * ("analyte,result,unit,loq") that each hold as many fields as the header: a decimal comma would add a field, so a
+ * line it splits is no record. Other lines are kept as they are. One pass over each line's characters.
  */
 export function csvAsTabs(text: string): string {
-  if (!text.includes('","')) return text;
-  return text
-    .split('\n')
-    .map((line) => csvFields(line)?.join('\t') ?? line)
-    .join('\n');
+  if (!text.includes(',')) return text;
+  const lines = text.split('\n');
+  const records = lines.map((line) => (line.includes(',') ? csvFields(line) : null));
+  for (let at = 0; at < lines.length; at += 1) {
+    const record = records[at];
+    if (!record) continue;
+    if (record.quoted >= 2) {
+      lines[at] = record.fields.join('\t');
+      continue;
+    }
+    if (!record.fields.every((field) => CSV_HEAD.test(field)) || record.fields.length < 3) continue;
+    let end = at + 1;
+    while (records[end]?.fields.length === record.fields.length) end += 1;
+    // A header and two records at least: one line of as many fields may be prose.
+    if (end - at < 3) continue;
+    for (let line = at; line < end; line += 1) lines[line] = records[line]!.fields.join('\t');
+    at = end - 1;
+  }
+  return lines.join('\n');
 }
 
-function csvFields(line: string): string[] | null {
+/** A field of a CSV export's header: a column's name, no figure. */
+const CSV_HEAD = /^\p{L}[\p{L}\p{N} _./()%-]{0,39}$/u;
+
+function csvFields(line: string): { fields: string[]; quoted: number } | null {
   const fields: string[] = [];
   let at = 0;
   let quoted = 0;
@@ -893,7 +925,7 @@ function csvFields(line: string): string[] | null {
     if (line[at] !== ',') return null;
     at += 1;
   }
-  return quoted >= 2 && fields.length >= 2 ? fields : null;
+  return fields.length >= 2 ? { fields, quoted } : null;
 }
 
 /**

@@ -79,10 +79,58 @@ const SERVING_ITEMS = new Set([
   'joints',
   'cone',
   'cones',
+  // The piece and the serving in the languages the reader knows (languages.ts): Spanish and Portuguese, French,
+  // German, Italian, Czech.
+  'gomita',
+  'gomitas',
+  'goma',
+  'gomas',
+  'pieza',
+  'piezas',
+  'cápsula',
+  'cápsulas',
+  'capsula',
+  'comprimido',
+  'tableta',
+  'porción',
+  'porcion',
+  'porção',
+  'dosis',
+  'gélule',
+  'gomme',
+  'bonbon',
+  'pièce',
+  'comprimé',
+  'kapsel',
+  'stück',
+  'fruchtgummi',
+  'tablette',
+  'caramella',
+  'compressa',
+  'porzione',
+  'kapsle',
+  'porce',
+  'dávka',
+  'kus',
 ]);
 
 /** Items of a per-item unit that are a serving, not a piece of one: a serving may be two gummies. */
-const SERVING_WORDS = new Set(['serving', 'servings', 'serv', 'srv', 'svg', 'portion', 'dose']);
+const SERVING_WORDS = new Set([
+  'serving',
+  'servings',
+  'serv',
+  'srv',
+  'svg',
+  'portion',
+  'dose',
+  'porción',
+  'porcion',
+  'porção',
+  'dosis',
+  'porzione',
+  'porce',
+  'dávka',
+]);
 export const isServingItem = (item: string | null) => item !== null && SERVING_WORDS.has(item);
 
 /** Items that are the whole unit sold: a package, a bottle, a can. */
@@ -204,7 +252,8 @@ export function unitOf(raw: string): UnitInfo | null {
     scale = 0.001;
   }
   if (text.startsWith('per')) text = `mg/${text.slice(3)}`;
-  else if (text.startsWith('mgper')) text = `mg/${text.slice(5)}`;
+  // "mg per", and its "por", "par", "pro" in Spanish and Portuguese, French, German.
+  else if (/^mgp(?:er|or|ar|ro)/.test(text)) text = `mg/${text.slice(5)}`;
   const info = (unit: Unit | null, item: string | null = null, perPrintedUnit = false): UnitInfo => ({
     unit,
     item,
