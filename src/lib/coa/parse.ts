@@ -59,6 +59,7 @@ import {
 } from './table.ts';
 import { unitsDisagreeing } from './unitAgreement.ts';
 import { containerWord, isContainerItem, isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
+import { withinOneParse } from './perParse.ts';
 
 export { PANELS, type PanelId, type PanelReading } from './panels.ts';
 export { classifyProduct, type ProductKind } from './product.ts';
@@ -1092,6 +1093,10 @@ function withoutProductNames(lines: readonly TextLine[], style: DecimalStyle): r
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
+  return withinOneParse(() => readCoaText(pasted, corrections));
+}
+
+function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa {
   // A LIMS's export (JSON or XML) is read by its structure: its analytes as rows, everything else as lines.
   const structured = readStructured(repairedText(pasted));
   // A product label's claim is no figure of the lab's: read apart from everything else.
