@@ -1075,16 +1075,21 @@ function totalsConfirm(rows: readonly RowRead[], printed: readonly RowRead[]): b
   return false;
 }
 
-/** The texts of the lines that are not blank: a pasted page can be mostly blank lines, and they name nothing. */
+/**
+ * The texts of the lines that are not blank, each once, in the order first printed: a pasted page can be mostly
+ * blank lines, which name nothing, and a line printed again names what it did the first time.
+ */
 function filledTexts(lines: readonly TextLine[]): string[] {
-  const texts: string[] = [];
-  for (const line of lines) if (line.text !== '') texts.push(line.text);
-  return texts;
+  const texts = new Set<string>();
+  for (const line of lines) if (line.text !== '') texts.add(line.text);
+  return [...texts];
 }
 
 /** The lines with each product's name blanked, its label and the rest of its line kept. */
 function withoutProductNames(lines: readonly TextLine[], style: DecimalStyle): readonly TextLine[] {
   return lines.map((line) => {
+    // (A blank line names no product.)
+    if (line.text === '') return line;
     const span = productNameSpan(line.text);
     if (!span) return line;
     const text = line.text.slice(0, span.start) + ' '.repeat(span.end - span.start) + line.text.slice(span.end);
