@@ -8,6 +8,7 @@
 import type { Cell, TextLine } from './lines.ts';
 import { LANGUAGES, type HeadRole } from './languages.ts';
 import { unitOf, type UnitInfo } from './units.ts';
+import { oncePerParse } from './perParse.ts';
 
 export type ColumnRole = 'name' | 'result' | 'limit' | 'units' | 'status' | 'figure' | 'text';
 
@@ -427,7 +428,7 @@ function isTitleDash(cell: Cell): boolean {
 
 /** The unit a title or heading line declares for its table, or null. */
 export function declaredUnit(line: TextLine): UnitInfo | null {
-  const declared = UNIT_DECLARATION.exec(line.text) ?? unitWordDeclaration(line.text);
+  const declared = unitDeclarationIn(line.text);
   if (declared) {
     const words = declared[1]!.split(' ');
     const unit = unitOf(words.join('')) ?? unitOf(words[0]!);
@@ -458,8 +459,13 @@ export function declaredUnit(line: TextLine): UnitInfo | null {
 }
 
 export function isUnitDeclaration(line: TextLine): boolean {
-  return UNIT_DECLARATION.test(line.text) || unitWordDeclaration(line.text) !== null;
+  return unitDeclarationIn(line.text) !== null;
 }
+
+/** The unit a line's words declare for its table, as matched ("Units: mg/g", "results reported as %"), or null. */
+const unitDeclarationIn = oncePerParse(
+  (text: string): RegExpExecArray | null => UNIT_DECLARATION.exec(text) ?? unitWordDeclaration(text),
+);
 
 interface Word {
   text: string;
@@ -637,9 +643,24 @@ export interface Header {
  * tables and the panels both ask).
  */
 export function headerOf(line: TextLine & { header?: Header | null }): Header | null {
-  if (line.header === undefined) line.header = readHeader(line);
+  if (line.header === undefined) line.header = headerOfCells(line);
   return line.header;
 }
+
+/**
+ * A line printed again shares its first copy's cells (and its text): its header is read once, and each copy is given
+ * its own, on its own line, with columns of its own (a table may set a column's unit).
+ */
+function headerOfCells(line: TextLine): Header | null {
+  const read = headerByCells(line.cells)(line);
+  return read && { ...read, line, columns: read.columns.map((column) => ({ ...column })) };
+}
+
+/** The header the first line of these cells reads, asked with that line. */
+const headerByCells = oncePerParse((_cells: readonly Cell[]) => {
+  let read: { header: Header | null } | null = null;
+  return (line: TextLine): Header | null => (read ??= { header: readHeader(line) }).header;
+});
 
 function readHeader(line: TextLine): Header | null {
   if (line.cells.length === 0 || isUnitDeclaration(line)) return null;

@@ -5,6 +5,7 @@
  * unbounded quantifiers, so a line of any length is read in linear time.
  */
 import { wholeWords, wordsOf } from './languages.ts';
+import { oncePerParse } from './perParse.ts';
 
 export type StatusKind = 'passed' | 'failed' | 'not-passed';
 
@@ -126,6 +127,13 @@ const PRESENCE_HINT = /detect|present|positive|absent|negative|none|\bND\b/iu;
  * `presence`: the text is about a test of presence, where "Detected" fails and "None detected" passes.
  */
 export function statusIn(text: string, presence = false): StatusWord | null {
+  return presence ? presenceStatusIn(text) : plainStatusIn(text);
+}
+
+const plainStatusIn = oncePerParse((text: string) => readStatus(text, false));
+const presenceStatusIn = oncePerParse((text: string) => readStatus(text, true));
+
+function readStatus(text: string, presence: boolean): StatusWord | null {
   const hinted =
     STATUS_HINT.test(text) || LANGUAGE_PASS.test(text) || LANGUAGE_FAIL.test(text) || LANGUAGE_NOT_PASSED.test(text);
   const presenceHinted = presence && PRESENCE_HINT.test(text);

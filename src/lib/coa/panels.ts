@@ -19,6 +19,7 @@ import { headerOf, type Column } from './header.ts';
 import { NAMES_PATTERN } from './names.ts';
 import { LANGUAGES, wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { decimalStyleOf, lineOf, sourceLine, type SourceLine } from './lines.ts';
+import { oncePerParse } from './perParse.ts';
 import {
   DEFAULT_LIMITS_SOURCE,
   DEFAULT_MOISTURE_LIMIT_PERCENT,
@@ -202,7 +203,9 @@ const PANEL_HINT =
   /cannab|potenc|terpen|pesti|plaguic|bestrijding|pflanzenschutz|agrot|metal|taux|elemental|microb|mikrob|pathogen|mycotox|mykotox|micotox|solvent|opl[øo]sning|l[öo]sungsmittel|oplosmiddel|solvants|moisture|water|loss\s+on|humedad|umidade|vocht|droogverlies|feucht|trocknung|fugt|vandindhold|secado|desecaci|teneur|[áa]gua|wasser|vandaktiv|activit|foreign|extraneous|filth|visual|extra[ñn]|estran|vreemde|fremd|fremmed|trang|salmonella|coli|stec|listeria|aspergill|yeast|tym|tamc|aerob|enterobac|bile|levadura|gisten|hefen|skimmel|aflato|rato[xk]|ars[ée]|cadmi|mercur|plomo|kwik|lead\s?\(|\beur\b/i;
 
 /** The panels a line names, in order; a panel named twice counts once, where it is first named. */
-function mentionsIn(text: string): Mention[] {
+const mentionsIn = oncePerParse(readMentions);
+
+function readMentions(text: string): Mention[] {
   const mentions: Mention[] = [];
   // The language table's names all hold a start its hint finds: without one, none of their patterns is run.
   const languageHinted = LANGUAGE_PANEL_HINT.test(text);

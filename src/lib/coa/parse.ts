@@ -60,6 +60,7 @@ import {
 } from './table.ts';
 import { unitsDisagreeing } from './unitAgreement.ts';
 import { containerWord, isContainerItem, isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
+import { withinOneParse } from './perParse.ts';
 
 export { PANELS, type PanelId, type PanelReading } from './panels.ts';
 export { classifyProduct, type ProductKind } from './product.ts';
@@ -1100,16 +1101,21 @@ function totalsConfirm(rows: readonly RowRead[], printed: readonly RowRead[]): b
   return false;
 }
 
-/** The texts of the lines that are not blank: a pasted page can be mostly blank lines, and they name nothing. */
+/**
+ * The texts of the lines that are not blank, each once, in the order first printed: a pasted page can be mostly
+ * blank lines, which name nothing, and a line printed again names what it did the first time.
+ */
 function filledTexts(lines: readonly TextLine[]): string[] {
-  const texts: string[] = [];
-  for (const line of lines) if (line.text !== '') texts.push(line.text);
-  return texts;
+  const texts = new Set<string>();
+  for (const line of lines) if (line.text !== '') texts.add(line.text);
+  return [...texts];
 }
 
 /** The lines with each product's name blanked, its label and the rest of its line kept. */
 function withoutProductNames(lines: readonly TextLine[], style: DecimalStyle): readonly TextLine[] {
   return lines.map((line) => {
+    // (A blank line names no product.)
+    if (line.text === '') return line;
     const span = productNameSpan(line.text);
     if (!span) return line;
     const text = line.text.slice(0, span.start) + ' '.repeat(span.end - span.start) + line.text.slice(span.end);
@@ -1118,6 +1124,10 @@ function withoutProductNames(lines: readonly TextLine[], style: DecimalStyle): r
 }
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
+  return withinOneParse(() => readCoaText(pasted, corrections));
+}
+
+function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa {
   // A LIMS's export (JSON or XML) is read by its structure: its analytes as rows, everything else as lines.
   const structured = readStructured(repairedText(pasted));
   // A product label's claim is no figure of the lab's: read apart from everything else.

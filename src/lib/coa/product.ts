@@ -7,6 +7,7 @@
  */
 import { wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { parseNumber } from './lines.ts';
+import { oncePerParse } from './perParse.ts';
 
 /** Flower in the words of the language table's languages. */
 const FOREIGN_FLOWER = new RegExp(
@@ -197,7 +198,9 @@ const PRODUCT_NAME_LABEL =
  * Where a product's name stands on its labelled line ("Product: CBD Oil 10 % w/w, THC free   Batch: 7"): from after
  * the label to the next wide gap. A name that holds a cannabinoid and a figure is the product's, never a result.
  */
-export function productNameSpan(text: string): { start: number; end: number } | null {
+export const productNameSpan = oncePerParse(readProductNameSpan);
+
+function readProductNameSpan(text: string): { start: number; end: number } | null {
   const label = PRODUCT_NAME_LABEL.exec(text);
   if (!label) return null;
   const start = label.index + label[0].length;

@@ -9,6 +9,7 @@ import { garbledFigure, type Cell, type TextLine } from './lines.ts';
 import { findNames, type NameMatch } from './names.ts';
 import type { Measure, RowRead } from './table.ts';
 import type { UnitInfo } from './units.ts';
+import { oncePerParse } from './perParse.ts';
 
 /** Words that make a figure a bound or a comparison, not the analyte's result. */
 const HEDGE =
@@ -57,7 +58,11 @@ function wordsBeforeFigure(cells: readonly Cell[], at: number): boolean {
  * a full stop after a figure or a word. A grid's row ("THCA  0.05  22.41", "Δ9-THC as is: 0.92 %") is not one.
  */
 export function isSentenceLine(line: TextLine): boolean {
-  const { cells } = line;
+  return sentenceCells(line.cells);
+}
+
+/** (A line printed again shares its cells: they are read once in a parse.) */
+const sentenceCells = oncePerParse((cells: readonly Cell[]): boolean => {
   let worded = 0;
   for (const [at, cell] of cells.entries()) if (counted(cell) && wordsBeforeFigure(cells, at)) worded += 1;
   // "The sample held 0.05 % CBD.": words, a figure, then the name.
@@ -73,7 +78,7 @@ export function isSentenceLine(line: TextLine): boolean {
   if (worded === 0) return false;
   if (worded >= 2) return true;
   return cells.some((cell) => FULL_STOP.test(cell.text));
-}
+});
 
 /** A name that prints its total's formula ("CBD (CBD + 0.877 × CBDA)") is that total, as a wrapped "total" said. */
 function totalOfFormula(name: NameMatch, formula: string | undefined): NameMatch | null {

@@ -573,6 +573,8 @@ const DOCUMENT_START = /^\s{0,8}(?:[[{]|<[?!\w])/;
  * lines above the document and a code fence around it are read with it, as lines of their own.
  */
 export function readStructured(text: string): StructuredRead | null {
+  // A text with no brace, bracket or angle opens no document: its lines are not cut and tried one by one.
+  if (!/[[{<]/.test(text)) return null;
   const lines = text.split('\n');
   const start = lines.findIndex((line) => DOCUMENT_START.test(line));
   if (start < 0) return null;

@@ -1,0 +1,36 @@
+/**
+ * What one parse learns of a line's text, kept for that parse only. A pasted text can print one line thousands of
+ * times (a repeated row, a page's header, an adversary's body); a pure reading of a text is made once per parse.
+ * The caches are made when a parse starts and dropped when it ends: nothing is kept between requests.
+ */
+let caches: Map<object, Map<unknown, unknown>> | null = null;
+
+/** Runs one parse with caches of its own, dropped when it returns or throws. */
+export function withinOneParse<T>(parse: () => T): T {
+  const outer = caches;
+  caches = new Map();
+  try {
+    return parse();
+  } finally {
+    caches = outer;
+  }
+}
+
+/**
+ * The reading `read` makes of a key (a line's text, a line's cells), made once per parse: outside a parse it is made
+ * afresh each time. `read` must depend on its key alone, and its answer must not be changed by those who ask.
+ */
+export function oncePerParse<K, R>(read: (key: K) => R): (key: K) => R {
+  return (key: K): R => {
+    if (!caches) return read(key);
+    let cache = caches.get(read) as Map<K, R> | undefined;
+    if (!cache) {
+      cache = new Map();
+      caches.set(read, cache);
+    }
+    if (cache.has(key)) return cache.get(key)!;
+    const answer = read(key);
+    cache.set(key, answer);
+    return answer;
+  };
+}
