@@ -519,7 +519,7 @@ function unitUnderResult(line: TextLine, header: Header): UnitInfo | null {
     (column) =>
       column.role === 'result' && !column.unit && unit!.start < column.end + 2 && unit!.end > column.start - 2,
   );
-  return under ? unit!.unit : null;
+  return under ? (unit!.unit ?? null) : null;
 }
 
 /** Marks that tie a footnote to a header's word ("Result*" and "* % w/w"). */
@@ -626,10 +626,11 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     if (footnoted && footnoteUnit(line, footnoted, table === footnoted)) continue;
     // A group's heading inside a table with its unit alone under the result column ("Content (HPLC)   % m/m"): the
     // unit of the rows after it.
-    const headingUnit = table ? unitUnderResult(line, table.header) : null;
-    if (table && headingUnit && opensRows(lines, at)) {
-      const draft: TableDraft = table;
-      draft.defaultUnit = headingUnit;
+    // (`openTable` sets the table in a closure, which the compiler's narrowing of `table` above does not see.)
+    const current = table as TableDraft | null;
+    const headingUnit = current ? unitUnderResult(line, current.header) : null;
+    if (current && headingUnit && opensRows(lines, at)) {
+      current.defaultUnit = headingUnit;
       continue;
     }
     const header = headerOf(line);
