@@ -5,6 +5,8 @@ import {
   ANALYTES,
   CONVERTED_TRACE_PERCENT,
   DECARBOXYLATION_FACTOR,
+  TOTAL_COMPONENTS,
+  TOTAL_PARTS,
   TYPE_RATIO_CUTOFF,
 } from '../../src/lib/coa/analytes.ts';
 import { parseNumber } from '../../src/lib/coa/lines.ts';
@@ -721,5 +723,11 @@ describe('columns as the header places them', () => {
     expect(coaSummaryText(checkOf('54-co-hemp-tincture-per-bottle.txt'))).toContain(
       'Total CBD: 25.3 mg/mL; 1515.8 mg per bottle',
     );
+  });
+});
+
+describe('the analytes the totals are built from', () => {
+  it('are the neutral and acid forms of each total, as TOTAL_PARTS names them', () => {
+    expect(TOTAL_COMPONENTS).toEqual(Object.values(TOTAL_PARTS).flatMap((part) => [part.neutral, part.acid]));
   });
 });
