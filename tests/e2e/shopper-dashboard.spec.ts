@@ -1,13 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { startServerWithOwnData, type RunningServer } from '../../scripts/lib/productionServer.ts';
 
 /**
  * A store's dashboard with its figures in: every card's button is a target of at least 24 by 24 px (WCAG 2.2 target
  * size) that nothing else covers, in each state the page passes through: as the figures arrive, with the cards out of
  * view not yet laid out (content-visibility), and once every card has been in view.
  */
+// A server of this file's own, with its own stores' data: the stores these tests join never draw on the shared
+// server's join allowance per address (five, then one each ten minutes), which the embed and store-page tests use.
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServerWithOwnData('dyc-e2e-dashboard-');
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
 async function openDashboardWithFigures(page: Page): Promise<void> {
-  const joined = await page.request.post('/api/v2/stores/', { data: { name: 'Green Door', shopUrl: '' } });
+  const { origin } = server;
+  const joined = await page.request.post(`${origin}/api/v2/stores/`, { data: { name: 'Green Door', shopUrl: '' } });
   expect(joined.status()).toBe(201);
   const { storeId, dashboardKey } = (await joined.json()) as { storeId: string; dashboardKey: string };
   for (const [color, times] of [
@@ -15,12 +27,12 @@ async function openDashboardWithFigures(page: Page): Promise<void> {
     ['blue', 5],
   ] as const)
     for (let quiz = 0; quiz < times; quiz += 1) {
-      const counted = await page.request.post('/api/v2/counts/', {
+      const counted = await page.request.post(`${origin}/api/v2/counts/`, {
         data: { store: storeId, event: 'result', color, form: 'flower', lang: 'en' },
       });
       expect(counted.status()).toBe(204);
     }
-  await page.goto(`/operators/shoppers/#store=${storeId}&key=${dashboardKey}`);
+  await page.goto(`${origin}/operators/shoppers/#store=${storeId}&key=${dashboardKey}`);
   await expect(page.getByText(/^Green Door: 11 quiz results from /)).toBeVisible();
   await expect(page.locator('[data-shoppers-chart]')).toHaveAttribute('data-chart-values', '[5,6]');
   await expect(page.getByRole('button', { name: 'Make a new link' })).toBeAttached();
