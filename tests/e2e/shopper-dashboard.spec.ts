@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startServerWithOwnData, type RunningServer } from '../../scripts/lib/productionServer.ts';
+import { healthz } from './support/server.ts';
 
 /**
  * A store's dashboard with its figures in: every card's button is a target of at least 24 by 24 px (WCAG 2.2 target
@@ -12,6 +13,12 @@ import { startServerWithOwnData, type RunningServer } from '../../scripts/lib/pr
 let server: RunningServer;
 test.beforeAll(async () => {
   server = await startServerWithOwnData('dyc-e2e-dashboard-');
+  // The server answers before its stores' database is open: a join then is a 503, so wait until it is ready.
+  await expect
+    .poll(async () => ((await healthz(server.port)) as { counts: { database: string } }).counts.database, {
+      timeout: 30_000,
+    })
+    .toBe('ready');
 });
 test.afterAll(async () => {
   await server.stop();
