@@ -117,6 +117,52 @@ describe('a product label’s claim printed near the lab’s table', () => {
     expect(kept).toContain('measured: Total THC 185 mg/g');
   });
 
+  // Δ9-THC 5.2 + 0.877 × THCA 223.3 = 201.03 mg/g: the lab's line prints 231.03, a figure no formula gives.
+  const LAB_LINES = [
+    'THC (total) 231.03 mg/g CBD (total) 0.00 mg/g',
+    'Total Δ9-THC   231.03 mg/g   Total CBD   0.00 mg/g',
+    'Total THC\t231.03 mg/g\tTotal CBD\t0.00 mg/g',
+    'Total THC: 231.03 mg/g',
+  ];
+  const doubted = (text: string) => {
+    const { verdict } = checked(text);
+    expect(verdict.admissible, text).toBe(false);
+    expect(verdict.labTotals.thc, text).toBe('231.03 mg/g');
+    expect(verdict.reasons.map((reason) => reason.kind)).toContain('totals-differ');
+  };
+
+  it('reads the lab’s total after a label block that has named the same total as the lab’s, never the label’s', () => {
+    for (const block of [
+      ['Cannabinoid content (label)', 'THC 6.4 mg/g  CBD 0.3 mg/g', 'Total THC 185 mg/g  Total CBD 0.3 mg/g'],
+      ['Label claim', 'THC / Total THC:  1.2 % / 19.5 %', 'CBD / Total CBD:  <0.1 % / <0.1 %'],
+    ])
+      for (const lab of LAB_LINES) doubted(certificate([HEAD, ...ROWS.map(row), ...block, lab]));
+  });
+
+  it('reads a total back at the edge of a claim that followed its marker on the line as the lab’s', () => {
+    for (const claim of [
+      'Labelled: THC 10 mg / CBD 10 mg per container - complies.',
+      'As labelled:  THC 6.4 mg/g  CBD 0.3 mg/g',
+      'Étiquette : THC / Total THC  6,4 mg/g / 185 mg/g',
+    ])
+      for (const lab of LAB_LINES) doubted(certificate([HEAD, ...ROWS.map(row), claim, lab]));
+  });
+
+  it('quotes the lab’s total after a label’s claim, and admits, where it agrees with the rows', () => {
+    for (const claim of [
+      'Labelled: THC 10 mg / CBD 10 mg per container',
+      'Label claim\nTHC / Total THC:  1.2 % / 19.5 %',
+    ])
+      for (const lab of [
+        'THC (total) 201.03 mg/g CBD (total) 0.00 mg/g',
+        'Total THC\t201.03 mg/g\tTotal CBD\t0.00 mg/g',
+      ]) {
+        const { verdict, rows } = checked(certificate([HEAD, ...ROWS.map(row), claim, lab]));
+        expect(verdict.admissible).toBe(true);
+        expect(rows.find((used) => used.analyte === 'total:thc')?.figure).toBe('201.03');
+      }
+  });
+
   it('still doubts a total printed near the table with no word that makes it a label’s', () => {
     const { verdict } = checked(certificate(['Total THC 185 mg/g', HEAD, ...ROWS.map(row)]));
     expect(verdict.admissible).toBe(false);

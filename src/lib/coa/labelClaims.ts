@@ -19,6 +19,9 @@ const CLAIM =
 /** The words after a claim that give what the lab found: its result, never the label's. */
 const MEASURED = /(?<!\p{L})(?:measured|found|result|results|actual|tested|assay|analy[sz]ed)(?!\p{L})/iu;
 
+/** A cannabinoid a claim names: THC or CBD, its acid, total or not ("THC / Total THC" names two). */
+const NAMED = /(?<![\p{L}\p{N}])(total\s+)?(?:Δ-?9-?|d9-?|delta-?9-?)?(thc|cbd)(a)?(?![\p{L}\p{N}])(\s*\(total\))?/giu;
+
 /** How far a line under a claim may start from it and still go on the same block (a column's ragged edge). */
 const DRIFT = 3;
 
@@ -29,6 +32,18 @@ interface Block {
   whole: boolean;
   /** In a text whose cells are split by tabs, the cell the claims stand in: tabs place it, not characters. */
   field: number | null;
+  /** The cannabinoids the block has claimed so far: a label names each once, so a second is the lab's. */
+  named: Set<string>;
+}
+
+/** The cannabinoids a claim names, as "total thc", "thc", "cbda". */
+function namedIn(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(NAMED)].map(
+      ([, total, analyte, acid, totalAfter]) =>
+        `${total || totalAfter ? 'total ' : ''}${analyte!.toLowerCase()}${acid ? 'a' : ''}`,
+    ),
+  );
 }
 
 /** The text with every label claim blanked (its lines kept, so a line's number still points at the pasted line). */
@@ -39,7 +54,10 @@ export function withoutLabelClaims(text: string): string {
   for (const [index, line] of lines.entries()) {
     if (block) {
       const at = claimNear(line, block);
-      if (at !== null) {
+      const named = at === null ? null : namedIn(line.slice(at));
+      // "Total THC 185 mg/g" claimed, then "THC (total) 11.09 mg/piece": the second is the lab's total.
+      if (at !== null && named && ![...named].some((name) => block!.named.has(name))) {
+        for (const name of named) block.named.add(name);
         lines[index] = line.slice(0, at).trimEnd();
         continue;
       }
@@ -70,10 +88,16 @@ function markerIn(line: string, after: readonly string[]): { cut: number; end?: 
     // "Label claim: THC 10 mg; measured: 11.9 mg": what the lab found after the claim stays.
     const found = MEASURED.exec(rest);
     if (found) return { cut, end: cut + match[0].length + found.index, block: null };
-    return { cut, block: { at: [cut, claimAt], whole, field } };
+    const named = namedIn(rest);
+    if (!whole) return { cut, block: { at: [cut, claimAt], whole, field, named } };
+    // A claim after its marker on a line of its own goes on, if at all, under its first claim: a line back at the
+    // marker's edge starts something else ("Labelled: THC 10 mg / CBD 10 mg" over "Total THC 9.8 mg", the lab's).
+    const before = line.slice(0, claimAt);
+    const claimField = before.slice(before.trimEnd().length).includes('\t') ? before.split('\t').length - 1 : null;
+    return { cut, block: { at: [claimAt], whole: false, field: claimField, named } };
   }
   // A heading alone: a label's block only if a claim stands under it.
-  const under: Block = { at: [cut], whole, field };
+  const under: Block = { at: [cut], whole, field, named: new Set() };
   return after.length > 0 && claimNear(after[0]!, under) !== null ? { cut, block: under } : null;
 }
 
