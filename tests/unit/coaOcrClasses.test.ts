@@ -40,3 +40,21 @@ describe('statuses read by OCR', () => {
     expect(kinds(verdict.reasons)).not.toContain('failed');
   });
 });
+
+describe('a row of statuses under the panels’ names, one of them read by OCR', () => {
+  const NAMES =
+    'SUMMARY    Pesticides    Heavy Metals    Microbials    Mycotoxins    Foreign Matter    Moisture    Water Activity';
+  const row = (statuses: readonly string[]) =>
+    ['COMPLETE', ...statuses].map((word, index) => word.padEnd([11, 14, 16, 14, 14, 18, 12][index] ?? 0)).join('');
+
+  it.each([['PA5S'], ['PA55ED'], ['C0MPLlES']])(
+    'reads %s last in the row as the last panel’s, no status moved',
+    (word) => {
+      const text = [...POTENCY, NAMES, row(['FAIL', 'PASS', 'PASS', 'PASS', 'PASS', 'PASS', word])].join('\n');
+      const { verdict } = checked(text);
+      expect(verdict.admissible).toBe(false);
+      expect(verdict.reasons.map((reason) => reason.text).join('\n')).toMatch(/^Pesticides: the panel reads “FAIL”/m);
+      expect(verdict.reasons.map((reason) => reason.text).join('\n')).not.toMatch(/heavy metals/i);
+    },
+  );
+});

@@ -172,3 +172,21 @@ describe('a figure with a decimal comma in a text whose other figures use points
     expect(figures.slice(0, 2)).toEqual([0.01, 0.001]);
   });
 });
+
+describe('a row of statuses aligned under the panels’ names, one word in it the reader does not know', () => {
+  const potency = ['Matrix: Flower', 'Analyte  Result (%)', 'THCA     20.00', 'Δ9-THC   0.50', 'CBD      ND', ''];
+  const names =
+    'SUMMARY    Pesticides    Heavy Metals    Microbials    Mycotoxins    Foreign Matter    Moisture    Water Activity';
+  const row = (statuses: readonly string[]) =>
+    ['COMPLETE', ...statuses].map((word, index) => word.padEnd([11, 14, 16, 14, 14, 18, 12][index] ?? 0)).join('');
+
+  it('reads each known status under its own name, never one moved to the panel before', () => {
+    const text = [...potency, names, row(['PASS', 'Zbunuz', 'FAIL', 'PASS', 'PASS', 'PASS', 'PASS'])].join('\n');
+    const read = Object.fromEntries(readPanels(linesOf(text)).readings.map((reading) => [reading.id, reading.kind]));
+    expect(read).toMatchObject({ pesticides: 'passed', microbial: 'failed', foreignMaterial: 'passed' });
+    expect(read.heavyMetals).not.toBe('passed');
+    const { verdict } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(verdict.reasons.map((reason) => reason.text).join('\n')).toMatch(/^Microbial impurities: /im);
+  });
+});

@@ -327,22 +327,36 @@ const STATUS_TOKEN = new RegExp(
 /** A report's state, printed before a row of panels' statuses: no panel's status. */
 const REPORT_STATE = /^(?:complete|completed|final|reported|released)$/i;
 
-/** A summary row read under the panel names above it, by order or by where each status sits. */
+/**
+ * A summary row read under the panel names above it, by where each status sits or by order; its text read through a
+ * scan's confusions ("PA5S"), so that a status the scan garbled still takes its place and moves no other.
+ */
 function statusRow(
   names: { line: TextLine; mentions: Mention[] },
-  line: TextLine,
+  text: string,
 ): { mention: Mention; status: StatusWord | null }[] | null {
-  const tokens = [...line.text.matchAll(STATUS_TOKEN)];
+  const tokens = [...text.matchAll(STATUS_TOKEN)];
   if (tokens.length < 2) return null;
   const { mentions } = names;
+  const under = (token: RegExpExecArray | RegExpMatchArray) =>
+    mentions.findIndex((mention) => Math.abs(mention.start - token.index!) <= 3);
   // The report's state before one status per panel ("COMPLETE  PASS  PASS ..."): the statuses are those after it.
-  if (tokens.length === mentions.length + 1 && REPORT_STATE.test(tokens[0]![0])) tokens.shift();
-  if (tokens.length === mentions.length)
-    return mentions.map((mention, index) => ({ mention, status: statusIn(tokens[index]![0]) ?? null }));
+  if (REPORT_STATE.test(tokens[0]![0]) && (tokens.length === mentions.length + 1 || under(tokens[0]!) < 0))
+    tokens.shift();
   // Aligned under its name: each status starts where a name's column starts, give or take a few spaces.
-  const placed = tokens.map((token) => mentions.findIndex((mention) => Math.abs(mention.start - token.index) <= 3));
+  const placed = tokens.map(under);
   if (placed.every((index) => index >= 0) && new Set(placed).size === placed.length)
     return placed.map((index, at) => ({ mention: mentions[index]!, status: statusIn(tokens[at]![0]) ?? null }));
+  // By order, where the count matches; in a row set out in columns, never where a status stands under another name
+  // than its place in the order gives it (a word the reader does not know is missing from the order, and every
+  // status after it would move).
+  const columns = tokens.every((token, at) => {
+    if (at === 0) return true;
+    const gap = text.slice(tokens[at - 1]!.index + tokens[at - 1]![0].length, token.index);
+    return gap.includes('  ') || gap.includes('\t');
+  });
+  if (tokens.length === mentions.length && (!columns || placed.every((index, at) => index < 0 || index === at)))
+    return mentions.map((mention, index) => ({ mention, status: statusIn(tokens[index]![0]) ?? null }));
   return null;
 }
 
@@ -735,7 +749,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     // screening") does it speak of this sample; elsewhere it explains ("batches that fail system suitability").
     if (inNote && mentions.length === 0) continue;
     if (pendingNames && mentions.length === 0) {
-      const row = statusRow(pendingNames, line);
+      const row = statusRow(pendingNames, text);
       if (row) {
         for (const { mention, status } of row)
           read({
