@@ -383,6 +383,24 @@ describe('columns beside the result that are no result', () => {
     expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2) }).toEqual({ unit: '%', thc: '18.04' });
     expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
   });
+
+  it('ends a share of the total cannabinoids at its cell, never taking the next column’s words (“LOQ %”)', () => {
+    const rows = [
+      ['Compound', 'Result (mg/g)', '% of total cannabinoids', 'LOQ %', 'Spec.'],
+      ['THCA', '200.0', '97.56', '0.0030', 'Report'],
+      ['Δ9-THC', '5.0', '2.44', '0.0033', 'Report'],
+      ['CBD', '< LOQ', '-', '0.0036', 'Report'],
+    ];
+    for (const join of [
+      (cells: string[]) => cells.join('\t'),
+      (cells: string[]) => cells.map((cell) => `"${cell}"`).join(','),
+      (cells: string[]) => cells.join(';'),
+    ]) {
+      const { verdict } = checked(flowerCertificate(rows.map(join)));
+      expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2) }).toEqual({ unit: 'mg/g', thc: '180.40' });
+      expect(kinds(verdict.reasons)).toEqual([]);
+    }
+  });
 });
 
 describe('a potency table pasted one cell a line', () => {

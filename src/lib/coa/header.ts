@@ -779,8 +779,15 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
         current = open(word, word, { role: 'figure' });
         columns.push(current);
       }
+      // Its words run to the end of its cell: a tab or a semicolon, one character too, starts the next column's.
       let last = at + 1;
-      while (words[last + 1] && !words[last + 1]!.unit && words[last + 1]!.start === words[last]!.end + 1) last += 1;
+      while (
+        words[last + 1] &&
+        !words[last + 1]!.unit &&
+        words[last + 1]!.piece === words[last]!.piece &&
+        words[last + 1]!.start === words[last]!.end + 1
+      )
+        last += 1;
       extend(current, words[last]!);
       at = last + 1;
       continue;
