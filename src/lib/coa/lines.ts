@@ -654,20 +654,25 @@ function cellsOfPiece(
         while (last + 1 < tokens.length && tokens[last + 1]!.start < again.end) last += 1;
       let formula: string | undefined;
       let nameUnit: UnitInfo | undefined;
-      if (last + 1 < tokens.length && OPEN.test(tokens[last + 1]!.text)) {
+      // "Cannabidiol (CBD) (mg/g)": the other spelling's bracket, then the unit's, both the name's.
+      for (let bracket = 0; bracket < 2 && !nameUnit && last + 1 < tokens.length; bracket += 1) {
+        if (!OPEN.test(tokens[last + 1]!.text)) break;
         let close = last + 1;
         while (close < tokens.length && close - last <= 12 && !CLOSE.test(tokens[close]!.text)) close += 1;
-        if (close < tokens.length && close - last <= 12) {
-          const inner = text.slice(tokens[last + 1]!.start, tokens[close]!.end);
-          const holdsFigure = tokens
-            .slice(last + 1, close + 1)
-            .some((word) => figureOf(trimEnd(word.text.replace(/^[([]/, ''), ')]'), style)?.value != null);
-          if (FORMULA_SIGN.test(inner)) formula = inner;
-          // "THCa (%)": the unit of the row's figures, printed in the name's cell.
-          const unit = close === last + 1 ? unitOf(inner) : null;
-          if (unit?.unit) nameUnit = unit;
-          if (!holdsFigure || formula) last = close;
-        }
+        if (close >= tokens.length || close - last > 12) break;
+        const inner = text.slice(tokens[last + 1]!.start, tokens[close]!.end);
+        const holdsFigure = tokens
+          .slice(last + 1, close + 1)
+          .some((word) => figureOf(trimEnd(word.text.replace(/^[([]/, ''), ')]'), style)?.value != null);
+        if (FORMULA_SIGN.test(inner)) formula = inner;
+        // "THCa (%)": the unit of the row's figures, printed in the name's cell.
+        const unit = close === last + 1 ? unitOf(inner) : null;
+        if (unit?.unit) nameUnit = unit;
+        // A second bracket is the name's only when it is its unit.
+        if (bracket === 1 && !nameUnit) break;
+        if (holdsFigure && !formula) break;
+        last = close;
+        if (formula) break;
       }
       while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
       const cellEnd = tokens[last]!.end;
