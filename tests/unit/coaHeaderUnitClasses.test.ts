@@ -168,6 +168,32 @@ describe('units on a second line under a tab-separated header', () => {
   });
 });
 
+describe('a title’s unit on the header line that a result column prints again', () => {
+  it.each([
+    'Cannabinoid profile (% w/w) Result (mg/g) Result (%) mg/gummy',
+    'CANNABINOIDS (% w/w, HPLC) Result (mg/g) As Received (%) mg/piece',
+    'Potency (%, HPLC-DAD) Result (mg/g) Result ± U (%) Result (mg/serving) Specification',
+  ])('reads the figures under the columns that print units, not under the title: %s', (header) => {
+    const text = [
+      'Product Type: Gummies',
+      'Serving size: 1 piece (4.0 g)    Servings per package: 20',
+      header,
+      'THCA 0.05 U 0.005 U 0.20 U Report',
+      'Δ9-THC 1.25 0.125 5.00 Report',
+      'Cannabidiol (CBD) 0.50 0.050 2.00 Report',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(read(text)).toEqual({ unit: 'mg/unit', thc: '5.00', cbd: '2.00' });
+    expect(verdict.reasons.filter((reason) => reason.kind === 'check-value')).toEqual([]);
+  });
+
+  it('keeps a bracketed unit after the names’ head as a column where no other column prints it', () => {
+    const text = flowerCertificate(['Analyte (%) (mg/g)', 'THCA 20.00 200.0', 'Δ9-THC 0.50 5.0', 'CBD ND ND']);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+  });
+});
+
 describe('a title on the header line with a semicolon inside its brackets', () => {
   it.each([
     ['round brackets', 'CANNABINOIDS (HPLC-DAD; names per CAS index)'],

@@ -904,10 +904,15 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       /^[([]/.test(column.label),
   );
   const results = columns.filter((column) => column.role === 'result');
+  const restated = (column: Column, title: Column) =>
+    column.unit?.unit === title.unit!.unit && column.basis !== 'dry weight' && title.basis !== 'dry weight';
   if (titled >= 0 && results.some((column) => column !== columns[titled] && !column.unit)) {
     titleUnit = columns[titled]!.unit;
     columns.splice(titled, 1);
-  }
+  } else if (titled >= 0 && results.some((column) => column !== columns[titled] && restated(column, columns[titled]!)))
+    // "Cannabinoid profile (% w/w)  Result (mg/g)  Result (%)  mg/serving": where each result column prints its own
+    // unit, the title's unit that one of them prints again is the table's, not one more column over the figures.
+    columns.splice(titled, 1);
   if (columns.length < 2) return null;
   // "Cannabinoids (%)", "CANNABINOIDS (HPLC-DAD), % (m/m)": a title that gives its table's unit, not a header of two
   // columns.
