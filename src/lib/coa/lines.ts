@@ -40,6 +40,8 @@ export interface Cell {
   name?: NameMatch;
   /** For a name: a formula printed in brackets after it ("Total THC (THCA × 0.877 + Δ9-THC)"). */
   formula?: string;
+  /** For a figure: the uncertainty printed after it in its own piece ("10.20 ± 0.80"), where it starts and ends. */
+  uncertainty?: { start: number; end: number };
 }
 
 export interface TextLine {
@@ -694,7 +696,10 @@ function cellsOfPiece(
       // A measurement uncertainty belongs to the figure before it; "± U" in a header is a column's name. Apart from
       // that figure, in a piece of its own ("21.84    ± 0.66    0.05"), it is the cell of an uncertainty column.
       const next = token.text.length > 1 && token.text !== '+/-' ? at + 1 : at + 2;
-      if (cells.at(-1)?.piece !== index) {
+      const before = cells.at(-1);
+      if (before?.piece === index && before.kind === 'figure')
+        before.uncertainty = { start: token.start, end: tokens[next - 1]!.end };
+      if (before?.piece !== index) {
         const cellEnd = tokens[next - 1]!.end;
         pushCell(text, index, cells, {
           kind: 'word',
