@@ -168,6 +168,93 @@ describe('units on a second line under a tab-separated header', () => {
   });
 });
 
+describe('a title’s unit on the header line that a result column prints again', () => {
+  it.each([
+    'Cannabinoid profile (% w/w) Result (mg/g) Result (%) mg/gummy',
+    'CANNABINOIDS (% w/w, HPLC) Result (mg/g) As Received (%) mg/piece',
+    'Potency (%, HPLC-DAD) Result (mg/g) Result ± U (%) Result (mg/serving) Specification',
+  ])('reads the figures under the columns that print units, not under the title: %s', (header) => {
+    const text = [
+      'Product Type: Gummies',
+      'Serving size: 1 piece (4.0 g)    Servings per package: 20',
+      header,
+      'THCA 0.05 U 0.005 U 0.20 U Report',
+      'Δ9-THC 1.25 0.125 5.00 Report',
+      'Cannabidiol (CBD) 0.50 0.050 2.00 Report',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(read(text)).toEqual({ unit: 'mg/unit', thc: '5.00', cbd: '2.00' });
+    expect(verdict.reasons.filter((reason) => reason.kind === 'check-value')).toEqual([]);
+  });
+
+  it('keeps a bracketed unit after the names’ head as a column where no other column prints it', () => {
+    const text = flowerCertificate(['Analyte (%) (mg/g)', 'THCA 20.00 200.0', 'Δ9-THC 0.50 5.0', 'CBD ND ND']);
+    expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
+  });
+});
+
+describe('a dose’s unit after a limit’s head, a column of its own beside an uncertainty column', () => {
+  const edible = (serving: string, header: string, rows: readonly string[]) =>
+    [
+      'Product Type: Gummies',
+      `Serving size: 1 ${serving}    Servings per package: 20`,
+      header,
+      ...rows,
+      'Pesticides: PASS',
+      'Heavy Metals: PASS',
+      'Microbials: PASS',
+      'Mycotoxins: PASS',
+      'Foreign Material: PASS',
+    ].join('\n');
+  const rows = (total: string) => [
+    'THCA 0.05 0.20 U 4.00 U —',
+    'Δ9-THC 0.05 5.00 100.00 ± 0.25',
+    'CBD 0.05 0.20 U 4.00 U —',
+    `Total THC ${total}`,
+  ];
+  it.each([
+    ['gummy (4.0 g)', 'Compound LOQ mg/gummy Per Package (mg) ± U'],
+    ['piece (4.0 g)', 'Compound Limit of Quantitation mg per serving Per Package (mg) ± U'],
+    ['can (355 mL)', 'Analyte Kvantificēšanas robeža mg per can per package (mg) ± U'],
+  ])('reads the serving’s dose, not the package’s, under “%s”', (serving, header) => {
+    const text = edible(serving, header, rows('5.00 100.00'));
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(read(text)).toEqual({ unit: 'mg/unit', thc: '5.00', cbd: '0.00' });
+    expect(verdict.admissible).toBe(true);
+  });
+
+  it('sets the lab’s total row under the result columns, so a total that matches nothing keeps it out', () => {
+    const text = edible('gummy (4.0 g)', 'Compound LOQ mg/gummy Per Package (mg) ± U', rows('6.50 130.00'));
+    const { verdict } = checked(text);
+    expect(read(text)).toEqual({ unit: 'mg/unit', thc: '5.00', cbd: '0.00' });
+    expect(kinds(verdict.reasons)).toContain('totals-differ');
+  });
+});
+
+describe('an uncertainty printed after its result, one space apart, under a column of its own', () => {
+  const flower = (total: string) =>
+    flowerCertificate([
+      'Analyte Result (mg/g) Flag Result Qualifier ± MU (k=2) RL Method',
+      'Δ9-THC 0.5 U 0.05 U — 0.0030 HPLC-DAD',
+      'THCA 158.7 15.87 ± 0.58 0.0045 HPLC-DAD',
+      'CBD 0.5 U 0.05 U — 0.0039 HPLC-DAD',
+      `Total THC ${total} 12.00 – 16.00`,
+    ]);
+  it('reads the row’s results and its place in the table, and the total under the results', () => {
+    const text = flower('139.2 13.92');
+    expect(checked(text).unsure).toEqual([]);
+    expect(read(text)).toEqual({ unit: '%', thc: '13.92', cbd: '0.00' });
+    expect(checked(text).verdict.admissible).toBe(true);
+  });
+
+  it('says so when the lab’s total under the results matches nothing', () => {
+    const text = flower('176.9 17.69');
+    expect(kinds(checked(text).verdict.reasons)).toContain('totals-differ');
+  });
+});
+
 describe('a title on the header line with a semicolon inside its brackets', () => {
   it.each([
     ['round brackets', 'CANNABINOIDS (HPLC-DAD; names per CAS index)'],

@@ -392,6 +392,26 @@ describe('a unit printed in the analyte’s cell', () => {
     near(verdict.totalThc, 2 + 0.877 * 60);
   });
 
+  it.each([
+    ['(mg/g)', 'mg/g', 10],
+    ['[mg/g]', 'mg/g', 10],
+    ['(%)', '%', 1],
+  ])('reads the unit “%s” after the name’s other spelling in brackets as the row’s', (unit, expected, scale) => {
+    for (const group of [[], ['Cannabinoids (HPLC-UV, % w/w, as received)']]) {
+      const text = [
+        'Analyte                                    LOQ       Result',
+        ...group,
+        `Tetrahydrocannabinolic acid (THCA) ${unit}   0.10      ${(20 * scale).toFixed(2)}`,
+        `Δ9-Tetrahydrocannabinol (Δ9-THC) ${unit}     0.10      ${(0.5 * scale).toFixed(2)}`,
+        `Cannabidiol (CBD) ${unit}                    0.10      ND`,
+      ].join('\n');
+      const { verdict, unsure } = checked(text);
+      expect(unsure).toEqual([]);
+      expect(verdict.unit).toBe(expected);
+      near(verdict.totalThc, (0.5 + 0.877 * 20) * scale);
+    }
+  });
+
   it('keeps a column’s printed unit over the one in the name’s cell', () => {
     const text = ['Analyte     Result (mg/g)', 'THCA (%)    200.0', 'Δ9-THC (%)  5.0', 'CBD (%)     ND'].join('\n');
     const { verdict } = checked(text);

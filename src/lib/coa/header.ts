@@ -30,13 +30,16 @@ export interface Column {
    * never the row's measured result.
    */
   equivalent?: true;
+  /** An uncertainty or an interval around the result ("± U", "95% CI"): never a figure of what was not detected. */
+  interval?: true;
 }
 
 type Head =
   | { role: 'name' | 'result' | 'units' | 'status' | 'figure' | 'text' }
   | { role: 'limit'; limit: 'loq' | 'lod' | 'limit' }
   | { role: 'result'; basis: 'as received' | 'dry weight' }
-  | { role: 'result'; equivalent: true };
+  | { role: 'result'; equivalent: true }
+  | { role: 'figure'; interval: true };
 
 /** Words a numbered replicate's head starts with ("Unit 1", "Rep 2", "Gummy 3"), and the numbers read. */
 const REPLICATE_WORDS = [
@@ -254,13 +257,9 @@ add(
   'vurdering',
   'konklusion',
 );
+add({ role: 'figure' }, 'dilution', 'dilution factor', 'df', 'dil', 'dil.');
 add(
-  { role: 'figure' },
-  'dilution',
-  'dilution factor',
-  'df',
-  'dil',
-  'dil.',
+  { role: 'figure', interval: true },
   'uncertainty',
   'expanded uncertainty',
   // A confidence interval ("21.12–22.56", "(21.1, 22.6)"): the bounds around the result, neither it nor a limit.
@@ -277,6 +276,9 @@ add(
   '±',
   '+/-',
   'mu',
+);
+add(
+  { role: 'figure' },
   // A chromatogram's peak table: the peak's number, its retention time and its share of the area are no results.
   'peak',
   'peak #',
@@ -364,6 +366,7 @@ const HEAD_OF_ROLE: Readonly<Record<HeadRole, Head>> = {
   status: { role: 'status' },
   text: { role: 'text' },
   figure: { role: 'figure' },
+  uncertainty: { role: 'figure', interval: true },
 };
 for (const language of LANGUAGES)
   for (const [role, phrases] of Object.entries(language.heads) as [HeadRole, readonly string[]][])
@@ -708,6 +711,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     limit: 'limit' in head ? head.limit : null,
     basis: 'basis' in head ? head.basis : null,
     ...('equivalent' in head ? { equivalent: true as const } : {}),
+    ...('interval' in head ? { interval: true as const } : {}),
   });
   const extend = (column: Column, word: Word) => {
     column.end = word.end;
@@ -911,10 +915,15 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       /^[([]/.test(column.label),
   );
   const results = columns.filter((column) => column.role === 'result');
+  const restated = (column: Column, title: Column) =>
+    column.unit?.unit === title.unit!.unit && column.basis !== 'dry weight' && title.basis !== 'dry weight';
   if (titled >= 0 && results.some((column) => column !== columns[titled] && !column.unit)) {
     titleUnit = columns[titled]!.unit;
     columns.splice(titled, 1);
-  }
+  } else if (titled >= 0 && results.some((column) => column !== columns[titled] && restated(column, columns[titled]!)))
+    // "Cannabinoid profile (% w/w)  Result (mg/g)  Result (%)  mg/serving": where each result column prints its own
+    // unit, the title's unit that one of them prints again is the table's, not one more column over the figures.
+    columns.splice(titled, 1);
   if (columns.length < 2) return null;
   // "Cannabinoids (%)", "CANNABINOIDS (HPLC-DAD), % (m/m)": a title that gives its table's unit, not a header of two
   // columns.

@@ -9,7 +9,8 @@
 import type { AnalyteId } from './analytes.ts';
 import type { PanelId } from './words.ts';
 
-export type HeadRole = 'name' | 'result' | 'limit' | 'loq' | 'lod' | 'units' | 'status' | 'text' | 'figure';
+export type HeadRole =
+  'name' | 'result' | 'limit' | 'loq' | 'lod' | 'units' | 'status' | 'text' | 'figure' | 'uncertainty';
 
 export interface LanguageWords {
   language: string;
@@ -613,7 +614,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
       result: ['rezultat'],
       limit: ['zahtjev', 'granična vrijednost'],
       loq: ['granica kvantifikacije', 'granica određivanja'],
-      figure: ['mjerna nesigurnost'],
+      uncertainty: ['mjerna nesigurnost'],
       status: ['ocjena', 'sukladnost'],
       text: ['metoda'],
       units: ['jedinica'],
@@ -772,7 +773,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
       limit: ['nõue', 'piirväärtus'],
       loq: ['määramispiir'],
       lod: ['avastamispiir'],
-      figure: ['mõõtemääramatus'],
+      uncertainty: ['mõõtemääramatus'],
       status: ['hinnang', 'vastavus'],
       text: ['meetod'],
       units: ['ühik'],
@@ -810,7 +811,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
       result: ['rezultāts', 'rezultāti'],
       limit: ['prasība', 'robežvērtība'],
       loq: ['noteikšanas robeža', 'kvantificēšanas robeža'],
-      figure: ['mērījumu nenoteiktība'],
+      uncertainty: ['mērījumu nenoteiktība'],
       status: ['novērtējums', 'atbilstība'],
       text: ['metode'],
       units: ['mērvienība'],

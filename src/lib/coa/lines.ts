@@ -40,6 +40,8 @@ export interface Cell {
   name?: NameMatch;
   /** For a name: a formula printed in brackets after it ("Total THC (THCA × 0.877 + Δ9-THC)"). */
   formula?: string;
+  /** For a figure: the uncertainty printed after it in its own piece ("10.20 ± 0.80"), where it starts and ends. */
+  uncertainty?: { start: number; end: number };
 }
 
 export interface TextLine {
@@ -654,20 +656,25 @@ function cellsOfPiece(
         while (last + 1 < tokens.length && tokens[last + 1]!.start < again.end) last += 1;
       let formula: string | undefined;
       let nameUnit: UnitInfo | undefined;
-      if (last + 1 < tokens.length && OPEN.test(tokens[last + 1]!.text)) {
+      // "Cannabidiol (CBD) (mg/g)": the other spelling's bracket, then the unit's, both the name's.
+      for (let bracket = 0; bracket < 2 && !nameUnit && last + 1 < tokens.length; bracket += 1) {
+        if (!OPEN.test(tokens[last + 1]!.text)) break;
         let close = last + 1;
         while (close < tokens.length && close - last <= 12 && !CLOSE.test(tokens[close]!.text)) close += 1;
-        if (close < tokens.length && close - last <= 12) {
-          const inner = text.slice(tokens[last + 1]!.start, tokens[close]!.end);
-          const holdsFigure = tokens
-            .slice(last + 1, close + 1)
-            .some((word) => figureOf(trimEnd(word.text.replace(/^[([]/, ''), ')]'), style)?.value != null);
-          if (FORMULA_SIGN.test(inner)) formula = inner;
-          // "THCa (%)": the unit of the row's figures, printed in the name's cell.
-          const unit = close === last + 1 ? unitOf(inner) : null;
-          if (unit?.unit) nameUnit = unit;
-          if (!holdsFigure || formula) last = close;
-        }
+        if (close >= tokens.length || close - last > 12) break;
+        const inner = text.slice(tokens[last + 1]!.start, tokens[close]!.end);
+        const holdsFigure = tokens
+          .slice(last + 1, close + 1)
+          .some((word) => figureOf(trimEnd(word.text.replace(/^[([]/, ''), ')]'), style)?.value != null);
+        if (FORMULA_SIGN.test(inner)) formula = inner;
+        // "THCa (%)": the unit of the row's figures, printed in the name's cell.
+        const unit = close === last + 1 ? unitOf(inner) : null;
+        if (unit?.unit) nameUnit = unit;
+        // A second bracket is the name's only when it is its unit.
+        if (bracket === 1 && !nameUnit) break;
+        if (holdsFigure && !formula) break;
+        last = close;
+        if (formula) break;
       }
       while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
       const cellEnd = tokens[last]!.end;
@@ -689,7 +696,10 @@ function cellsOfPiece(
       // A measurement uncertainty belongs to the figure before it; "± U" in a header is a column's name. Apart from
       // that figure, in a piece of its own ("21.84    ± 0.66    0.05"), it is the cell of an uncertainty column.
       const next = token.text.length > 1 && token.text !== '+/-' ? at + 1 : at + 2;
-      if (cells.at(-1)?.piece !== index) {
+      const before = cells.at(-1);
+      if (before?.piece === index && before.kind === 'figure')
+        before.uncertainty = { start: token.start, end: tokens[next - 1]!.end };
+      if (before?.piece !== index) {
         const cellEnd = tokens[next - 1]!.end;
         pushCell(text, index, cells, {
           kind: 'word',

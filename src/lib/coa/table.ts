@@ -434,15 +434,20 @@ const INTERVAL =
  */
 function withIntervals(cells: readonly Cell[], header: Header): readonly Cell[] {
   if (!header.columns.some((column) => column.role === 'figure')) return cells;
-  return cells.map((cell) =>
-    cell.kind === 'word' && INTERVAL.test(cell.text)
-      ? {
-          ...cell,
-          kind: 'figure',
-          figure: { raw: cell.text, value: null, qualifier: null, blank: true, decimals: 0, unit: null },
-        }
-      : cell,
-  );
+  const interval = (cell: Cell, text: string): Cell => ({
+    ...cell,
+    kind: 'figure',
+    text,
+    figure: { raw: text, value: null, qualifier: null, blank: true, decimals: 0, unit: null },
+  });
+  // "10.20 ± 0.80" under "Result  ± U" with single spaces between cells: the uncertainty is the next column's cell.
+  const apart = header.columns.some((column) => column.interval);
+  return cells.flatMap((cell) => {
+    if (cell.kind === 'word' && INTERVAL.test(cell.text)) return [interval(cell, cell.text)];
+    if (!apart || !cell.uncertainty) return [cell];
+    const { start, end } = cell.uncertainty;
+    return [cell, { ...interval(cell, '±'), start, end }];
+  });
 }
 
 function placeRow(line: TextLine, name: Cell, printed: readonly Cell[], header: Header, group: Group): PlacedRow {
@@ -506,7 +511,14 @@ function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header
       if (inPiece.length > 1) single = false;
       if (inPiece[0] && inPiece[0].kind === 'figure') placement.set(index, inPiece[0]);
     }
-    if (single) return { line, name, placements: [placement], rowUnit, overfull: false };
+    if (single)
+      return {
+        line,
+        name,
+        placements: intervalsHold(placement, columns) ? [placement] : [],
+        rowUnit,
+        overfull: false,
+      };
   }
   const filled = figures.filter((cell) => cell.kind === 'figure');
   // A dash standing in a status column after the last figure column ("0.29   —" under "RESULT   CONCLUSION") is
@@ -519,15 +531,26 @@ function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header
   // "<LOQ   Below LOQ", "ND   Not detected": the status column restating the result in words is no second result.
   while (filled.length > figureColumns.length && restatedInStatus(filled.at(-1)!, columns)) filled.pop();
   if (filled.length > figureColumns.length) return { line, name, placements: [], rowUnit, overfull: true };
-  if (filled.length === figureColumns.length)
-    return {
-      line,
-      name,
-      placements: [new Map(filled.map((cell, index) => [figureColumns[index]!, cell]))],
-      rowUnit,
-      overfull: false,
-    };
-  return { line, name, placements: orderedPlacements(filled, figureColumns), rowUnit, overfull: false };
+  const placements =
+    filled.length === figureColumns.length
+      ? [new Map(filled.map((cell, index) => [figureColumns[index]!, cell]))]
+      : orderedPlacements(filled, figureColumns);
+  return {
+    line,
+    name,
+    placements: placements.filter((placement) => intervalsHold(placement, columns)),
+    rowUnit,
+    overfull: false,
+  };
+}
+
+/**
+ * No uncertainty or interval is printed for what was not detected: a placement that puts "ND" or "0.20 U" under
+ * "± U" has the row's figures in the wrong columns (a unit after a limit's head that was a column of its own).
+ */
+function intervalsHold(placement: Placement, columns: readonly Column[]): boolean {
+  for (const [index, cell] of placement) if (columns[index]!.interval && cell.figure?.qualifier) return false;
+  return true;
 }
 
 /** A figure without a value (a qualifier: "Below LOQ", "<LOQ", "Not detected") under a status column past the figures. */
@@ -742,6 +765,11 @@ function judgeReading(
         ),
       );
       if (inItsUnit.length > 0) holding.splice(0, holding.length, ...inItsUnit);
+      // A lab's total prints no limit or uncertainty of its own: its figures stand under the result columns.
+      const asResults = holding.filter(({ placement }) =>
+        [...placement].every(([index, cell]) => cell.figure!.value === null || reading.roles.get(index) === 'result'),
+      );
+      if (asResults.length > 0) holding.splice(0, holding.length, ...asResults);
     }
     const byOffset = row.offsetFirst && holding[0]?.placement === row.placements[0];
     const keys =
