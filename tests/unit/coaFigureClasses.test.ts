@@ -676,3 +676,31 @@ describe('figures and names as a careless copy prints them', () => {
     for (const figure of shown) expect(figure).toBeLessThan(10);
   });
 });
+
+describe('a result column whose figures each print their own unit', () => {
+  /** A table headed "Result" with no unit, each figure followed by its unit; a not-detected row prints none. */
+  const rows = (thca: string, d9thc: string, cbd: string, cbg: string) => [
+    'Analyte   Method    Specification   Result',
+    `THCA      HPLC-UV   report          ${thca}`,
+    `Δ9-THC    HPLC-UV   report          ${d9thc}`,
+    'CBDA      HPLC-UV   report          ND',
+    `CBD       HPLC-UV   report          ${cbd}`,
+    `CBG       HPLC-UV   report          ${cbg}`,
+  ];
+
+  it.each([
+    ['µg/mg, a minor the only figure', ['ND', 'Not detected', 'ND', '11.6 µg/mg'], 'mg/g', 0, 0],
+    ['µg/mg', ['214.0 µg/mg', '5.0 µg/mg', 'ND', '11.6 µg/mg'], 'mg/g', IN_MG_PER_GRAM.totalThc, 0],
+    ['%, a not-detected written "<LOQ"', ['21.40 %', '0.50 %', '<LOQ', '1.16 %'], '%', IN_PERCENT.totalThc, 0],
+    ['%, a minor in ppm', ['21.40 %', '0.50 %', 'ND', '1160 ppm'], '%', IN_PERCENT.totalThc, 0],
+  ])('reads each not-detected cell in the unit its column prints (%s)', (_unit, cells, unit, totalThc, totalCbd) => {
+    const [thca, d9thc, cbd, cbg] = cells as [string, string, string, string];
+    const { verdict } = checked(flowerCertificate(rows(thca, d9thc, cbd, cbg)));
+    expect(kinds(verdict.reasons)).not.toContain('no-cannabinoids');
+    expect(verdict.unit).toBe(unit);
+    // A total left unread is null, which toBeCloseTo takes for 0.
+    expect([verdict.totalThc, verdict.totalCbd]).not.toContain(null);
+    expect(verdict.totalThc).toBeCloseTo(totalThc, 6);
+    expect(verdict.totalCbd).toBeCloseTo(totalCbd, 6);
+  });
+});

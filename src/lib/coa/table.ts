@@ -1190,6 +1190,39 @@ export function readTable(
   return { rows: result.rows, unsure, unplacedTotals, read: tableColumns };
 }
 
+/**
+ * The one unit each result column's figures print with them (a unit beside each figure, or a units column), where its
+ * header and the table print none: the unit of the not-detected cells down the same column, which print none of
+ * their own. The figures of the totals' parts speak for the column before a minor's ("21.40 %" over "1160 ppm"); a
+ * column whose figures print two units gives none.
+ */
+function unitsPrintedDown(
+  placed: readonly PlacedRow[],
+  reading: Reading,
+  chosen: readonly (Placement | null)[],
+): Map<number, UnitInfo> {
+  const printed = new Map<number, { parts: Map<Unit, UnitInfo>; others: Map<Unit, UnitInfo> }>();
+  placed.forEach((row, at) => {
+    const id = row.name.name?.id;
+    const placement = chosen[at];
+    if (!id || !placement || row.overfull) return;
+    for (const [index, cell] of placement) {
+      if (reading.roles.get(index) !== 'result' || cell.figure!.value === null) continue;
+      const unit = unitOfFigure(cell, index, row, reading);
+      if (!unit?.unit) continue;
+      const column = printed.get(index) ?? { parts: new Map(), others: new Map() };
+      (TOTAL_COMPONENTS.includes(id) ? column.parts : column.others).set(unit.unit, unit);
+      printed.set(index, column);
+    }
+  });
+  const units = new Map<number, UnitInfo>();
+  for (const [index, { parts, others }] of printed) {
+    const speaking = parts.size > 0 ? parts : others;
+    if (speaking.size === 1) units.set(index, [...speaking.values()][0]!);
+  }
+  return units;
+}
+
 /** The rows a reading gives: each result figure with its unit and column; rows that could not be placed apart. */
 function rowsOf(
   header: Header,
@@ -1200,6 +1233,7 @@ function rowsOf(
 ): { rows: RowRead[]; unplaced: PlacedRow[] } {
   const rows: RowRead[] = [];
   const unplaced: PlacedRow[] = [];
+  const printedDown = unitsPrintedDown(placed, reading, chosen);
   placed.forEach((row, at) => {
     const name = row.name.name;
     if (!name || (!name.id && !name.total)) return;
@@ -1212,6 +1246,8 @@ function rowsOf(
     for (const [index, cell] of [...placement].sort(([a], [b]) => a - b)) {
       if (reading.roles.get(index) !== 'result' || cell.figure!.blank) continue;
       let unit = unitOfFigure(cell, index, row, reading);
+      // "ND" under figures that each print their unit ("11.6 µg/mg"): not detected, in the unit its column prints.
+      if (!unit && cell.figure!.value === null && cell.figure!.qualifier) unit = printedDown.get(index) ?? null;
       if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
       if (!unit?.unit) continue;
       const column = header.columns[index]!;
