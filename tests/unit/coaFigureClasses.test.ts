@@ -705,4 +705,20 @@ describe('a result column whose figures each print their own unit', () => {
     expect(verdict.totalThc).toBeCloseTo(totalThc, 6);
     expect(verdict.totalCbd).toBeCloseTo(totalCbd, 6);
   });
+
+  it.each([
+    ['a minor the only figure', 'Result    ND       ND        ND      ND     1.16 %', 0],
+    [
+      'the totals’ parts in %, a minor in ppm',
+      'Result    21.40 %  0.50 %    ND      ND     1160 ppm',
+      IN_PERCENT.totalThc,
+    ],
+  ])('reads each not-detected cell of a table printed across in the unit its row prints (%s)', (_case, row, thc) => {
+    const { verdict } = checked(flowerCertificate(['Potency', '          THCA     Δ9-THC    CBDA    CBD    CBG', row]));
+    expect(kinds(verdict.reasons)).not.toContain('no-cannabinoids');
+    expect(verdict.unit).toBe('%');
+    expect([verdict.totalThc, verdict.totalCbd]).not.toContain(null);
+    expect(verdict.totalThc).toBeCloseTo(thc, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0, 6);
+  });
 });

@@ -1191,17 +1191,24 @@ export function readTable(
 }
 
 /**
- * The one unit each result column's figures print with them (a unit beside each figure, or a units column), where its
- * header and the table print none: the unit of the not-detected cells down the same column, which print none of
- * their own. The figures of the totals' parts speak for the column before a minor's ("21.40 %" over "1160 ppm"); a
- * column whose figures print two units gives none.
+ * The unit of not-detected cells that print none, among figures that each print theirs ("11.6 µg/mg", "21.40 %"):
+ * the one unit those figures print. The figures of the totals' parts speak before a minor's ("21.40 %" beside
+ * "1160 ppm"); figures printing two units give none.
  */
+export function unitOfNotDetected(printed: readonly { id: AnalyteId | null; unit: UnitInfo }[]): UnitInfo | null {
+  const parts = printed.filter(({ id }) => id !== null && TOTAL_COMPONENTS.includes(id));
+  const speaking = parts.length > 0 ? parts : printed;
+  const units = new Set(speaking.map(({ unit }) => unit.unit));
+  return units.size === 1 ? speaking[0]!.unit : null;
+}
+
+/** Each result column's unitOfNotDetected, where its header and the table print none. */
 function unitsPrintedDown(
   placed: readonly PlacedRow[],
   reading: Reading,
   chosen: readonly (Placement | null)[],
 ): Map<number, UnitInfo> {
-  const printed = new Map<number, { parts: Map<Unit, UnitInfo>; others: Map<Unit, UnitInfo> }>();
+  const printed = new Map<number, { id: AnalyteId; unit: UnitInfo }[]>();
   placed.forEach((row, at) => {
     const id = row.name.name?.id;
     const placement = chosen[at];
@@ -1209,16 +1216,13 @@ function unitsPrintedDown(
     for (const [index, cell] of placement) {
       if (reading.roles.get(index) !== 'result' || cell.figure!.value === null) continue;
       const unit = unitOfFigure(cell, index, row, reading);
-      if (!unit?.unit) continue;
-      const column = printed.get(index) ?? { parts: new Map(), others: new Map() };
-      (TOTAL_COMPONENTS.includes(id) ? column.parts : column.others).set(unit.unit, unit);
-      printed.set(index, column);
+      if (unit?.unit) printed.set(index, [...(printed.get(index) ?? []), { id, unit }]);
     }
   });
   const units = new Map<number, UnitInfo>();
-  for (const [index, { parts, others }] of printed) {
-    const speaking = parts.size > 0 ? parts : others;
-    if (speaking.size === 1) units.set(index, [...speaking.values()][0]!);
+  for (const [index, figures] of printed) {
+    const unit = unitOfNotDetected(figures);
+    if (unit) units.set(index, unit);
   }
   return units;
 }
