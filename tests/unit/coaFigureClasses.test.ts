@@ -16,6 +16,8 @@ function expectRead(lines: readonly string[], expected: { unit: string; totalThc
   const { verdict } = checked(flowerCertificate(lines));
   expect(verdict.reasons).toEqual([]);
   expect(verdict.unit).toBe(expected.unit);
+  // A total left unread is null, which toBeCloseTo alone takes for 0.
+  expect([verdict.totalThc, verdict.totalCbd]).not.toContain(null);
   expect(verdict.totalThc).toBeCloseTo(expected.totalThc, 6);
   expect(verdict.totalCbd).toBeCloseTo(expected.totalCbd, 6);
 }
@@ -674,5 +676,49 @@ describe('figures and names as a careless copy prints them', () => {
     );
     const shown = [verdict.totalThc, verdict.totalCbd].filter((figure) => figure !== null);
     for (const figure of shown) expect(figure).toBeLessThan(10);
+  });
+});
+
+describe('a result column whose figures each print their own unit', () => {
+  /** A table headed "Result" with no unit, each figure followed by its unit; a not-detected row prints none. */
+  const rows = (thca: string, d9thc: string, cbd: string, cbg: string) => [
+    'Analyte   Method    Specification   Result',
+    `THCA      HPLC-UV   report          ${thca}`,
+    `Δ9-THC    HPLC-UV   report          ${d9thc}`,
+    'CBDA      HPLC-UV   report          ND',
+    `CBD       HPLC-UV   report          ${cbd}`,
+    `CBG       HPLC-UV   report          ${cbg}`,
+  ];
+
+  it.each([
+    ['µg/mg, a minor the only figure', ['ND', 'Not detected', 'ND', '11.6 µg/mg'], 'mg/g', 0, 0],
+    ['µg/mg', ['214.0 µg/mg', '5.0 µg/mg', 'ND', '11.6 µg/mg'], 'mg/g', IN_MG_PER_GRAM.totalThc, 0],
+    ['%, a not-detected written "<LOQ"', ['21.40 %', '0.50 %', '<LOQ', '1.16 %'], '%', IN_PERCENT.totalThc, 0],
+    ['%, a minor in ppm', ['21.40 %', '0.50 %', 'ND', '1160 ppm'], '%', IN_PERCENT.totalThc, 0],
+  ])('reads each not-detected cell in the unit its column prints (%s)', (_unit, cells, unit, totalThc, totalCbd) => {
+    const [thca, d9thc, cbd, cbg] = cells as [string, string, string, string];
+    const { verdict } = checked(flowerCertificate(rows(thca, d9thc, cbd, cbg)));
+    expect(kinds(verdict.reasons)).not.toContain('no-cannabinoids');
+    expect(verdict.unit).toBe(unit);
+    // A total left unread is null, which toBeCloseTo takes for 0.
+    expect([verdict.totalThc, verdict.totalCbd]).not.toContain(null);
+    expect(verdict.totalThc).toBeCloseTo(totalThc, 6);
+    expect(verdict.totalCbd).toBeCloseTo(totalCbd, 6);
+  });
+
+  it.each([
+    ['a minor the only figure', 'Result    ND       ND        ND      ND     1.16 %', 0],
+    [
+      'the totals’ parts in %, a minor in ppm',
+      'Result    21.40 %  0.50 %    ND      ND     1160 ppm',
+      IN_PERCENT.totalThc,
+    ],
+  ])('reads each not-detected cell of a table printed across in the unit its row prints (%s)', (_case, row, thc) => {
+    const { verdict } = checked(flowerCertificate(['Potency', '          THCA     Δ9-THC    CBDA    CBD    CBG', row]));
+    expect(kinds(verdict.reasons)).not.toContain('no-cannabinoids');
+    expect(verdict.unit).toBe('%');
+    expect([verdict.totalThc, verdict.totalCbd]).not.toContain(null);
+    expect(verdict.totalThc).toBeCloseTo(thc, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0, 6);
   });
 });

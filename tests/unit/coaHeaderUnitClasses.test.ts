@@ -4,7 +4,8 @@ import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts'
 /**
  * The smallest certificate for each class of header that names its columns' units in a way other labs print them: a
  * unit in brackets followed by its basis, a units row above the column names, a spread or a method beside the result,
- * a unit line in the certificate's language, and units on a second line under heads the reader does not all know.
+ * a unit line in the certificate's language, and units on a second line under heads the reader does not all know;
+ * and a header that prints no unit over names that each print theirs in brackets after the name's other spelling.
  */
 
 const read = (text: string) => {
@@ -304,5 +305,43 @@ describe('the size of the package a column is per, printed after its unit', () =
     expect(verdict.totalThc).toBeCloseTo(1.52 + 0.877 * 0.1, 2);
     const perPackage = verdict.alsoIn.find((other) => other.unit === 'mg/package');
     expect(perPackage?.totalCbd).toBeCloseTo(1964 + 0.877 * 45, 1);
+  });
+});
+
+describe('a unit in brackets after a name’s other spelling in brackets, under a result column of no unit', () => {
+  it.each([
+    [
+      'aligned',
+      [
+        'Analyte                                  Result',
+        'Tetrahydrocannabinolic acid (THCA) (%)   21.40',
+        'Δ9-THC (%)                               0.50',
+        'Cannabidiol (CBD) (%)                    ND',
+      ],
+      { unit: '%', thc: '19.27', cbd: '0.00' },
+    ],
+    [
+      'ruled with pipes, a specification and a method beside the result',
+      [
+        'Analyte | Spec. | Result | Method',
+        'Tetrahydrocannabinolic acid (THCA) (%) | Report | 21.40 | HPLC',
+        'Δ9-THC (%) | Report | 0.50 | HPLC',
+        'Cannabidiol (CBD) (%) | Report | ND | HPLC',
+      ],
+      { unit: '%', thc: '19.27', cbd: '0.00' },
+    ],
+    [
+      'in mg/g, ruled with tabs',
+      [
+        'Analyte\tResult',
+        'Tetrahydrocannabinolic acid (THCA) (mg/g)\t214.0',
+        'Δ9-THC (mg/g)\t5.0',
+        'Cannabidiol (CBD) (mg/g)\tND',
+      ],
+      { unit: 'mg/g', thc: '192.68', cbd: '0.00' },
+    ],
+  ])('reads each row in the unit its name’s cell prints (%s)', (_layout, lines, expected) => {
+    expect(read(flowerCertificate(lines))).toEqual(expected);
+    expect(checked(flowerCertificate(lines)).verdict.reasons).toEqual([]);
   });
 });

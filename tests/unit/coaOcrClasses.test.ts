@@ -58,3 +58,27 @@ describe('a row of statuses under the panels’ names, one of them read by OCR',
     },
   );
 });
+
+describe('a row whose figure a scan garbled, its unit in a cell of its own after the name', () => {
+  it.each([
+    ['the last row', ['THCA (%)   21.40', 'Δ9-THC (%)   0.50', 'CBDA (%)   ND', 'Cannabidiol (CBD) (%)   l.83']],
+    ['a row between rows', ['THCA (%)   21.40', 'CBDA (%)   ND', 'Cannabidiol (CBD) (%)   l.83', 'Δ9-THC (%)   0.50']],
+    [
+      'a row ruled with pipes',
+      [
+        'THCA (%) | 21.40 | HPLC',
+        'CBDA (%) | ND | HPLC',
+        'Cannabidiol (CBD) (%) | 1.8O | HPLC',
+        'Δ9-THC (%) | 0.50 | HPLC',
+      ],
+    ],
+  ])('is a row it could not read, never a heading that gives the rows their unit: %s', (_where, rows) => {
+    const header = rows[0]!.includes('|') ? 'Analyte | Result | Method' : 'Analyte   Result';
+    const { verdict, unsure } = checked(flowerCertificate([header, ...rows]));
+    expect(verdict.totalCbd).toBeNull();
+    expect(verdict.type).toBeNull();
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(unsure.flatMap((part) => part.analytes)).toContain('cbd');
+  });
+});

@@ -9,7 +9,11 @@ import { checked } from '../support/coaCertificate.ts';
  * not-detected words, and a conclusion line after the last panel, which is the certificate's verdict and never a
  * line of the panel printed above it.
  */
-const near = (value: number | null, expected: number) => expect(value).toBeCloseTo(expected, 2);
+/** A figure read and near the one expected: a total left unread is null, which toBeCloseTo alone takes for 0. */
+const near = (value: number | null, expected: number) => {
+  expect(value).not.toBeNull();
+  expect(value).toBeCloseTo(expected, 2);
+};
 
 /** An oil's potency in Filipino and English, then its safety panels with a verdict column, then the given lines. */
 function filipinoOil(leadVerdict: string, after: readonly string[]): string {

@@ -5,7 +5,7 @@
  * "Analyte LOQ % Result %" and "Analyte As Received (%) Dry Weight (%)" read as their labs meant them however they
  * are spaced. One pass over the line's cells.
  */
-import type { Cell, TextLine } from './lines.ts';
+import { garbledFigure, type Cell, type TextLine } from './lines.ts';
 import { LANGUAGES, type HeadRole } from './languages.ts';
 import { unitOf, type UnitInfo } from './units.ts';
 import { oncePerParse } from './perParse.ts';
@@ -444,7 +444,10 @@ export function declaredUnit(line: TextLine): UnitInfo | null {
   const units = line.cells.filter(
     (cell) => cell.kind === 'unit' && cell.unit!.unit && (/^[([]/.test(cell.text) || (afterComma && cell === last)),
   );
-  const figures = line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
+  // A figure a scan garbled ("Cannabidiol (CBD) (%)  l.83") is a row's all the same, which declares no unit.
+  const figures = line.cells.some(
+    (cell) => (cell.kind === 'figure' && !cell.figure!.blank) || (cell.kind === 'word' && garbledFigure(cell.text)),
+  );
   // "CANNABINOIDS (HPLC-DAD) - % (m/m)": the unit after a dash at the end of a title, read as a dash with its unit.
   const afterDash =
     last?.kind === 'figure' &&

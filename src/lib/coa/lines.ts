@@ -676,6 +676,15 @@ function cellsOfPiece(
         last = close;
         if (formula) break;
       }
+      // "Cannabidiolzuur (CBDA) (%)": the unit in brackets of its own after the name's other spelling in brackets.
+      const unitBracket = tokens[last + 1];
+      if (!nameUnit && unitBracket && OPEN.test(unitBracket.text) && CLOSE.test(unitBracket.text)) {
+        const unit = unitOf(unitBracket.text);
+        if (unit?.unit) {
+          nameUnit = unit;
+          last += 1;
+        }
+      }
       while (nameAt < names.length && names[nameAt]!.index < tokens[last]!.end) nameAt += 1;
       const cellEnd = tokens[last]!.end;
       pushCell(text, index, cells, {

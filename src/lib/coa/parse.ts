@@ -50,6 +50,7 @@ import {
 import {
   readTable,
   sourceLine,
+  unitOfNotDetected,
   type Measure,
   type RoleChoice,
   type RowRead,
@@ -720,9 +721,17 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
         continue;
       }
       if (role !== 'result') continue;
+      // "ND" among figures that each print their unit ("1.16 %"): not detected, in the unit the row's figures print.
+      const notDetectedUnit = unitOfNotDetected(
+        across.names.flatMap((name, index) => {
+          const { value, unit: printed } = figures[index]!.figure!;
+          return value !== null && printed?.unit ? [{ id: name.name!.id, unit: printed }] : [];
+        }),
+      );
       across.names.forEach((name, index) => {
         const figure = figures[index]!.figure!;
-        const figureUnit = figure.unit ?? unit ?? defaultUnit;
+        const figureUnit =
+          figure.unit ?? unit ?? defaultUnit ?? (figure.value === null && figure.qualifier ? notDetectedUnit : null);
         if (!name.name!.id && !name.name!.total) return;
         if (!figureUnit?.unit) {
           if (name.name!.id && figure.value !== null)

@@ -1218,6 +1218,43 @@ export function readTable(
   return { rows: result.rows, unsure, unplacedTotals, read: tableColumns };
 }
 
+/**
+ * The unit of not-detected cells that print none, among figures that each print theirs ("11.6 µg/mg", "21.40 %"):
+ * the one unit those figures print. The figures of the totals' parts speak before a minor's ("21.40 %" beside
+ * "1160 ppm"); figures printing two units give none.
+ */
+export function unitOfNotDetected(printed: readonly { id: AnalyteId | null; unit: UnitInfo }[]): UnitInfo | null {
+  const parts = printed.filter(({ id }) => id !== null && TOTAL_COMPONENTS.includes(id));
+  const speaking = parts.length > 0 ? parts : printed;
+  const units = new Set(speaking.map(({ unit }) => unit.unit));
+  return units.size === 1 ? speaking[0]!.unit : null;
+}
+
+/** Each result column's unitOfNotDetected, where its header and the table print none. */
+function unitsPrintedDown(
+  placed: readonly PlacedRow[],
+  reading: Reading,
+  chosen: readonly (Placement | null)[],
+): Map<number, UnitInfo> {
+  const printed = new Map<number, { id: AnalyteId; unit: UnitInfo }[]>();
+  placed.forEach((row, at) => {
+    const id = row.name.name?.id;
+    const placement = chosen[at];
+    if (!id || !placement || row.overfull) return;
+    for (const [index, cell] of placement) {
+      if (reading.roles.get(index) !== 'result' || cell.figure!.value === null) continue;
+      const unit = unitOfFigure(cell, index, row, reading);
+      if (unit?.unit) printed.set(index, [...(printed.get(index) ?? []), { id, unit }]);
+    }
+  });
+  const units = new Map<number, UnitInfo>();
+  for (const [index, figures] of printed) {
+    const unit = unitOfNotDetected(figures);
+    if (unit) units.set(index, unit);
+  }
+  return units;
+}
+
 /** The rows a reading gives: each result figure with its unit and column; rows that could not be placed apart. */
 function rowsOf(
   header: Header,
@@ -1228,6 +1265,7 @@ function rowsOf(
 ): { rows: RowRead[]; unplaced: PlacedRow[] } {
   const rows: RowRead[] = [];
   const unplaced: PlacedRow[] = [];
+  const printedDown = unitsPrintedDown(placed, reading, chosen);
   placed.forEach((row, at) => {
     const name = row.name.name;
     if (!name || (!name.id && !name.total)) return;
@@ -1240,6 +1278,8 @@ function rowsOf(
     for (const [index, cell] of [...placement].sort(([a], [b]) => a - b)) {
       if (reading.roles.get(index) !== 'result' || cell.figure!.blank) continue;
       let unit = unitOfFigure(cell, index, row, reading);
+      // "ND" under figures that each print their unit ("11.6 µg/mg"): not detected, in the unit its column prints.
+      if (!unit && cell.figure!.value === null && cell.figure!.qualifier) unit = printedDown.get(index) ?? null;
       if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
       if (!unit?.unit) continue;
       const column = header.columns[index]!;
