@@ -373,3 +373,52 @@ describe('a panel not yet reported, on a line of its table below the panel’s r
     }
   });
 });
+
+describe('a remark after a panel’s pass that begins with a nil or a chemical prefix', () => {
+  const without = (prefix: string) => FLOWER_PANELS.filter((line) => !line.startsWith(prefix));
+
+  it.each([
+    ['Pesticides', 'PESTICIDES (LC-MS/MS, 66)     PASS       none detected above action levels'],
+    ['Pesticides', 'Pesticides (LC-MS/MS, GC-MS/MS)    PASS   0 of 71 analytes above action limits'],
+    ['Pesticides', 'Pesticides: Pass — no analytes above the action level'],
+    ['Pesticides', 'Pesticides   Complies   nothing detected over the state limits'],
+    ['Pesticides', 'Pesticides   PASS   zero residues above action levels'],
+    ['Pesticides', 'Pesticides: not detected above the action levels (59 analytes)'],
+    ['Foreign', 'FOREIGN MATTER                PASS       no hair, insects, glass or metal fragments observed'],
+    ['Foreign', 'Foreign Material   Passed   No visible contamination'],
+    ['Foreign', 'Foreign material: Pass, no stems or seeds over 5 %'],
+    ['Heavy', 'Heavy Metals (ICP-MS)   Compliant   N.D. for As, Cd, Hg; Pb 0.03'],
+  ])('reads the pass, never the remark, as the status: %s', (prefix, line) => {
+    const { verdict } = checked(flowerCertificate(POTENCY, [...without(prefix), line]));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.admissible).toBe(true);
+  });
+
+  it('reads a residual solvent named with its n- prefix after the pass as a result, not the answer “N”', () => {
+    const text = [
+      'Matrix: Concentrate – Hydrocarbon extract',
+      ...POTENCY,
+      ...FLOWER_PANELS.filter((line) => !/^(?:Moisture|Water)/.test(line)),
+      'RESIDUAL SOLVENTS (HS-GC-MS)       PASS   n-butane 88 ppm (5000) · propane 41 ppm (5000)',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it.each([
+    ['Pesticides', 'Pesticides: 2 of 71 analytes above action limits'],
+    ['Pesticides', 'Pesticides: No. of analytes above action limits: 3'],
+    ['Pesticides', 'Pesticides: none detected except bifenazate above action level'],
+    ['Pesticides', 'Pesticides: no pass, 2 analytes above action levels'],
+    ['Pesticides', 'Pesticides: nothing else found; myclobutanil above the action limit'],
+    ['Pesticides', 'Pesticides: none, but myclobutanil over action limits'],
+    ['Foreign', 'Foreign Material   Pass No'],
+    ['Foreign', 'Foreign Material   Passed   N'],
+    ['Foreign', 'Foreign Material   Pass: No (stems 6.2 % over 5.0 %)'],
+    ['Foreign', 'Foreign Material   Pass  No    stems 6.2 % (5.0)'],
+    ['Heavy', 'Heavy Metals   Compliant: N.'],
+  ])('still fails a panel whose line says it failed: %s', (prefix, line) => {
+    const { verdict } = checked(flowerCertificate(POTENCY, [...without(prefix), line]));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+  });
+});

@@ -30,11 +30,13 @@ const NEGATED_PASS =
 
 /**
  * A sentence that says nothing went over: "Results did not exceed the state limits", "none of the 59 analytes
- * exceeded its action level". It is a pass, and its "exceed" is no failure. "Must not exceed" and "not to exceed"
- * state a limit, not a result, and are not read as one.
+ * exceeded its action level", "none detected above action levels", "0 of 71 analytes above action limits". It is a
+ * pass, and its "exceed" or "above" is no failure. "Must not exceed" and "not to exceed" state a limit, not a result,
+ * and are not read as one. The nil and its "above" stand in one phrase: a gap, a comma or an exception ("none except
+ * bifenazate above ...", "No. of analytes above ...") between them is no nil of what went over.
  */
 const NOT_EXCEEDED =
-  /\b(?:did|does|do)(?:\s+not|n['’]t)\s+exceed\b|\b(?:none|no)\b(?:(?!pass|fail)[^.;:!?]){1,60}?\bexceed(?:s|ed)?\b/iu;
+  /\b(?:did|does|do)(?:\s+not|n['’]t)\s+exceed\b|\b(?:none|no)\b(?:(?!pass|fail)[^.;:!?]){1,60}?\bexceed(?:s|ed)?\b|(?:\b(?:none|no|nothing|nil|zero|not\s+detected)\b|(?<![\d.,])\b0(?=\s+(?:of\b|\p{L})))(?:(?!pass|fail|except|but\b|other\s+than|besides|apart\b|save\b|\s\s)[^.,;:!?\t]){1,60}?\b(?:above|over)\s+(?:the\s+|their\s+|its\s+)?(?:action\s+|state\s+|regulatory\s+)?(?:limits?|levels?)\b/iu;
 const NOT_EXCEEDED_ALL = new RegExp(NOT_EXCEEDED.source, 'giu');
 
 /** "All pesticides were below their action levels", "below the action limits": a pass said in a sentence. */
@@ -47,9 +49,13 @@ const LISTING_RULE = /\b(?:are|is|were|was)\s+not\s+(?:listed|reported|shown|inc
 const BELOW_LIMITS =
   /\b(?:below|under)\s+(?:the\s+|their\s+|its\s+|all\s+)?(?:(?:action|state|regulatory|allowable|permitted)\s+)?(?:limits?|levels?)\b(?!\s+of\b)/iu;
 
-/** A pass column answered No: "Pass: No", "Passed: N", "Compliant: No", "Meets specification: false". */
+/**
+ * A pass column answered No: "Pass: No", "Passed: N", "Compliant: No", "Meets specification: false". An answer is a
+ * word of its own: "N.D." and "n-butane" are no answer, nor, after a pass word and a space alone, a "no" that begins
+ * a remark ("PASS  no hair, insects or glass observed").
+ */
 const PASS_ANSWERED_NO =
-  /\b(?:pass(?:ed)?|compl(?:ies|iant)|conforms?|meets\s+spec\w*|acceptable|within\s+limits?)(?:\s?[:=]\s?|\s+)(?:no|false|n)(?![\w/])/iu;
+  /\b(?:pass(?:ed)?|compl(?:ies|iant)|conforms?|meets\s+spec\w*|acceptable|within\s+limits?)(?:\s?[:=]\s?(?:no|false|n)(?![\w/]|[-.]\p{L})|\s+(?:no|false|n)(?![\w/]|[-.]\p{L}| \p{L}))/iu;
 
 /**
  * Status words of certificates written in other languages, a failure first where it holds the pass word: Spanish
