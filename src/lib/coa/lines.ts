@@ -1021,21 +1021,70 @@ export function repairedText(text: string): string {
   return decoded.includes('.') ? decoded.replace(BARE_DECIMAL, '$10.$2') : decoded;
 }
 
-/** The text's lines, numbered as given. */
+/**
+ * Blank lines a run keeps at each of its ends. The reader looks across at most 60 lines (a column's figures under
+ * its names, in `columnBlocks`): a run longer than both ends together reads as they do, and a pasted text can be
+ * hundreds of thousands of blank lines.
+ */
+export const BLANK_RUN_ENDS = 64;
+
+/** Where the line that starts at `from` ends: at a line feed, a carriage return or the text's end. */
+function lineEnd(text: string, from: number, returns: boolean): number {
+  if (!returns) {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+  }
+  let end = from;
+  while (end < text.length && text[end] !== '\n' && text[end] !== '\r') end += 1;
+  return end;
+}
+
+/** A line with no words: its text empty, no page's furniture nor break. */
+const isBlank = (line: TextLine) => line.text === '' && line.page !== true && line.newPage !== true;
+
+/**
+ * The text's lines, each numbered as an editor counts it. A run of blank lines longer than its two ends is read as
+ * its ends: the lines after it keep their numbers.
+ */
 export function linesOf(text: string): TextLine[] {
   const style = decimalStyleOf(text);
-  // (Split at one character where the text has no other line break: far faster than at a pattern.)
-  const lines = text.includes('\r') ? text.split(/\r\n?|\n/) : text.split('\n');
+  const returns = text.includes('\r');
   // A line printed again (a page's header, a repeated row) is read once in this text: the same words are the same
   // cells, and a pasted text can repeat one line thousands of times.
   const read = new Map<string, TextLine>();
-  return lines.map((line, index) => {
-    const before = read.get(line);
-    if (before) return { ...before, number: index + 1 };
-    const first = lineOf(line, index + 1, style);
-    if (first.cells.length > 0) read.set(line, first);
-    return first;
-  });
+  const lines: TextLine[] = [];
+  // The blank lines just read: the first ones are kept as they come, the last ones once the run ends.
+  let run = 0;
+  const endRun = (next: number) => {
+    for (let blank = Math.max(next - run + BLANK_RUN_ENDS, next - BLANK_RUN_ENDS); blank < next; blank += 1)
+      lines.push(lineOf('', blank, style));
+    run = 0;
+  };
+  let number = 0;
+  for (let from = 0; from <= text.length;) {
+    const end = lineEnd(text, from, returns);
+    const start = from;
+    from = end + (text.startsWith('\r\n', end) ? 2 : 1);
+    number += 1;
+    // (Past a run's first lines, an empty line is counted and not read.)
+    if (end === start && run >= BLANK_RUN_ENDS) {
+      run += 1;
+      continue;
+    }
+    const raw = text.slice(start, end);
+    const before = raw === '' ? undefined : read.get(raw);
+    const line = before ? { ...before, number } : lineOf(raw, number, style);
+    if (!before && line.cells.length > 0) read.set(raw, line);
+    if (isBlank(line)) {
+      if (run < BLANK_RUN_ENDS) lines.push(line);
+      run += 1;
+      continue;
+    }
+    if (run > 0) endRun(number);
+    lines.push(line);
+  }
+  if (run > 0) endRun(number + 1);
+  return lines;
 }
 
 /**

@@ -923,7 +923,11 @@ function cutRow(
   // blank line but a page break's.
   const table = drafts.findLast((draft) => draft.header.line.number < last.number);
   if (!table) return null;
-  const between = lines.slice(table.header.line.number, at);
+  // (Found by number: a run of blank lines is read as its ends, so a line's number is no place in the lines.)
+  const between = lines.slice(
+    lines.findIndex((line) => line.number > table.header.line.number),
+    at,
+  );
   const paged = between.some((line) => line.page || line.newPage);
   const inTable = between.every(
     (line) => (paged || line.text.trim() !== '') && !findNames(line.text).some((other) => other.total),
@@ -1143,8 +1147,11 @@ function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa 
   // A product label's claim is no figure of the lab's: read apart from everything else.
   const text = withoutLabelClaims(structured ? structured.text : recordsAsCells(csvAsTabs(repairedText(pasted))));
   const lines = linesOf(text);
+  // The export's tests the pre-check does not know, by their lines (the lines are numbered from 1 until renumbered).
+  const unknownTests = new Set(structured?.unknownTests.map((index) => index + 1));
+  const unknownTestLines = unknownTests.size > 0 ? lines.filter((line) => unknownTests.has(line.number)) : [];
   // Each line an export's values make is numbered as the document line it comes from.
-  if (structured) for (const [index, line] of lines.entries()) line.number = structured.origins[index] ?? line.number;
+  if (structured) for (const line of lines) line.number = structured.origins[line.number - 1] ?? line.number;
   // A product's name ("Product: CBD Oil 10 % w/w") is no result: the cannabinoid readers see the line without it.
   // A table pasted one cell a line is read as the rows its header's cells make.
   const cellLines = withPotencyCellsRejoined(withoutProductNames(lines, decimalStyleOf(text)));
@@ -1281,8 +1288,8 @@ function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa 
     // An export's test under a name the pre-check does not know is such a pass too, wherever its document puts it.
     unplacedPasses: [
       ...panelsRead.unplacedPasses,
-      ...(structured?.unknownTests ?? [])
-        .flatMap((index) => (lines[index] ? [sourceLine(lines[index])] : []))
+      ...unknownTestLines
+        .map(sourceLine)
         .filter(
           (line) =>
             !panelsRead.unplacedPasses.some((known) => known.number === line.number && known.text === line.text),
