@@ -255,6 +255,23 @@ describe('an uncertainty printed after its result, one space apart, under a colu
   });
 });
 
+describe('a share of another figure headed “% of …” in a ruled header', () => {
+  it.each([
+    ['semicolons', ';'],
+    ['tabs', '\t'],
+  ])('ends its head at the next cell, so the limit after it stays a limit (%s)', (_, separator) => {
+    const row = (...cells: string[]) => cells.join(separator);
+    const text = flowerCertificate([
+      row('Analyte', 'Result (mg/g)', '% of total cannabinoids', 'LOQ (%)'),
+      row('THCA', '200.0', '93.0', '0.05'),
+      row('Δ9-THC', '5.0', '2.3', '0.05'),
+      row('CBD', 'ND', '0.00', '0.05'),
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/g', thc: '180.40', cbd: '0.00' });
+    expect(checked(text).unsure).toEqual([]);
+  });
+});
+
 describe('a title on the header line with a semicolon inside its brackets', () => {
   it.each([
     ['round brackets', 'CANNABINOIDS (HPLC-DAD; names per CAS index)'],

@@ -784,7 +784,14 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
         columns.push(current);
       }
       let last = at + 1;
-      while (words[last + 1] && !words[last + 1]!.unit && words[last + 1]!.start === words[last]!.end + 1) last += 1;
+      // To the end of its cell: a tab or a semicolon one character wide starts the next column's head.
+      while (
+        words[last + 1] &&
+        !words[last + 1]!.unit &&
+        words[last + 1]!.piece === word.piece &&
+        words[last + 1]!.start === words[last]!.end + 1
+      )
+        last += 1;
       extend(current, words[last]!);
       at = last + 1;
       continue;
