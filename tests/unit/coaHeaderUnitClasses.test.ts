@@ -188,6 +188,20 @@ describe('a title’s unit on the header line that a result column prints again'
     expect(verdict.reasons.filter((reason) => reason.kind === 'check-value')).toEqual([]);
   });
 
+  it('reads the title’s unit as no column where the rows print one figure fewer than it would need', () => {
+    const text = [
+      'Product Type: Gummies',
+      'Serving size: 1 piece (4.0 g)    Servings per package: 20',
+      'Cannabinoid profile (% w/w) Result (mg/g) mg/serving Specification',
+      'THCA 0.05 U 0.20 U Report',
+      'Δ9-THC 1.25 5.00 Report',
+      'Cannabidiol (CBD) 0.50 2.00 Report',
+      'CBN 0.10 0.40 Report',
+    ].join('\n');
+    expect(checked(text).unsure).toEqual([]);
+    expect(read(text)).toEqual({ unit: 'mg/unit', thc: '5.00', cbd: '2.00' });
+  });
+
   it('keeps a bracketed unit after the names’ head as a column where no other column prints it', () => {
     const text = flowerCertificate(['Analyte (%) (mg/g)', 'THCA 20.00 200.0', 'Δ9-THC 0.50 5.0', 'CBD ND ND']);
     expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
