@@ -189,6 +189,20 @@ describe('a title’s unit on the header line that a result column prints again'
     expect(verdict.reasons.filter((reason) => reason.kind === 'check-value')).toEqual([]);
   });
 
+  it('reads the title’s unit as no column where the rows print one figure fewer than it would need', () => {
+    const text = [
+      'Product Type: Gummies',
+      'Serving size: 1 piece (4.0 g)    Servings per package: 20',
+      'Cannabinoid profile (% w/w) Result (mg/g) mg/serving Specification',
+      'THCA 0.05 U 0.20 U Report',
+      'Δ9-THC 1.25 5.00 Report',
+      'Cannabidiol (CBD) 0.50 2.00 Report',
+      'CBN 0.10 0.40 Report',
+    ].join('\n');
+    expect(checked(text).unsure).toEqual([]);
+    expect(read(text)).toEqual({ unit: 'mg/unit', thc: '5.00', cbd: '2.00' });
+  });
+
   it('keeps a bracketed unit after the names’ head as a column where no other column prints it', () => {
     const text = flowerCertificate(['Analyte (%) (mg/g)', 'THCA 20.00 200.0', 'Δ9-THC 0.50 5.0', 'CBD ND ND']);
     expect(read(text)).toEqual({ unit: '%', thc: '18.04', cbd: '0.00' });
@@ -253,6 +267,23 @@ describe('an uncertainty printed after its result, one space apart, under a colu
   it('says so when the lab’s total under the results matches nothing', () => {
     const text = flower('176.9 17.69');
     expect(kinds(checked(text).verdict.reasons)).toContain('totals-differ');
+  });
+});
+
+describe('a share of another figure headed “% of …” in a ruled header', () => {
+  it.each([
+    ['semicolons', ';'],
+    ['tabs', '\t'],
+  ])('ends its head at the next cell, so the limit after it stays a limit (%s)', (_, separator) => {
+    const row = (...cells: string[]) => cells.join(separator);
+    const text = flowerCertificate([
+      row('Analyte', 'Result (mg/g)', '% of total cannabinoids', 'LOQ (%)'),
+      row('THCA', '200.0', '93.0', '0.05'),
+      row('Δ9-THC', '5.0', '2.3', '0.05'),
+      row('CBD', 'ND', '0.00', '0.05'),
+    ]);
+    expect(read(text)).toEqual({ unit: 'mg/g', thc: '180.40', cbd: '0.00' });
+    expect(checked(text).unsure).toEqual([]);
   });
 });
 

@@ -82,3 +82,23 @@ describe('a row whose figure a scan garbled, its unit in a cell of its own after
     expect(unsure.flatMap((part) => part.analytes)).toContain('cbd');
   });
 });
+
+describe('a figure read by OCR with a data qualifier glued to it', () => {
+  it.each([
+    ['O.05U', '\t'],
+    ['l.05U', ';'],
+    ['O.05J', ' | '],
+  ])('reads “%s” in a ruled row as a figure it could not read, never as an empty cell', (garbled, separator) => {
+    const row = (...cells: string[]) => cells.join(separator);
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        row('Analyte', 'Result (%)', 'Result (mg/g)', 'LOD', 'LOQ'),
+        row('THCA', garbled, '182.4', '0.02', '0.05'),
+        row('Δ9-THC', garbled, '5.2', '0.02', '0.05'),
+        row('CBD', 'ND', 'ND', '0.02', '0.05'),
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(unsure.some((part) => part.analytes.includes('thca'))).toBe(true);
+  });
+});

@@ -32,6 +32,8 @@ export interface Column {
   equivalent?: true;
   /** An uncertainty or an interval around the result ("± U", "95% CI"): never a figure of what was not detected. */
   interval?: true;
+  /** A bracketed unit just after the title ("Cannabinoid profile (% w/w)"): a column, or the title's own unit. */
+  afterTitle?: true;
 }
 
 type Head =
@@ -927,6 +929,7 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     // "Cannabinoid profile (% w/w)  Result (mg/g)  Result (%)  mg/serving": where each result column prints its own
     // unit, the title's unit that one of them prints again is the table's, not one more column over the figures.
     columns.splice(titled, 1);
+  else if (titled >= 0) columns[titled] = { ...columns[titled]!, afterTitle: true };
   if (columns.length < 2) return null;
   // "Cannabinoids (%)", "CANNABINOIDS (HPLC-DAD), % (m/m)": a title that gives its table's unit, not a header of two
   // columns.
@@ -1080,6 +1083,15 @@ export function withBareUnitsApart(header: Header): Header | null {
       : [column],
   );
   return { ...header, columns };
+}
+
+/**
+ * Another reading of the header: the bracketed unit after the title ("Cannabinoid profile (% w/w)  Result (mg/g)
+ * mg/serving") as the title's, no column over the figures.
+ */
+export function withoutUnitAfterTitle(header: Header): Header | null {
+  const columns = header.columns.filter((column) => !column.afterTitle);
+  return columns.length === header.columns.length ? null : { ...header, columns };
 }
 
 /** Characters that draw a rule around a group's name over its columns ("---- as received ----"). */

@@ -1093,17 +1093,16 @@ export function linesOf(text: string): TextLine[] {
  * digit it was, or where one figure ends, cannot be told); a row holding one is not read with certainty.
  */
 export function garbledFigure(text: string): boolean {
-  return text
-    .split(' ')
-    .some(
-      (part) =>
-        (part.length >= 2 &&
-          !part.startsWith('~') &&
-          /^[<>≤]?[\d.,OoIl|~$?]+(?:[Ee][+-]?[\dOoIl]{1,2})?%?$/.test(part) &&
-          /[\d.]/.test(part) &&
-          /[OoIl|~$?]/.test(part)) ||
-        figuresRunTogether(part),
-    );
+  return text.split(' ').some(
+    (part) =>
+      (part.length >= 2 &&
+        !part.startsWith('~') &&
+        // A data qualifier glued to it ("O.05U") as to a figure ("0.050U").
+        /^[<>≤]?[\d.,OoIl|~$?]+(?:[Ee][+-]?[\dOoIl]{1,2})?[%BJU]?$/.test(part) &&
+        /[\d.]/.test(part) &&
+        /[OoIl|~$?]/.test(part)) ||
+      figuresRunTogether(part),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
  * pass.
  */
 import { TOTAL_COMPONENTS, TOTAL_PARTS, type AnalyteId } from './analytes.ts';
-import { withBareUnitsApart, type Column, type Header } from './header.ts';
+import { withBareUnitsApart, withoutUnitAfterTitle, type Column, type Header } from './header.ts';
 import { garbledFigure, sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
 
 export { sourceLine, type SourceLine } from './lines.ts';
@@ -1006,7 +1006,10 @@ export function readTable(
   overrides: ReadonlyMap<number, RoleChoice>,
   confirmByTotals: (rows: RowRead[]) => boolean,
 ): TableResult {
-  const alternatives = [draft.header, ...[withBareUnitsApart(draft.header)].filter((header) => header !== null)];
+  const alternatives = [
+    draft.header,
+    ...[withBareUnitsApart(draft.header), withoutUnitAfterTitle(draft.header)].filter((header) => header !== null),
+  ];
   const lines = draft.lines.map((line) => withTextColumnWords(withoutBeside(line, draft.header), draft.header));
   const unsure: UnsurePart[] = [];
   const unsureLines = (extra: readonly TextLine[] = []) => [draft.header.line, ...extra].slice(0, 8).map(sourceLine);
