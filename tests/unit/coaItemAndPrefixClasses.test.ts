@@ -105,6 +105,33 @@ describe('a figure per can or bottle of a multipack', () => {
     expect(verdict.unitLabel).toBe('mg per bottle');
   });
 
+  it.each([
+    ['Sparkling water, 12 fl oz (355 mL) can\nServings per container: 1', 'mg/can', 'mg per can'],
+    ['Seltzer (355 mL can) · Servings per package: one', 'Result (mg per can)', 'mg per can'],
+    ['Seltzer (355 mL can) | Servings/container: 1', 'mg/can', 'mg per can'],
+    ['Seltzer, 1 serving per can', 'mg/can', 'mg per can'],
+    ['Single-serve seltzer, 12 fl oz can', 'mg per can', 'mg per can'],
+    ['Tonic, single serving bottle (250 mL)', 'mg/bottle', 'mg per bottle'],
+    ['Agua con gas, lata de 355 mL\nPorciones por envase: 1', 'mg/can', 'mg per can'],
+    ['Eau pétillante (canette 355 mL) — Portions par contenant : 1', 'mg/can', 'mg per can'],
+    ['Limonade (Dose 330 mL), Portionen pro Packung: 1', 'mg/can', 'mg per can'],
+  ])('is per serving when the package is one serving: %s', (product, head, label) => {
+    const { verdict } = checked(drink(product, head));
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.unitLabel).toBe(label);
+    near(verdict.totalThc, 1.96);
+    near(verdict.totalCbd, 19.95);
+  });
+
+  it.each([
+    ['Tonic (750 mL bottle)\nServings per container: 10', 'mg/bottle'],
+    ['Tonic (750 mL bottle) · Servings per bottle: 1.5', 'mg/bottle'],
+    ['Seltzer (12 fl oz can) · Servings per container: 12', 'mg/can'],
+  ])('stays per package when the package holds more than one serving: %s', (product, head) => {
+    const { verdict } = checked(drink(product, head));
+    expect(verdict.unit).toBe('mg/package');
+  });
+
   it('stays per package when nothing says the can is one of several', () => {
     const { verdict } = checked(drink('Seltzer (12 fl oz can)', 'mg/can'));
     expect(verdict.unit).toBe('mg/package');

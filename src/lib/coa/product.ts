@@ -177,11 +177,20 @@ const ONE_CONTAINER_SERVING = new RegExp(
 const MULTIPACK = /\b(?:[2-9]|1\d|2[0-4]|two|three|four|six|eight|twelve)\s?-?\s?pack\b/i;
 
 /**
+ * A package that is one serving: "Servings per container: 1", "Servings/package: one", "1 serving per can",
+ * "single-serve", and the servings per package in the languages labs write in ("Porciones por envase: 1", "Portions
+ * par contenant : 1", "Portionen pro Packung: 1"). Its container's figure is its serving's.
+ */
+const ONE_SERVING_PACKAGE =
+  /\b(?:servings?|porci[oó]n(?:es)?|porç(?:ão|ões)|portions?|portionen|porzion[ei])\s?(?:per|\/|por|par|pro)\s?(?:package|pack|pkg|container|can|bottle|envase|lata|botella|embalagem|garrafa|contenant|emballage|canette|bouteille|packung|dose|flasche|confezione|lattina|bottiglia)\s?:?\s?(?:1|one|un[ae]?|uno|uma|um|eine?)\b(?![.,]\d)|\b(?:1|one)\s+serving\s+per\s+(?:package|pack|pkg|container|can|bottle)\b|\bsingle[\s-]serv(?:e|ing)\b/iu;
+
+/**
  * The containers ("can", "bottle") a figure per container is per serving of: one the certificate states a serving
- * is, or any, when it sells several in a package (a 4-pack). Then the container is not the package. "all" for any.
+ * is, or any, when it sells several in a package (a 4-pack) or its package is one serving. Then the container's
+ * figure is a serving's, not only the package's. "all" for any.
  */
 export function servingContainersFrom(text: string): ReadonlySet<string> | 'all' {
-  if (MULTIPACK.test(text)) return 'all';
+  if (MULTIPACK.test(text) || ONE_SERVING_PACKAGE.test(text)) return 'all';
   const stated = new Set<string>();
   for (const match of text.matchAll(ONE_CONTAINER_SERVING)) stated.add((match[1] ?? match[2])!.toLowerCase());
   return stated;
