@@ -1034,7 +1034,7 @@ export function garbledFigure(text: string): boolean {
           /^[<>≤]?[\d.,OoIl|~$?]+(?:[Ee][+-]?[\dOoIl]{1,2})?%?$/.test(part) &&
           /[\d.]/.test(part) &&
           /[OoIl|~$?]/.test(part)) ||
-        figuresRunTogether(part),
+        figuresRunTogetherIn(part),
     );
 }
 
@@ -1042,7 +1042,7 @@ export function garbledFigure(text: string): boolean {
  * Two cells a PDF's copy joined into one token ("0.50" and "12.86" as "0.5012.86"): more decimal marks than any
  * number carries, in no thousands grouping. Where one figure ends cannot be told.
  */
-function figuresRunTogether(part: string): boolean {
+export function figuresRunTogetherIn(part: string): boolean {
   return (
     /^\d+(?:[.,]\d+){2,}%?$/.test(part) &&
     parseNumber(part.replace(/%$/, ''), 'point') === null &&
