@@ -106,3 +106,38 @@ describe('figures a scan printed in letters', () => {
     expect(checked(text).verdict.totalThc).toBeNull();
   });
 });
+
+describe('panel names read by OCR', () => {
+  it.each([
+    ['HEAVY META1S', 'MYC0T0XINS', 'F0REIGN MATTER'],
+    ['Heavy Meta1s', 'Myc0toxins', 'Foreign Matter'],
+    ['HEAVY METALS', 'MYCOTOXlNS', 'FOREIGN MATERlAL'],
+    ['ZWARE META1EN', 'MYK0T0XINE', 'F0REIGN MATTER'],
+  ])('reads %s, %s and %s as the panels they name', (metals, mycotoxins, foreign) => {
+    const text = flowerCertificate(POTENCY, [
+      'PESTICIDES                    Status: PASS',
+      `${metals.padEnd(30)}Status: PA5S`,
+      'MICR0BIAL C0NTAMINANTS        Status: PASS',
+      `${mycotoxins.padEnd(30)}Status: PASS`,
+      `${foreign.padEnd(30)}Status: PASS`,
+      'M0ISTURE 10.3 %  (1imit 15 %)  Status: PASS',
+      'WATER ACT1V1TY 0.55 aw (1imit 0.65)  Status: PASS',
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.admissible).toBe(true);
+  });
+
+  it.each([['F0RE1GNER'], ['MET4LS'], ['FOREIGN']])('keeps %s, which folds to no panel’s name, as printed', (word) => {
+    const text = flowerCertificate(POTENCY, [
+      'Pesticides: PASS',
+      'Heavy Metals: PASS',
+      'Microbials: PASS',
+      'Mycotoxins: PASS',
+      `${word}: PASS`,
+      'Moisture 10.3 %  PASS',
+      'Water Activity 0.55 aw  PASS',
+    ]);
+    expect(checked(text).verdict.admissible).toBe(false);
+  });
+});
