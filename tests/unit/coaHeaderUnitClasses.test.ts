@@ -376,3 +376,66 @@ describe('a unit in brackets after a name’s other spelling in brackets, under 
     expect(checked(flowerCertificate(lines)).verdict.reasons).toEqual([]);
   });
 });
+
+describe('the size of the package a column is per, printed inside its head', () => {
+  const TINCTURE_PANELS = [
+    'Residual Solvents: PASS',
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Foreign Material: PASS',
+  ];
+  const tincture = (head: string, decimal = '.') => {
+    const figure = (value: string) => value.replace('.', decimal);
+    return [
+      'Matrix: Tincture',
+      `Analyte       Result (mg/mL)    ${head.padEnd(40)}LOQ (mg/mL)`,
+      `CBD           ${figure('19.80')}             ${figure('594.0').padEnd(40)}${figure('0.05')}`,
+      `CBDA          ${figure('0.45')}              ${figure('13.5').padEnd(40)}${figure('0.05')}`,
+      `Δ9-THC        ${figure('1.05')}              ${figure('31.5').padEnd(40)}${figure('0.05')}`,
+      `THCA          ${figure('0.12')}              ${figure('3.6').padEnd(40)}${figure('0.05')}`,
+      `CBN           ND                ${'–'.padEnd(40)}${figure('0.05')}`,
+      ...TINCTURE_PANELS,
+    ].join('\n');
+  };
+
+  it.each([
+    ['Por frasco 30 mL (mg)', ','],
+    ['Por frasco de 30 mL (mg)', ','],
+    ['Par flacon 30 mL (mg)', ','],
+    ['Pro Flasche 30 ml (mg)', ','],
+    ['Per bottle 30 mL (mg)', '.'],
+    ['30 mL per bottle (mg)', '.'],
+    ['ανά φιαλίδιο 30 mL / per bottle (mg)', '.'],
+    ['на флакон 30 мл / per bottle (mg)', '.'],
+    ['mg por frasco de 30 mL', ','],
+  ])('reads “%s” as the package’s column, the size no figure of a row', (head, decimal) => {
+    const { verdict, unsure } = checked(tincture(head, decimal));
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalCbd).toBeCloseTo(19.8 + 0.877 * 0.45, 2);
+    expect(verdict.totalThc).toBeCloseTo(1.05 + 0.877 * 0.12, 2);
+    expect(kinds(verdict.reasons)).toEqual([]);
+    const perPackage = verdict.alsoIn.find((other) => other.unit === 'mg/package');
+    expect(perPackage?.totalCbd).toBeCloseTo(594 + 0.877 * 13.5, 1);
+  });
+
+  it.each([
+    ['mg per 30 mL'],
+    ['mg/30 mL'],
+    ['per 30 mL (mg)'],
+    ['mg in 30 mL'],
+    ['mg / 30 ml'],
+    ['Amount per 30 mL (mg)'],
+    ['Result (mg/30 mL)'],
+    ['Gehalt pro 30 ml (mg)'],
+  ])('reads “%s”, the amount in a stated volume, as no result beside the mg/mL result', (head) => {
+    const { verdict, unsure } = checked(tincture(head));
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    expect(verdict.totalCbd).toBeCloseTo(19.8 + 0.877 * 0.45, 2);
+    expect(verdict.totalThc).toBeCloseTo(1.05 + 0.877 * 0.12, 2);
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+});

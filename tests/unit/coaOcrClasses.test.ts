@@ -102,3 +102,104 @@ describe('a figure read by OCR with a data qualifier glued to it', () => {
     expect(unsure.some((part) => part.analytes.includes('thca'))).toBe(true);
   });
 });
+
+describe('figures a scan printed in letters', () => {
+  const FLOWER_PANELS = [
+    'Pesticides: PASS',
+    'Heavy Metals: PASS',
+    'Microbials: PASS',
+    'Mycotoxins: PASS',
+    'Foreign Material: PASS',
+    'Moisture: 10.9 % PASS',
+    'Water Activity: 0.55 aw PASS',
+  ];
+  const table = (head: string, rows: readonly [string, string, string][]) =>
+    flowerCertificate(
+      [head, ...rows.map(([name, first, second]) => `${name.padEnd(12)}${first.padEnd(16)}${second}`)],
+      FLOWER_PANELS,
+    );
+
+  it.each([
+    ['O.O5', 'O,O5'],
+    ['0.O5', 'O.05'],
+    ['O.l0', 'l.00'],
+  ])('reads a limit column printed “%s” or “%s” as limits, the results beside them', (first, second) => {
+    const text = table('Analyte     Result (%)      LOQ (%)', [
+      ['THCA', '20.00', first],
+      ['Δ9-THC', '0.50', second],
+      ['CBD', 'ND', first],
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(18.04, 2);
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('reads the limit column first as well', () => {
+    const text = table('Analyte     LOQ (%)         Result (%)', [
+      ['THCA', 'O.O5', '20.00'],
+      ['Δ9-THC', 'O.O5', '0.50'],
+      ['CBD', 'O.O5', 'ND'],
+    ]);
+    expect(checked(text).verdict.totalThc).toBeCloseTo(18.04, 2);
+  });
+
+  it.each([
+    ['a result printed in letters', 'O.5O', 'O.O5'],
+    ['a limit garbled with marks', '0.50', '0~ .0$'],
+    ['a limit run together with another figure', '0.50', '0.050.05'],
+  ])('is unsure of a row with %s', (_, result, limit) => {
+    const text = table('Analyte     Result (%)      LOQ (%)', [
+      ['THCA', '20.00', '0.05'],
+      ['Δ9-THC', result, limit],
+      ['CBD', 'ND', '0.05'],
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+
+  it('is unsure where a row with fewer figures than columns could put the letters under the result', () => {
+    const text = table('Analyte     Result (%)      Result (mg/g)   LOQ (%)', [
+      ['THCA', '20.00           200.0', '0.05'],
+      ['Δ9-THC', 'O.O5', ''],
+      ['CBD', 'ND              ND', '0.05'],
+    ]);
+    expect(checked(text).verdict.totalThc).toBeNull();
+  });
+});
+
+describe('panel names read by OCR', () => {
+  it.each([
+    ['HEAVY META1S', 'MYC0T0XINS', 'F0REIGN MATTER'],
+    ['Heavy Meta1s', 'Myc0toxins', 'Foreign Matter'],
+    ['HEAVY METALS', 'MYCOTOXlNS', 'FOREIGN MATERlAL'],
+    ['ZWARE META1EN', 'MYK0T0XINE', 'F0REIGN MATTER'],
+  ])('reads %s, %s and %s as the panels they name', (metals, mycotoxins, foreign) => {
+    const text = flowerCertificate(POTENCY, [
+      'PESTICIDES                    Status: PASS',
+      `${metals.padEnd(30)}Status: PA5S`,
+      'MICR0BIAL C0NTAMINANTS        Status: PASS',
+      `${mycotoxins.padEnd(30)}Status: PASS`,
+      `${foreign.padEnd(30)}Status: PASS`,
+      'M0ISTURE 10.3 %  (1imit 15 %)  Status: PASS',
+      'WATER ACT1V1TY 0.55 aw (1imit 0.65)  Status: PASS',
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.admissible).toBe(true);
+  });
+
+  it.each([['F0RE1GNER'], ['MET4LS'], ['FOREIGN']])('keeps %s, which folds to no panel’s name, as printed', (word) => {
+    const text = flowerCertificate(POTENCY, [
+      'Pesticides: PASS',
+      'Heavy Metals: PASS',
+      'Microbials: PASS',
+      'Mycotoxins: PASS',
+      `${word}: PASS`,
+      'Moisture 10.3 %  PASS',
+      'Water Activity 0.55 aw  PASS',
+    ]);
+    expect(checked(text).verdict.admissible).toBe(false);
+  });
+});

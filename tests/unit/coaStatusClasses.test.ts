@@ -156,6 +156,30 @@ describe('statuses and panel names in further languages', () => {
     expect(checked(flowerCertificate(POTENCY, panels)).verdict.reasons).toEqual([]);
   });
 
+  it.each([
+    ['Apto', 'No apto'],
+    ['APTA', 'NO APTA'],
+    ['Apto', 'Não apto'],
+  ])(
+    'reads the Spanish and Portuguese “%s” (fit) as a pass and “%s” as a fail, in a tab-separated dictamen column',
+    (pass, fail) => {
+      const panels = (metals: string) => [
+        'Ensayo\tAnalito\tResultado\tUnidad\tLC\tLímite\tDictamen',
+        `Metales pesados (ICP-MS)\tPlomo\t0,21\tmg/kg\t0,02\t0,5\t${metals}`,
+        `Micotoxinas (LC-MS/MS)\tOcratoxina A\t<LC\tµg/kg\t2\t20\t${pass}`,
+        `Plaguicidas (LC-MS/MS, 58 analitos)\tTodos\t<LC\tmg/kg\t0,01\t\t${pass}`,
+        `Microbiología\tMohos y levaduras\t850\tUFC/g\t10\t10.000\t${pass}`,
+        `Materia extraña\tInspección visual\tConforme\t\t\t\t${pass}`,
+        `Humedad\tPérdida por secado\t11,2\t%\t0,1\t15\t${pass}`,
+        `Actividad de agua\taw\t0,58\t\t0,01\t0,65\t${pass}`,
+      ];
+      expect(checked(flowerCertificate(POTENCY, panels(pass))).verdict.reasons).toEqual([]);
+      const { verdict } = checked(flowerCertificate(POTENCY, panels(fail)));
+      expect(kinds(verdict.reasons)).toEqual(['failed']);
+      expect(verdict.reasons[0]!.text).toMatch(/^Heavy metals/);
+    },
+  );
+
   it('places the Spanish bile-tolerant Gram-negative bacteria on the microbial panel', () => {
     const panels = [
       ...FLOWER_PANELS.filter((line) => !line.startsWith('Microbials')),

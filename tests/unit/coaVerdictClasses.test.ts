@@ -221,3 +221,29 @@ describe('a sentence about what a panel lists', () => {
     expect(check.verdict.admissible).toBe(false);
   });
 });
+
+describe('a certificate with no cannabinoid figures at all', () => {
+  const TESTS = [
+    '1  Description        Visual          Dark oily liquid     As per label   Complies',
+    '2  Acid value         API App. 3.3    2.41                 NMT 5.0        Complies',
+  ];
+
+  it.each([
+    ['its safety panels alone', [] as string[]],
+    ['tests beside them that name no panel', TESTS],
+  ])('says only that the figures are missing, with %s', (_, others) => {
+    const { verdict } = checked(['Matrix: Flower', ...others, ...FLOWER_PANELS].join('\n'));
+    expect(kinds(verdict.reasons)).toEqual(['no-cannabinoids']);
+  });
+
+  it('still names a safety panel that is missing, and asks about a pass it cannot place', () => {
+    const panels = FLOWER_PANELS.filter((line) => !line.startsWith('Mycotoxins'));
+    expect(kinds(checked(['Matrix: Flower', ...panels].join('\n')).verdict.reasons)).toEqual([
+      'no-cannabinoids',
+      'missing-panels',
+    ]);
+    const { verdict } = checked(['Matrix: Flower', ...TESTS, ...panels].join('\n'));
+    expect(kinds(verdict.reasons)).toEqual(['no-cannabinoids', 'unsure-status']);
+    expect(verdict.reasons[1]!.text).toMatch(/^Mycotoxins:/);
+  });
+});

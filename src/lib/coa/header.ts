@@ -483,30 +483,83 @@ interface Word {
   unit: UnitInfo | null;
   /** A unit written in brackets: "(%)". */
   bracketed: boolean;
+  /** The head the word names whole, read before the vocabulary is asked ("mg per 30 mL": a figure, no result). */
+  head?: Head;
 }
 
 /** The volume or weight a column is per, after its count: "mL" of "per 1 mL dose", "g" of "per 2.5 g piece". */
-const PER_QUANTITY = /^(?:ml|g|fl\.? ?oz\.?|oz)(?: |$)/i;
+const PER_QUANTITY = /^(?:ml|g|fl\.? ?oz\.?|oz|мл|г)(?: |$)/i;
+/**
+ * The words before a stated amount a column's figures are in ("mg per 30 mL", "per 30 mL (mg)", "mg in 30 mL",
+ * "mg / 30 mL", "mg por 10 mL"), at the end of the words before its count.
+ */
+const AMOUNT_BEFORE = /(?:^|\s)((?:mg ?)?(?:per|por|par|pro|in|\/))$/i;
+/** "mg/30 mL" printed as one word: the amount in a stated volume or weight, its count inside it. */
+const AMOUNT_IN_ONE_WORD = /(?:^|\s)([([]?mg ?\/ ?(\d+(?:[.,]\d+)?) ?(ml|g|мл|г)[)\]]?)(?=\s|$)/i;
+/** The milligrams a head names after the quantity ("per 30 mL (mg)"): the amount's unit, part of its name. */
+const MILLIGRAMS_AFTER = /^[([]?mg[)\]]?$/i;
+/** Heads of columns that hold an amount in a stated volume or weight other than one unit of it: no result. */
+const amountHeads = new WeakSet<Cell>();
 
 /**
- * "per 1 mL dose (mg)", "per bottle, 30 mL (mg)": the quantity a column's figures are per is part of its name, no
- * figure. "per" with the item after the quantity is read as one unit ("per dose"); after a unit already read ("per
- * bottle,") the quantity is dropped.
+ * "mg per 30 mL", "mg/30 mL": the amount in that much of the product, a figure column beside the result and never it
+ * (a bottle's content only when the bottle holds that much); "mg per 1 mL", "per 1 g (mg)" are the units themselves.
+ */
+function amountHead(at: Cell, end: number, text: string, count: number | null, quantity: string): Cell {
+  const per = /^(?:ml|мл)$/i.test(quantity) ? 'mg/mL' : /^(?:g|г)$/i.test(quantity) ? 'mg/g' : null;
+  const unit = count === 1 && per ? unitOf(per) : null;
+  if (unit) return { ...at, kind: 'unit', text, end, unit: { ...unit, raw: text } };
+  const head: Cell = { ...at, kind: 'word', text, end };
+  amountHeads.add(head);
+  return head;
+}
+
+/** A word between an item and its package's size: "mg por frasco de 30 mL", "per bottle, 30 mL", "mg/flacon du 30 ml". */
+const SIZE_LINK = /^(?:,|de|of|du|von|di|da|do)$/i;
+
+/**
+ * Whether the figure at `at`, a quantity after it, is the size of the package a per-item unit beside it names: just
+ * after the unit ("Por frasco 30 mL", "mg por frasco de 30 mL") or just before it, a slash between them at most ("30
+ * mL per bottle (mg)", "ανά φιαλίδιο 10 mL / per bottle (mg)").
+ */
+function packageSizeAt(out: readonly Cell[], cells: readonly Cell[], at: number): boolean {
+  const piece = cells[at]!.piece;
+  const isItem = (cell: Cell | undefined) => cell?.kind === 'unit' && cell.piece === piece && cell.unit!.item !== null;
+  const before = out.at(-1);
+  const linked = before?.kind === 'word' && before.piece === piece && SIZE_LINK.test(before.text);
+  if (isItem(before) || (linked && isItem(out.at(-2)))) return true;
+  const after = cells[at + 1]!;
+  return /^\S+(?: \/)?$/.test(after.text) && isItem(cells[at + 2]);
+}
+
+/**
+ * "per 1 mL dose (mg)", "per bottle, 30 mL (mg)", "Por frasco 30 mL (mg)", "ανά φιαλίδιο 10 mL / per bottle (mg)":
+ * the quantity a column's figures are per is part of its name, no figure. "per" with the item after the quantity is
+ * read as one unit ("per dose"); in a head that names the item the figures are per (a unit of its piece, before or
+ * after the quantity: a package's size), the quantity is dropped; after words for "per" or "in" with no item, the
+ * words and the quantity name the amount in that much ("mg per 30 mL").
  */
 function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
   const out: Cell[] = [];
   for (let at = 0; at < cells.length; at += 1) {
     const cell = cells[at]!;
+    const oneWord = cell.kind === 'word' ? AMOUNT_IN_ONE_WORD.exec(cell.text) : null;
+    if (oneWord) {
+      // Words run on around it ("mg/package mg/10 mL Specification") keep cells of their own.
+      const from = oneWord.index + oneWord[0].length - oneWord[1]!.length;
+      const to = from + oneWord[1]!.length;
+      if (from > 0) out.push({ ...cell, text: cell.text.slice(0, from).trimEnd(), end: cell.start + from });
+      const at = { ...cell, start: cell.start + from };
+      out.push(amountHead(at, cell.start + to, oneWord[1]!, Number(oneWord[2]!.replace(',', '.')), oneWord[3]!));
+      const after = cell.text.slice(to).trimStart();
+      if (after) out.push({ ...cell, text: after, start: cell.end - after.length });
+      continue;
+    }
     const before = out.at(-1);
     const after = cells[at + 1];
-    const perBefore =
-      before?.piece === cell.piece &&
-      ((before.kind === 'word' && /^(?:mg )?per$/i.test(before.text)) ||
-        (before.kind === 'unit' && before.text.toLowerCase().startsWith('per')));
     if (
       cell.kind !== 'figure' ||
       cell.figure!.blank ||
-      !perBefore ||
       after?.kind !== 'word' ||
       after.piece !== cell.piece ||
       !PER_QUANTITY.test(after.text)
@@ -521,13 +574,35 @@ function withQuantitiesInHeads(cells: readonly Cell[]): readonly Cell[] {
       const text = words.slice(from).join(' ');
       if (text) out.push({ ...after, text, start: after.end - text.length });
     };
+    const beforeHere = before?.piece === cell.piece ? before : undefined;
+    const perWord = beforeHere?.kind === 'word' ? AMOUNT_BEFORE.exec(beforeHere.text) : null;
     const item = words[0];
-    const unit = before!.kind === 'word' && item ? unitOf(`per ${item}`) : null;
+    const unit = perWord && !/\bin$/i.test(perWord[1]!) && item ? unitOf(`per ${item}`) : null;
     if (unit?.unit) {
+      // "per 1 mL dose": the item after the quantity is the column's unit.
       const end = after.end - words.slice(1).join(' ').length - (words.length > 1 ? 1 : 0);
-      out[out.length - 1] = { ...before!, kind: 'unit', text: `${before!.text} ${item}`, end, unit };
+      const text = `${perWord![1]!} ${item}`;
+      const cut = beforeHere!.text.length - perWord![1]!.length;
+      if (cut > 0) out[out.length - 1] = { ...beforeHere!, text: beforeHere!.text.slice(0, cut).trimEnd() };
+      else out.pop();
+      out.push({ ...beforeHere!, kind: 'unit', text, start: beforeHere!.start + cut, end, unit });
       rest(1);
-    } else rest(0);
+    } else if (packageSizeAt(out, cells, at)) {
+      // The size of the package the item beside it is: part of the column's name.
+      rest(0);
+    } else if (perWord) {
+      const cut = beforeHere!.text.length - perWord[1]!.length;
+      if (cut > 0) out[out.length - 1] = { ...beforeHere!, text: beforeHere!.text.slice(0, cut).trimEnd() };
+      else out.pop();
+      const milligrams = MILLIGRAMS_AFTER.test(words[0] ?? '') ? 1 : 0;
+      const end = milligrams ? after.start + quantity.length + 1 + words[0]!.length : after.start + quantity.length;
+      const headStart = { ...beforeHere!, start: beforeHere!.start + cut };
+      out.push(amountHead(headStart, end, `${perWord[1]!} ${cell.text} ${quantity}`, cell.figure!.value, quantity));
+      rest(milligrams);
+    } else {
+      out.push(cell);
+      continue;
+    }
     at += 1;
   }
   return out;
@@ -592,6 +667,10 @@ function wordsOf(heads: readonly Cell[]): Word[] | null {
       continue;
     }
     if (cell.kind !== 'word' && cell.kind !== 'name') continue;
+    if (amountHeads.has(cell)) {
+      words.push({ ...cell, unit: null, bracketed: false, head: { role: 'figure' } });
+      continue;
+    }
     let at = cell.start;
     for (const part of cell.text.split(' ')) {
       const start = levelStart ?? at;
@@ -736,7 +815,9 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
           ? otherScriptHead(word.text)
           : null;
     if (scriptHead === null) {
-      if (word.text === '/' && current) slash = true;
+      // "ανά φιαλίδιο / per bottle (mg)": a slash after a word in another script joins that word to its gloss, never
+      // a second unit to the column before it.
+      if (word.text === '/' && current && !glossing) slash = true;
       glossing = /\p{L}/u.test(word.text);
       at += 1;
       continue;
@@ -822,7 +903,8 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
       continue;
     }
     // The longest phrase of up to four words that the vocabulary knows.
-    let matched: { head: Head; length: number } | null = scriptHead ? { head: scriptHead, length: 1 } : null;
+    const named = scriptHead ?? word.head;
+    let matched: { head: Head; length: number } | null = named ? { head: named, length: 1 } : null;
     const spelled = (part: Word) => plain(glossed ? part.text.replace(/^[([]|[)\]]$/g, '') : part.text);
     const longest = matched ? 0 : PHRASE_STARTS.has(spelled(word)) ? Math.min(4, words.length - at) : 1;
     for (let length = longest; length >= 1 && !matched; length -= 1) {
@@ -836,7 +918,11 @@ function headerOfWords(line: TextLine, words: readonly Word[]): Header | null {
     if (matched) {
       const last = words[at + matched.length - 1]!;
       const basis = 'basis' in matched.head ? matched.head.basis : null;
-      if (wasSlash && current?.role === matched.head.role) {
+      if (word.head && current?.role === 'result' && !current.unit && current.piece === word.piece) {
+        // "Amount per 30 mL (mg)", "Result (mg/30 mL)": the amount in a stated volume names what the column holds.
+        current.role = 'figure';
+        extend(current, last);
+      } else if (wasSlash && current?.role === matched.head.role) {
         extend(current, last);
       } else if (basis && current?.role === 'result' && !current.unit && !current.basis) {
         // "Result As Received (%)": one column.

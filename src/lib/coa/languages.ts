@@ -103,8 +103,8 @@ export const LANGUAGES: readonly LanguageWords[] = [
       status: ['dictamen', 'resultado del dictamen', 'conformidad', 'evaluación'],
       text: ['método', 'técnica'],
     },
-    pass: ['aprobado', 'cumple', 'conforme', 'satisfactorio'],
-    fail: ['no aprobado', 'rechazado', 'no cumple', 'no conforme', 'no satisfactorio'],
+    pass: ['aprobado', 'cumple', 'conforme', 'satisfactorio', 'apto', 'apta'],
+    fail: ['no aprobado', 'rechazado', 'no cumple', 'no conforme', 'no satisfactorio', 'no apto', 'no apta'],
     notPassed: ['no realizado', 'no analizado', 'no ensayado', 'pendiente', 'no aplica'],
     panels: {
       pesticides: ['plaguicida', 'residuos de pesticidas'],
@@ -181,8 +181,8 @@ export const LANGUAGES: readonly LanguageWords[] = [
       text: ['método', 'técnica'],
       limit: ['especificação', 'limite'],
     },
-    pass: ['aprovado', 'conforme', 'cumpre', 'satisfatório'],
-    fail: ['reprovado', 'não aprovado', 'não conforme', 'não cumpre', 'insatisfatório'],
+    pass: ['aprovado', 'conforme', 'cumpre', 'satisfatório', 'apto', 'apta'],
+    fail: ['reprovado', 'não aprovado', 'não conforme', 'não cumpre', 'insatisfatório', 'não apto', 'não apta'],
     notPassed: ['não realizado', 'não analisado', 'não ensaiado', 'pendente', 'não se aplica'],
     panels: {
       pesticides: ['resíduos de pesticidas', 'agrotóxico'],

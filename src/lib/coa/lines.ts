@@ -469,9 +469,9 @@ function spaceGroupedJoined(tokens: Token[]): Token[] {
 const UNIT_START = new Set(['%', '‰', '(', '[', 'm', 'g', 'p', 'µ', 'μ', 'u', 'c', 'a', 'w']);
 /**
  * The first words of units of several words: "mg / g", "mg per can", "g/100 g", "mg/100 mL", "% w/w", "per serving
- * (mg)", "mg/fl oz".
+ * (mg)", "Por frasco", "mg/fl oz".
  */
-const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|wt|µg|ug|mcg)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
+const LONG_UNIT_START = /^(?:[([]?(?:mg|%|g\/100|mg\/100|per|por|par|pro|wt|µg|ug|mcg)[)\]]?|mg\/|[([]?mg\/fl\.?)$/i;
 
 /** Longest run of tokens, up to three, that reads as a unit: the run's length and the unit, or null. */
 function unitRun(tokens: readonly Token[], from: number): { length: number; unit: UnitInfo } | null {
@@ -1101,7 +1101,7 @@ export function garbledFigure(text: string): boolean {
         /^[<>≤]?[\d.,OoIl|~$?]+(?:[Ee][+-]?[\dOoIl]{1,2})?[%BJU]?$/.test(part) &&
         /[\d.]/.test(part) &&
         /[OoIl|~$?]/.test(part)) ||
-      figuresRunTogether(part),
+      figuresRunTogetherIn(part),
   );
 }
 
@@ -1109,7 +1109,7 @@ export function garbledFigure(text: string): boolean {
  * Two cells a PDF's copy joined into one token ("0.50" and "12.86" as "0.5012.86"): more decimal marks than any
  * number carries, in no thousands grouping. Where one figure ends cannot be told.
  */
-function figuresRunTogether(part: string): boolean {
+export function figuresRunTogetherIn(part: string): boolean {
   return (
     /^\d+(?:[.,]\d+){2,}%?$/.test(part) &&
     parseNumber(part.replace(/%$/, ''), 'point') === null &&

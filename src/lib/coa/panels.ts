@@ -492,7 +492,8 @@ function bracketSpans(text: string): { from: number; to: number }[] {
  * and a status's letters as digits ("PA5S"): read as the letters for panel names and statuses, one character for one
  * so that offsets stay. Figures are never read this way.
  */
-function withOcrLetters(text: string): string {
+function withOcrLetters(printed: string): string {
+  const text = /[015l]/.test(printed) ? printed.replace(OCR_NAME_WORD, ocrPanelWord) : printed;
   const ones = text.includes('1') && /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
   // A capital I printed as a lower-case l between capitals: "WATER ACTlVlTY", "PESTlClDES".
   const letters = ones.includes('l') ? ones.replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I') : ones;
@@ -509,13 +510,78 @@ const ocrFolded = (word: string) =>
 const FOLDED_STATUS = new Map(OCR_STATUS_WORDS.map((word) => [ocrFolded(word), word.toUpperCase()]));
 
 /**
+ * The words of panels' names a scan's confusions are folded against ("MYC0T0XINS", "HEAVY META1S", "F0REIGN"): the
+ * English words whole, the language table's names as the starts of words ("MYK0T0XINE").
+ */
+const OCR_PANEL_WORDS = [
+  'cannabinoid',
+  'cannabinoids',
+  'potency',
+  'profile',
+  'pesticide',
+  'pesticides',
+  'heavy',
+  'metal',
+  'metals',
+  'microbial',
+  'microbials',
+  'microbiology',
+  'microbiological',
+  'contaminants',
+  'mycotoxin',
+  'mycotoxins',
+  'aflatoxin',
+  'aflatoxins',
+  'ochratoxin',
+  'salmonella',
+  'residual',
+  'solvent',
+  'solvents',
+  'moisture',
+  'water',
+  'activity',
+  'foreign',
+  'matter',
+  'material',
+  'materials',
+  'extraneous',
+];
+const OCR_PANEL_STARTS = [
+  ...new Set(
+    LANGUAGES.flatMap((language) => [
+      ...Object.values(language.panels).flat(),
+      ...Object.values(language.panelAnalytes).flat(),
+    ])
+      .flatMap((name) => name.split(' '))
+      .filter((word) => word.length >= 5 && /^[a-z]+$/.test(word)),
+  ),
+];
+/** A word of letters and digits, long enough to be a panel's name. */
+const OCR_NAME_WORD = /(?<![\p{L}\p{N}])[A-Za-z0-9]{5,16}(?![\p{L}\p{N}])/gu;
+const FOLDED_PANEL_WORDS = new Map(OCR_PANEL_WORDS.map((word) => [ocrFolded(word), word]));
+const FOLDED_PANEL_STARTS = OCR_PANEL_STARTS.map((word) => [ocrFolded(word), word] as const);
+
+/** A panel's word OCR misread, in the case it was printed in, one letter for one character; else the word as it was. */
+function ocrPanelWord(word: string): string {
+  if (!ocrConfused(word)) return word;
+  const folded = ocrFolded(word);
+  const known = FOLDED_PANEL_WORDS.get(folded) ?? FOLDED_PANEL_STARTS.find(([start]) => folded.startsWith(start))?.[1];
+  if (!known) return word;
+  const read = known + word.slice(known.length);
+  return /[a-z]/.test(word.replace(/[0-9l]/g, '')) ? word[0]! + read.slice(1) : read.toUpperCase();
+}
+
+/** A digit among a word's letters, or a lower-case l among capitals: what a scan's confusions leave. */
+const ocrConfused = (word: string) =>
+  (/\d/.test(word) && /[a-z]/i.test(word)) || (/l/.test(word) && /[A-Z]{2}/.test(word));
+
+/**
  * A status word OCR misread ("PA5S", "PA55ED", "FAlL"): read as the status only where it holds a confusion (a digit
  * among its letters, a lower-case l among capitals) and the whole word is a status word once the confusions are
  * folded; a figure ("1055") or another word ("FALL") stays as it was.
  */
 function ocrStatusWord(word: string): string {
-  const confused = (/\d/.test(word) && /[a-z]/i.test(word)) || (/l/.test(word) && /[A-Z]{2}/.test(word));
-  return confused ? (FOLDED_STATUS.get(ocrFolded(word)) ?? word) : word;
+  return ocrConfused(word) ? (FOLDED_STATUS.get(ocrFolded(word)) ?? word) : word;
 }
 
 /**

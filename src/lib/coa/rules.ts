@@ -546,7 +546,10 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
       text: `The result of ${listInWords(unread)}: the COA names ${unread.length === 1 ? 'this panel' : 'these panels'}, but no pass, fail or figure the pre-check could place. A panel counts only when the COA says it passed; check the line, or tick the panel if the COA shows it passed.`,
     });
   }
-  const absent = panelsMissing.filter((id) => !readingOf.has(id));
+  // With no cannabinoid figures at all, the answer already says the potency report is missing: it is no missing panel
+  // again, and no pass the reader could not name stands for it (its figures are the report).
+  const noFigures = reasons.some((reason) => reason.kind === 'no-cannabinoids');
+  const absent = panelsMissing.filter((id) => !readingOf.has(id) && !(noFigures && id === 'cannabinoids'));
   const missingWords = listInWords(absent.map(panelLabel));
   // A pass the reader could not tie to a panel may be a missing panel named in words it does not know: it asks
   // rather than turning a clean certificate away as incomplete.

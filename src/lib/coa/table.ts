@@ -9,7 +9,15 @@
  */
 import { TOTAL_COMPONENTS, TOTAL_PARTS, type AnalyteId } from './analytes.ts';
 import { withBareUnitsApart, withoutUnitAfterTitle, type Column, type Header } from './header.ts';
-import { garbledFigure, sourceLine, type Cell, type Figure, type SourceLine, type TextLine } from './lines.ts';
+import {
+  figuresRunTogetherIn,
+  garbledFigure,
+  sourceLine,
+  type Cell,
+  type Figure,
+  type SourceLine,
+  type TextLine,
+} from './lines.ts';
 
 export { sourceLine, type SourceLine } from './lines.ts';
 import type { NameMatch } from './names.ts';
@@ -250,6 +258,8 @@ interface PlacedRow {
   offsetFirst?: boolean;
   /** A figure a scan garbled ("2~ .8$"): nothing of the row is read. */
   garbled?: boolean;
+  /** Figures a scan printed in letters ("O.O5"), placed: the row is read unless one stands under a result. */
+  scanned?: Set<Cell>;
   /** A word among its cells that is no status ("NT", "pending"). */
   wordAmongFigures?: boolean;
 }
@@ -450,9 +460,40 @@ function withIntervals(cells: readonly Cell[], header: Header): readonly Cell[] 
   });
 }
 
+/**
+ * A figure whose digits a scan printed as the letters they look like ("O.O5", "l.2"), alone in its cell: a cell of
+ * the row whose value is unknown, so the row's other figures keep their columns. Marks that are no letter ("2~ .8$")
+ * or two figures run together ("0.5012.86") leave where the row's cells stand unknown.
+ */
+function lettersForDigits(text: string): boolean {
+  return /^[<>≤]?[\d.,OoIl]+%?$/.test(text) && !figuresRunTogetherIn(text);
+}
+
+/** The row's cells with each figure a scan printed in letters as a figure of unknown value, marked as such. */
+function withScannedFigures(cells: readonly Cell[]): { cells: readonly Cell[]; scanned: Set<Cell> } {
+  const scanned = new Set<Cell>();
+  const read = cells.map((cell): Cell => {
+    if (cell.kind !== 'word' || !garbledFigure(cell.text) || !lettersForDigits(cell.text)) return cell;
+    const figure: Cell = {
+      ...cell,
+      kind: 'figure',
+      figure: { raw: cell.text, value: null, qualifier: null, blank: true, decimals: 0, unit: null },
+    };
+    scanned.add(figure);
+    return figure;
+  });
+  return { cells: scanned.size > 0 ? read : cells, scanned };
+}
+
 function placeRow(line: TextLine, name: Cell, printed: readonly Cell[], header: Header, group: Group): PlacedRow {
-  const cells = withIntervals(printed, header);
+  const { cells, scanned } = withScannedFigures(withIntervals(printed, header));
   const row = placeFigures(line, name, cells, header, group);
+  if (scanned.size > 0) {
+    // Read only where one placement puts each such figure in a column: which column it is decides whether it matters.
+    if (row.placements.length !== 1 || row.overfull)
+      return { line, name, placements: [], rowUnit: row.rowUnit, overfull: true, garbled: true };
+    row.scanned = scanned;
+  }
   // A word that is no pass beside a figure of the row ("0.50  pending"); words alone in a row that names a
   // cannabinoid name a test ("Identification (CBD, THC)  HPLC  Conforms").
   const hasFigure = cells.some((cell) => cell.kind === 'figure');
@@ -1275,6 +1316,13 @@ function rowsOf(
     const placement = chosen[at];
     if (!placement || row.overfull) {
       unplaced.push(row);
+      return;
+    }
+    if (
+      row.scanned &&
+      [...placement].some(([index, cell]) => row.scanned!.has(cell) && reading.roles.get(index) === 'result')
+    ) {
+      unplaced.push({ ...row, overfull: true, garbled: true });
       return;
     }
     const measures: Measure[] = [];

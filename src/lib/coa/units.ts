@@ -251,8 +251,9 @@ export function unitOf(raw: string): UnitInfo | null {
     text = `mg/${rest.startsWith('per') ? rest.slice(3) : rest.slice(1)}`;
     scale = 0.001;
   }
-  if (text.startsWith('per')) text = `mg/${text.slice(3)}`;
-  // "mg per", and its "por", "par", "pro" in Spanish and Portuguese, French, German.
+  // "per bottle", "mg per", and their "por", "par", "pro" in Spanish and Portuguese, French, German: only a known item
+  // after them makes a unit ("Por frasco", never "Porción" nor "Proben").
+  if (/^p(?:er|or|ar|ro)/.test(text)) text = `mg/${text.slice(3)}`;
   else if (/^mgp(?:er|or|ar|ro)/.test(text)) text = `mg/${text.slice(5)}`;
   const info = (unit: Unit | null, item: string | null = null, perPrintedUnit = false): UnitInfo => ({
     unit,
