@@ -418,3 +418,42 @@ describe('a CSV export whose fields are not quoted', () => {
     expect(checked(text).verdict.totalThc).toBeNull();
   });
 });
+
+/**
+ * An export names each analyte in its language and gives its code beside the name ("Δ9-ТГК", code "D9THC"): the code
+ * names it where the name does not, and a record the reader cannot name among records it reads as cannabinoids is
+ * never dropped in silence.
+ */
+describe('an export whose analyte names are in a script the reader does not know, with a code beside each', () => {
+  const potency = (d9: string, total = '    <Total code="TOTAL_THC" formula="D9THC + 0.877*THCA" result="628.2"/>') =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<CertificateOfAnalysis>',
+      '  <Sample name="Екстракт канабісу, дистилят" matrix="concentrate"/>',
+      '  <Panel code="CANNABINOIDS" title="Канабіноїди (ВЕРХ-ДМД)" unit="mg/g" status="Відповідає">',
+      d9,
+      '    <Analyte name="ТГКК (THCA)" code="THCA" result="18.5" loq="0.5"/>',
+      '    <Analyte name="КБД (CBD)" code="CBD" result="4.2" loq="0.5"/>',
+      '    <Analyte name="КБДК (CBDA)" code="CBDA" result="ND" loq="0.5"/>',
+      total,
+      '  </Panel>',
+      ...['Pesticides', 'Heavy Metals', 'Microbials', 'Mycotoxins', 'Foreign Material', 'Residual Solvents'].map(
+        (panel) => `  <Panel title="${panel}" status="Pass"/>`,
+      ),
+      '</CertificateOfAnalysis>',
+    ].join('\n');
+
+  it('reads an analyte and a total by their codes', () => {
+    const { verdict } = checked(potency('    <Analyte name="Δ9-ТГК" code="D9THC" result="612.0" loq="0.5"/>'));
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc).toBeCloseTo(612 + 0.877 * 18.5, 4);
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('is unsure of a record it cannot name among the cannabinoids it reads, never dropping its figure', () => {
+    const { verdict, unsure } = checked(potency('    <Analyte name="Δ9-ТГК" result="612.0" loq="0.5"/>', ''));
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(verdict.admissible).toBe(false);
+    expect(unsure.some((part) => part.lines.some((line) => line.text.includes('612.0')))).toBe(true);
+  });
+});

@@ -70,6 +70,9 @@ const NAME_KEYS = new Set([
   'title',
   'label',
 ]);
+/** Keys of an analyte's code beside its name ("code": "D9THC"): it names the analyte where the name is in words the
+ * pre-check does not know. */
+const CODE_KEYS = new Set(['code', 'analytecode', 'compoundcode', 'shortname', 'abbreviation', 'abbr', 'symbol']);
 const RESULT_KEYS = new Set(['result', 'results', 'value', 'concentration', 'amount', 'reported', 'measured']);
 const UNIT_KEYS = new Set(['unit', 'units', 'uom', 'unitofmeasure', 'resultunit', 'resultunits', 'reportingunit']);
 const STATUS_KEYS = new Set([
@@ -497,7 +500,26 @@ function walkNode(
       pushLine(cells.join('\t'), cells[0]!, walk);
       return;
     }
-    for (const item of node) walkNode(item, key, unit, depth + 1, walk, inPanel);
+    const read = node.map((item) => {
+      const before = walk.rows.length + walk.unsure.length + walk.totalsWithoutUnit.length;
+      walkNode(item, key, unit, depth + 1, walk, inPanel);
+      return walk.rows.length + walk.unsure.length + walk.totalsWithoutUnit.length > before;
+    });
+    // A record among cannabinoids read that names none the pre-check knows, with a result: a figure not dropped.
+    if (read.some(Boolean))
+      node.forEach((item, index) => {
+        if (read[index] || !isFields(item)) return;
+        const entries = Object.entries(item);
+        const label = entries.find(([field, value]) => NAME_KEYS.has(folded(field)) && typeof value === 'string');
+        const result = entries.find(([field, value]) => RESULT_KEYS.has(folded(field)) && isScalar(value));
+        const figure = result ? figureOf(result[1] as string | number, walk.style) : null;
+        if (!label || !figure || figure.blank) return;
+        walk.unsure.push({
+          text: 'This record stands among the cannabinoids the export gives, but names none the pre-check knows, so its figure is not counted.',
+          analytes: [],
+          lines: [lineOf(`${String(label[1])}: ${String(result![1])}`.slice(0, 160), walk.line, walk.style)],
+        });
+      });
     return;
   }
   const keyName = key === null ? null : wholeName(key);
@@ -514,8 +536,12 @@ function walkNode(
   const entries = Object.entries(node);
   const nameEntry = entries.find(([field, value]) => NAME_KEYS.has(folded(field)) && typeof value === 'string');
   const label = (nameEntry?.[1] as string | undefined) ?? null;
-  const analyte = label !== null ? wholeName(label) : null;
-  if (analyte) return readAnalyte(analyte, label!, node, unit, walk);
+  // A name in words the pre-check does not know, or none, with a code beside it that names a cannabinoid or a total.
+  const code = entries.flatMap(([field, value]) =>
+    CODE_KEYS.has(folded(field)) && typeof value === 'string' ? [wholeName(value)] : [],
+  )[0];
+  const analyte = (label !== null ? wholeName(label) : null) ?? (label !== null || !keyName ? code : null) ?? null;
+  if (analyte) return readAnalyte(analyte, label ?? key ?? analyte.id ?? 'total', node, unit, walk);
   if (label === null && keyName) return readAnalyte(keyName, key!, node, unit, walk);
   // The table's unit, for the analytes under it that print none.
   let own = unit;
