@@ -457,3 +457,39 @@ describe('an export whose analyte names are in a script the reader does not know
     expect(unsure.some((part) => part.lines.some((line) => line.text.includes('612.0')))).toBe(true);
   });
 });
+
+/**
+ * An export keyed in the certificate's language: "wert" and "einheit" for a result and its unit, a total as "summe",
+ * a panel's key written without its umlauts ("wasseraktivitaet"), moisture and water activity as figures only.
+ */
+describe('an export keyed in German', () => {
+  const exported = {
+    probe: { bezeichnung: 'CBD-Blüten', matrix: 'Hanfblüten, getrocknet' },
+    cannabinoide: {
+      einheit: '% (m/m)',
+      werte: { delta9_THC: 0.09, THCA: 0.21, delta8_THC: 'n.n.', CBD: 0.55, CBDA: 7.94, CBN: '< BG' },
+      summe_THC: { formel: 'delta9_THC + 0.877 * THCA', wert: 0.27 },
+      summe_CBD: { formel: 'CBD + 0.877 * CBDA', wert: 7.51 },
+      status: 'bestanden',
+    },
+    feuchtigkeit: { methode: 'Trocknungsverlust 105 °C', wert: 11.0, einheit: '%' },
+    wasseraktivitaet: { methode: 'Taupunkt-Hygrometer, 25 °C', wert: 0.6, einheit: 'aw' },
+    pestizide: { befund: 'keine Rückstände > 0.01 mg/kg', status: 'bestanden' },
+    schwermetalle: { einheit: 'mg/kg', werte: { Pb: 0.22, Cd: 0.08 }, status: 'bestanden' },
+    mikrobiologie: { status: 'bestanden' },
+    mykotoxine: { status: 'bestanden' },
+    fremdbestandteile: { befund: 'keine Samen, Insekten oder Fremdkörper', status: 'bestanden' },
+  };
+
+  it('reads its results, totals and panels and admits a clean certificate', () => {
+    const { verdict } = checked(JSON.stringify(exported, null, 2));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(0.09 + 0.877 * 0.21, 4);
+    expect(verdict.totalCbd).toBeCloseTo(0.55 + 0.877 * 7.94, 4);
+  });
+
+  it('fails water activity given over the default limit under its key without umlauts', () => {
+    const wet = { ...exported, wasseraktivitaet: { wert: 0.71, einheit: 'aw' } };
+    expect(kinds(checked(JSON.stringify(wet, null, 2)).verdict.reasons)).toEqual(['failed']);
+  });
+});

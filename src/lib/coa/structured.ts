@@ -7,6 +7,7 @@
  * stays a panel named without a status, which the answer says it could not read.
  */
 import type { AnalyteId } from './analytes.ts';
+import { LANGUAGES } from './languages.ts';
 import { decimalStyleOf, lineOf, normalisedLine, type DecimalStyle, type Figure, type TextLine } from './lines.ts';
 import { findNames, type NameMatch } from './names.ts';
 import { namesPanel } from './panels.ts';
@@ -44,10 +45,16 @@ const KEY_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([['aw', 'water ac
 function keyWords(key: string): string {
   const spelled = KEY_ABBREVIATIONS.get(key.trim().toLowerCase());
   if (spelled) return spelled;
-  return key
+  const words = key
     .replace(/[_.-]+/g, ' ')
     .replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
     .trim();
+  // A key written without umlauts ("wasseraktivitaet", "fremdbestandteile_pruefung") names its panel with them.
+  if (/ae|oe|ue/i.test(words) && words.length <= 60 && !namesPanel(words)) {
+    const umlauts = words.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü');
+    if (namesPanel(umlauts)) return umlauts;
+  }
+  return words;
 }
 
 /** A key folded for comparison: "Analyte_Name" and "analyteName" are "analytename". */
@@ -73,8 +80,20 @@ const NAME_KEYS = new Set([
 /** Keys of an analyte's code beside its name ("code": "D9THC"): it names the analyte where the name is in words the
  * pre-check does not know. */
 const CODE_KEYS = new Set(['code', 'analytecode', 'compoundcode', 'shortname', 'abbreviation', 'abbr', 'symbol']);
-const RESULT_KEYS = new Set(['result', 'results', 'value', 'concentration', 'amount', 'reported', 'measured']);
-const UNIT_KEYS = new Set(['unit', 'units', 'uom', 'unitofmeasure', 'resultunit', 'resultunits', 'reportingunit']);
+/** A column head of the certificate's language as a key ("wert", "einheit"), folded as keys are. */
+const headKeys = (role: 'result' | 'units') =>
+  LANGUAGES.flatMap((language) => language.heads[role] ?? []).flatMap((head) =>
+    /^[a-z ]+$/.test(head) ? [head.replaceAll(' ', '')] : [],
+  );
+const RESULT_KEYS = new Set([
+  ...['result', 'results', 'value', 'concentration', 'amount', 'reported', 'measured'],
+  ...headKeys('result'),
+]);
+const UNIT_KEYS = new Set([
+  ...['unit', 'units', 'uom', 'unitofmeasure', 'resultunit', 'resultunits', 'reportingunit', 'einheit', 'eenheid'],
+  ...['unidad', 'unidade', 'unite', 'unita', 'jednotka', 'jednostka', 'enhed', 'enhet'],
+  ...headKeys('units'),
+]);
 const STATUS_KEYS = new Set([
   'status',
   'pass',
