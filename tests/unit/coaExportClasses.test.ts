@@ -418,3 +418,78 @@ describe('a CSV export whose fields are not quoted', () => {
     expect(checked(text).verdict.totalThc).toBeNull();
   });
 });
+
+/**
+ * An export names each analyte in its language and gives its code beside the name ("Δ9-ТГК", code "D9THC"): the code
+ * names it where the name does not, and a record the reader cannot name among records it reads as cannabinoids is
+ * never dropped in silence.
+ */
+describe('an export whose analyte names are in a script the reader does not know, with a code beside each', () => {
+  const potency = (d9: string, total = '    <Total code="TOTAL_THC" formula="D9THC + 0.877*THCA" result="628.2"/>') =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<CertificateOfAnalysis>',
+      '  <Sample name="Екстракт канабісу, дистилят" matrix="concentrate"/>',
+      '  <Panel code="CANNABINOIDS" title="Канабіноїди (ВЕРХ-ДМД)" unit="mg/g" status="Відповідає">',
+      d9,
+      '    <Analyte name="ТГКК (THCA)" code="THCA" result="18.5" loq="0.5"/>',
+      '    <Analyte name="КБД (CBD)" code="CBD" result="4.2" loq="0.5"/>',
+      '    <Analyte name="КБДК (CBDA)" code="CBDA" result="ND" loq="0.5"/>',
+      total,
+      '  </Panel>',
+      ...['Pesticides', 'Heavy Metals', 'Microbials', 'Mycotoxins', 'Foreign Material', 'Residual Solvents'].map(
+        (panel) => `  <Panel title="${panel}" status="Pass"/>`,
+      ),
+      '</CertificateOfAnalysis>',
+    ].join('\n');
+
+  it('reads an analyte and a total by their codes', () => {
+    const { verdict } = checked(potency('    <Analyte name="Δ9-ТГК" code="D9THC" result="612.0" loq="0.5"/>'));
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc).toBeCloseTo(612 + 0.877 * 18.5, 4);
+    expect(verdict.reasons).toEqual([]);
+  });
+
+  it('is unsure of a record it cannot name among the cannabinoids it reads, never dropping its figure', () => {
+    const { verdict, unsure } = checked(potency('    <Analyte name="Δ9-ТГК" result="612.0" loq="0.5"/>', ''));
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(verdict.admissible).toBe(false);
+    expect(unsure.some((part) => part.lines.some((line) => line.text.includes('612.0')))).toBe(true);
+  });
+});
+
+/**
+ * An export keyed in the certificate's language: "wert" and "einheit" for a result and its unit, a total as "summe",
+ * a panel's key written without its umlauts ("wasseraktivitaet"), moisture and water activity as figures only.
+ */
+describe('an export keyed in German', () => {
+  const exported = {
+    probe: { bezeichnung: 'CBD-Blüten', matrix: 'Hanfblüten, getrocknet' },
+    cannabinoide: {
+      einheit: '% (m/m)',
+      werte: { delta9_THC: 0.09, THCA: 0.21, delta8_THC: 'n.n.', CBD: 0.55, CBDA: 7.94, CBN: '< BG' },
+      summe_THC: { formel: 'delta9_THC + 0.877 * THCA', wert: 0.27 },
+      summe_CBD: { formel: 'CBD + 0.877 * CBDA', wert: 7.51 },
+      status: 'bestanden',
+    },
+    feuchtigkeit: { methode: 'Trocknungsverlust 105 °C', wert: 11.0, einheit: '%' },
+    wasseraktivitaet: { methode: 'Taupunkt-Hygrometer, 25 °C', wert: 0.6, einheit: 'aw' },
+    pestizide: { befund: 'keine Rückstände > 0.01 mg/kg', status: 'bestanden' },
+    schwermetalle: { einheit: 'mg/kg', werte: { Pb: 0.22, Cd: 0.08 }, status: 'bestanden' },
+    mikrobiologie: { status: 'bestanden' },
+    mykotoxine: { status: 'bestanden' },
+    fremdbestandteile: { befund: 'keine Samen, Insekten oder Fremdkörper', status: 'bestanden' },
+  };
+
+  it('reads its results, totals and panels and admits a clean certificate', () => {
+    const { verdict } = checked(JSON.stringify(exported, null, 2));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(0.09 + 0.877 * 0.21, 4);
+    expect(verdict.totalCbd).toBeCloseTo(0.55 + 0.877 * 7.94, 4);
+  });
+
+  it('fails water activity given over the default limit under its key without umlauts', () => {
+    const wet = { ...exported, wasseraktivitaet: { wert: 0.71, einheit: 'aw' } };
+    expect(kinds(checked(JSON.stringify(wet, null, 2)).verdict.reasons)).toEqual(['failed']);
+  });
+});

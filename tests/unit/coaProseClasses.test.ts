@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checked } from '../support/coaCertificate.ts';
+import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
 
 /**
  * A fail word counts only as a row's or a panel's status: a legend that defines the status words, a definition of
@@ -141,5 +141,89 @@ describe('a wrapped sentence that lists what a test leaves out', () => {
       ].join('\n'),
     );
     expect(verdict.reasons.map((reason) => reason.kind)).not.toContain('panel-not-passed');
+  });
+});
+
+/**
+ * A letter or an e-mail wraps its sentences where the line is full, mid-sentence: a figure on one line, its name on
+ * the next. Its figures come after their names ("el CBD es de 3,10 %") or before them, tied by a word ("0,18 % de
+ * Δ9-THC", "0.18 % of Δ9-THC"), and the lab's formula in brackets after a total is no row.
+ */
+describe('potency in sentences wrapped mid-sentence', () => {
+  const SPANISH = [
+    'Cannabinoides (HPLC-DAD, confirmación GC-MS para HHC): la muestra contiene 0,18 % de Δ9-THC y 0,35 % de',
+    'THCA, lo que da un THC total de 0,49 % (Δ9-THC + 0,877 × THCA). El CBD es de 3,10 % y el CBDA de 6,20 %,',
+    'con un CBD total de 8,54 %. El CBG es 0,22 % y el CBN 0,05 %.',
+  ];
+  const ENGLISH = [
+    'Cannabinoids (HPLC-DAD): the sample contains 0.18 % of Δ9-THC and 0.35 % of',
+    'THCA, which gives a total THC of 0.49 % (Δ9-THC + 0.877 × THCA). CBD is 3.10 % and CBDA is 6.20 %,',
+    'for a total CBD of 8.54 %. CBG is 0.22 %.',
+  ];
+
+  it.each([
+    ['Spanish', SPANISH],
+    ['English', ENGLISH],
+  ])('reads each figure as its own name’s in %s', (_language, lines) => {
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(0.18 + 0.877 * 0.35, 4);
+    expect(verdict.totalCbd).toBeCloseTo(3.1 + 0.877 * 6.2, 4);
+  });
+
+  it.each([
+    [
+      'its total wrapped before its figure',
+      [
+        'Además hemos cuantificado hexahidrocannabinol: 9(R)-HHC 6,9 % y 9(S)-HHC 4,5 %, es decir HHC total',
+        '11,4 %. Como ya sabe, el HHC no aparece de forma natural en estas concentraciones.',
+      ],
+    ],
+    [
+      'its figure wrapped after its name',
+      ['We also quantified hexahydrocannabinol: the sample holds 9(R)-HHC at', '6.9 % and 9(S)-HHC at 4.5 %.'],
+    ],
+  ])('refuses a converted cannabinoid over a trace with %s', (_what, converted) => {
+    const { verdict } = checked(flowerCertificate([...SPANISH, ...converted]));
+    expect(kinds(verdict.reasons)).toContain('converted');
+    expect(verdict.admissible).toBe(false);
+  });
+
+  it('reads no limit of quantification as a result: “No se detecta Δ8-THC (LC 0,2 %)”', () => {
+    const { verdict, rows } = checked(flowerCertificate([...SPANISH, 'No se detecta Δ8-THC (LC 0,2 %).']));
+    expect(rows.some((row) => row.analyte === 'd8thc' && row.figure === '0,2')).toBe(false);
+    expect(kinds(verdict.reasons)).not.toContain('converted');
+  });
+});
+
+describe('a figure tied by a word to a name spelled out with its short name in brackets', () => {
+  it('reads “16,81 % de Cannaibidhióil (CBD), no se detecta Cannabidiolsyra (CBDA)” as CBD’s figure and no CBDA', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Cannabinoides (HPLC)',
+        'la muestra contiene 0,06 % de Tetrahydrocannabinolsäure (THCA), no se detecta Δ9-THC, la muestra contiene',
+        '16,81 % de Cannaibidhióil (CBD), no se detecta Cannabidiolsyra (CBDA).',
+      ]),
+    );
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(0.877 * 0.06, 4);
+    expect(verdict.totalCbd).toBeCloseTo(16.81, 4);
+  });
+});
+
+describe('a wrapped paragraph whose lines hold as many commas as each other', () => {
+  it('reads it as sentences, not as a CSV export under a header of sentence pieces', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Cannabinoids (HPLC)',
+        'THCA was not detected, Δ9-THC',
+        'was not detected, the sample contains 13.77 % of CBDA, CBD',
+        'was not detected, the sample contains 0.10 % of THCV, the sample contains',
+        '0.46 % of CBG, the sample contains 0.09 % of CBN, the sample contains 0.15',
+        '% of THCP.',
+      ]),
+    );
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 13.77, 4);
+    expect(kinds(verdict.reasons)).toEqual(['converted']);
   });
 });

@@ -446,3 +446,32 @@ describe('a remark after a panel’s pass that begins with a nil or a chemical p
     expect(kinds(verdict.reasons)).toEqual(['failed']);
   });
 });
+
+/**
+ * A panel with no status word whose analytes each print their result and then their limit in words ("limit 0.5",
+ * "max 0.5", "≤ 0.5"), no table's limit column: a result over its limit fails the panel (decisions.md, "Reading a
+ * certificate without guessing"); within it, nothing is said either way.
+ */
+describe('a panel’s analytes each printing their limit after their result in words', () => {
+  const potency = ['Analyte  Result (%)', 'THCA  20.00', 'Δ9-THC  0.50', 'CBD  ND'];
+  const others = FLOWER_PANELS.filter((line) => !line.startsWith('Heavy'));
+  it.each([
+    ['Ukrainian, a limit after a colon', ['Важкі метали (ІЗП-МС)', 'Свинець (Pb): 1.42 mg/kg   limit 0.5 mg/kg']],
+    [
+      'Spanish, a maximum in brackets',
+      ['Metales pesados', 'Plomo 1,42 mg/kg (máx. 0,5)', 'Cadmio 0,06 mg/kg (máx. 0,5)'],
+    ],
+    [
+      'English, a maximum',
+      ['Heavy Metals', 'Lead (Pb): 1.42 mg/kg   max 0.5 mg/kg', 'Cadmium (Cd): 0.06 mg/kg   max 0.5 mg/kg'],
+    ],
+  ])('fails heavy metals for lead over its limit in %s', (_what, metals) => {
+    const { verdict } = checked(flowerCertificate(potency, [...others, ...metals]));
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+  });
+
+  it('compares no limit in another unit, nor a count printed as a power of ten', () => {
+    const metals = ['Heavy Metals: PASS', 'Lead (Pb): 1.42 mg/kg   limit 500 µg/kg'];
+    expect(checked(flowerCertificate(potency, [...others, ...metals])).verdict.reasons).toEqual([]);
+  });
+});

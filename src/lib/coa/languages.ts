@@ -87,7 +87,7 @@ export const LANGUAGES: readonly LanguageWords[] = [
       microbial: ['hefen', 'schimmelpilze', 'gesamtkeimzahl'],
     },
     presenceAnalytes: ['salmonellen'],
-    totals: ['gesamt-', 'gesamt'],
+    totals: ['gesamt-', 'gesamt', 'summe'],
     notDetected: ['nicht nachweisbar', 'nicht nachgewiesen'],
     analytes: { thca: ['tetrahydrocannabinolsäure'], cbda: ['cannabidiolsäure'], cbga: ['cannabigerolsäure'] },
     page: ['seite', 's.'],

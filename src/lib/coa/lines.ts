@@ -902,7 +902,7 @@ export function csvAsTabs(text: string): string {
       lines[at] = record.fields.join('\t');
       continue;
     }
-    if (!record.fields.every((field) => CSV_HEAD.test(field)) || record.fields.length < 3) continue;
+    if (!record.fields.every(csvHead) || record.fields.length < 3) continue;
     let end = at + 1;
     while (records[end]?.fields.length === record.fields.length) end += 1;
     // A header and two records at least: one line of as many fields may be prose.
@@ -915,6 +915,12 @@ export function csvAsTabs(text: string): string {
 
 /** A field of a CSV export's header: a column's name, no figure. */
 const CSV_HEAD = /^\p{L}[\p{L}\p{N} _./()%-]{0,39}$/u;
+/** A decimal figure in a field: a sentence's piece between its commas ("the sample contains 0.46 % of CBG"). */
+const DECIMAL = /\d[.,]\d/;
+/** Most words a column's name holds: more is a sentence's piece. */
+const MAX_HEAD_WORDS = 4;
+const csvHead = (field: string) =>
+  CSV_HEAD.test(field) && !DECIMAL.test(field) && field.split(' ').length <= MAX_HEAD_WORDS;
 
 function csvFields(line: string): { fields: string[]; quoted: number } | null {
   const fields: string[] = [];

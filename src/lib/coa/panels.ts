@@ -236,7 +236,7 @@ export const namesPanel = (text: string): boolean => mentionsIn(text).length > 0
 const NO_STATUS_OF_ITS_OWN = /^[\s\d.,:;%/&|–—-]*(?:(?:and|aw|a_w)[\s\d.,:;%/&|–—-]*)*$/i;
 /** A printed limit after a figure: "(limit 0.65)", "Max 0.65", "≤ 15 %", "Action Level: 0.2". */
 const PRINTED_LIMIT =
-  /(?:limit|max(?:imum)?|action\s+level|spec(?:ification)?|threshold|nmt|≤|<=)\s?[:=]?\s?(\d+(?:[.,]\d+)?)/i;
+  /(?:limit|m[aá]x(?:imum)?\.?|action\s+level|spec(?:ification)?|threshold|nmt|≤|<=)\s?[:=]?\s?(\d+(?:[.,]\d+)?)/i;
 
 /** The first figure of a segment of a line, and its unit as printed. */
 function firstFigure(line: TextLine, from: number, to: number): { value: number; text: string } | null {
@@ -440,6 +440,48 @@ function overLimit(line: TextLine, columns: readonly Column[]): string | null {
   if (value === null || bound === null || value <= bound) return null;
   const name = line.cells.find((cell) => cell.kind === 'word' || cell.kind === 'name')?.text ?? 'a result';
   return `${name} at ${figures[result]!.text} is over its printed limit of ${figures[limit]!.text}`;
+}
+
+/** The text without the given marks at its end. */
+function withoutEnd(text: string, marks: string): string {
+  let end = text.length;
+  while (end > 0 && marks.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
+/** Panels whose analytes print a plain figure and limit; microbial counts print powers of ten ("10⁴" reads 104). */
+const LIMIT_ON_LINE_PANELS: ReadonlySet<PanelId> = new Set([
+  'heavyMetals',
+  'mycotoxins',
+  'pesticides',
+  'residualSolvents',
+]);
+/** A power of ten or a product in a figure: "7,0 × 10²", "1.0E+04", "10^4". */
+const POWER = /[×^]|\bx\s?10|\de[+-]?\d/i;
+
+/**
+ * An analyte's line that prints its result and its limit after it in words ("Lead: 1.42 mg/kg   limit 0.5 mg/kg",
+ * "Pb 1.42 mg/kg (max 0.5)"), outside a table with a limit column: a result over the limit fails the panel.
+ */
+function overLimitOnLine(mention: Mention, line: TextLine, from: number, to: number): string | null {
+  const id = mention.name.id;
+  if (!LIMIT_ON_LINE_PANELS.has(id)) return null;
+  const text = line.text.slice(from, to);
+  const printed = PRINTED_LIMIT.exec(text);
+  if (!printed || POWER.test(text)) return null;
+  const limitAt = from + printed.index;
+  const figures = line.cells.filter((cell) => cell.kind === 'figure' && cell.start >= from && cell.start < to);
+  const result = figures.find((cell) => cell.start < limitAt);
+  const limit = figures.find((cell) => cell.start >= limitAt);
+  const value = result?.figure!.value ?? null;
+  if (value === null || result!.figure!.bound !== undefined) return null;
+  // A limit in another unit than its result's ("1.42 mg/kg … limit 500 µg/kg") is not compared.
+  const units = [result!.figure!.unit?.raw, limit?.figure!.unit?.raw];
+  if (units[0] && units[1] && withoutEnd(units[0], '),.') !== withoutEnd(units[1], '),.')) return null;
+  const bound = parseLimit(printed[1]!);
+  if (!(value > bound)) return null;
+  const name = line.text.slice(Math.min(mention.start, from), result!.start);
+  return `${withoutEnd(name, ' :=').trim() || 'a result'} at ${result!.text} is over its printed limit of ${printed[1]}`;
 }
 
 /** How many panels a heading names: one, or two joined ("Moisture and Water Activity"). */
@@ -935,6 +977,9 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       const over =
         mention.name.analyte && sectionColumns && mentions.length === 1 ? overLimit(line, sectionColumns) : null;
       if (over) read({ id: mention.name.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
+      const overOnLine = mention.name.analyte ? overLimitOnLine(mention, line, segment.from, segment.to) : null;
+      if (overOnLine && !over && !status)
+        read({ id: mention.name.id, kind: 'failed', word: overOnLine, from: 'limit', line: sourceLine(line) });
       if (!status && !byFigure) read({ id: mention.name.id, kind: 'blank', word: null, from, line: sourceLine(line) });
     });
     // A line that starts with a panel's name ("HEAVY METALS — ICP-MS  As 0.03 (0.2) ... PASS") ends the section

@@ -36,7 +36,7 @@ import {
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
-import { isSentenceLine, sentenceRows } from './sentences.ts';
+import { isSentenceLine, sentenceRows, withSentencesRejoined } from './sentences.ts';
 import { readStructured } from './structured.ts';
 import {
   piecesPerServingFrom,
@@ -665,12 +665,15 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       );
       continue;
     }
+    // A sentence may quote the lab's formula beside its results ("un THC total de 0,49 % (Δ9-THC + 0,877 × THCA)"):
+    // the formula is read, and so are the results.
+    const sentences = names.length > 0 && isSentenceLine(line);
     if (isFormulaLine(line)) {
       formulas.push(...formulaOf(line));
-      continue;
+      if (!sentences) continue;
     }
     // Results written as sentences are no row of the table above them: each analyte takes its own name's figure.
-    if (names.length > 0 && isSentenceLine(line)) {
+    if (sentences) {
       const draft = table as TableDraft | null;
       // One that names only the table's own analytes again says nothing its rows do not.
       const again = (cell: Cell) =>
@@ -1155,7 +1158,8 @@ function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa 
   // A product's name ("Product: CBD Oil 10 % w/w") is no result: the cannabinoid readers see the line without it.
   // A table pasted one cell a line is read as the rows its header's cells make.
   const cellLines = withPotencyCellsRejoined(withoutProductNames(lines, decimalStyleOf(text)));
-  const potency = cellLines.lines;
+  // A sentence wrapped where its line is full is read as one line.
+  const potency = withSentencesRejoined(cellLines.lines, decimalStyleOf(text));
   const unitsPerPackage = unitsPerPackageFrom(text);
   // A LIMS's result cards are read as cards: no table or line reader sees their lines.
   const cards = readCards(potency);

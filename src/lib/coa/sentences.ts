@@ -4,8 +4,9 @@
  * wrong analytes. Each analyte takes the figures that follow its own name, up to the next name; a name with no figure
  * of its own, a figure with no unit or a figure hedged by words ("below", "less than") leaves the analyte unsure.
  */
-import { TOTAL_PARTS, type AnalyteId } from './analytes.ts';
-import { garbledFigure, type Cell, type TextLine } from './lines.ts';
+import { analyteById, TOTAL_PARTS, type AnalyteId } from './analytes.ts';
+import { LANGUAGES } from './languages.ts';
+import { garbledFigure, lineOf, type Cell, type DecimalStyle, type TextLine } from './lines.ts';
 import { findNames, type NameMatch } from './names.ts';
 import type { Measure, RowRead } from './table.ts';
 import type { UnitInfo } from './units.ts';
@@ -15,8 +16,64 @@ import { oncePerParse } from './perParse.ts';
 const HEDGE =
   /\b(?:below|under|less|above|over|exceed\w*|limits?|lo[dq]|than|approx\w*|about|around|range|between|average|mean|up)\b|[<>≤≥~±]/i;
 
+/**
+ * The same in other languages, as words: a limit's name ("LC", "Bestimmungsgrenze", "límite"), "below" and "about".
+ */
+const HEDGE_WORDS: ReadonlySet<string> = new Set([
+  ...['lc', 'lq', 'ld', 'bg', 'ng', 'nwg', 'lloq', 'pql', 'mdl', 'rl', 'mrl'],
+  ...LANGUAGES.flatMap((language) =>
+    [...(language.heads.limit ?? []), ...(language.heads.loq ?? []), ...(language.heads.lod ?? [])].filter(
+      (word) => !word.includes(' '),
+    ),
+  ),
+  ...['inferior', 'menor', 'menos', 'debajo', 'inférieur', 'inférieure', 'moins', 'unter', 'unterhalb', 'kleiner'],
+  ...['weniger', 'sotto', 'inferiore', 'minore', 'abaixo', 'onder', 'poniżej', 'superior', 'mayor', 'encima'],
+  ...['supérieur', 'über', 'oberhalb', 'größer', 'sopra', 'superiore', 'maggiore', 'acima', 'boven', 'aprox'],
+  ...['aproximadamente', 'environ', 'etwa', 'circa', 'ca', 'cerca', 'entre', 'zwischen', 'tra'],
+]);
+
+/** Whether the words before a figure make it a bound or a comparison, in any language the reader knows. */
+export function hedged(words: string): boolean {
+  return (
+    HEDGE.test(words) ||
+    words
+      .toLowerCase()
+      .split(/\P{L}+/u)
+      .some((word) => HEDGE_WORDS.has(word))
+  );
+}
+
 /** "not detected" written out in the words after a name that has no figure: "Δ8-THC was not detected." */
 const NOT_DETECTED_WORDS = /\bnot\s+detected\b|\(nd\)|\bn\.d\./i;
+
+/**
+ * "Not detected" said before the name, in its sentence: "No se detecta Δ8-THC (LC 0,02 %)", "Nicht nachgewiesen
+ * wurde Δ8-THC".
+ */
+const NOT_DETECTED_BEFORE: readonly string[] = [
+  ...LANGUAGES.flatMap((language) => language.notDetected),
+  ...['not detected', 'no se detecta', 'no se detectan', 'no se detectó', 'no se detectaron', 'não se detecta'],
+  ...['não foi detectado', 'non si rileva', 'non è stato rilevato', "n'est pas détecté", 'nicht nachgewiesen'],
+];
+const saysNotDetected = (words: string) => {
+  const lower = words.toLowerCase();
+  return NOT_DETECTED_BEFORE.some((phrase) => lower.includes(phrase));
+};
+
+/** The word that ties a figure to the name after it: "0,18 % de Δ9-THC", "0.18 % of THCA", "0,2 % di CBD". */
+const LINK_WORDS: ReadonlySet<string> = new Set([
+  'of',
+  'de',
+  'del',
+  'di',
+  'du',
+  'des',
+  'do',
+  'da',
+  'van',
+  'von',
+  'aan',
+]);
 
 /** The analytes a total is built from: a sentence that leaves one of them without a figure makes the total unsure. */
 const COMPONENTS: ReadonlySet<AnalyteId> = new Set([
@@ -33,6 +90,74 @@ const COMPONENTS: ReadonlySet<AnalyteId> = new Set([
 const FULL_STOP = /[a-z%)](?<!\b(?:calc|approx|max|min|incl|ref|no|nr|vs|ca|est|avg|corr|resp|conc|temp))\.$/i;
 
 const counted = (cell: Cell) => cell.kind === 'name' && (cell.name!.id !== null || cell.name!.total !== null);
+
+/** A sign of a formula between names: "Δ9-THC + 0,877 × THCA". */
+const FORMULA_SIGN = /^[+×x*=]$/;
+const CLOSING = /\)[.,;:]*$/;
+
+/**
+ * The cells with each formula in brackets inside a sentence ("… de 0,49 % (Δ9-THC + 0,877 × THCA).") made words: its
+ * names and its factor are no analyte's figure.
+ */
+function withoutBracketedFormulas(cells: readonly Cell[]): readonly Cell[] {
+  let result: Cell[] | null = null;
+  for (let at = 0; at < cells.length; at += 1) {
+    if (!cells[at]!.text.startsWith('(')) continue;
+    let end = at;
+    while (end < cells.length - 1 && !CLOSING.test(cells[end]!.text) && cells[end + 1]!.piece === cells[at]!.piece)
+      end += 1;
+    if (!CLOSING.test(cells[end]!.text)) continue;
+    const group = cells.slice(at, end + 1);
+    if (group.filter(counted).length < 2 || !group.some((cell) => FORMULA_SIGN.test(cell.text))) continue;
+    result ??= [...cells];
+    for (let index = at; index <= end; index += 1) result[index] = { ...cells[index]!, kind: 'word' };
+    at = end;
+  }
+  return result ?? cells;
+}
+
+/** A paragraph's lines read as one: no more are joined, so a long letter is read line by line past them. */
+const MAX_JOINED_LINES = 24;
+/** A sentence's end at a line's end: its next line starts another. */
+const CLOSED = /[.!?:;]\)?$/;
+const LOWER_WORD = /(?:^|[\s(])\p{Ll}{2,}/gu;
+const lowerWords = (line: TextLine) =>
+  line.cells.reduce((sum, cell) => sum + (cell.kind === 'word' ? (cell.text.match(LOWER_WORD)?.length ?? 0) : 0), 0);
+
+/**
+ * The lines with each sentence a letter or an e-mail wraps where its line is full ("la muestra contiene 0,18 % de"
+ * over "THCA, lo que da …") joined into one line, numbered as its first: a figure and its name on two lines are
+ * one sentence's. Only lines of words in one piece are joined (never a grid's rows), and only where the joined line
+ * reads as sentences.
+ */
+export function withSentencesRejoined(lines: readonly TextLine[], style: DecimalStyle): readonly TextLine[] {
+  let result: TextLine[] | null = null;
+  for (let at = 0; at < lines.length; at += 1) {
+    let line = lines[at]!;
+    const first = at;
+    while (
+      at - first < MAX_JOINED_LINES &&
+      line.pieces === 1 &&
+      !line.page &&
+      !CLOSED.test(line.text) &&
+      lowerWords(line) >= 3
+    ) {
+      const next = lines[at + 1];
+      if (!next || next.pieces !== 1 || next.page || next.newPage) break;
+      const joined = lineOf(`${line.text} ${next.text.trim()}`, line.number, style);
+      if (!isSentenceLine(joined)) break;
+      line = joined;
+      at += 1;
+    }
+    if (at > first) result ??= lines.slice(0, first);
+    result?.push(line);
+  }
+  return result ?? lines;
+}
+
+/** A figure printed with its unit (or "ND"), as a sentence's result is. */
+const statedFigure = (cell: Cell | undefined) =>
+  cell?.kind === 'figure' && !cell.figure!.blank && (cell.figure!.unit !== null || cell.figure!.value === null);
 
 /**
  * A name, then words, then a figure with its unit (or "ND"), all in one piece of the line; or a name, then words
@@ -75,6 +200,13 @@ const sentenceCells = oncePerParse((cells: readonly Cell[]): boolean => {
       /[a-z]{2}/i.test(cells[at - 2]!.text)
     )
       worded += 1;
+  // "0,18 % de Δ9-THC": a figure tied to the name after it by a word; "no se detecta CBD": nothing found, said first.
+  for (const [at, cell] of cells.entries()) {
+    const before = cells[at - 1];
+    if (!counted(cell) || before?.kind !== 'word' || before.piece !== cell.piece) continue;
+    const tied = LINK_WORDS.has(before.text.toLowerCase()) && statedFigure(cells[at - 2]);
+    if (tied || saysNotDetected(before.text)) worded += 1;
+  }
   if (worded === 0) return false;
   if (worded >= 2) return true;
   return cells.some((cell) => FULL_STOP.test(cell.text));
@@ -102,10 +234,38 @@ const FIGURE_FIRST =
 const SEVERAL =
   'This sentence gives a cannabinoid several figures in one unit, and which one is its result cannot be told.';
 
+/**
+ * The figures tied to the name after them by a word ("0,18 % de Δ9-THC", "0.35 % of THCA"): each the next name's,
+ * by the name's index, with the figure's.
+ */
+function boundFigures(cells: readonly Cell[]): Map<number, number> {
+  const bound = new Map<number, number>();
+  for (const [at, cell] of cells.entries()) {
+    const link = cells[at + 1];
+    const name = cells[at + 2];
+    if (!statedFigure(cell) || /[,;.]$/.test(cell.text) || link?.kind !== 'word' || !name || !counted(name)) continue;
+    if (link.piece !== cell.piece || name.piece !== cell.piece || !LINK_WORDS.has(link.text.toLowerCase())) continue;
+    // (Its short name in brackets after it is the same name's: "0,06 % de Cannaibidhióil (CBD)".)
+    const short = cells[at + 3];
+    const sameShort =
+      short !== undefined &&
+      counted(short) &&
+      short.piece === name.piece &&
+      short.text.startsWith('(') &&
+      short.name!.id === name.name!.id &&
+      short.name!.total === name.name!.total;
+    bound.set(sameShort ? at + 3 : at + 2, at);
+  }
+  return bound;
+}
+
 /** The rows a sentence-like line gives, each analyte with the figures after its own name. */
 export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: Unsure): RowRead[] {
   const rows: RowRead[] = [];
-  const { cells } = line;
+  const cells = withoutBracketedFormulas(line.cells);
+  const bound = boundFigures(cells);
+  const boundAt = new Set(bound.values());
+  const isFigure = (cell: Cell, at: number) => cell.kind === 'figure' && !cell.figure!.blank && !boundAt.has(at);
   // Each cell's sentence, and the sentences that print a figure before their first name ("It held 24.31 % THCA and
   // 0.62 % Δ9-THC."): there a figure after a name is the next name's, and no name's figure can be told.
   const sentenceOf: number[] = [];
@@ -118,71 +278,101 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
     // A figure straight before a name, no comma between ("held 0.05 % CBGA"): the name's, not the one before.
     const beforeName = next !== undefined && counted(next) && next.piece === cell.piece && !/[,;.]$/.test(cell.text);
     if (counted(cell)) named = true;
-    else if (cell.kind === 'figure' && !cell.figure!.blank && (!named || beforeName)) figureFirst.add(sentence);
+    else if (isFigure(cell, at) && (!named || beforeName)) figureFirst.add(sentence);
     if (FULL_STOP.test(cell.text)) {
       sentence += 1;
       named = false;
     }
   }
+  const measureOf = (figure: Cell, unit: UnitInfo): Measure => ({
+    figure: figure.figure!,
+    unit: unit.unit!,
+    item: unit.item,
+    basis: null,
+    column: figure.figure!.unit ? 'the sentence that names it' : 'the sentence that names it, in its heading’s unit',
+    table: null,
+    columnIndex: null,
+  });
+  const notDetected = (): Measure => ({
+    figure: { raw: 'not detected', value: null, qualifier: 'not detected', blank: false, decimals: 0, unit: null },
+    unit: defaultUnit?.unit ?? '%',
+    item: defaultUnit?.item ?? null,
+    basis: null,
+    column: 'the sentence that names it',
+    table: null,
+    columnIndex: null,
+    unitless: !defaultUnit?.unit,
+  });
+  // "Cannaibidhióil (CBD)": a name spelled out, then its short name in brackets, is one name, read at the second.
+  const spelledOut = (at: number) => {
+    const next = cells[at + 1];
+    return (
+      next !== undefined &&
+      counted(next) &&
+      next.piece === cells[at]!.piece &&
+      next.text.startsWith('(') &&
+      next.name!.id === cells[at]!.name!.id &&
+      next.name!.total === cells[at]!.name!.total
+    );
+  };
   cells.forEach((cell, at) => {
-    if (!counted(cell)) return;
+    if (!counted(cell) || spelledOut(at)) return;
     const printed = cell.name!;
     const name = totalOfFormula(printed, cell.formula);
     const id = printed.id;
     const doubt = (text: string) => {
       if (id && COMPONENTS.has(id)) unsure(text, [id], [line]);
       else if (name?.total === 'thc' || name?.total === 'cbd') unsure(text, [TOTAL_PARTS[name.total].acid], [line]);
+      // A converted cannabinoid beside a figure that cannot be placed may be over a trace: never passed in silence.
+      else if (id && analyteById(id).converted && text !== NO_FIGURE) unsure(text, [id], [line]);
     };
     if (!name) return doubt(NO_FIGURE);
+    const tied = bound.get(at);
+    if (tied !== undefined) {
+      const figure = cells[tied]!;
+      const unit = figure.figure!.unit ?? defaultUnit;
+      if (!unit?.unit) return doubt(NO_UNIT);
+      rows.push({
+        name,
+        label: cell.text,
+        formula: cell.formula ?? null,
+        line,
+        inTable: false,
+        measures: [measureOf(figure, unit)],
+      });
+      return;
+    }
     if (figureFirst.has(sentenceOf[at]!)) return doubt(FIGURE_FIRST);
+    // The words before the name in its sentence, back to the last name or figure: "No se detecta Δ8-THC".
+    let before = '';
+    const from = at > 0 && spelledOut(at - 1) ? at - 2 : at - 1;
+    for (let back = from; back >= 0 && cells[back]!.kind === 'word' && sentenceOf[back] === sentenceOf[at]; back -= 1)
+      before = `${cells[back]!.text} ${before}`;
+    const negated = !name.total && saysNotDetected(before);
+    const notFound = () => {
+      rows.push({ name, label: cell.text, formula: null, line, inTable: false, measures: [notDetected()] });
+    };
     // The figures after the name, up to the next name or the sentence's full stop.
-    const after: Cell[] = [];
+    const after: { cell: Cell; at: number }[] = [];
     for (let next = at + 1; next < cells.length && !counted(cells[next]!); next += 1) {
-      after.push(cells[next]!);
+      after.push({ cell: cells[next]!, at: next });
       if (FULL_STOP.test(cells[next]!.text)) break;
     }
-    const firstFigure = after.findIndex((other) => other.kind === 'figure' && !other.figure!.blank);
+    const firstFigure = after.findIndex((other) => isFigure(other.cell, other.at));
     if (firstFigure < 0) {
-      if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) return doubt(GARBLED);
-      const words = after.map((other) => other.text).join(' ');
-      if (NOT_DETECTED_WORDS.test(words) && !name.total) {
-        rows.push({
-          name,
-          label: cell.text,
-          formula: null,
-          line,
-          inTable: false,
-          measures: [
-            {
-              figure: {
-                raw: 'not detected',
-                value: null,
-                qualifier: 'not detected',
-                blank: false,
-                decimals: 0,
-                unit: null,
-              },
-              unit: defaultUnit?.unit ?? '%',
-              item: defaultUnit?.item ?? null,
-              basis: null,
-              column: 'the sentence that names it',
-              table: null,
-              columnIndex: null,
-              unitless: !defaultUnit?.unit,
-            },
-          ],
-        });
-        return;
-      }
+      if (after.some((other) => other.cell.kind === 'word' && garbledFigure(other.cell.text))) return doubt(GARBLED);
+      const words = after.map((other) => other.cell.text).join(' ');
+      if ((NOT_DETECTED_WORDS.test(words) || negated) && !name.total) return notFound();
       return doubt(NO_FIGURE);
     }
     const lead = after
       .slice(0, firstFigure)
-      .map((other) => other.text)
+      .map((other) => other.cell.text)
       .join(' ');
-    if (HEDGE.test(lead)) return doubt(HEDGED);
-    if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) return doubt(GARBLED);
-    const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
+    // "No se detecta Δ8-THC (LC 0,02 %)": the figure is the limit it was not found above.
+    if (hedged(lead)) return negated ? notFound() : doubt(HEDGED);
+    if (after.some((other) => other.cell.kind === 'word' && garbledFigure(other.cell.text))) return doubt(GARBLED);
+    const figures = after.filter((other) => isFigure(other.cell, other.at)).map((other) => other.cell);
     const measures: Measure[] = [];
     for (const figure of figures) {
       const unit = figure.figure!.unit ?? defaultUnit;
@@ -203,17 +393,7 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
         return doubt(NO_UNIT);
       }
       if (measures.some((known) => known.unit === unit.unit && known.item === unit.item)) return doubt(SEVERAL);
-      measures.push({
-        figure: figure.figure!,
-        unit: unit.unit,
-        item: unit.item,
-        basis: null,
-        column: figure.figure!.unit
-          ? 'the sentence that names it'
-          : 'the sentence that names it, in its heading’s unit',
-        table: null,
-        columnIndex: null,
-      });
+      measures.push(measureOf(figure, unit));
     }
     rows.push({ name, label: cell.text, formula: cell.formula ?? null, line, inTable: false, measures });
   });

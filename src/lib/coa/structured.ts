@@ -7,6 +7,7 @@
  * stays a panel named without a status, which the answer says it could not read.
  */
 import type { AnalyteId } from './analytes.ts';
+import { LANGUAGES } from './languages.ts';
 import { decimalStyleOf, lineOf, normalisedLine, type DecimalStyle, type Figure, type TextLine } from './lines.ts';
 import { findNames, type NameMatch } from './names.ts';
 import { namesPanel } from './panels.ts';
@@ -44,10 +45,16 @@ const KEY_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([['aw', 'water ac
 function keyWords(key: string): string {
   const spelled = KEY_ABBREVIATIONS.get(key.trim().toLowerCase());
   if (spelled) return spelled;
-  return key
+  const words = key
     .replace(/[_.-]+/g, ' ')
     .replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
     .trim();
+  // A key written without umlauts ("wasseraktivitaet", "fremdbestandteile_pruefung") names its panel with them.
+  if (/ae|oe|ue/i.test(words) && words.length <= 60 && !namesPanel(words)) {
+    const umlauts = words.replace(/ae/g, 'ä').replace(/oe/g, 'ö').replace(/ue/g, 'ü');
+    if (namesPanel(umlauts)) return umlauts;
+  }
+  return words;
 }
 
 /** A key folded for comparison: "Analyte_Name" and "analyteName" are "analytename". */
@@ -70,8 +77,23 @@ const NAME_KEYS = new Set([
   'title',
   'label',
 ]);
-const RESULT_KEYS = new Set(['result', 'results', 'value', 'concentration', 'amount', 'reported', 'measured']);
-const UNIT_KEYS = new Set(['unit', 'units', 'uom', 'unitofmeasure', 'resultunit', 'resultunits', 'reportingunit']);
+/** Keys of an analyte's code beside its name ("code": "D9THC"): it names the analyte where the name is in words the
+ * pre-check does not know. */
+const CODE_KEYS = new Set(['code', 'analytecode', 'compoundcode', 'shortname', 'abbreviation', 'abbr', 'symbol']);
+/** A column head of the certificate's language as a key ("wert", "einheit"), folded as keys are. */
+const headKeys = (role: 'result' | 'units') =>
+  LANGUAGES.flatMap((language) => language.heads[role] ?? []).flatMap((head) =>
+    /^[a-z ]+$/.test(head) ? [head.replaceAll(' ', '')] : [],
+  );
+const RESULT_KEYS = new Set([
+  ...['result', 'results', 'value', 'concentration', 'amount', 'reported', 'measured'],
+  ...headKeys('result'),
+]);
+const UNIT_KEYS = new Set([
+  ...['unit', 'units', 'uom', 'unitofmeasure', 'resultunit', 'resultunits', 'reportingunit', 'einheit', 'eenheid'],
+  ...['unidad', 'unidade', 'unite', 'unita', 'jednotka', 'jednostka', 'enhed', 'enhet'],
+  ...headKeys('units'),
+]);
 const STATUS_KEYS = new Set([
   'status',
   'pass',
@@ -497,7 +519,26 @@ function walkNode(
       pushLine(cells.join('\t'), cells[0]!, walk);
       return;
     }
-    for (const item of node) walkNode(item, key, unit, depth + 1, walk, inPanel);
+    const read = node.map((item) => {
+      const before = walk.rows.length + walk.unsure.length + walk.totalsWithoutUnit.length;
+      walkNode(item, key, unit, depth + 1, walk, inPanel);
+      return walk.rows.length + walk.unsure.length + walk.totalsWithoutUnit.length > before;
+    });
+    // A record among cannabinoids read that names none the pre-check knows, with a result: a figure not dropped.
+    if (read.some(Boolean))
+      node.forEach((item, index) => {
+        if (read[index] || !isFields(item)) return;
+        const entries = Object.entries(item);
+        const label = entries.find(([field, value]) => NAME_KEYS.has(folded(field)) && typeof value === 'string');
+        const result = entries.find(([field, value]) => RESULT_KEYS.has(folded(field)) && isScalar(value));
+        const figure = result ? figureOf(result[1] as string | number, walk.style) : null;
+        if (!label || !figure || figure.blank) return;
+        walk.unsure.push({
+          text: 'This record stands among the cannabinoids the export gives, but names none the pre-check knows, so its figure is not counted.',
+          analytes: [],
+          lines: [lineOf(`${String(label[1])}: ${String(result![1])}`.slice(0, 160), walk.line, walk.style)],
+        });
+      });
     return;
   }
   const keyName = key === null ? null : wholeName(key);
@@ -514,8 +555,12 @@ function walkNode(
   const entries = Object.entries(node);
   const nameEntry = entries.find(([field, value]) => NAME_KEYS.has(folded(field)) && typeof value === 'string');
   const label = (nameEntry?.[1] as string | undefined) ?? null;
-  const analyte = label !== null ? wholeName(label) : null;
-  if (analyte) return readAnalyte(analyte, label!, node, unit, walk);
+  // A name in words the pre-check does not know, or none, with a code beside it that names a cannabinoid or a total.
+  const code = entries.flatMap(([field, value]) =>
+    CODE_KEYS.has(folded(field)) && typeof value === 'string' ? [wholeName(value)] : [],
+  )[0];
+  const analyte = (label !== null ? wholeName(label) : null) ?? (label !== null || !keyName ? code : null) ?? null;
+  if (analyte) return readAnalyte(analyte, label ?? key ?? analyte.id ?? 'total', node, unit, walk);
   if (label === null && keyName) return readAnalyte(keyName, key!, node, unit, walk);
   // The table's unit, for the analytes under it that print none.
   let own = unit;
