@@ -419,8 +419,9 @@ test('the by-category table shows every column at 1280 px; at 375 px it shows th
   await page.setViewportSize({ width: 375, height: 812 });
   const narrow = await box();
   expect(narrow.scrollWidth).toBeGreaterThan(narrow.clientWidth);
-  // The site's cue of a strip that scrolls (scrollStrip.module.css): its far edge fades over a shadow.
-  expect(narrow.fadeEnd).toBeGreaterThan(0);
+  // The site's cue of a strip that scrolls (scrollStrip.module.css): its far edge fades over a shadow. The fade is a
+  // scroll-driven animation, whose timeline takes up the new width in a later frame than the resize.
+  await expect.poll(async () => (await box()).fadeEnd).toBeGreaterThan(0);
   expect(await region.evaluate((element) => getComputedStyle(element).backgroundAttachment)).toContain('local');
   // Scrolled to its end, the first column still stands whole at the start, clear of any fade, beside the counts.
   await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
