@@ -710,7 +710,7 @@ const SENTENCE_END = /[.;!?](?=\s|$)/g;
  * piece, the sentence names one or two panels and the words moved pass or fail them. A list of panels a test "did
  * not include" or that were "not requested" speaks of what a test covers: it is left as the lines read it.
  */
-function withSentencesRejoined(lines: readonly TextLine[]): readonly TextLine[] {
+function withPanelSentencesRejoined(lines: readonly TextLine[]): readonly TextLine[] {
   let rejoined: TextLine[] | null = null;
   for (let at = 0; at < lines.length; at += 1) {
     const line = lines[at]!;
@@ -815,7 +815,7 @@ function mayBeUnnamedPanel(text: string): boolean {
 }
 
 export function readPanels(given: readonly TextLine[]): PanelsRead {
-  const lines = withCodesRead(withCellsRejoined(withSentencesRejoined(given)));
+  const lines = withCodesRead(withCellsRejoined(withPanelSentencesRejoined(given)));
   const readings = new Map<PanelId, PanelReading>();
   const named = new Set<PanelId>();
   const unplacedFailures: SourceLine[] = [];
