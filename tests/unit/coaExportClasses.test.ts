@@ -279,6 +279,33 @@ describe('a certificate exported as JSON', () => {
   });
 });
 
+describe('a JSON export whose figures each print their unit', () => {
+  it('reads a not-detected result that prints none in the unit the other results print', () => {
+    const text = pretty({
+      matrix: 'Flower',
+      potency: [
+        { analyte: 'THCA', result: '23.41 %' },
+        { analyte: 'Δ9-THC', result: '0.62 %' },
+        { analyte: 'CBDA', result: 'ND' },
+        { analyte: 'CBD', result: '<LOQ' },
+      ],
+      pesticides: 'Pass',
+      heavy_metals: 'Pass',
+      microbials: 'Pass',
+      mycotoxins: 'Pass',
+      foreign_material: 'Pass',
+      moisture: 'Pass',
+      water_activity: 'Pass',
+    });
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect([verdict.totalThc, verdict.totalCbd]).not.toContain(null);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0, 6);
+  });
+});
+
 describe('a certificate exported as XML', () => {
   const xml = (panels: string) =>
     [

@@ -340,6 +340,24 @@ describe('a LIMS export that prints one card per analyte', () => {
     expect(verdict.totalThc).toBeNull();
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
   });
+
+  it('reads a not-detected card that prints no unit in the unit the other cards’ figures print', () => {
+    const text = flowerCertificate([
+      ...card('Tetrahydrocannabinolic Acid (THCA)', '20.00'),
+      ...card('Delta-9 Tetrahydrocannabinol (d9-THC)', '0.50'),
+      '-- Analyte: Cannabidiolic Acid (CBDA)',
+      '   Result: ND   LOQ: 0.10',
+      '-- Analyte: Cannabidiol (CBD)',
+      '   Result: Not detected',
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.reasons).toEqual([]);
+    expect({ unit: verdict.unit, thc: verdict.totalThc?.toFixed(2), cbd: verdict.totalCbd?.toFixed(2) }).toEqual({
+      unit: '%',
+      thc: '18.04',
+      cbd: '0.00',
+    });
+  });
 });
 
 describe('the lab’s totals on one line inside a table that has another printed beside it', () => {

@@ -1,12 +1,13 @@
 /**
  * Result cards as a LIMS prints them, one analyte a card: "Analyte: THCA" over "Result: 21.3   Units: %   LOQ: 0.10"
  * (or each key on a line of its own). A card's result is its "Result" key's figure in its "Units" key's unit; a card
- * that prints no unit, or more than one result, is said to be unsure, never read in a unit it does not print.
+ * that prints no unit, or more than one result, is said to be unsure, never read in a unit it does not print, but
+ * for a not detected among cards that all print one unit (not detected is none of the analyte in any unit).
  */
 import type { AnalyteId } from './analytes.ts';
 import type { Cell, Figure, TextLine } from './lines.ts';
-import type { RowRead } from './table.ts';
-import type { UnitInfo } from './units.ts';
+import { unitOfNotDetected, type RowRead } from './table.ts';
+import type { Unit, UnitInfo } from './units.ts';
 
 /** The key that opens a card, before the analyte's name, in the languages certificates print it in. */
 const CARD_KEY =
@@ -54,6 +55,8 @@ function isKeyLine(line: TextLine): boolean {
 
 export function readCards(lines: readonly TextLine[]): CardsRead {
   const read: CardsRead = { rows: [], unsure: [], used: new Set() };
+  const printed: { id: AnalyteId | null; unit: UnitInfo }[] = [];
+  const notDetected: { name: Cell; card: TextLine; figure: Figure }[] = [];
   for (let at = 0; at < lines.length; at += 1) {
     const head = lines[at]!;
     const name = cardName(head);
@@ -81,6 +84,11 @@ export function readCards(lines: readonly TextLine[]): CardsRead {
     const figure = results[0];
     const unit = figure?.unit ?? (units.length === 1 ? units[0] : null);
     const ids = name.name!.id ? [name.name!.id] : [];
+    // "Result: ND" with no unit among cards that print theirs: placed once every card is read.
+    if (figure && results.length === 1 && units.length === 0 && !unit && figure.value === null && figure.qualifier) {
+      notDetected.push({ name, card, figure });
+      continue;
+    }
     if (!figure || results.length > 1 || units.length > 1 || !unit?.unit) {
       read.unsure.push({
         text: !figure
@@ -94,24 +102,48 @@ export function readCards(lines: readonly TextLine[]): CardsRead {
       continue;
     }
     if (figure.blank) continue;
-    read.rows.push({
-      name: name.name!,
-      label: name.text,
-      formula: name.formula ?? null,
-      line: card,
-      inTable: false,
-      measures: [
-        {
-          figure,
-          unit: unit.unit,
-          item: unit.item,
-          basis: null,
-          column: figure.unit ? 'the unit printed with the figure' : 'the card’s “Units”',
-          table: null,
-          columnIndex: null,
-        },
-      ],
-    });
+    read.rows.push(
+      cardRow(
+        name,
+        card,
+        figure,
+        { unit: unit.unit, item: unit.item },
+        figure.unit ? 'the unit printed with the figure' : 'the card’s “Units”',
+      ),
+    );
+    printed.push({ id: name.name!.id, unit });
+  }
+  // A not-detected card is in the unit the other cards' figures print, when they print one.
+  const shared = unitOfNotDetected(printed);
+  for (const { name, card, figure } of notDetected) {
+    if (shared?.unit)
+      read.rows.push(
+        cardRow(name, card, figure, { unit: shared.unit, item: shared.item }, 'the unit the other cards print'),
+      );
+    else
+      read.unsure.push({
+        text: 'This card prints its result with no unit the pre-check reads, so its figure cannot be placed.',
+        analytes: name.name!.id ? [name.name!.id] : [],
+        lines: [card],
+      });
   }
   return read;
+}
+
+/** A card's row: its analyte's one figure in the unit given, as the answer shows where the unit came from. */
+function cardRow(
+  name: Cell,
+  card: TextLine,
+  figure: Figure,
+  unit: { unit: Unit; item: UnitInfo['item'] },
+  column: string,
+): RowRead {
+  return {
+    name: name.name!,
+    label: name.text,
+    formula: name.formula ?? null,
+    line: card,
+    inTable: false,
+    measures: [{ figure, unit: unit.unit, item: unit.item, basis: null, column, table: null, columnIndex: null }],
+  };
 }

@@ -12,7 +12,7 @@ import { decimalStyleOf, lineOf, normalisedLine, type DecimalStyle, type Figure,
 import { findNames, type NameMatch } from './names.ts';
 import { namesPanel } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
-import type { RowRead } from './table.ts';
+import { unitOfNotDetected, type RowRead } from './table.ts';
 import { unitOf, type UnitInfo } from './units.ts';
 
 /** Deepest nesting walked: an export nests a handful of levels; more is no certificate. */
@@ -342,6 +342,40 @@ interface Walk {
   cursor: number;
   line: number;
   totalsWithoutUnit: { name: NameMatch; label: string; line: TextLine; figure: Figure }[];
+  /** Analytes not detected with no unit of their own, among results that print theirs ("23.41 %", "ND"). */
+  notDetectedWithoutUnit: { name: NameMatch; label: string; line: TextLine; figure: Figure }[];
+}
+
+/** Each not-detected result with no unit, in the unit the export's figures print, or unsure when they print none or two. */
+function placeNotDetected(walk: Walk): void {
+  const shared = unitOfNotDetected(
+    walk.rows.flatMap((row) =>
+      row.measures.map((measure) => ({
+        id: row.name.id,
+        unit: { unit: measure.unit, item: measure.item, perPrintedUnit: false, raw: measure.unit },
+      })),
+    ),
+  );
+  for (const { name, label, line, figure } of walk.notDetectedWithoutUnit) {
+    if (!shared?.unit) {
+      walk.unsure.push({
+        text: 'This record gives its result with no unit the pre-check reads, so its figure cannot be placed.',
+        analytes: name.id ? [name.id] : [],
+        lines: [line],
+      });
+      continue;
+    }
+    const measure = {
+      figure,
+      unit: shared.unit,
+      item: shared.item,
+      basis: null,
+      column: 'the unit the export’s other results print',
+      table: null,
+      columnIndex: null,
+    };
+    walk.rows.push({ name, label, formula: null, line, measures: [measure], inTable: true });
+  }
 }
 
 /**
@@ -475,6 +509,11 @@ function readAnalyte(name: NameMatch, label: string, value: Node, unit: UnitInfo
     // The lab's total with no unit of its own: the unit every result of the export is in, if they share one.
     if (!figureUnit && name.total && results.length === 1) {
       walk.totalsWithoutUnit.push({ name, label, line, figure: result.figure });
+      return;
+    }
+    const notDetected = result.figure.value === null && result.figure.qualifier !== null;
+    if (!figureUnit && notDetected && name.id && !name.bare && results.length === 1) {
+      walk.notDetectedWithoutUnit.push({ name, label, line, figure: result.figure });
       return;
     }
     if (!figureUnit?.unit || figureUnit.scale !== undefined)
@@ -646,8 +685,10 @@ export function readStructured(text: string): StructuredRead | null {
     cursor: lines.slice(0, start).reduce((chars, line) => chars + line.length + 1, 0),
     line: start + 1,
     totalsWithoutUnit: [],
+    notDetectedWithoutUnit: [],
   };
   walkNode(document, null, null, 0, walk);
+  placeNotDetected(walk);
   placeTotals(walk);
   // An export larger than the walk reads: what lies past the bound is not read, so nothing is said of it as missing.
   if (walk.nodes > MAX_NODES)
