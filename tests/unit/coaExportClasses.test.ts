@@ -279,6 +279,21 @@ describe('a certificate exported as JSON', () => {
   });
 });
 
+describe('a JSON export record named in a spelling only the line reader knows', () => {
+  const withRecord = (result: number) => {
+    const potency = {
+      ...FLOWER_JSON.potency,
+      analytes: [...FLOWER_JSON.potency.analytes, { name: 'Δ4(8)-iso-THC', result }],
+    };
+    return pretty({ ...FLOWER_JSON, potency: { ...potency, total_thc: undefined } });
+  };
+
+  it('reads the record on its line and never doubts it as unnamed', () => {
+    expect(kinds(checked(withRecord(0.3)).verdict.reasons)).toEqual(['converted']);
+    expect(checked(withRecord(0.05)).verdict.reasons).toEqual([]);
+  });
+});
+
 describe('a JSON export whose figures each print their unit', () => {
   it('reads a not-detected result that prints none in the unit the other results print', () => {
     const text = pretty({

@@ -571,7 +571,8 @@ function walkNode(
         const label = entries.find(([field, value]) => NAME_KEYS.has(folded(field)) && typeof value === 'string');
         const result = entries.find(([field, value]) => RESULT_KEYS.has(folded(field)) && isScalar(value));
         const figure = result ? figureOf(result[1] as string | number, walk.style) : null;
-        // (A name the line reader knows, "Δ4(8)-iso-Tetrahydrocannabinol", is read on the line the record makes.)
+        // A name only the line reader knows ("Δ4(8)-iso-THC") is read from the line the record prints, so it is no
+        // unnamed record.
         if (!label || !figure || figure.blank || findNames(normalisedLine(String(label[1]))).length > 0) return;
         walk.unsure.push({
           text: 'This record stands among the cannabinoids the export gives, but names none the pre-check knows, so its figure is not counted.',
