@@ -157,6 +157,41 @@ describe('figures a scan printed in letters', () => {
   });
 });
 
+describe('a line of the lab’s totals, each with its figure, one figure printed in letters by a scan', () => {
+  const spaced = [
+    'Analyte     LOQ (%)   Result (%)   Result (mg/g)',
+    'THCA        0.05      20.00        200.0',
+    'Δ9-THC      0.05      0.50         5.0',
+    'CBD         0.05      1.00         10.0',
+  ];
+  const ruled = [
+    '│ Analyte │ LOQ (%) │ Result (%) │ Result (mg/g) │',
+    '│ THCA    │ 0.05    │ 20.00      │ 200.0         │',
+    '│ Δ9-THC  │ 0.05    │ 0.50       │ 5.0           │',
+    '│ CBD     │ 0.05    │ 1.00       │ 10.0          │',
+  ];
+  it.each([
+    ['a ruled table', ruled, '│ Total THC │ l8.O4 % │ Total CBD │ 1.00 % │'],
+    ['a ruled table, the CBD figure in letters', ruled, '│ Total THC │ 18.04 % │ Total CBD │ l.OO % │'],
+    [
+      'a ruled table, pipes',
+      ruled.map((line) => line.replaceAll('│', '|')),
+      '| Total THC | l8.O4 % | Total CBD | 1.00 % |',
+    ],
+    ['a spaced table', spaced, '│ Total THC │ l8.O4 % │ Total CBD │ 1.00 % │'],
+    ['a spaced table, spaced totals', spaced, 'Total THC   l8.O4 %    Total CBD   1.00 %'],
+  ])(
+    'never gives one total the next total’s figure, and is unsure of the one it cannot read (%s)',
+    (_, table, totals) => {
+      const { verdict } = checked(flowerCertificate([...table, totals]));
+      expect(verdict.totalThc).toBeCloseTo(18.04, 2);
+      expect(verdict.totalCbd).toBeCloseTo(1, 2);
+      // Nor says the lab's total agrees: it cannot be read, so it cannot be compared.
+      expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
+    },
+  );
+});
+
 describe('panel names read by OCR', () => {
   it.each([
     ['HEAVY META1S', 'MYC0T0XINS', 'F0REIGN MATTER'],

@@ -217,8 +217,11 @@ const isFormulaLine = (line: TextLine) => {
 const hasFigure = (line: TextLine) => line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
 const nameCells = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'name');
 
-/** A line of names each followed by its own figures, with no figure before the first name. */
-function pairsOnly(line: TextLine): boolean {
+/**
+ * A line of names each followed by its own figures, with no figure before the first name. Where `garbledCount`, a
+ * figure a scan garbled ("l8.O4 %") stands in its name's place as a figure does: the name after it is not its owner.
+ */
+function pairsOnly(line: TextLine, garbledCount = false): boolean {
   const first = line.cells.findIndex((cell) => cell.kind === 'name');
   if (first < 0 || line.cells.slice(0, first).some((cell) => cell.kind === 'figure')) return false;
   let figures = 0;
@@ -226,7 +229,8 @@ function pairsOnly(line: TextLine): boolean {
     if (cell.kind === 'name') {
       if (cell !== line.cells[first] && figures === 0) return false;
       figures = 0;
-    } else if (cell.kind === 'figure') figures += 1;
+    } else if (cell.kind === 'figure' || (garbledCount && cell.kind === 'word' && garbledFigure(cell.text)))
+      figures += 1;
   }
   return figures > 0;
 }
@@ -311,12 +315,14 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
       for (let at = index + 1; at < line.cells.length && line.cells[at]!.kind !== 'name'; at += 1)
         after.push(line.cells[at]!);
     if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) {
-      if (cell.name!.id)
-        unsure.add(
-          'This line prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.',
-          [cell.name!.id],
-          [line],
-        );
+      unsure.add(
+        cell.name!.id
+          ? 'This line prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.'
+          : // A lab's total a scan garbled may be one that disagrees with the rows: the answer cannot say it agrees.
+            'This line prints the lab’s total with digits that could not be read (garbled by a scan, or two cells run together), so it cannot be compared with the rows.',
+        cell.name!.id ? [cell.name!.id] : [],
+        [line],
+      );
       continue;
     }
     if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
@@ -804,7 +810,10 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       // Lab totals each with its figure and the unit printed with it say whose figure is whose however many name
       // columns the header holds (a table printed beside this one may bring its own).
       const unitsPrinted = line.cells.every((cell) => cell.kind !== 'figure' || cell.figure!.unit?.unit);
-      const totalsPaired = counted.every((cell) => cell.name!.total) && unitsPrinted && pairsOnly(line);
+      // A line of the lab's totals alone, each with its figure, is pairs even where a scan garbled a figure: the
+      // total after the garbled one is not its owner. (Beside a row's figures, a garbled cell may be the row's.)
+      const totalsAlone = counted.every((cell) => cell.name!.total);
+      const totalsPaired = totalsAlone && (unitsPrinted || nameColumns === 1) && pairsOnly(line, true);
       if (
         counted.length >= 2 &&
         hasFigure(line) &&
