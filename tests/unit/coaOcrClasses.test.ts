@@ -192,6 +192,32 @@ describe('a line of the lab’s totals, each with its figure, one figure printed
   );
 });
 
+describe('a range in a column that holds no result, its end printed in letters by a scan', () => {
+  const table = (thc: string, totals: string) =>
+    flowerCertificate([
+      '| Analyte | LOQ (%) | Result (%) | Result (mg/g) | Spec. |',
+      '| THCA | 0.05 | 20.00 | 200.0 | Report |',
+      `| Δ9-THC | 0.05 | ${thc} |`,
+      '| CBD | 0.05 | ND | ND | Report |',
+      totals,
+    ]);
+
+  it.each([
+    ['the total’s result in letters', '| Total THC | | l8.O4 | 180.4 | 15.0 – 2l.0 |'],
+    ['the total’s result read', '| Total THC | | 18.04 | 180.4 | 15.0 – 2l.0 |'],
+  ])('never takes the range for the lab’s total (%s)', (_, totals) => {
+    const { verdict } = checked(table('0.50 | 5.0 | Report', totals));
+    expect(verdict.totalThc).toBeCloseTo(18.04, 2);
+    expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+  });
+
+  it('never takes the range for a row’s result', () => {
+    const { verdict } = checked(table('0.50 | 5.0 | O.1 – l.0', '| Total THC | | 18.04 | 180.4 | Report |'));
+    expect(verdict.totalThc).toBeCloseTo(18.04, 2);
+    expect(verdict.reasons).toEqual([]);
+  });
+});
+
 describe('panel names read by OCR', () => {
   it.each([
     ['HEAVY META1S', 'MYC0T0XINS', 'F0REIGN MATTER'],

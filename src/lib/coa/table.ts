@@ -549,6 +549,9 @@ function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header
     let single = true;
     for (const index of figureColumns) {
       const inPiece = figures.filter((cell) => cell.piece === columns[index]!.piece);
+      // Several figures in the cell of a column that holds no result ("0,41 – l,51" under "Spec.", a range whose
+      // end a scan garbled) are that column's: no result, and the other cells keep their columns.
+      if (inPiece.length > 1 && columns[index]!.role !== 'result') continue;
       if (inPiece.length > 1) single = false;
       if (inPiece[0] && inPiece[0].kind === 'figure') placement.set(index, inPiece[0]);
     }
