@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../src/lib/coa/rules.ts';
-import { checked, kinds } from '../support/coaCertificate.ts';
+import { checked, flowerCertificate, kinds } from '../support/coaCertificate.ts';
 
 /**
  * The smallest certificate for each class of layout the reader misread (issue "COA pre-check, part 3"), and each
@@ -303,6 +303,21 @@ describe('a certificate that prints only the lab’s totals', () => {
       expect(verdict.type, line).toBeNull();
       expect(kinds(verdict.reasons), line).not.toContain('no-cannabinoids');
     }
+  });
+
+  it('is unsure, never admitting on them, when it also prints rows of cannabinoids it could not read', () => {
+    const text = flowerCertificate([
+      '24,92 %  Total THC*          0,00 %  Total CBD*',
+      'CANNABINOIDS (HPLC-DAD) Rapporteringsgräns Result mg/10 mL Specification / Limit',
+      'CBD 0,0030 < LOQ 0,03 Report',
+      'Δ8-THC 0,0033 2,47 0,14 Report',
+      'THCA 0,0048 28,42 0,69 Report',
+      'Δ9-THC 0,0051 < LOQ 0,80 Report',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(unsure.some((part) => part.lines.some((line) => line.text.startsWith('Δ8-THC')))).toBe(true);
   });
 
   it('never gives a type from a missing CBD figure, nor shows 0.0 % beside "no THC or CBD results"', () => {

@@ -970,13 +970,16 @@ function cutRow(
  * no row at all,
  * these are results it could not place, never a certificate without results.
  */
-function unreadCannabinoidLines(lines: readonly TextLine[]): { analytes: AnalyteId[]; lines: TextLine[] } | null {
+function unreadCannabinoidLines(
+  lines: readonly TextLine[],
+  analytesOnly: boolean,
+): { analytes: AnalyteId[]; lines: TextLine[] } | null {
   const analytes = new Set<AnalyteId>();
   const found: TextLine[] = [];
   for (const line of lines) {
     if (line.page || line.text === '') continue;
     const names = findNames(line.text).filter((name) => name.id || name.total);
-    if (names.length === 0) continue;
+    if (names.length === 0 || (analytesOnly && !names.some((name) => name.id))) continue;
     let outside = '';
     let from = 0;
     for (const name of names) {
@@ -1268,8 +1271,10 @@ function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa 
       analytes: blocks.analytes,
       lines: blocks.lines.slice(0, MAX_UNSURE_LINES * 2).map(sourceLine),
     });
-  if (results.length === 0 && labTotals.length === 0 && allUnsure.length === 0) {
-    const unread = unreadCannabinoidLines(potency);
+  // No row read, nothing said of them: lines that name a cannabinoid beside a figure are shown as unread, not passed
+  // over. (Where the lab's totals were read, a line naming only totals is theirs; a line naming an analyte is not.)
+  if (results.length === 0 && allUnsure.length === 0) {
+    const unread = unreadCannabinoidLines(potency, labTotals.length > 0);
     if (unread)
       allUnsure.push({
         text: 'These lines name a cannabinoid beside a figure, but the pre-check could not read them as results.',
