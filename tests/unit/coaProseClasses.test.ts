@@ -211,6 +211,35 @@ describe('a figure tied by a word to a name spelled out with its short name in b
   });
 });
 
+describe('a figure tied by a word to the name after it, printed in letters by a scan', () => {
+  it.each([
+    ['English', 'the sample contains l,08 % of Δ10-THC.'],
+    ['Spanish', 'la muestra contiene l,O8 % de Δ10-THC.'],
+    ['its name wrapped to the next line', 'the sample contains l.08 % of', 'Δ10-THC.'],
+  ])('is unsure of a converted cannabinoid whose figure it cannot read (%s), never admitting it', (_, ...lines) => {
+    const { verdict, unsure } = checked(flowerCertificate([...POTENCY, ...lines]));
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toEqual(['unsure-columns']);
+    expect(unsure.some((part) => part.analytes.includes('d10thc'))).toBe(true);
+  });
+});
+
+describe('a converted cannabinoid named beside a figure on a line the reader reads nothing from', () => {
+  it.each(['9(R)-HHC 6,9 % y 9(S)-HHC 4,5 %.', 'Además: 9(R)-HHC 6,9 % y 9(S)-HHC 4,5 %.'])(
+    'never admits in silence past “%s”',
+    (line) => {
+      const { verdict, unsure } = checked(flowerCertificate([...POTENCY, line]));
+      expect(verdict.admissible).toBe(false);
+      expect(unsure.some((part) => part.analytes.includes('hhc'))).toBe(true);
+    },
+  );
+
+  it('takes a figure after “not detected” for the limit it was not found above', () => {
+    const line = 'Converted cannabinoids (Δ8-THC, HHC) not detected (LOQ 0.05 %).';
+    expect(checked(flowerCertificate([...POTENCY, line])).verdict.reasons).toEqual([]);
+  });
+});
+
 describe('a wrapped paragraph whose lines hold as many commas as each other', () => {
   it('reads it as sentences, not as a CSV export under a header of sentence pieces', () => {
     const { verdict } = checked(

@@ -36,7 +36,7 @@ import {
 import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
-import { isSentenceLine, sentenceRows, withSentencesRejoined } from './sentences.ts';
+import { isSentenceLine, LINK_WORDS, NOT_DETECTED_WORDS, sentenceRows, withSentencesRejoined } from './sentences.ts';
 import { readStructured } from './structured.ts';
 import {
   piecesPerServingFrom,
@@ -996,6 +996,56 @@ function unreadCannabinoidLines(
   return found.length > 0 ? { analytes: [...analytes], lines: found } : null;
 }
 
+/** A unit word between a figure and the word that ties it to a name ("0,18 % de", "6.9 mg/g of"). */
+const TIED_UNIT = /^(?:%|mg\/g|mg\/ml|mg|ppm|µg\/g|w\/w|%w\/w)$/i;
+
+/**
+ * Lines that name one of `asked`'s converted cannabinoids with a figure of its own: after its name, before the next
+ * name's figure tied to it ("HHC 6,9 % y 0,18 % de Δ9-THC": 6,9 is HHC's), or before its name tied to it by a word
+ * ("l,08 % of Δ10-THC").
+ */
+function unreadConvertedLines(
+  lines: readonly TextLine[],
+  asked: (id: AnalyteId) => boolean,
+): { analytes: AnalyteId[]; lines: TextLine[] } {
+  const analytes = new Set<AnalyteId>();
+  const found: TextLine[] = [];
+  let previous = '';
+  for (const line of lines) {
+    if (line.page || line.text === '') continue;
+    const printed = findNames(line.text).filter((name) => name.id || name.total);
+    const last = printed.at(-1);
+    printed.forEach((name, index) => {
+      if (!name.id || !asked(name.id)) return;
+      const after = line.text
+        .slice(name.end, printed[index + 1]?.index ?? line.text.length)
+        .trim()
+        .split(/\s+/);
+      // The figure tied to the next name is the next name's.
+      if (printed[index + 1] && LINK_WORDS.has(after.at(-1)!.toLowerCase())) {
+        after.pop();
+        while (after.length > 0 && TIED_UNIT.test(after.at(-1)!)) after.pop();
+        after.pop();
+      }
+      // (A name that opens its line may be tied to the figure that ends the line before: "l.08 % of" / "Δ10-THC".)
+      const lead = printed[index - 1] ? '' : `${previous} `;
+      const before = (lead + line.text.slice(printed[index - 1]?.end ?? 0, name.index)).trim().split(/\s+/);
+      let tied = false;
+      if (before.length >= 2 && LINK_WORDS.has(before.at(-1)!.toLowerCase())) {
+        before.pop();
+        while (before.length > 1 && TIED_UNIT.test(before.at(-1)!)) before.pop();
+        tied = /\d/.test(before.at(-1)!);
+      }
+      // "(Δ8-THC, HHC) not detected (LOQ 0.05 %)": the figure is the limit it was not found above.
+      if (!tied && (!after.some((word) => /\d/.test(word)) || NOT_DETECTED_WORDS.test(after.join(' ')))) return;
+      analytes.add(name.id);
+      if (found.at(-1) !== line) found.push(line);
+    });
+    previous = line.text.slice(last?.end ?? 0);
+  }
+  return { analytes: [...analytes], lines: found };
+}
+
 /**
  * The analytes and totals the rows give. An analyte printed twice in one unit must agree with itself: a second
  * figure that differs is not dropped but makes the analyte unsure, with both lines. A plain "THC" on a line of its
@@ -1282,6 +1332,16 @@ function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa 
         lines: unread.lines.slice(0, MAX_UNSURE_LINES).map(sourceLine),
       });
   }
+  // A converted cannabinoid named beside a figure and neither read nor doubted anywhere may be over a trace: its lines
+  // are shown as unread, never passed over in silence.
+  const settled = new Set([...results.map((result) => result.id), ...allUnsure.flatMap((part) => part.analytes)]);
+  const convertedUnread = unreadConvertedLines(potency, (id) => analyteById(id).converted && !settled.has(id));
+  if (convertedUnread.lines.length > 0)
+    allUnsure.push({
+      text: 'These lines name a converted cannabinoid beside a figure, but the pre-check could not read its result.',
+      analytes: convertedUnread.analytes,
+      lines: convertedUnread.lines.slice(0, MAX_UNSURE_LINES).map(sourceLine),
+    });
   const panelsRead = readPanels(lines);
   const named = new Set(panelsRead.named);
   if (results.length > 0 || labTotals.length > 0 || allUnsure.length > 0) named.add('cannabinoids');

@@ -44,7 +44,7 @@ export function hedged(words: string): boolean {
 }
 
 /** "not detected" written out in the words after a name that has no figure: "Δ8-THC was not detected." */
-const NOT_DETECTED_WORDS = /\bnot\s+detected\b|\(nd\)|\bn\.d\./i;
+export const NOT_DETECTED_WORDS = /\bnot\s+detected\b|\(nd\)|\bn\.d\./i;
 
 /**
  * "Not detected" said before the name, in its sentence: "No se detecta Δ8-THC (LC 0,02 %)", "Nicht nachgewiesen
@@ -61,7 +61,7 @@ const saysNotDetected = (words: string) => {
 };
 
 /** The word that ties a figure to the name after it: "0,18 % de Δ9-THC", "0.18 % of THCA", "0,2 % di CBD". */
-const LINK_WORDS: ReadonlySet<string> = new Set([
+export const LINK_WORDS: ReadonlySet<string> = new Set([
   'of',
   'de',
   'del',
@@ -315,6 +315,15 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
       next.name!.total === cells[at]!.name!.total
     );
   };
+  // "l,08 % of Delta-10-THC": a figure a scan garbled, tied to the name after it by a word, is that name's.
+  const garbledTiedBefore = (at: number) => {
+    let back = at - 1;
+    if (cells[back]?.kind === 'word' && LINK_WORDS.has(cells[back]!.text.toLowerCase())) back -= 1;
+    else return false;
+    while (cells[back]?.kind === 'unit' || cells[back]?.text === '%') back -= 1;
+    const figure = cells[back];
+    return figure?.kind === 'word' && sentenceOf[back] === sentenceOf[at] && garbledFigure(figure.text);
+  };
   cells.forEach((cell, at) => {
     if (!counted(cell) || spelledOut(at)) return;
     const printed = cell.name!;
@@ -361,6 +370,7 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
     const firstFigure = after.findIndex((other) => isFigure(other.cell, other.at));
     if (firstFigure < 0) {
       if (after.some((other) => other.cell.kind === 'word' && garbledFigure(other.cell.text))) return doubt(GARBLED);
+      if (garbledTiedBefore(at)) return doubt(GARBLED);
       const words = after.map((other) => other.cell.text).join(' ');
       if ((NOT_DETECTED_WORDS.test(words) || negated) && !name.total) return notFound();
       return doubt(NO_FIGURE);
