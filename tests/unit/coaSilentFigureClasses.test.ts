@@ -65,6 +65,34 @@ describe('a paste that stops inside the potency table', () => {
   });
 });
 
+describe('a paste that stops inside the last row, after its figures, before a column of words', () => {
+  it('shows no total of a part the lost rows may hold: the row prints fewer cells than every row above it', () => {
+    const { verdict, unsure } = checked(
+      [
+        'Matrix: Flower',
+        'Pesticides: PASS',
+        'Analyte\tLOQ (%)\tResult (%)\tResult (mg/g)\tMethod',
+        'CBD\t0.05\t2.53\t25.3\tQC-HPLC-07',
+        'Δ9-THC\t0.05\t1.40\t14.0',
+      ].join('\n'),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(verdict.totalCbd).toBeNull();
+    expect(unsure.some((part) => part.analytes.includes('cbda'))).toBe(true);
+  });
+
+  it('reads a last row that prints every cell the rows above print', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte\tLOQ (%)\tResult (%)\tResult (mg/g)\tMethod',
+        'CBD\t0.05\t2.53\t25.3\tQC-HPLC-07',
+        'Δ9-THC\t0.05\t1.40\t14.0\tQC-HPLC-07',
+      ]),
+    );
+    expect(verdict.totalThc).toBeCloseTo(1.4, 4);
+  });
+});
+
 describe('potency written as sentences after another table', () => {
   const TABLE = [
     'Analyte        Result (%)     LOQ (%)',

@@ -946,7 +946,10 @@ function cutRow(
   );
   const rowsAbove = between.filter((line) => findNames(line.text).length > 0);
   const widest = Math.max(0, ...rowsAbove.map(figuresOn));
-  const short = figuresOn(last) === 0 || figuresOn(last) < widest;
+  // Or with fewer cells than every row above prints alike (a method column's "QC-HPLC-07" lost after its figures).
+  const cellsOn = (line: TextLine) => line.cells.filter((cell) => cell.kind !== 'empty').length;
+  const alike = rowsAbove.length > 0 && rowsAbove.every((line) => cellsOn(line) === cellsOn(rowsAbove[0]!));
+  const short = figuresOn(last) === 0 || figuresOn(last) < widest || (alike && cellsOn(last) < cellsOn(rowsAbove[0]!));
   // With nothing after the table (no totals line, no footer, no other section), the row's last figure may itself
   // be cut ("THCA  2" of "THCA  22.41"): so it is when printed with fewer decimals than every figure above it in its
   // place, or as a whole number where nothing above shows how many decimals the column prints.
