@@ -447,6 +447,22 @@ describe('a potency table pasted one cell a line', () => {
     expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
   });
 
+  it('reads each cell in its column however long the row’s name, its limits printed in letters by a scan', () => {
+    const text = flowerCertificate([
+      ...cells([
+        ['Analyte', 'Result', 'Unit', 'LOQ'],
+        ['Tetrahidrokannabinolsav (THCA)', '3,33', '% w/w', 'O,02'],
+        ['Delta-9 THC', 'ND', '% w/w', 'O,02'],
+        ['CBD-A', '8,45', '% w/w', 'O,02'],
+        ['CBD', '2,72', '% w/w', 'O,02'],
+      ]),
+      '',
+    ]);
+    const { verdict } = checked(text);
+    expect(verdict.totalThc).toBeCloseTo(0.877 * 3.33, 4);
+    expect(verdict.totalCbd).toBeCloseTo(2.72 + 0.877 * 8.45, 4);
+  });
+
   it('reads the unit from the header’s cells, in any order', () => {
     const text = flowerCertificate([
       ...cells([

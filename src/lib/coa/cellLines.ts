@@ -24,8 +24,9 @@ const nameAlone = (line: TextLine) =>
   Boolean(line.cells[0]!.name?.id || line.cells[0]!.name?.total);
 const countedName = (line: TextLine) => nameAlone(line) && !line.cells[0]!.name!.total;
 
+/** The cells put back as one line, a tab between each: read cell for cell, as a spreadsheet's row is. */
 function joined(group: readonly TextLine[]): TextLine {
-  const text = group.map((line) => line.text.trim()).join('    ');
+  const text = group.map((line) => line.text.trim()).join('\t');
   return lineOf(text, group[0]!.number, decimalStyleOf(text));
 }
 
