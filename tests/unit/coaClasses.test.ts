@@ -320,6 +320,20 @@ describe('a certificate that prints only the lab’s totals', () => {
     expect(unsure.some((part) => part.lines.some((line) => line.text.startsWith('Δ8-THC')))).toBe(true);
   });
 
+  it('is unsure, never giving a type from them, beside a table printed across that it could not read', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        '1,50 %  Totaal THC          0,00 %  Totaal CBD',
+        '\tCBGA\tCBD\tΔ9-Tetrahydrokanabinol\tΔ9-THCV\tCannabidiol, acid\tCBC\tAċidu tetraidrokannabinoliku (THCA)',
+        'LOQ (%)\t0,0030\t0,0033\t0,0036\t0,0039\t0,0042\t0,0045\t0,0048',
+        '%\t0,44\t< 0,05\t< 0,05\t0,17\t< 0,05\t< 0,05\t< 0,05',
+      ]),
+    );
+    expect(verdict.type).toBeNull();
+    expect(verdict.admissible).toBe(false);
+    expect(unsure.some((part) => part.analytes.includes('thca'))).toBe(true);
+  });
+
   it('never gives a type from a missing CBD figure, nor shows 0.0 % beside "no THC or CBD results"', () => {
     expect(checked(flower('THCA 24.00 %', 'Δ9-THC 0.50 %')).verdict.type).toBeNull();
     const onlyMinor = checked(flower('CBG 1.20 %', 'CBN 0.30 %')).verdict;

@@ -979,10 +979,18 @@ function unreadCannabinoidLines(
 ): { analytes: AnalyteId[]; lines: TextLine[] } | null {
   const analytes = new Set<AnalyteId>();
   const found: TextLine[] = [];
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     if (line.page || line.text === '') continue;
     const names = findNames(line.text).filter((name) => name.id || name.total);
     if (names.length === 0 || (analytesOnly && !names.some((name) => name.id))) continue;
+    // A row of names over rows of figures (a table printed across): the figures are the names' below them.
+    const distinct = new Set(names.flatMap((name) => (name.id ? [name.id] : [])));
+    const below = lines[at + 1];
+    if (distinct.size >= 3 && below && figuresOn(below) >= distinct.size && findNames(below.text).length === 0) {
+      found.push(line, below);
+      for (const id of distinct) analytes.add(id);
+      continue;
+    }
     let outside = '';
     let from = 0;
     for (const name of names) {
