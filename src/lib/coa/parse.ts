@@ -819,7 +819,8 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
         hasFigure(line) &&
         (totalsPaired || (nameColumns === 1 && (pairsOnly(line) || strip())))
       ) {
-        tableless.push(...looseRows(line, null, unsure));
+        // (In the unit the table declares for its rows, where it does: "Units: mg/g" over a LIMS record.)
+        tableless.push(...looseRows(line, draft.defaultUnit ?? null, unsure));
         continue;
       }
       // A sentence after the table that names its analytes again says nothing the table's rows do not.
