@@ -294,6 +294,27 @@ describe('a JSON export record named in a spelling only the line reader knows', 
   });
 });
 
+describe('a JSON export of an edible with figures per unit and per package', () => {
+  it('reads “mg_per_unit” beside “mg_per_package” as per piece, never as per package', () => {
+    const exported = {
+      sample: { product: 'CBD gummies', matrix: 'edible (gummy)', pieces_per_package: 20 },
+      cannabinoids: {
+        results: [
+          { analyte: 'CBD', mg_per_unit: 24.6, mg_per_package: 492.0 },
+          { analyte: 'CBDA', mg_per_unit: 'ND', mg_per_package: 'ND' },
+          { analyte: 'd9-THC', mg_per_unit: 0.12, mg_per_package: 2.4 },
+          { analyte: 'THCA', mg_per_unit: 'ND', mg_per_package: 'ND' },
+        ],
+      },
+    };
+    const { verdict, rows } = checked(pretty(exported));
+    expect(rows.filter((row) => row.figure === '0.12').map((row) => row.unit)).toEqual(['mg/unit']);
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.totalThc).toBeCloseTo(0.12, 6);
+    expect(verdict.totalCbd).toBeCloseTo(24.6, 6);
+  });
+});
+
 describe('a JSON export whose figures each print their unit', () => {
   it('reads a not-detected result that prints none in the unit the other results print', () => {
     const text = pretty({
