@@ -320,6 +320,49 @@ describe('panel names and statuses in Catalan, and a Slovene word for foreign bo
   });
 });
 
+describe('one table whose header heads every panel’s rows, in Croatian, a limit column headed MDK', () => {
+  const certificate = (aflatoxins: string) =>
+    [
+      'Uzorak:      Osušeni cvat industrijske konoplje',
+      'Parametar                          Metoda        Rezultat   Jedinica   MDK     Ocjena',
+      '-------------------------------------------------------------------------------------',
+      'KANABINOIDI',
+      'Δ9-THC                             HPLC-DAD      0,06       %          –       –',
+      'THCA                               HPLC-DAD      0,19       %          –       –',
+      'CBD                                HPLC-DAD      0,42       %          –       –',
+      'CBDA                               HPLC-DAD      8,05       %          –       –',
+      'VLAGA',
+      'Vlaga                              gravimetrija  11,2       %          13      zadovoljava',
+      'Aktivitet vode (aw)                AquaLab       0,58       –          0,65    zadovoljava',
+      'PESTICIDI',
+      'Multirezidualna metoda             LC-MS/MS      < 0,01     mg/kg      0,01    zadovoljava',
+      'TEŠKI METALI',
+      'Olovo (Pb)                         ICP-MS        0,41       mg/kg      3,0     zadovoljava',
+      'MIKROBIOLOGIJA',
+      'Kvasci i plijesni                  ISO 21527-2   6100       cfu/g      10000   zadovoljava',
+      'MIKOTOKSINI',
+      aflatoxins,
+      'STRANE PRIMJESE',
+      'Strane primjese (vizualno)         interna       0,8        %          2       zadovoljava',
+    ].join('\n');
+
+  it('fails the panel of a row over its limit, marked only by a star', () => {
+    const { verdict } = checked(
+      certificate('Aflatoksini B1+B2+G1+G2 (zbroj)    LC-MS/MS      24,6       µg/kg      20      *'),
+    );
+    expect(kinds(verdict.reasons)).toEqual(['failed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Mycotoxins/);
+  });
+
+  it('admits it clean, foreign matter named “strane primjese”', () => {
+    const { verdict } = checked(
+      certificate('Aflatoksini B1+B2+G1+G2 (zbroj)    LC-MS/MS      4,6        µg/kg      20      zadovoljava'),
+    );
+    expect(verdict.reasons).toEqual([]);
+    near(verdict.totalCbd, 0.42 + 0.877 * 8.05);
+  });
+});
+
 describe('a page’s header and footer', () => {
   it('never reads a footer’s page numbers as a panel’s result over its limit', () => {
     const text = [

@@ -612,7 +612,8 @@ export const LANGUAGES: readonly LanguageWords[] = [
     heads: {
       name: ['parametar', 'ispitivanje'],
       result: ['rezultat'],
-      limit: ['zahtjev', 'granična vrijednost'],
+      // "MDK": maksimalno dopuštena količina, the most a specification allows.
+      limit: ['zahtjev', 'granična vrijednost', 'mdk', 'maksimalno dopuštena količina'],
       loq: ['granica kvantifikacije', 'granica određivanja'],
       uncertainty: ['mjerna nesigurnost'],
       status: ['ocjena', 'sukladnost'],
@@ -628,11 +629,15 @@ export const LANGUAGES: readonly LanguageWords[] = [
       microbial: ['mikrobiološk'],
       mycotoxins: ['mikotoksin'],
       residualSolvents: ['ostatna otapala'],
-      moisture: ['gubitak sušenjem'],
+      moisture: ['gubitak sušenjem', 'vlaga'],
       waterActivity: ['aktivitet vode'],
-      foreignMaterial: ['strane tvari', 'strana tijela'],
+      foreignMaterial: ['strane tvari', 'strana tijela', 'strane primjese'],
     },
-    panelAnalytes: { heavyMetals: ['olovo', 'kadmij'], mycotoxins: ['okratoksin'], microbial: ['kvasci', 'plijesni'] },
+    panelAnalytes: {
+      heavyMetals: ['olovo', 'kadmij'],
+      mycotoxins: ['okratoksin', 'aflatoksin'],
+      microbial: ['kvasci', 'plijesni'],
+    },
     presenceAnalytes: ['salmonela'],
     totals: ['ukupni', 'ukupno'],
     notDetected: ['nije detektirano', 'nije utvrđeno'],

@@ -834,6 +834,9 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
   // Lines read inside the section since its heading: the first, with no figure, may be the panel's own status.
   let linesInSection = 0;
   let sectionColumns: Column[] | null = null;
+  // The header of the table the lines are in, until a blank line ends it: a panel's heading inside one table
+  // ("Parametar  Metoda  Rezultat  Jedinica  MDK  Ocjena" over KANABINOIDI, MIKOTOKSINI ...) keeps its columns.
+  let tableColumns: Column[] | null = null;
   let namesRow: { line: TextLine; mentions: Mention[] } | null = null;
 
   let inNote = false;
@@ -841,7 +844,10 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     // (Read as OCR letters, a line stays as blank as it was.)
     const blank = line.text.trim() === '';
     // A page's header or footer is no panel's line, whatever figures its page numbers make.
-    if (blank) inNote = false;
+    if (blank) {
+      inNote = false;
+      tableColumns = null;
+    }
     if (blank || line.page) continue;
     const text = withOcrLetters(line.text);
     // A legend is no panel's line, whatever status words it defines.
@@ -885,6 +891,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       const header = headerOf(line);
       if (header) {
         sectionColumns = header.columns;
+        tableColumns = header.columns;
         continue;
       }
       const presence = section?.presence ?? false;
@@ -926,7 +933,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       section = mentions[0]!.name;
       sectionHeaded = true;
       linesInSection = 0;
-      sectionColumns = headerOf(line)?.columns ?? null;
+      sectionColumns = headerOf(line)?.columns ?? tableColumns;
       for (const mention of mentions)
         read({ id: mention.name.id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) });
       continue;
