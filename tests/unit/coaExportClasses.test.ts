@@ -315,6 +315,48 @@ describe('a JSON export of an edible with figures per unit and per package', () 
   });
 });
 
+describe('an export written as YAML, its panels keyed with underscores', () => {
+  const yaml = (waterActivity: string) =>
+    [
+      'results:',
+      '  cannabinoids:',
+      '    unit: "% w/w"',
+      '    rows:',
+      '      - {analyte: "delta-9-THC", value: 0.21, loq: 0.02}',
+      '      - {analyte: "THCA",        value: 5.84, loq: 0.02}',
+      '      - {analyte: "CBD",         value: 0.30, loq: 0.02}',
+      '      - {analyte: "CBDA",        value: 9.12, loq: 0.02}',
+      '    status: PASS',
+      '  moisture:',
+      '    value: 10.9',
+      '    status: PASS',
+      '  water_activity:',
+      '    value: 0.59',
+      `    status: ${waterActivity}`,
+      '  pesticides:',
+      '    status: PASS',
+      '  heavy_metals:',
+      '    status: PASS',
+      '  microbial:',
+      '    status: PASS',
+      '  mycotoxins:',
+      '    status: PASS',
+      '  foreign_matter:',
+      '    status: PASS',
+    ].join('\n');
+
+  it('reads every panel, never calling one missing, and shows no figure it could not read', () => {
+    const { verdict } = checked(yaml('PASS'));
+    expect(kinds(verdict.reasons)).not.toContain('missing-panels');
+    expect(kinds(verdict.reasons)).not.toContain('unsure-status');
+    expect([null, 0.21 + 0.877 * 5.84]).toContainEqual(verdict.totalThc);
+  });
+
+  it('refuses it for a panel keyed with underscores that failed', () => {
+    expect(kinds(checked(yaml('FAIL')).verdict.reasons)).toContain('failed');
+  });
+});
+
 describe('a JSON export whose figures each print their unit', () => {
   it('reads a not-detected result that prints none in the unit the other results print', () => {
     const text = pretty({

@@ -542,6 +542,9 @@ function withOcrLetters(printed: string): string {
   return /[015l]/.test(letters) ? letters.replace(OCR_WORD, ocrStatusWord) : letters;
 }
 
+/** An underscore between letters, as an export's key joins the words of a name ("water_activity"). */
+const KEY_UNDERSCORE = /(?<=\p{L})_(?=\p{L})/gu;
+
 /** The status words a scan's confusions are folded against: whole words only, the same length as read. */
 const OCR_STATUS_WORDS = ['pass', 'passed', 'fail', 'failed', 'complies', 'conforms', 'compliant', 'tested'];
 /** A word of letters and digits as OCR prints it: "PA5S", "PA55ED", "FAlL", "C0MPLlES". */
@@ -849,7 +852,8 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       tableColumns = null;
     }
     if (blank || line.page) continue;
-    const text = withOcrLetters(line.text);
+    // "water_activity:", "foreign_matter:": an export's key writes a panel's name with underscores for spaces.
+    const text = withOcrLetters(line.text.includes('_') ? line.text.replace(KEY_UNDERSCORE, ' ') : line.text);
     // A legend is no panel's line, whatever status words it defines.
     if (isLegend(text)) continue;
     if (NOTE_START.test(text)) {
