@@ -490,8 +490,7 @@ function readAnalyte(name: NameMatch, label: string, value: Node, unit: UnitInfo
   }
   // "mg_per_unit" beside "mg_per_package": the unit is a piece of the package, as in a table printing both columns.
   if (results.some((result) => result.unit?.unit === 'mg/package' && !result.unit.perPrintedUnit))
-    for (const result of results)
-      if (result.unit?.perPrintedUnit) result.unit = { ...result.unit, unit: 'mg/unit' };
+    for (const result of results) if (result.unit?.perPrintedUnit) result.unit = { ...result.unit, unit: 'mg/unit' };
   const line = shownLine(
     label,
     record,
