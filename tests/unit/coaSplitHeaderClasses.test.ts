@@ -182,3 +182,32 @@ describe('a bilingual header over three lines, one language a line and the units
     ),
   );
 });
+
+describe('a ruled header whose units line leaves its first cells empty', () => {
+  // " |  | (%) | (mg/g)": the pipe after the empty name cell is a separator, not the frame of a framed table, when
+  // the header over it has no frame.
+  it.each([
+    [
+      'two results, % then mg/g',
+      ['Analyte | Spec. | Result | Result', ' |  | (%) | (mg/g)'],
+      (thca: string, d9: string) => `| Report | ${thca} | ${d9}`,
+    ],
+    [
+      'one result in mg/g beside an LOQ in %',
+      ['Analyte | Spec. | Result | LOQ (%)', ' |  | (mg/g) | (%)'],
+      (figure: string) => `| Report | ${figure} | 0.05`,
+    ],
+  ])('%s: each unit under its own column', (title, header, cells) => {
+    const inMilligrams = title.startsWith('one');
+    const figure = (percent: number) => (inMilligrams ? (percent * 10).toFixed(1) : percent.toFixed(2));
+    const row = (name: string, percent: number | null) =>
+      percent === null
+        ? `${name} ${cells('ND', 'ND')}`
+        : `${name} ${cells(figure(percent), (percent * 10).toFixed(1))}`;
+    const lines = [...header, row('THCA', 21.4), row('Δ9-THC', 0.5), row('CBDA', null), row('CBD', null)];
+    expectRead(
+      flowerCertificate(lines),
+      inMilligrams ? { unit: 'mg/g', totalThc: 10 * IN_PERCENT.totalThc, totalCbd: 0 } : IN_PERCENT,
+    );
+  });
+});

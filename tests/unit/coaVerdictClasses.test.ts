@@ -247,3 +247,20 @@ describe('a certificate with no cannabinoid figures at all', () => {
     expect(verdict.reasons[1]!.text).toMatch(/^Mycotoxins:/);
   });
 });
+
+describe('a converted cannabinoid whose two printed readings disagree', () => {
+  const certificate = (row: string) =>
+    flowerCertificate(['Analyte | Result (%) | Result (mg/g)', 'THCA | 21.40 | 214.0', 'Δ9-THC | 0.50 | 5.0', row]);
+
+  it('is not refused for a trace one reading puts it above and the other below: it is unsure', () => {
+    const { verdict } = checked(certificate('THC-JD | 0.70 | 0.07'));
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(kinds(verdict.reasons)).not.toContain('converted');
+    expect(verdict.admissible).toBe(false);
+  });
+
+  it('is refused when every reading puts it above a trace', () => {
+    const { verdict } = checked(certificate('Δ8-THC | 2.00 | 2.0'));
+    expect(kinds(verdict.reasons)).toContain('converted');
+  });
+});

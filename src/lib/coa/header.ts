@@ -1138,9 +1138,11 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
  */
 function unitsByPiece(header: Header, units: readonly Cell[], line: TextLine): Map<Column, UnitInfo> | null {
   const names = header.columns.find((column) => column.role === 'name');
-  const underNames = units.some((unit) => unit.piece === names?.piece);
+  // A line opened by a pipe under a header with no frame (" |  | (%) | (mg/g)"): the pipe closed an empty name cell.
+  const unframed = line.framed === true && header.line.framed !== true;
+  const underNames = !unframed && units.some((unit) => unit.piece === names?.piece);
   if (underNames && line.pieces !== header.line.pieces - 1) return null;
-  const shift = underNames ? 1 : 0;
+  const shift = underNames || unframed ? 1 : 0;
   const placed = new Map<Column, UnitInfo>();
   for (const unit of units) {
     const piece = unit.piece + shift;

@@ -62,6 +62,8 @@ export interface TextLine {
   newPage?: boolean;
   /** Separators ended the line with empty cells (a CSV row's empty limit and status), trimmed off with its end. */
   emptyAtEnd?: boolean;
+  /** A pipe opened the line and was read as a frame ("| THCA | 76.30 |"), no empty cell before it. */
+  framed?: boolean;
 }
 
 /**
@@ -206,7 +208,7 @@ function closePiece(text: string, pieces: Piece[], from: number, to: number, kee
  * semicolon inside brackets that close later on the line ("CANNABINOIDS (HPLC-DAD; names per CAS index)") is part
  * of its words, not a column's edge.
  */
-function piecesOf(text: string): { pieces: Piece[]; ruled: boolean } {
+function piecesOf(text: string): { pieces: Piece[]; ruled: boolean; framed: boolean } {
   const pieces: Piece[] = [];
   let ruled = false;
   let pieceStart = 0;
@@ -238,11 +240,12 @@ function piecesOf(text: string): { pieces: Piece[]; ruled: boolean } {
   closePiece(text, pieces, pieceStart, text.length, ruled);
   // A ruled row's frame ("| THCA | 76.30 |") is not two empty cells; a row not framed on the left ("Total THC |
   // 10.0 |") ends with an empty cell.
-  if (text.trimStart().startsWith('|') && pieces[0]?.start === pieces[0]?.end) {
+  const framed = text.trimStart().startsWith('|') && pieces[0]?.start === pieces[0]?.end;
+  if (framed) {
     pieces.shift();
     if (text.trimEnd().endsWith('|') && pieces.at(-1)?.start === pieces.at(-1)?.end) pieces.pop();
   }
-  return { pieces, ruled };
+  return { pieces, ruled, framed };
 }
 
 interface Token {
@@ -871,7 +874,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
   if (text.length > MAX_TABLE_LINE_CHARS || text === '')
     return { number, text, cells: NO_CELLS, ruled: false, pieces: 0, page, newPage };
   const emptyAtEnd = text.length < untrimmed.length && /[\t|;]/.test(untrimmed.slice(text.length));
-  const { pieces, ruled } = piecesOf(text);
+  const { pieces, ruled, framed } = piecesOf(text);
   const cells: Cell[] = [];
   const names = { names: findNames(text), cursor: 0 };
   for (let index = 0; index < pieces.length; index += 1) {
@@ -881,7 +884,7 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
     else cellsOfPiece(text, piece, index, style, names, cells);
   }
   qualifiedByLetter(cells);
-  return { number, text, cells, ruled, pieces: pieces.length, page, newPage, emptyAtEnd };
+  return { number, text, cells, ruled, pieces: pieces.length, page, newPage, emptyAtEnd, framed };
 }
 
 /**

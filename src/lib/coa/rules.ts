@@ -331,10 +331,18 @@ function compareTotal(
 function convertedFindings(parsed: ParsedCoa): string[] {
   const findings: string[] = [];
   const byId = new Map(parsed.results.map((result) => [result.id, result]));
+  const unsure = new Set(parsed.unsure.flatMap((part) => part.analytes));
   for (const analyte of ANALYTES.filter((candidate) => candidate.converted)) {
     const result = byId.get(analyte.id);
     const printed = result?.measurements.find((measurement) => measurement.value !== null && measurement.value > 0);
     if (!result || !printed) continue;
+    // Readings that disagree ("0.70 %" beside "0.07 mg/g") refuse only when each is above the trace; otherwise the
+    // row is shown as unread, never judged by the reading the reader happened to take.
+    const eachPercent = result.measurements.map((measurement) =>
+      amountIn({ ...result, measurements: [measurement] }, '%', parsed.unitWeightGrams),
+    );
+    if (unsure.has(analyte.id) && eachPercent.some((percent) => percent === null || percent <= CONVERTED_TRACE_PERCENT))
+      continue;
     const shown = `${analyte.label} at ${amountText(printed.value, printed.unit, printed.item)}`;
     const percent = amountIn(result, '%', parsed.unitWeightGrams);
     if (percent === null) {
