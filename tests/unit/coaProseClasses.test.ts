@@ -211,6 +211,22 @@ describe('a figure tied by a word to a name spelled out with its short name in b
   });
 });
 
+describe('a name spelled out over a line break, its short name in brackets', () => {
+  it('reads “Acid” / “canabidiolic (CBDA) was not detected” then “Kanabidiol (CBD)” as no CBDA and no CBD', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Cannabinoids (HPLC)',
+        'Δ9-THCA was not detected, Δ9-Τετραϋδροκανναβινόλη was not detected, Acid',
+        'canabidiolic (CBDA) was not detected, Kanabidiol (CBD) was not detected,',
+        'CBDV was not detected, CBN was not detected, the sample contains 0.44 % of',
+        'CBC, the sample contains 0.48 % of CBG.',
+      ]),
+    );
+    expect(kinds(verdict.reasons)).not.toContain('failed');
+    expect([verdict.totalThc, verdict.totalCbd]).toEqual([0, 0]);
+  });
+});
+
 describe('a figure tied by a word to the name after it, printed in letters by a scan', () => {
   it.each([
     ['English', 'the sample contains l,08 % of Δ10-THC.'],

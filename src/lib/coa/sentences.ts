@@ -306,7 +306,9 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
   // "Cannaibidhióil (CBD)": a name spelled out, then its short name in brackets, is one name, read at the second.
   const spelledOut = (at: number) => {
     const next = cells[at + 1];
+    // (Asked of the cell before a name too, which may be a word: "Acid" / "canabidiolic (CBDA)".)
     return (
+      counted(cells[at]!) &&
       next !== undefined &&
       counted(next) &&
       next.piece === cells[at]!.piece &&
