@@ -483,6 +483,25 @@ describe('a LIMS record of key=value pairs on one line', () => {
     expect(verdict.reasons).toEqual([]);
   });
 
+  it('reads it in the unit a line over it declares after a page break, the page’s furniture between', () => {
+    const text = [
+      'Sample: LIMS-26-04117   Matrix: Flower',
+      'Test                                Action level    Result        Status',
+      'Heavy metals                        5 %             0.3 %         Pass',
+      '',
+      'Page 2 of 3',
+      'CONCLUSION: PASSED',
+      '',
+      'Units: mg/g',
+      'THCA=204.1|D9_THC=5.2|CBDA=N.D.|CBD=1.1|TOTAL_THC=184.2|TOTAL_CBD=1.1',
+      PANELS,
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc).toBeCloseTo(5.2 + 0.877 * 204.1, 6);
+    expect(verdict.reasons).toEqual([]);
+  });
+
   it('refuses a record whose panel fails, for that panel, and is unsure of a status it cannot read', () => {
     const failing = checked(record(';', POTENCY, PANELS.replace('MYCOTOXINS=PASS', 'MYCOTOXINS=FAIL'))).verdict;
     expect(kinds(failing.reasons)).toEqual(['failed']);

@@ -521,4 +521,26 @@ describe('a table over two pages, its unit on a group’s heading under the resu
     });
     expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
   });
+
+  it('reads the header printed again on the next page as the header, not a heading whose unit its rows take', () => {
+    // "Result (mg/g)" beside a "Result" of the title's unit: the unit in the repeated header is its own column's.
+    const header = 'Analyte Result (mg/g) Result LOQ Spec.';
+    const lines = [
+      'Potency — results reported as %',
+      header,
+      'Δ9-THC Not Detected Not Detected 0,05 Report',
+      'THCA 214,0 21,40 0,05 Report',
+      '',
+      'Pinecrest Analytical Laboratories          Page 1 of 2',
+      '',
+      header,
+      'CBDA Not Detected Not Detected 0,05 Report',
+      'CBD 12,7 1,27 0,05 Report',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(0.877 * 21.4, 6);
+    expect(verdict.totalCbd).toBeCloseTo(1.27, 6);
+  });
 });

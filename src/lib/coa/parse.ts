@@ -519,6 +519,9 @@ function rowsAfterFurniture(lines: readonly TextLine[], at: number): boolean {
 /** The unit a line of words prints alone under a result column of the header, or null. */
 function unitUnderResult(line: TextLine, header: Header): UnitInfo | null {
   if (hasFigure(line) || nameCells(line).length > 0) return null;
+  // The header printed again over a page's rows ("Analyte Result (mg/g) Result") is no heading: its unit is a column's.
+  const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (spaced(line.text) === spaced(header.line.text)) return null;
   const units = line.cells.filter((cell) => cell.kind === 'unit');
   if (units.length !== 1 || !units[0]!.unit?.unit || line.cells.some((cell) => cell.kind === 'empty')) return null;
   const [unit] = units;
@@ -602,8 +605,9 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     }
     if (pageFurniture > 0 && table) {
       // The lab's name, the sample's id, a repeated title: words between a page's footer and the table's next row.
+      // A unit declared there ("Units: mg/g") is the next rows', no furniture.
       const row = nameCells(line).some((cell) => cell.name!.id || cell.name!.total);
-      if (!row && !headerOf(line)) {
+      if (!row && !headerOf(line) && !declaredUnit(line)) {
         pageFurniture -= 1;
         if (pageFurniture === 0) table = null;
         continue;
