@@ -535,15 +535,21 @@ function bracketSpans(text: string): { from: number; to: number }[] {
  * so that offsets stay. Figures are never read this way.
  */
 function withOcrLetters(printed: string): string {
-  const text = /[015l]/.test(printed) ? printed.replace(OCR_NAME_WORD, ocrPanelWord) : printed;
+  const text = OCR_CONFUSED_WORD.test(printed) ? printed.replace(OCR_NAME_WORD, ocrPanelWord) : printed;
   const ones = text.includes('1') && /[A-Z]1/i.test(text) ? text.replace(/(?<=[A-Z])1(?![\d.,])/gi, 'l') : text;
   // A capital I printed as a lower-case l between capitals: "WATER ACTlVlTY", "PESTlClDES".
   const letters = ones.includes('l') ? ones.replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I') : ones;
-  return /[015l]/.test(letters) ? letters.replace(OCR_WORD, ocrStatusWord) : letters;
+  return OCR_CONFUSED_WORD.test(letters) ? letters.replace(OCR_WORD, ocrStatusWord) : letters;
 }
 
 /** An underscore between letters, as an export's key joins the words of a name ("water_activity"). */
 const KEY_UNDERSCORE = /(?<=\p{L})_(?=\p{L})/gu;
+
+/**
+ * A word OCR could have misread has a 0, 1, 5 or l beside another of its letters or digits; a line without one (most
+ * rows: "THCA 1", "0.12 %") skips the word scans.
+ */
+const OCR_CONFUSED_WORD = /[A-Za-z0-9][015l]|[015l][2-46-9A-Za-km-z]/;
 
 /** The status words a scan's confusions are folded against: whole words only, the same length as read. */
 const OCR_STATUS_WORDS = ['pass', 'passed', 'fail', 'failed', 'complies', 'conforms', 'compliant', 'tested'];
