@@ -3,6 +3,7 @@
  * cannabinoids, each told apart from Δ9-THC. One pattern with one alternative per name, most specific first, so
  * that "Total Δ9-THC", "Δ9,11-THC" or "THC-JD" is never read as Δ9-THC. Linear in the line's length.
  */
+import { oncePerParse } from './perParse.ts';
 import type { AnalyteId, LabTotalId } from './analytes.ts';
 import { escaped, LANGUAGES } from './languages.ts';
 
@@ -180,7 +181,13 @@ const LANGUAGE_NAME_HINT = new RegExp(
   'iu',
 );
 
-export function findNames(line: string): NameMatch[] {
+/**
+ * The analyte and total names a line prints, in order. Read once per parse for each line's text: the line's cells,
+ * its rows and the nets over unread lines all ask.
+ */
+export const findNames: (line: string) => readonly NameMatch[] = oncePerParse(namesIn);
+
+function namesIn(line: string): NameMatch[] {
   const found: NameMatch[] = [];
   if (!NAME_HINT.test(line) && !LANGUAGE_NAME_HINT.test(line)) return found;
   // exec on the shared pattern, not matchAll: matchAll copies this long pattern on every call.
