@@ -12,7 +12,7 @@ import { wrongness } from '../fixtures/coa/generator/wrongness.ts';
  */
 const RUNS = 2_000;
 /** Seed 37 first, as it always was; the others hold the same to certificates no one looked at while writing the reader. */
-const SEEDS = [37, 1, 2, 3, 4];
+const SEEDS = [37, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 describe('certificates built from parts, with their truth known', () => {
   it.each(SEEDS)(
