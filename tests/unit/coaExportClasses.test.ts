@@ -355,6 +355,27 @@ describe('an export written as YAML, its panels keyed with underscores', () => {
   it('refuses it for a panel keyed with underscores that failed', () => {
     expect(kinds(checked(yaml('FAIL')).verdict.reasons)).toContain('failed');
   });
+
+  it('reads its rows, flow mappings in the unit of their table, as a JSON export’s: admitted, with the totals', () => {
+    const { verdict } = checked(yaml('PASS'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(0.21 + 0.877 * 5.84, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0.3 + 0.877 * 9.12, 6);
+    expect(verdict.type).toBe('II');
+  });
+
+  it('reads rows written as block mappings, each key on its own line, a comment and a code fence around them', () => {
+    const block = yaml('PASS').replace(
+      /^ {6}- \{analyte: "?([^",]+)"?, +value: ([\d.]+), loq: ([\d.]+)\}$/gm,
+      (_, name: string, value: string, loq: string) =>
+        `      - analyte: '${name}'   # as the LIMS names it\n        value: ${value}\n        loq: ${loq}`,
+    );
+    expect(block).toContain("- analyte: 'THCA'");
+    const { verdict } = checked(['```yaml', '# Exported from the LIMS', block, '```'].join('\n'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(0.21 + 0.877 * 5.84, 6);
+  });
 });
 
 describe('a JSON export whose figures each print their unit', () => {

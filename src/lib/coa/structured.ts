@@ -1,5 +1,5 @@
 /**
- * A certificate a LIMS exports as a document (JSON, or XML of the same shape) rather than prints as a table. The
+ * A certificate a LIMS exports as a document (JSON, or YAML or XML of the same shape) rather than prints as a table. The
  * document is parsed once, bounded in size and depth, and walked: an object that names a cannabinoid and gives a
  * result is an analyte row, read in its own unit or its table's; every other value becomes a "name: values" line,
  * so the panel and product readers judge it as they judge a printed summary ("Heavy Metals: Pass"). A record whose
@@ -14,6 +14,7 @@ import { namesPanel } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
 import { unitOfNotDetected, type RowRead } from './table.ts';
 import { unitOf, type UnitInfo } from './units.ts';
+import { yamlOf } from './yaml.ts';
 
 /** Deepest nesting walked: an export nests a handful of levels; more is no certificate. */
 const MAX_DEPTH = 24;
@@ -657,11 +658,27 @@ const FENCE = /^\s{0,8}```[\w-]{0,16}\s{0,8}$/;
 /** A line that opens a document: a brace, a bracket or an angle with a tag, a declaration or a comment. */
 const DOCUMENT_START = /^\s{0,8}(?:[[{]|<[?!\w])/;
 
-/**
- * The certificate read from its document's structure, or null when the text is no JSON or XML document. A few short
- * lines above the document and a code fence around it are read with it, as lines of their own.
- */
-export function readStructured(text: string): StructuredRead | null {
+interface FoundDocument {
+  lines: string[];
+  /** The index of the line the document starts on. */
+  start: number;
+  /** The short lines above it, read as lines of their own. */
+  lead: { text: string; number: number }[];
+  body: string;
+  document: Node;
+}
+
+/** The whole text as a YAML export, a code fence around it. */
+function yamlDocument(text: string): FoundDocument | null {
+  const lines = text.split('\n');
+  const body = lines.map((line) => (FENCE.test(line) ? '' : line)).join('\n');
+  const document = yamlOf(body);
+  if (document === undefined || !(isFields(document) || Array.isArray(document))) return null;
+  return { lines, start: 0, lead: [], body, document };
+}
+
+/** A JSON or XML document in the text, with the few short lines above it. */
+function bracketedDocument(text: string): FoundDocument | null {
   // A text with no brace, bracket or angle opens no document: its lines are not cut and tried one by one.
   if (!/[[{<]/.test(text)) return null;
   const lines = text.split('\n');
@@ -677,6 +694,17 @@ export function readStructured(text: string): StructuredRead | null {
     .join('\n');
   const document = documentOf(body);
   if (document === undefined || !(isFields(document) || Array.isArray(document))) return null;
+  return { lines, start, lead, body, document };
+}
+
+/**
+ * The certificate read from its document's structure, or null when the text is no YAML, JSON or XML document. A few short
+ * lines above the document and a code fence around it are read with it, as lines of their own.
+ */
+export function readStructured(text: string): StructuredRead | null {
+  const found = yamlDocument(text) ?? bracketedDocument(text);
+  if (!found) return null;
+  const { lines, start, lead, body, document } = found;
   const walk: Walk = {
     rows: [],
     unsure: [],
