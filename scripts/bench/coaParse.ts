@@ -24,6 +24,11 @@ const SHAPES: readonly { name: string; prefix: string; piece: string }[] = [
   { name: 'rows "THCA 1"', prefix: '', piece: 'THCA 1\n' },
   { name: 'panel lines', prefix: '', piece: 'Pesticides: FAIL\n' },
   { name: 'empty lines', prefix: '', piece: '\n' },
+  // A page's markup with "<"s that open no tag, and a table of one-cell rows; a YAML export of many flow rows.
+  { name: 'markup "<" with no ">"', prefix: '<p><p><p>', piece: '<' },
+  { name: 'markup "<" before one ">"', prefix: '<p><p><p>', piece: '<x ' },
+  { name: 'markup rows', prefix: '<table>', piece: '<tr><td>THCA</td><td>1</td></tr>' },
+  { name: 'YAML flow rows', prefix: 'results:\n  rows:\n', piece: '    - {analyte: THCA, value: 1}\n' },
 ];
 
 export interface CoaParseFigure {

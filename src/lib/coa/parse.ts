@@ -37,6 +37,7 @@ import { findNames } from './names.ts';
 import { CONTENT_PANELS, PANELS, readPanels, type PanelId, type PanelReading } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
 import { isSentenceLine, LINK_WORDS, NOT_DETECTED_WORDS, sentenceRows, withSentencesRejoined } from './sentences.ts';
+import { htmlAsText } from './html.ts';
 import { readStructured } from './structured.ts';
 import {
   piecesPerServingFrom,
@@ -1224,9 +1225,11 @@ export function parseCoaText(pasted: string, corrections: ColumnCorrections = ne
 
 function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa {
   // A LIMS's export (JSON or XML) is read by its structure: its analytes as rows, everything else as lines.
-  const structured = readStructured(repairedText(pasted));
+  // A page's markup is read as the text the page shows, its table rows as lines of cells.
+  const shown = htmlAsText(repairedText(pasted));
+  const structured = readStructured(shown);
   // A product label's claim is no figure of the lab's: read apart from everything else.
-  const text = withoutLabelClaims(structured ? structured.text : recordsAsCells(csvAsTabs(repairedText(pasted))));
+  const text = withoutLabelClaims(structured ? structured.text : recordsAsCells(csvAsTabs(shown)));
   const lines = linesOf(text);
   // The export's tests the pre-check does not know, by their lines (the lines are numbered from 1 until renumbered).
   const unknownTests = new Set(structured?.unknownTests.map((index) => index + 1));

@@ -14,6 +14,7 @@ import { namesPanel } from './panels.ts';
 import { statusIn } from './panelStatus.ts';
 import { unitOfNotDetected, type RowRead } from './table.ts';
 import { unitOf, type UnitInfo } from './units.ts';
+import { withEntitiesDecoded } from './html.ts';
 import { yamlOf } from './yaml.ts';
 
 /** Deepest nesting walked: an export nests a handful of levels; more is no certificate. */
@@ -206,24 +207,6 @@ function jsonOf(text: string): Node | undefined {
   }
 }
 
-const ENTITIES: ReadonlyMap<string, string> = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-]);
-
-function unescaped(text: string): string {
-  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{2,4});/gi, (whole, code: string) => {
-    if (code.startsWith('#')) {
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-    }
-    return ENTITIES.get(code.toLowerCase()) ?? whole;
-  });
-}
-
 const ATTRIBUTE = /([\w:.-]{1,64})\s{0,8}=\s{0,8}(?:"([^"]*)"|'([^']*)')/g;
 const TAG_NAME = /^[\w:.-]{1,64}/;
 
@@ -268,10 +251,10 @@ function xmlOf(text: string): Node | undefined {
     const lt = text.indexOf('<', at);
     const top = open[open.length - 1]!;
     if (lt < 0) {
-      top.text += unescaped(text.slice(at));
+      top.text += withEntitiesDecoded(text.slice(at));
       break;
     }
-    top.text += unescaped(text.slice(at, lt));
+    top.text += withEntitiesDecoded(text.slice(at, lt));
     if (text.startsWith('<!--', lt)) {
       const end = text.indexOf('-->', lt + 4);
       if (end < 0) return undefined;
@@ -301,7 +284,7 @@ function xmlOf(text: string): Node | undefined {
     const element: Element = { name, record: {}, text: '', lists: new Set() };
     for (const attribute of inside.slice(name.length).matchAll(ATTRIBUTE)) {
       const key = localName(attribute[1]!);
-      if (key !== '__proto__') element.record[key] = unescaped(attribute[2] ?? attribute[3] ?? '');
+      if (key !== '__proto__') element.record[key] = withEntitiesDecoded(attribute[2] ?? attribute[3] ?? '');
     }
     if (inside.endsWith('/')) addChild(top, localName(name), elementValue(element));
     else {
