@@ -211,3 +211,20 @@ describe('a ruled header whose units line leaves its first cells empty', () => {
     );
   });
 });
+
+describe('a header over two lines whose per-container column names its size', () => {
+  it.each([
+    ['Por', 'frasco 30 mL (mg)'],
+    ['Per', 'bottle 30 mL (mg)'],
+  ])('joins "%s" over "%s" and reads the mg/mL column as the result', (top, bottom) => {
+    const lines = [
+      `                     Specification   LOQ               ${top}`,
+      `Analyte              / Limit         (%)     mg/mL     ${bottom}`,
+      'Δ9-THC               Report          0.05    9.62      288.6',
+      'THCA                 Report          0.05    0.41      12.3',
+      'CBD                  Report          0.05    9.85      295.5',
+      'CBDA                 Report          0.05    ND        ND',
+    ];
+    expectRead(oilCertificate(lines), { unit: 'mg/mL', totalThc: 9.62 + 0.877 * 0.41, totalCbd: 9.85 });
+  });
+});

@@ -29,6 +29,11 @@ const bracketed = (cells: readonly Cell[], index: number) =>
   cells[index + 1]?.kind === 'word' &&
   closes(cells[index + 1]!.text);
 
+/** A size between a column's words ("Por frasco 30 mL (mg)", "Per 30 mL bottle"): the package's, no row's figure. */
+const SIZE_WORD = /^(?:mL|ml|L|g|oz|fl\.? ?oz)(?![\p{L}\d])/u;
+const sized = (cells: readonly Cell[], index: number) =>
+  cells[index - 1]?.kind === 'word' && cells[index + 1]?.kind === 'word' && SIZE_WORD.test(cells[index + 1]!.text);
+
 /** Words and units only, aligned with spaces: a line a header may be printed over. */
 const headerPart = (line: TextLine) =>
   line.cells.length > 0 &&
@@ -38,7 +43,7 @@ const headerPart = (line: TextLine) =>
     (cell, index) =>
       cell.kind === 'word' ||
       cell.kind === 'unit' ||
-      (cell.kind === 'figure' && (cell.figure!.blank || bracketed(line.cells, index))),
+      (cell.kind === 'figure' && (cell.figure!.blank || bracketed(line.cells, index) || sized(line.cells, index))),
   );
 
 /** A row of the table: an analyte's name and a figure. */
