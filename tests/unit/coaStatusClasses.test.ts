@@ -263,6 +263,19 @@ describe('a table of tests pasted from a web portal, one cell a line', () => {
     expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
     expect(verdict.reasons[0]!.text).toMatch(/^Foreign material \(“Nicht geprüft”\)/);
   });
+
+  it('reads the cells of a test whose name holds a word that reads as a qualifier (“Mabibigat na metal”)', () => {
+    const cells = portal(['Moisture Content', '11.6 %', '≤ 15.0 %', 'Pass']);
+    const at = cells.indexOf('None observed');
+    const named = cells
+      .with(cells.indexOf('Heavy Metals'), 'Mabibigat na metal')
+      .with(at, 'None detected')
+      .with(at + 2, 'Pending');
+    const { verdict } = checked(flowerCertificate(POTENCY, named));
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+    expect(verdict.reasons[0]!.text).toMatch(/^Foreign material \(“Pending”\)/);
+  });
 });
 
 describe('a status written as a letter the certificate’s own legend defines', () => {

@@ -696,9 +696,10 @@ function withCellsRejoined(lines: readonly TextLine[]): readonly TextLine[] {
       // A test's name alone on its line: a line with a figure or a status of its own is a row of another layout.
       const [name] = group;
       // (Read as the panels are, a scan's "Meta1s" for "Metals".)
+      // (A word of the name that reads as a qualifier, Tagalog's "na" in "Mabibigat na metal", is no figure.)
       const nameAlone =
         mentionsIn(withOcrLetters(name!.text)).length > 0 &&
-        !name!.cells.some((cell) => cell.kind === 'figure') &&
+        !name!.cells.some((cell) => cell.kind === 'figure' && cell.figure!.value !== null) &&
         !statusIn(name!.text);
       if (!nameAlone || group.some((line) => line.text.trim() === '')) break;
       rejoined.push(joined(group));
