@@ -228,3 +228,22 @@ describe('a header over two lines whose per-container column names its size', ()
     expectRead(oilCertificate(lines), { unit: 'mg/mL', totalThc: 9.62 + 0.877 * 0.41, totalCbd: 9.85 });
   });
 });
+
+describe('units under a single-spaced header that the reader can only place by their order', () => {
+  it('says it cannot tell which column is in which unit when the figures agree only the other way round', () => {
+    const lines = [
+      'Cannabinoids (HPLC-DAD) Result Result Granica kvantifikacije Specification / Limit',
+      '                                       (mg/g)   (%)      (%)',
+      'Cannabinoids (HPLC-UV, % w/w, as received)',
+      'CBD < 0.5 < 0.05 0.05 Report',
+      'CBDA 53.0 5.30 0.05 Report',
+      'THCA 1.3 0.13 0.05 Report',
+      'Δ9-THC < 0.5 < 0.05 0.05 Report',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    // The lab printed nothing that disagrees: the doubt is the reader's, never a value for the lab to check.
+    expect(kinds(verdict.reasons)).not.toContain('check-value');
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(verdict.admissible).toBe(false);
+  });
+});

@@ -262,5 +262,9 @@ describe('a converted cannabinoid whose two printed readings disagree', () => {
   it('is refused when every reading puts it above a trace', () => {
     const { verdict } = checked(certificate('Δ8-THC | 2.00 | 2.0'));
     expect(kinds(verdict.reasons)).toContain('converted');
+    // Neither figure is shown as the one read.
+    expect(verdict.reasons.find((reason) => reason.kind === 'converted')!.text).toBe(
+      'Δ8-THC, above a trace (0.1 % by weight) whichever of its figures is right (2 % or 2 mg/g).',
+    );
   });
 });

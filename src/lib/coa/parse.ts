@@ -60,7 +60,7 @@ import {
   type TableRead,
   type UnsurePart,
 } from './table.ts';
-import { unitsDisagreeing } from './unitAgreement.ts';
+import { unitsDisagreeing, unitsSwapped } from './unitAgreement.ts';
 import { containerWord, isContainerItem, isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
 import { withinOneParse } from './perParse.ts';
 
@@ -1323,10 +1323,13 @@ function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa 
   const { results, labTotals } = gather(cut ? rows.filter((row) => row.line !== cut.line) : rows, allUnsure);
   allUnsure.unshift(...unsure.parts());
   // A row whose % and mg/g disagree: the reader has caught its own figures out, and shows no total built on either.
+  const swapped = unitsSwapped(results);
   for (const result of results)
     for (const { percent, perGram } of unitsDisagreeing(result))
       allUnsure.push({
-        text: `${analyteById(result.id).label} is printed as ${percent.value} % and as ${perGram.value} mg/g, which do not agree (1 % is 10 mg/g), and which one is right cannot be told.`,
+        text: swapped
+          ? `${analyteById(result.id).label} is read as ${percent.value} % and ${perGram.value} mg/g, which agree only with the two units the other way round: the pre-check may have placed the units under the wrong columns, so which is which cannot be told.`
+          : `${analyteById(result.id).label} is printed as ${percent.value} % and as ${perGram.value} mg/g, which do not agree (1 % is 10 mg/g), and which one is right cannot be told.`,
         analytes: [result.id],
         lines: result.rows
           .flatMap((row) => (row.line && (row.unit === '%' || row.unit === 'mg/g') ? [row.line] : []))

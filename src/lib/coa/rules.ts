@@ -17,7 +17,7 @@ import {
 import type { AnalyteResult, LabTotal, Measurement, ParsedCoa } from './parse.ts';
 import type { PanelReading } from './panels.ts';
 import type { ProductKind } from './product.ts';
-import { unitsDisagreeing } from './unitAgreement.ts';
+import { unitsDisagreeing, unitsSwapped } from './unitAgreement.ts';
 import { isServingItem, unitLabel, type Unit } from './units.ts';
 import {
   capitalised,
@@ -195,6 +195,7 @@ function impossibleRows(parsed: ParsedCoa): { id: AnalyteId; text: string }[] {
 
 function valueChecks(parsed: ParsedCoa): string[] {
   const problems: string[] = [];
+  const swapped = unitsSwapped(parsed.results);
   for (const result of parsed.results) {
     const { label } = analyteById(result.id);
     for (const measurement of result.measurements) {
@@ -209,8 +210,10 @@ function valueChecks(parsed: ParsedCoa): string[] {
         problems.push(`${label}: ${measurement.value} mg/g is more than a gram per gram.`);
       }
     }
-    for (const { percent, perGram } of unitsDisagreeing(result))
-      problems.push(`${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g).`);
+    // (Figures that agree with the units the other way round are the reader's misplacing, shown as unread.)
+    if (!swapped)
+      for (const { percent, perGram } of unitsDisagreeing(result))
+        problems.push(`${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g).`);
   }
   const percents = parsed.results.map((result) => amountIn(result, '%', parsed.unitWeightGrams));
   if (percents.every((value) => value !== null) && percents.length > 0) {
@@ -341,8 +344,17 @@ function convertedFindings(parsed: ParsedCoa): string[] {
     const eachPercent = result.measurements.map((measurement) =>
       amountIn({ ...result, measurements: [measurement] }, '%', parsed.unitWeightGrams),
     );
-    if (unsure.has(analyte.id) && eachPercent.some((percent) => percent === null || percent <= CONVERTED_TRACE_PERCENT))
+    if (unsure.has(analyte.id)) {
+      if (eachPercent.some((percent) => percent === null || percent <= CONVERTED_TRACE_PERCENT)) continue;
+      // Which reading is right is not known: the finding names them all, no figure as the one read.
+      const readings = result.measurements
+        .filter((measurement) => measurement.value !== null)
+        .map((measurement) => amountText(measurement.value, measurement.unit, measurement.item));
+      findings.push(
+        `${analyte.label}, above a trace (${CONVERTED_TRACE_PERCENT} % by weight) whichever of its figures is right (${readings.join(' or ')}).`,
+      );
       continue;
+    }
     const shown = `${analyte.label} at ${amountText(printed.value, printed.unit, printed.item)}`;
     const percent = amountIn(result, '%', parsed.unitWeightGrams);
     if (percent === null) {

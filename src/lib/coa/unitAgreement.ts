@@ -17,3 +17,19 @@ export function unitsDisagreeing(result: AnalyteResult): { percent: Measurement;
   }
   return found;
 }
+
+/**
+ * Whether the % and mg/g figures that disagree all agree with the two units the other way round (two rows or more,
+ * none agreeing as read): the units were placed in each other's columns, by the reader rather than the lab.
+ */
+export function unitsSwapped(results: readonly AnalyteResult[]): boolean {
+  let swapped = 0;
+  for (const result of results) {
+    for (const { percent, perGram } of unitsDisagreeing(result)) {
+      const expected = perGram.value! * 10;
+      if (Math.abs(percent.value! - expected) > Math.max(0.2, expected * 0.05)) return false;
+      swapped += 1;
+    }
+  }
+  return swapped >= 2;
+}
