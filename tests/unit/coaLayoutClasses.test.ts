@@ -447,6 +447,23 @@ describe('a potency table pasted one cell a line', () => {
     expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
   });
 
+  it('reads an empty cell pasted as an empty line (a status column left empty) as that cell', () => {
+    const text = flowerCertificate([
+      ...cells([
+        ['Analyte', 'Result', 'Unit', 'LOQ', 'Status'],
+        ['THCA', '26.31', '%', '0.05', ''],
+        ['Δ9-THC', '0.74', '%', '0.05', ''],
+        ['CBDA', '0.09', '%', '0.05', ''],
+        ['CBD', 'ND', '%', '0.05', ''],
+      ]),
+      '',
+    ]);
+    const { verdict } = checked(text);
+    expect(kinds(verdict.reasons).filter((kind) => kind.startsWith('unsure'))).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(0.74 + 0.877 * 26.31, 6);
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 0.09, 6);
+  });
+
   it('reads each cell in its column however long the row’s name, its limits printed in letters by a scan', () => {
     const text = flowerCertificate([
       ...cells([

@@ -67,9 +67,17 @@ export function withPotencyCellsRejoined(lines: readonly TextLine[]): {
     }
     const rows: TextLine[] = [joined(lines.slice(at, at + width))];
     let end = at + width;
+    let emptiesAbove: string | null = null;
     while (end + width <= lines.length) {
       const group = lines.slice(end, end + width);
-      if (!nameAlone(group[0]!) || group.slice(1).some((line) => line.text.trim() === '' || namesAnalyte(line))) break;
+      if (!nameAlone(group[0]!) || group.slice(1).some(namesAnalyte)) break;
+      // An empty cell pasted as an empty line (a status not given): a cell where the next row's name follows the
+      // row, or, for the table's last row, where the rows above left the same cells empty; elsewhere an empty line
+      // ends the table.
+      const empties = group.flatMap((line, index) => (line.text.trim() === '' ? [index] : [])).join(',');
+      const after = lines[end + width];
+      if (empties !== '' && !(after && nameAlone(after)) && empties !== emptiesAbove) break;
+      if (empties !== '' && after && nameAlone(after)) emptiesAbove = empties;
       rows.push(joined(group));
       end += width;
     }
