@@ -36,6 +36,19 @@ describe('a YAML export', () => {
     });
   });
 
+  it('counts the keys of flow mappings: an export of few block keys and many records is an export', () => {
+    const text = [
+      'sample: {sample_id: LIMS-26-04117, matrix: Concentrate}',
+      'potency:',
+      '  analytes:',
+      '    - {analyte_name: Ácido tetrahidrocannabinólico (THCA), result: "44,2", unit: mg/g}',
+      '    - {analyte_name: CBD, result: Not Detected, unit: mg/g}',
+    ];
+    expect(yamlOf(text.join('\n'))).toMatchObject({
+      potency: { analytes: [{ analyte_name: 'Ácido tetrahidrocannabinólico (THCA)', result: '44,2' }, {}] },
+    });
+  });
+
   it('reads a sequence at its key’s own indent', () => {
     const text = ['potency:', '- name: THCA', '  result: 21.4', '- name: CBD', '  result: ND', 'a: 1', 'b: 2', 'c: 3'];
     expect(yamlOf(text.join('\n'))).toMatchObject({ potency: [{ name: 'THCA', result: '21.4' }, { name: 'CBD' }] });

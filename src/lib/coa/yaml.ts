@@ -56,7 +56,7 @@ function scalarOf(text: string): YamlNode {
 }
 
 /** A flow mapping or sequence on one line, read from `from`: its value and where it ends. */
-function flowAt(text: string, from: number, depth: number): { value: YamlNode; end: number } {
+function flowAt(text: string, from: number, depth: number, count: Count): { value: YamlNode; end: number } {
   if (depth > MAX_DEPTH) throw new NotYaml();
   const open = text[from];
   const close = open === '{' ? '}' : ']';
@@ -90,7 +90,7 @@ function flowAt(text: string, from: number, depth: number): { value: YamlNode; e
   const valueAt = (): YamlNode => {
     skipSpaces();
     if (text[at] === '{' || text[at] === '[') {
-      const nested = flowAt(text, at, depth + 1);
+      const nested = flowAt(text, at, depth + 1, count);
       at = nested.end;
       return nested.value;
     }
@@ -104,6 +104,7 @@ function flowAt(text: string, from: number, depth: number): { value: YamlNode; e
       const key = scalarOf(scalarUntil(true));
       if (typeof key !== 'string' || text[at] !== ':') throw new NotYaml();
       at += 1;
+      count.keys += 1;
       if (key !== '__proto__') record[key] = valueAt();
     } else list.push(valueAt());
     skipSpaces();
@@ -113,9 +114,9 @@ function flowAt(text: string, from: number, depth: number): { value: YamlNode; e
 }
 
 /** A value written on its key's line: a flow, or a scalar. */
-function inlineValue(text: string): YamlNode {
+function inlineValue(text: string, count: Count): YamlNode {
   if (text.startsWith('{') || text.startsWith('[')) {
-    const { value, end } = flowAt(text, 0, 0);
+    const { value, end } = flowAt(text, 0, 0, count);
     if (text.slice(end).trim() !== '') throw new NotYaml();
     return value;
   }
@@ -139,7 +140,12 @@ function pairOf(content: string): { key: string; rest: string } | null {
   return { key, rest: content.slice(keyEnd + 1).trim() };
 }
 
-class Reader {
+/** The keys read so far, of block and flow mappings alike. */
+interface Count {
+  keys: number;
+}
+
+class Reader implements Count {
   at = 0;
   keys = 0;
   nested = false;
@@ -194,7 +200,7 @@ class Reader {
       let value: YamlNode;
       if (pair.rest === '') value = this.under(indent, depth);
       else if (/^[|>][+-]?$/.test(pair.rest)) value = this.textBlock(indent, pair.rest.startsWith('>'));
-      else value = inlineValue(pair.rest);
+      else value = inlineValue(pair.rest, this);
       if (pair.key !== '__proto__') record[pair.key] = value;
     }
     return record;
@@ -213,7 +219,7 @@ class Reader {
         list.push(this.under(indent, depth));
       } else if (item.startsWith('{') || item.startsWith('[') || !pairOf(item)) {
         this.at += 1;
-        list.push(inlineValue(item));
+        list.push(inlineValue(item, this));
       } else {
         // "- analyte: THCA" and the keys under it: a mapping whose first key stands on the item's line.
         this.lines[this.at] = { indent: itemIndent, content: item, raw: line.raw };
