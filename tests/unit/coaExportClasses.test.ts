@@ -378,6 +378,92 @@ describe('an export written as YAML, its panels keyed with underscores', () => {
   });
 });
 
+describe('a certificate exported as YAML, in block style or with flow maps', () => {
+  const block = (waterActivity: string) =>
+    [
+      '# Exported from the LIMS sample portal',
+      'sample:',
+      '  sample_id: NL-26-0412',
+      '  matrix: Flower',
+      'potency:',
+      '  method: HPLC-DAD',
+      '  unit: "%"',
+      '  analytes:',
+      '    - analyte_name: THCA',
+      '      result: 23.41',
+      '      loq: "0.05"',
+      '    - analyte_name: Δ9-THC',
+      '      result: "0.62"',
+      '    - analyte_name: CBDA',
+      '      result: ND',
+      '    - analyte_name: CBD',
+      '      result: <LOQ',
+      '  total_thc: "21.15"',
+      'panels:',
+      '  - panel: Heavy Metals',
+      '    status: Pass',
+      '  - panel: Pesticides',
+      '    status: Pass',
+      '  - panel: Microbials',
+      '    status: Pass',
+      '  - panel: Mycotoxins',
+      '    status: Pass',
+      '  - panel: Foreign Material',
+      '    status: Pass',
+      '  - panel: Moisture',
+      '    result: "10.2"',
+      '    unit: "%"',
+      '  - panel: Water Activity',
+      `    status: ${waterActivity}`,
+    ].join('\n');
+  const flow = [
+    'sample: {sample-id: NL-26-0412, matrix: Flower}',
+    'potency:',
+    '  unit: percent',
+    '  analytes:',
+    '    - {analyte-name: THCA, result: 23.41, loq: "0.05"}',
+    '    - {analyte-name: \'Δ9-THC\', result: "0.62", loq: "0.05"}',
+    '    - {analyte-name: CBDA, result: ND, loq: "0.05"}',
+    '    - {analyte-name: CBD, result: <LOQ, loq: "0.05"}  # below its limit',
+    '  total-thc: "21.15"',
+    'heavy-metals: {status: Pass}',
+    'pesticides: {status: Pass}',
+    'microbial-impurities: {status: Pass}',
+    'mycotoxins: {status: Pass}',
+    'foreign-matter: {status: Pass}',
+    'moisture-content: {result: "10.2", unit: "%"}',
+    'water-activity: {result: "0.55"}',
+  ].join('\n');
+
+  for (const [layout, text] of [
+    ['in block style', block('Pass')],
+    ['with each record as a flow map', flow],
+  ] as const)
+    it(`admits a clean export ${layout}, with the totals of its rows`, () => {
+      const { verdict, unsure } = checked(text);
+      expect(unsure).toEqual([]);
+      expect(verdict.reasons).toEqual([]);
+      expect(verdict.unit).toBe('%');
+      expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+      expect(verdict.totalCbd).toBe(0);
+    });
+
+  it('refuses it for a panel that failed, and reads no panel as missing', () => {
+    const reasons = kinds(checked(block('Fail')).verdict.reasons);
+    expect(reasons).toContain('failed');
+    expect(reasons).not.toContain('missing-panels');
+  });
+
+  it('reads lines of a certificate that only look like keys ("Moisture: 10.9 %") as it always did', () => {
+    const { verdict } = checked(
+      ['Matrix: Flower', 'Cannabinoids', 'Analyte  Result (%)', 'THCA  23.41', 'Δ9-THC  0.62', 'Pesticides: PASS'].join(
+        '\n',
+      ),
+    );
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+  });
+});
+
 describe('a JSON export whose figures each print their unit', () => {
   it('reads a not-detected result that prints none in the unit the other results print', () => {
     const text = pretty({
