@@ -561,3 +561,53 @@ describe('a table over two pages, its unit on a group’s heading under the resu
     expect(verdict.totalCbd).toBeCloseTo(1.27, 6);
   });
 });
+
+describe('a certificate copied from a portal as raw HTML', () => {
+  const potency = [
+    '<tr><th>Analyte</th><th>LOQ (%)</th><th>Result (%)</th><th>Result (mg/g)</th></tr>',
+    '<tr><td>THCA</td><td>0.05</td><td>24.00</td><td>240.0</td></tr>',
+    '<tr><td>&Delta;9-THC</td><td>0.05</td><td>0.50</td><td>5.0</td></tr>',
+    '<tr><td>CBD</td><td>0.05</td><td>&lt;LOQ</td><td>&lt;LOQ</td></tr>',
+    '<tr><td><b>Total THC</b></td><td></td><td><b>21.55</b></td><td><b>215.5</b></td></tr>',
+  ];
+  const panels = (moisture: string) => [
+    '<tr><th>Test</th><th>Result</th><th>Limit</th><th>Status</th></tr>',
+    '<tr><td>Pesticides</td><td>None detected</td><td>per ai</td><td>Pass</td></tr>',
+    '<tr><td>Heavy metals</td><td>0.07 &micro;g/g</td><td>USP &lt;2232&gt;</td><td>Pass</td></tr>',
+    '<tr><td>Microbials</td><td>1.8 &times; 10<sup>4</sup> CFU/g</td><td>10<sup>5</sup></td><td>Pass</td></tr>',
+    '<tr><td>Mycotoxins</td><td>&lt;2 &micro;g/kg</td><td>20</td><td>Pass</td></tr>',
+    '<tr><td>Foreign matter</td><td>None observed</td><td>&le; 2 %</td><td>Pass</td></tr>',
+    `<tr><td>Moisture</td><td>${moisture} %</td><td>&le; 12.0 %</td><td></td></tr>`,
+    '<tr><td>Water activity</td><td>0.55 aw</td><td>&le; 0.65</td><td>Pass</td></tr>',
+  ];
+  const page = (moisture: string, oneLine: boolean) => {
+    const table = (rows: string[]) =>
+      oneLine ? [`<table border="1">${rows.join('')}</table>`] : ['<table border="1">', ...rows, '</table>'];
+    return [
+      '<html><body>',
+      '<p><b>Product:</b> &ldquo;Sunset&rdquo; dried cannabis flower<br><b>Lot:</b> KCC-2610</p>',
+      '<h3>Cannabinoids (HPLC-UV) &mdash; as received</h3>',
+      ...table(potency),
+      '<h3>Quality and contaminants</h3>',
+      ...table(panels(moisture)),
+      '</body></html>',
+    ].join('\n');
+  };
+
+  for (const [layout, oneLine] of [
+    ['a row a line', false],
+    ['each table on one line', true],
+  ] as const) {
+    it(`reads its tables as it reads tables ruled with tabs, ${layout}`, () => {
+      const { verdict } = checked(page('10.9', oneLine));
+      expect(verdict.reasons).toEqual([]);
+      expect(verdict.unit).toBe('%');
+      expect(verdict.totalThc).toBeCloseTo(0.5 + 0.877 * 24, 6);
+      expect(verdict.totalCbd).toBe(0);
+    });
+
+    it(`fails moisture over its printed limit with no status word, ${layout}`, () => {
+      expect(kinds(checked(page('13.2', oneLine)).verdict.reasons)).toEqual(['failed']);
+    });
+  }
+});
