@@ -611,3 +611,43 @@ describe('a certificate copied from a portal as raw HTML', () => {
     });
   }
 });
+
+describe('a Markdown table, its alignment row under the header and its totals in bold', () => {
+  const table = (total: string) =>
+    flowerCertificate([
+      '## Cannabinoids',
+      '| Analyte | LOQ (%) | Result (%) |',
+      '|---|:---:|---:|',
+      '| THCA | 0.05 | 24.00 |',
+      '| Δ9-THC | 0.05 | 0.50 |',
+      '| CBD | 0.05 | ND |',
+      `| **Total THC** | | **${total}** |`,
+    ]);
+
+  it('reads the bold total as the lab’s and admits a certificate whose total agrees with its rows', () => {
+    const { verdict } = checked(table('21.55'));
+    expect(verdict.reasons).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(0.5 + 0.877 * 24, 6);
+  });
+
+  it('reads a line of units under the alignment row as the header’s', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        '| Analyte | Result | LOQ |',
+        '| --- | :---: | ---: |',
+        '|  | (mg/g) | (%) |',
+        '| THCA | 240.0 | 0.05 |',
+        '| Δ9-THC | 5.0 | 0.05 |',
+        '| CBD | ND | 0.05 |',
+      ]),
+    );
+    expect(verdict.unit).toBe('mg/g');
+    expect(verdict.totalThc).toBeCloseTo(5 + 0.877 * 240, 6);
+  });
+
+  it('says so when the bold total matches no formula, never admitting it', () => {
+    const { verdict } = checked(table('23.10'));
+    expect(verdict.admissible).toBe(false);
+    expect(kinds(verdict.reasons)).toContain('totals-differ');
+  });
+});

@@ -173,8 +173,21 @@ const withoutNoteReferences = (line: string): string =>
     ? line.replace(NOTE_REFERENCE, (reference) => ' '.repeat(reference.length))
     : line;
 
+/** A cell's words or figure in Markdown's bold ("**21.55**", "__Total THC__"). */
+const EMPHASIS = /(\*\*|__)([^*_|\t]{1,80})\1/g;
+
+/** A Markdown emphasis's marks blanked, their places kept so columns stay where they stand. */
+const withoutEmphasis = (line: string): string =>
+  line.includes('**') || line.includes('__')
+    ? line.replace(EMPHASIS, (whole, marks: string, inner: string) =>
+        // Only marks that hug their words: "** 0.05 **" is no emphasis but stars set apart. The blanks go before the
+        // words, so a footnote's star after the marks ("**Total THC***") stays glued to its name.
+        /^\S/.test(inner) && /\S$/.test(inner) ? `${' '.repeat(2 * marks.length)}${inner}` : whole,
+      )
+    : line;
+
 export function normalisedLine(raw: string): string {
-  const line = withoutNoteReferences(raw);
+  const line = withoutEmphasis(withoutNoteReferences(raw));
   if (!LOOK_ALIKES.test(line)) return line;
   return (
     line

@@ -615,6 +615,8 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       }
     }
     pageFurniture = 0;
+    // A Markdown table's alignment row under its header ("|---|:---:|"): a line of units may still follow it.
+    if (afterHeader && isAlignmentRow(line)) continue;
     const afterBlank = blankBefore;
     blankBefore = false;
     const wasAfterHeader = afterHeader;
@@ -1218,6 +1220,9 @@ function withoutProductNames(lines: readonly TextLine[], style: DecimalStyle): r
     return lineOf(text, line.number, style);
   });
 }
+
+/** A Markdown table's alignment row: cells of dashes, each with or without a colon at its ends. */
+const isAlignmentRow = (line: TextLine) => line.ruled && /^[\s|:]*-[\s|:-]*$/.test(line.text);
 
 export function parseCoaText(pasted: string, corrections: ColumnCorrections = new Map()): ParsedCoa {
   return withinOneParse(() => readCoaText(pasted, corrections));
