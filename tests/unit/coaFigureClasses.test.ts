@@ -722,3 +722,22 @@ describe('a result column whose figures each print their own unit', () => {
     expect(verdict.totalCbd).toBeCloseTo(0, 6);
   });
 });
+
+describe('a footnote mark in superscript set apart from the words it marks', () => {
+  it('reads "(THCA + Δ9-THC) ¹" and "Total CBD ¹" as names with a mark, never the mark as a figure', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte                              Result (%)   LOQ (%)',
+        'THCA                                 22.14        0.03',
+        'Δ9-THC                               0.88         0.03',
+        'CBDA                                 0.09         0.03',
+        'CBD                                  ND           0.03',
+        'TOTAL POTENTIAL THC (THCA + Δ9-THC) ¹   23.02',
+        'TOTAL POTENTIAL CBD ¹                   0.09',
+        '¹ Sum of acid and neutral forms; no decarboxylation factor applied.',
+      ]),
+    );
+    expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+    expect(verdict.totalThc).toBeCloseTo(0.88 + 0.877 * 22.14, 6);
+  });
+});

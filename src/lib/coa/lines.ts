@@ -148,13 +148,18 @@ export function westernDigits(text: string): string {
 const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³⁴⁵⁶⁷⁸⁹％\u2500-\u257f]/;
 
 /**
- * A superscript digit that marks a footnote: glued to a word ("THC total²") or to a figure with decimals ("20,14¹"),
- * which no exponent or position follows ("Δ⁹-THC" and "10⁴" keep theirs). Written as a space, never as a digit of
+ * A superscript digit that marks a footnote: glued to a word ("THC total²"), to a bracket, or to a figure with
+ * decimals ("20,14¹"), or set apart after a word or a bracket, which no exponent or position follows ("Δ⁹-THC" and "10⁴" keep theirs). Written as a space, never as a digit of
  * the figure ("20,14¹" is 20,14, not 20,141).
  */
 function footnoteMarkAt(text: string, at: number): boolean {
   const before = text[at - 1] ?? '';
   if (/[a-ce-z]/i.test(before)) return true;
+  // After a bracket, or set apart by spaces after a word or a bracket ("(THCA + Δ9-THC) ¹", "Total CBD ¹   0.09"): no
+  // exponent stands so.
+  if (/[)\]]/.test(before)) return true;
+  const after = text[at + 1] ?? ' ';
+  if (before === ' ' && after === ' ' && /[\p{L})\]]/u.test(text[at - 2] ?? '')) return true;
   let from = at - 1;
   while (from >= 0 && /\d/.test(text[from]!)) from -= 1;
   return from < at - 1 && from > 0 && /[.,]/.test(text[from]!) && /\d/.test(text[from - 1]!);
