@@ -258,6 +258,29 @@ test.describe('with JavaScript', () => {
     );
   });
 
+  test('a LIMS export chosen as a YAML file is read as its text, its rows and totals shown', async ({ page }) => {
+    const yaml = [
+      'sample: {id: AAL-26-0388, matrix: flower}',
+      'results:',
+      '  cannabinoids:',
+      '    unit: "% w/w"',
+      '    rows:',
+      '      - {analyte: "delta-9-THC", value: 0.21}',
+      '      - {analyte: THCA, value: 5.84}',
+      '      - {analyte: CBD, value: 0.30}',
+      '      - {analyte: CBDA, value: 9.12}',
+    ].join('\n');
+    await openTool(page);
+    await page
+      .getByLabel(DROP_LABEL)
+      .setInputFiles({ name: 'AAL-26-0388.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
+    await expect(page.getByLabel('Text of the certificate, copied from its PDF')).toHaveValue(yaml);
+    await expect(page.getByRole('status').first()).toHaveText('Read AAL-26-0388.yaml: its text is in the box above.');
+    // Total THC 0.21 + 0.877 × 5.84 = 5.33 %; total CBD 0.30 + 0.877 × 9.12 = 8.30 %.
+    await expect(resultRegion(page)).toContainText('5.33 %');
+    await expect(resultRegion(page)).toContainText('8.30 %');
+  });
+
   test('Tab reaches the file control from the text box, and its focus ring shows', async ({ page }) => {
     await openTool(page);
     await page.getByLabel('Text of the certificate, copied from its PDF').focus();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COA_FORM_BODY_LIMIT, COA_FORM_PATH, readFormBody } from '../../src/lib/coa/form.ts';
+import {
+  COA_FILE_ACCEPT,
+  COA_FORM_BODY_LIMIT,
+  COA_FORM_PATH,
+  isTextFile,
+  readFormBody,
+} from '../../src/lib/coa/form.ts';
 import { linesFromTextItems, looksScanned, type PositionedText } from '../../src/lib/coa/pdfLines.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -188,5 +194,35 @@ describe('lines from a hostile PDF text layer', () => {
     const header = at(Array.from({ length: 5_000 }, () => 'LOQ').join(' '), 0, 800, 5_000 * 20);
     const rows = [700, 690].flatMap((y) => Array.from({ length: 5_000 }, (_, index) => at('1', index * 20, y, 5)));
     expect(linesFromTextItems([header, ...rows])).toHaveLength(3);
+  });
+});
+
+describe('the files the drop zone reads as text', () => {
+  it.each([
+    ['coa.txt', ''],
+    ['LIMS-26-0412.json', 'application/json'],
+    ['export.XML', ''],
+    ['certificate.yaml', ''],
+    ['certificate.yml', 'application/yaml'],
+    ['report.html', 'text/html'],
+    ['potency.csv', ''],
+    ['potency.tsv', 'text/tab-separated-values'],
+    ['pasted', 'text/plain'],
+  ])('reads %s as text, as if pasted', (name, type) => {
+    expect(isTextFile({ name, type })).toBe(true);
+  });
+
+  it.each([
+    ['coa.pdf', 'application/pdf'],
+    ['scan.png', 'image/png'],
+    ['results.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ])('leaves %s to the PDF reader or its refusal', (name, type) => {
+    expect(isTextFile({ name, type })).toBe(false);
+  });
+
+  it('offers every text file it reads, and PDFs, in the file chooser', () => {
+    for (const part of ['.pdf', '.txt', '.json', '.xml', '.yaml', '.yml', '.html', '.csv']) {
+      expect(COA_FILE_ACCEPT.split(',')).toContain(part);
+    }
   });
 });

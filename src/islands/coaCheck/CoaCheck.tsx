@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ANALYTES } from '../../lib/coa/analytes.ts';
 import type { CoaCheck as CoaCheckResult, RowUsed } from '../../lib/coa/check.ts';
-import { COA_FORM_PATH, NOTHING_TO_CHECK, isTextFile, MAX_TEXT_FILE_BYTES } from '../../lib/coa/form.ts';
+import {
+  COA_FILE_ACCEPT,
+  COA_FORM_PATH,
+  NOTHING_TO_CHECK,
+  isTextFile,
+  MAX_TEXT_FILE_BYTES,
+} from '../../lib/coa/form.ts';
 import {
   coaInputFromForm,
   formValue,
@@ -298,8 +304,8 @@ export default function CoaCheck({ signInUrl, initialInput, initialCheck = null,
             id="coa-file"
             name="Certificate file"
             label="Drop a PDF or text file here, or choose a file"
-            hint="A PDF or a .txt file, read on your device and never sent."
-            accept="application/pdf,.pdf,text/plain,.txt"
+            hint="A PDF or a text file (.txt, or a LIMS export as JSON, XML, YAML, HTML or CSV), read on your device and never sent."
+            accept={COA_FILE_ACCEPT}
             icon={
               <>
                 <path d="M14 6h14l10 10v26H14z" fill="var(--color-surface)" />

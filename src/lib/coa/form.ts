@@ -15,9 +15,27 @@ export const COA_FORM_BODY_LIMIT = 256 * 1024;
 /** A certificate's text given as a file is held to the same size as the same text pasted and posted. */
 export const MAX_TEXT_FILE_BYTES = COA_FORM_BODY_LIMIT;
 
-/** A file the pre-check reads as plain text rather than with pdf.js: the drop zone takes a PDF or a .txt. */
+/** The text files a lab or its LIMS gives a certificate as: plain text, an export, a page, a spreadsheet's text. */
+const TEXT_FILE_EXTENSIONS = ['.txt', '.json', '.xml', '.yaml', '.yml', '.html', '.htm', '.csv', '.tsv', '.md'];
+const TEXT_FILE_TYPES = [
+  'text/plain',
+  'application/json',
+  'application/xml',
+  'text/xml',
+  'application/yaml',
+  'text/yaml',
+  'text/html',
+  'text/csv',
+  'text/tab-separated-values',
+  'text/markdown',
+];
+/** What the drop zone's file chooser offers: a PDF, or any of those text files. */
+export const COA_FILE_ACCEPT = ['application/pdf', '.pdf', ...TEXT_FILE_TYPES, ...TEXT_FILE_EXTENSIONS].join(',');
+
+/** A file the pre-check reads as text rather than with pdf.js: its words go to the box as if pasted. */
 export function isTextFile(file: { name: string; type: string }): boolean {
-  return file.type === 'text/plain' || /\.txt$/i.test(file.name);
+  const name = file.name.toLowerCase();
+  return TEXT_FILE_TYPES.includes(file.type) || TEXT_FILE_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
 export const NOTHING_TO_CHECK = 'Paste the text of a COA, choose its PDF, or type at least one value.';
