@@ -76,6 +76,47 @@ describe('sections of safety panels', () => {
     const { verdict } = checked(text);
     expect(kinds(verdict.reasons)).toEqual([]);
   });
+
+  // The lab's totals under their names ("1.50 %   1.13 %") are two figures, as a result and a limit are: under a
+  // potency title the reader does not know as a panel's, they were read as the last panel's result over its limit.
+  it.each([
+    [
+      'an analyte table with a limit column',
+      ['Analyte     Result   Limit   Status', 'Foreign Matter  ND  0.10  Complies'],
+    ],
+    [
+      'a table of tests with the action level first',
+      ['Test        Action level    Result    Status', 'Foreign matter   5 %   0.3 %   Complies'],
+    ],
+  ])(
+    'ends the last panel’s section at the cannabinoids’ lines after %s, its limit column no longer theirs',
+    (_, section) => {
+      // THC's total over CBD's and under it: the panel's result and limit columns may stand in either order.
+      const profiles = [
+        { row: '%         1.20      0.45      0.30     0.87', totals: '1.50 %             1.13 %', thc: 1.5024 },
+        { row: '%         0.30      0.87      1.20     0.45', totals: '1.13 %             1.50 %', thc: 1.1331 },
+      ];
+      for (const title of ['KANNABINOJDI (HPLC)          % (w/w)', 'HPLC-DAD, % (w/w)'])
+        for (const { row, totals, thc } of profiles) {
+          const text = [
+            'Matrix: Flower',
+            'Pesticides: PASS\nHeavy Metals: PASS\nMicrobials: PASS\nMycotoxins: PASS',
+            'Moisture: 10.9 % PASS\nWater Activity: 0.55 aw PASS',
+            '5  FOREIGN MATTER (visual; USP <561>)',
+            ...section,
+            '',
+            title,
+            '          THCA      Δ9-THC    CBDA     CBD',
+            row,
+            'Total THC          Total CBD',
+            totals,
+          ].join('\n');
+          const { verdict } = checked(text);
+          expect(verdict.reasons).toEqual([]);
+          expect(verdict.totalThc).toBeCloseTo(thc, 4);
+        }
+    },
+  );
 });
 
 /** Every panel a flower needs, passed. */

@@ -16,7 +16,7 @@ import {
   type StatusWord,
 } from './panelStatus.ts';
 import { headerOf, type Column } from './header.ts';
-import { NAMES_PATTERN } from './names.ts';
+import { findNames, NAMES_PATTERN } from './names.ts';
 import { LANGUAGES, wholeWordsSource, wordStarts, wordsOf } from './languages.ts';
 import { decimalStyleOf, lineOf, sourceLine, type SourceLine } from './lines.ts';
 import { oncePerParse } from './perParse.ts';
@@ -899,6 +899,13 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       // "Overall Result: FAIL" is the certificate's verdict, not a line of the panel above it; so is a conclusion
       // ("CONCLUSION: PASSED"), whatever it reads.
       if (failure || isConclusion(text)) continue;
+      // A cannabinoid's line is the potency table's, under a title the reader may not know as a panel's name: a safety
+      // panel's section ends there, or the lab's totals under their names ("1.50 %   1.13 %") would be read as its
+      // result over its limit.
+      if (section && !CONTENT_PANELS.includes(section.id) && findNames(line.text).length > 0) {
+        section = null;
+        sectionColumns = null;
+      }
       const header = headerOf(line);
       if (header) {
         sectionColumns = header.columns;
