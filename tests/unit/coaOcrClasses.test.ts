@@ -211,6 +211,26 @@ describe('a range in a column that holds no result, its end printed in letters b
     expect(kinds(verdict.reasons)).not.toContain('totals-differ');
   });
 
+  // Single spaces place no cell by where it sits: the row's figures are counted, and the range's end, a figure the
+  // scan printed in letters, is one of them, never a dash the row can do without.
+  it.each([
+    ['the total’s result read', 'Total THC 18.04 180.4 15.0 – 2l.0'],
+    ['the total’s result in letters', 'Total THC l8.O4 180.4 15.0 – 2l.0'],
+  ])('never reads a total row that prints no limit a column off, single-spaced (%s)', (_, totals) => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte LOQ (%) Result (%) Result (mg/g) Spec.',
+        'THCA O.0036 20.00 200.0 Report',
+        'Δ9-THC O.0033 0.50 5.0 Report',
+        'CBD O.0030 ND ND Report',
+        totals,
+      ]),
+    );
+    expect(verdict.totalThc).toBeCloseTo(18.04, 2);
+    expect(verdict.labTotals.thc).not.toBe('180.4 %');
+    expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+  });
+
   it('never takes the range for a row’s result', () => {
     const { verdict } = checked(table('0.50 | 5.0 | O.1 – l.0', '| Total THC | | 18.04 | 180.4 | Report |'));
     expect(verdict.totalThc).toBeCloseTo(18.04, 2);

@@ -487,7 +487,7 @@ function withScannedFigures(cells: readonly Cell[]): { cells: readonly Cell[]; s
 
 function placeRow(line: TextLine, name: Cell, printed: readonly Cell[], header: Header, group: Group): PlacedRow {
   const { cells, scanned } = withScannedFigures(withIntervals(printed, header));
-  const row = placeFigures(line, name, cells, header, group);
+  const row = placeFigures(line, name, cells, header, group, scanned);
   if (scanned.size > 0) {
     // Read only where one placement puts each such figure in a column: which column it is decides whether it matters.
     if (row.placements.length !== 1 || row.overfull)
@@ -508,7 +508,14 @@ function placeRow(line: TextLine, name: Cell, printed: readonly Cell[], header: 
   return row;
 }
 
-function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header: Header, group: Group): PlacedRow {
+function placeFigures(
+  line: TextLine,
+  name: Cell,
+  cells: readonly Cell[],
+  header: Header,
+  group: Group,
+  scanned: ReadonlySet<Cell>,
+): PlacedRow {
   const { columns } = header;
   const figureColumns = figureColumnsOf(cells, columns, group, name);
   const unitsColumn = group.columns.some((index) => columns[index]!.role === 'units');
@@ -565,13 +572,15 @@ function placeFigures(line: TextLine, name: Cell, cells: readonly Cell[], header
       };
   }
   const filled = figures.filter((cell) => cell.kind === 'figure');
+  // A figure a scan printed in letters ("l,08", a range's end) is a cell of the row like any figure, never a dash.
+  const dashLast = () => filled.at(-1)?.figure!.blank === true && !scanned.has(filled.at(-1)!);
   // A dash standing in a status column after the last figure column ("0.29   —" under "RESULT   CONCLUSION") is
   // that column's, no figure.
   const lastFigure = columns[figureColumns.at(-1) ?? -1];
   const after = lastFigure && columns.find((column) => column.start > lastFigure.end && column.role === 'status');
-  while (after && filled.at(-1)?.figure!.blank && filled.at(-1)!.start >= after.start - 1) filled.pop();
+  while (after && dashLast() && filled.at(-1)!.start >= after.start - 1) filled.pop();
   // Dashes after the figures stand in the status or comment cells ("21.85 %  —  —"): no figure of a column.
-  while (filled.length > figureColumns.length && filled.at(-1)!.figure!.blank) filled.pop();
+  while (filled.length > figureColumns.length && dashLast()) filled.pop();
   // "<LOQ   Below LOQ", "ND   Not detected": the status column restating the result in words is no second result.
   while (filled.length > figureColumns.length && restatedInStatus(filled.at(-1)!, columns)) filled.pop();
   if (filled.length > figureColumns.length) return { line, name, placements: [], rowUnit, overfull: true };
