@@ -81,6 +81,28 @@ describe('a header split over lines', () => {
     ];
     expectRead(oilCertificate(lines), { unit: 'mg/mL', totalThc: 0.88, totalCbd: 24.86 });
   });
+
+  // The names' head is a title whose words stand one space apart: one head, as on a header of one line, never a
+  // column of its own per word ("(% w/w," a result column in %).
+  it.each([
+    ['CANNABINOIDS (% w/w, HPLC)', 'mg/serving'],
+    ['Potency (% w/w; HPLC-DAD)', 'Per serving (mg)'],
+    ['Cannabinoid content [% m/m]', 'mg/serving'],
+  ])(
+    'reads a title printed as the names’ head (“%s”) as that head, the results per serving beside it',
+    (title, per) => {
+      const [top, bottom] = per.startsWith('Per') ? ['Per', per.slice(4)] : ['', per];
+      const lines = [
+        `${''.padEnd(34)}${'Result'.padEnd(16)}${'Result'.padEnd(11)}${top}`,
+        `${title.padEnd(34)}${'(mg/g)'.padEnd(16)}${'%'.padEnd(11)}${bottom}`,
+        `${'Δ9-THC'.padEnd(34)}${'2.50'.padEnd(16)}${'0.250'.padEnd(11)}10.00`,
+        `${'THCA'.padEnd(34)}${'< LOQ'.padEnd(16)}${'< LOQ'.padEnd(11)}< LOQ`,
+        `${'CBD'.padEnd(34)}${'0.25'.padEnd(16)}${'0.025'.padEnd(11)}1.00`,
+      ];
+      const text = ['Matrix: Edible', 'Serving size: 1 piece (4.0 g)    Servings per package: 10', ...lines];
+      expectRead([...text, ...FLOWER_PANELS.slice(0, 5)].join('\n'), { unit: 'mg/unit', totalThc: 10, totalCbd: 1 });
+    },
+  );
 });
 
 describe('figures a LIMS prints', () => {

@@ -93,7 +93,15 @@ function joinedOver(
   const stacks: Stack[] = [];
   for (const entry of cells) {
     const last = stacks.at(-1);
-    if (last && entry.cell.start <= last.end) {
+    // The names' head is one however its words are spaced ("CANNABINOIDS (% w/w, HPLC)"): a word one space after
+    // another of its line is the same head, never a column of its own.
+    const sameHead =
+      stacks.length === 1 &&
+      last!.cells.some((other) => other.line === entry.line && entry.cell.start - other.cell.end === 1);
+    if (sameHead) {
+      last!.cells.push(entry);
+      last!.end = Math.max(last!.end, entry.cell.end);
+    } else if (last && entry.cell.start <= last.end) {
       // Two cells of one line in one column, apart: a word over both (a title, a group's name) spans two columns.
       const before = last.cells.filter((other) => other.line === entry.line).at(-1);
       if (before && entry.cell.start - before.cell.end > 1) return null;
