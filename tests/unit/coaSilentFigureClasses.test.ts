@@ -63,6 +63,28 @@ describe('a paste that stops inside the potency table', () => {
     expect(verdict.totalThc).toBeNull();
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
   });
+
+  // A bound is printed to the decimals of its limit: "< 0" is "< 0,05" cut after its first digit, as "2" is "22.41".
+  it.each([
+    ['the table’s first row', []],
+    ['rows above printing their bounds to more decimals', ['CBG\t< 0,05\t< 0,005\t< 0,05']],
+    ['rows above printing results there, the bound one of zero', ['CBG\t1,20\t0,120\t4,8']],
+  ])('is unsure, never “no results”, when the text ends on a bound cut short, %s', (_, above) => {
+    const { verdict } = checked(
+      [
+        'Matrix: Flower',
+        'Pesticides: PASS',
+        'Compound\tmg/g\tResultado (%)\tmg/serving',
+        'Acidic and neutral cannabinoids',
+        ...above,
+        'CBN\t< 0,05\t< 0,005\t< 0',
+      ].join('\n'),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(verdict.totalCbd).toBeNull();
+    expect(kinds(verdict.reasons)).not.toContain('no-cannabinoids');
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
 });
 
 describe('a paste that stops inside the last row, after its figures, before a column of words', () => {

@@ -909,15 +909,24 @@ function sameFigure(a: Measure, b: Measure): boolean {
 
 const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
 
-/** The line's last figure, when it prints a number: its decimals and its place among the line's figures. */
-function lastFigureAt(line: TextLine): { decimals: number; at: number; unit: boolean } | null {
+/**
+ * The line's last figure, when it prints a number (a result, or a bound: "< 0,05"): its decimals, its place among
+ * the line's figures, and whether it is a bound and one of zero.
+ */
+function lastFigureAt(
+  line: TextLine,
+): { decimals: number; at: number; unit: boolean; bound: boolean; zero: boolean } | null {
   const figures = line.cells.filter((cell) => cell.kind === 'figure');
   const cell = figures.at(-1);
   const last = cell?.figure;
-  if (!last || last.value === null) return null;
+  const bound = last?.value === null && last.bound !== undefined;
+  if (!last || (last.value === null && !bound)) return null;
   // Its unit joined to it ("0.05 %") or in the cell after it ("0.05   %").
   const unit = last.unit !== null || line.cells[line.cells.indexOf(cell!) + 1]?.kind === 'unit';
-  return { decimals: last.decimals, at: figures.length - 1, unit };
+  // A bound's decimals are its printed number's ("< 0,005": 3).
+  const decimals = bound ? (/[.,](\d+)\D*$/.exec(last.raw)?.[1]?.length ?? 0) : last.decimals;
+  // "< 0" is no limit a lab prints: a bound cut after its first digit.
+  return { decimals, at: figures.length - 1, unit, bound, zero: bound && last.bound === 0 };
 }
 
 /**
@@ -964,7 +973,13 @@ function cutRow(
   const cutFigure = lastFigureAt(last);
   const above = rowsAbove.flatMap((line) => {
     const figure = lastFigureAt(line);
-    return figure && figure.at === cutFigure?.at && figuresOn(line) === figuresOn(last) ? [figure] : [];
+    // A bound's decimals are its limit's, a result's the column's: each is held to its own kind above it.
+    return figure &&
+      figure.at === cutFigure?.at &&
+      figure.bound === cutFigure.bound &&
+      figuresOn(line) === figuresOn(last)
+      ? [figure]
+      : [];
   });
   // Or without the unit every row above prints after that figure ("0" of "0.05 %", above "500 ppm" and "0.05 %").
   const coarser =
@@ -972,7 +987,7 @@ function cutRow(
     (above.length > 0
       ? cutFigure.decimals < Math.min(...above.map((figure) => figure.decimals)) ||
         (!cutFigure.unit && above.every((figure) => figure.unit))
-      : cutFigure.decimals === 0);
+      : cutFigure.decimals === 0 && (!cutFigure.bound || cutFigure.zero || rowsAbove.length === 0));
   return inTable && (short || coarser) ? { line: last, analytes: [name.id] } : null;
 }
 
