@@ -103,6 +103,26 @@ describe('a paste that stops inside the last row, after its figures, before a co
     expect(unsure.some((part) => part.analytes.includes('cbda'))).toBe(true);
   });
 
+  // The row's name is its first cell whatever part of it the names pattern matches ("iso-THC" of "Δ4(8)-iso-THC").
+  it.each([['Δ4(8)-iso-THC'], ['(-)-Δ9-THC'], ['(−)-trans-Δ9-THC']])(
+    'shows no total of a part the lost rows may hold when the cut row’s name has a prefix before it (“%s”)',
+    (name) => {
+      const { verdict, unsure } = checked(
+        [
+          'Matrix: Flower',
+          'Pesticides: PASS',
+          'Analyte\tLOQ (%)\tResult (%)\tResult (mg/g)\tMethod',
+          'CBD\t0.0030\t2.53\t25.3\tQC-HPLC-07',
+          'CBN\t0.0036\t0.71\t7.1\tQC-HPLC-07',
+          `${name}\t0.0039\t0.64\t6`,
+        ].join('\n'),
+      );
+      expect(verdict.totalThc).toBeNull();
+      expect(verdict.totalCbd).toBeNull();
+      expect(unsure.some((part) => part.analytes.includes('cbda'))).toBe(true);
+    },
+  );
+
   it('reads a last row that prints every cell the rows above print', () => {
     const { verdict } = checked(
       flowerCertificate([

@@ -943,10 +943,16 @@ function cutRow(
   const last = lines[at];
   if (!last) return null;
   // A row: one analyte's name first on the line (perhaps twice: "Cannabidiolic acid (CBDA)"), not a total or a
-  // formula naming several.
+  // formula naming several. The name is the line's first cell, whatever prefix stands before the words the names
+  // pattern knows in it ("Δ4(8)-" of "Δ4(8)-iso-THC").
   const names = findNames(last.text);
   const [name] = names;
-  if (!name?.id || name.total || last.text.slice(0, name.index).trim() !== '') return null;
+  const first = last.cells.find((cell) => cell.kind !== 'empty');
+  const nameFirst =
+    name !== undefined &&
+    (last.text.slice(0, name.index).trim() === '' ||
+      (first?.kind === 'name' && first.start <= name.index && name.index < first.end));
+  if (!name?.id || name.total || !nameFirst) return null;
   if (names.some((other) => other.id !== name.id)) return null;
   // Under a table's header with nothing between but its rows, headings and a page break: no lab's total, and no
   // blank line but a page break's.
