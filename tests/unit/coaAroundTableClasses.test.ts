@@ -97,6 +97,34 @@ describe('a product label’s claim printed near the lab’s table', () => {
       );
   });
 
+  // A name wrapped over two lines prints nothing where the claims stand on its first line: the block goes on beside
+  // the row's second line, whose claim is the label's, never the lab's total (nor a pair that takes the row apart).
+  it.each([
+    [
+      'spaces',
+      [
+        `${HEAD}        Cannabinoid content (label)`,
+        ...beside(['THC          6.4 mg/g']).slice(0, 1),
+        'Tetrahydrocannabinolic',
+        `${' acid (THCA)'.padEnd(17)}${'223.3'.padEnd(17)}0.5`.padEnd(HEAD.length + 8) + 'Total THC    185 mg/g',
+        ...beside(['', '', 'CBD          0.3 mg/g', 'Total CBD    0.3 mg/g']).slice(2),
+      ],
+    ],
+    [
+      'tabs',
+      [
+        'Analyte\tResult (mg/g)\tLOQ (mg/g)\tLabel claim',
+        'Δ9-THC\t5.2\t0.5\tTHC 6.4 mg/g',
+        'Tetrahydrocannabinolic',
+        'acid (THCA)\t223.3\t0.5\tTotal THC 185 mg/g',
+        'CBD\t< LOQ\t0.5\tCBD 0.3 mg/g',
+        'CBDA\t< LOQ\t0.5',
+      ],
+    ],
+  ])('reads a label block beside the rows apart past a name wrapped over two lines (%s)', (_, lines) => {
+    admittedAsRead(certificate(lines));
+  });
+
   it('reads a claim that starts beside a row after its marker, and goes on under it, apart', () => {
     admittedAsRead(
       certificate([HEAD, ...beside(['As labelled:  THC 6.4 mg/g  CBD 0.3 mg/g', '              Total THC 185 mg/g'])]),

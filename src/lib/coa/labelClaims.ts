@@ -53,6 +53,9 @@ export function withoutLabelClaims(text: string): string {
   let block: Block | null = null;
   for (const [index, line] of lines.entries()) {
     if (block) {
+      // A line of words alone that prints nothing where the claims stand beside the rows (the first line of a name
+      // wrapped over two, a group's heading) leaves the block open; a blank line or a row without a claim ends it.
+      if (!block.whole && line.trim() !== '' && !/\d/.test(line) && nothingBeside(line, block)) continue;
       const at = claimNear(line, block);
       const named = at === null ? null : namedIn(line.slice(at));
       // "Total THC 185 mg/g" claimed, then "THC (total) 11.09 mg/piece": the second is the lab's total.
@@ -99,6 +102,13 @@ function markerIn(line: string, after: readonly string[]): { cut: number; end?: 
   // A heading alone: a label's block only if a claim stands under it.
   const under: Block = { at: [cut], whole, field, named: new Set() };
   return after.length > 0 && claimNear(after[0]!, under) !== null ? { cut, block: under } : null;
+}
+
+/** Whether the line ends before the place the block's claims stand: its field, or its column give or take a drift. */
+function nothingBeside(line: string, block: Block): boolean {
+  if (block.field !== null && line.includes('\t')) return line.split('\t').length <= block.field;
+  if (block.field !== null) return !line.includes('\t');
+  return line.trimEnd().length < Math.min(...block.at) - DRIFT;
 }
 
 /** Where a claim of the block starts on this line, or null where the block has ended. */
