@@ -173,6 +173,17 @@ describe('a line of the lab’s totals, each with its figure, one figure printed
   it.each([
     ['a ruled table', ruled, '│ Total THC │ l8.O4 % │ Total CBD │ 1.00 % │'],
     ['a ruled table, the CBD figure in letters', ruled, '│ Total THC │ 18.04 % │ Total CBD │ l.OO % │'],
+    ['a ruled table, both figures in letters', ruled, '│ Total THC │ l8.O4 % │ Total CBD │ l.OO % │'],
+    [
+      'a table cut at semicolons, both figures in letters',
+      [
+        'Analyte;LOQ %;Result (%);Q;Limits',
+        'THCA;0.05;20.00;;Report',
+        'Δ9-THC;0.05;0.50;;Report',
+        'CBD;0.05;1.00;;Report',
+      ],
+      'Total Δ9-THC;l8.O4 %;Total CBD;l.OO %',
+    ],
     [
       'a ruled table, pipes',
       ruled.map((line) => line.replaceAll('│', '|')),

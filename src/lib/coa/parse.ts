@@ -666,7 +666,14 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       continue;
     }
     const names = nameCells(line);
-    if (!table && names.length > 0 && line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text))) {
+    // (Under a table too, a line of the lab's totals whose every figure a scan garbled: it holds no figure a row
+    // reader would take, "Total Δ9-THC;l.50 %;Total CBD;O.06 %".)
+    const garbledTotals = table !== null && !hasFigure(line) && names.some((cell) => cell.name!.total);
+    if (
+      (!table || garbledTotals) &&
+      names.length > 0 &&
+      line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text))
+    ) {
       // A line outside a table with a figure a scan garbled ("Tota1 THC 1~ .?7 %"): which figure is whose cannot be
       // told. (A table's rows say so themselves.)
       // A lab's total on it is not read either, and the answer says so.
