@@ -15,7 +15,7 @@ import { statusIn } from './panelStatus.ts';
 import { unitOfNotDetected, type RowRead } from './table.ts';
 import { unitOf, type UnitInfo } from './units.ts';
 import { withEntitiesDecoded } from './html.ts';
-import { yamlOf } from './yaml.ts';
+import { mayBeYaml, yamlOf } from './yaml.ts';
 
 /** Deepest nesting walked: an export nests a handful of levels; more is no certificate. */
 const MAX_DEPTH = 24;
@@ -653,6 +653,7 @@ interface FoundDocument {
 
 /** The whole text as a YAML export, a code fence around it. */
 function yamlDocument(text: string): FoundDocument | null {
+  if (!mayBeYaml(text)) return null;
   const lines = text.split('\n');
   const body = lines.map((line) => (FENCE.test(line) ? '' : line)).join('\n');
   const document = yamlOf(body);

@@ -234,6 +234,12 @@ class Reader implements Count {
 /** A key that ends its line, a more indented line or an item under it. */
 const NESTED_KEY = /:[ \t]*\r?\n(?: +\S|- )/;
 
+/**
+ * Whether the text has a key with lines under it ("results:" over "  cannabinoids:" or "- ..."): no export has none,
+ * and a text without one is not split into lines for nothing.
+ */
+export const mayBeYaml = (text: string): boolean => NESTED_KEY.test(text);
+
 const isItem = (content: string) => content === '-' || content.startsWith('- ');
 
 /**
@@ -241,9 +247,7 @@ const isItem = (content: string) => content === '-' || content.startsWith('- ');
  * indent, too few keys, or nothing nested (a few "Name: value" lines are a printed certificate's, not an export).
  */
 export function yamlOf(text: string): YamlNode | undefined {
-  // A key with lines under it ("results:" over "  cannabinoids:" or "- ..."): no export has none, and a text without
-  // one is not split into lines for nothing.
-  if (!NESTED_KEY.test(text)) return undefined;
+  if (!mayBeYaml(text)) return undefined;
   const lines: YamlLine[] = [];
   for (const raw of text.split('\n')) {
     const cut = raw.slice(0, commentAt(raw)).trimEnd();
