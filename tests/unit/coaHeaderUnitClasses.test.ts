@@ -439,3 +439,59 @@ describe('the size of the package a column is per, printed inside its head', () 
     expect(kinds(verdict.reasons)).toEqual([]);
   });
 });
+
+describe('two result columns under a title that names one unit', () => {
+  // The title says "% w/w"; one column holds ten times the other's figures on every row: that one is mg/g.
+  it.each([
+    ['% first', ['20.00\t200.0', '0.50\t5.0', '1.20\t12.0']],
+    ['mg/g first', ['200.0\t20.00', '5.0\t0.50', '12.0\t1.20']],
+  ])('reads the column of ten times the figures as mg/g (%s)', (_, figures) => {
+    const text = flowerCertificate([
+      'Cannabinoids (HPLC-UV, % w/w, as received)',
+      'Analyte\tResult\tResult\tLOQ',
+      `THCA\t${figures[0]}\t0.05`,
+      `Δ9-THC\t${figures[1]}\t0.05`,
+      `CBDA\t${figures[2]}\t0.05`,
+      'CBD\t<LOQ\t<LOQ\t0.05',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
+    expect(verdict.totalCbd?.toFixed(2)).toBe('1.05');
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+
+  it('reads them so when the unit is a group heading under the header', () => {
+    const text = flowerCertificate([
+      'Analyte\tResult ± U\tResult\tLOQ',
+      'Cannabinoids (HPLC-UV, % w/w, as received)',
+      'THCA\t20.00 ± 0.90\t200.0\t0.05',
+      'Δ9-THC\t0.50 ± 0.04\t5.0\t0.05',
+      'CBDA\t1.20 ± 0.08\t12.0\t0.05',
+      'CBD\t<LOQ\t<LOQ\t0.05',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+
+  it('keeps a result\'s uncertainty in its cell under "Result ± U" beside a column of expanded uncertainties', () => {
+    const text = flowerCertificate([
+      'Cannabinoids (HPLC-UV, % w/w, as received)',
+      'Analyte\tLimits\tResult ± U\tResult\tExpanded uncertainty\tLOQ',
+      'THCA\tReport\t20.00 ± 0.90\t200.0\t0.45\t0.05',
+      'Δ9-THC\tReport\t0.50 ± 0.04\t5.0\t0.02\t0.05',
+      'CBDA\tReport\t1.20 ± 0.08\t12.0\t0.04\t0.05',
+      'CBD\tReport\t< LOQ\t< LOQ\t0.03\t0.05',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
+    expect(verdict.totalCbd?.toFixed(2)).toBe('1.05');
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+});

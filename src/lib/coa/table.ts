@@ -437,6 +437,8 @@ function scaled(figure: Figure, scale: number): Figure {
 const INTERVAL =
   /^(?:[([]\d+(?:[.,]\d+)?[,;] ?\d+(?:[.,]\d+)?[)\]]|\d+(?:[.,]\d+)?[–—-]\d+(?:[.,]\d+)?|(?:±|\+\/-) ?\d+(?:[.,]\d+)?)$/;
 
+const UNCERTAINTY_SIGN = /±|\+\/-/;
+
 /**
  * Under a header with a column of figures that are no result (a confidence interval, an uncertainty), an interval's
  * cell stands in that column as a figure of no value: it is never a result, and the row's other figures keep their
@@ -451,7 +453,10 @@ function withIntervals(cells: readonly Cell[], header: Header): readonly Cell[] 
     figure: { raw: text, value: null, qualifier: null, blank: true, decimals: 0, unit: null },
   });
   // "10.20 ± 0.80" under "Result  ± U" with single spaces between cells: the uncertainty is the next column's cell.
-  const apart = header.columns.some((column) => column.interval);
+  // Under "Result ± U", one column, it is the result's own, whatever other column of uncertainties stands beside.
+  const apart =
+    header.columns.some((column) => column.interval) &&
+    !header.columns.some((column) => column.role === 'result' && UNCERTAINTY_SIGN.test(column.label));
   return cells.flatMap((cell) => {
     if (cell.kind === 'word' && INTERVAL.test(cell.text)) return [interval(cell, cell.text)];
     if (!apart || !cell.uncertainty) return [cell];
@@ -620,6 +625,11 @@ interface Reading {
   units: Map<number, UnitInfo | null>;
   /** Columns whose unit is a hypothesis, not printed. */
   guessed: Set<number>;
+  /**
+   * Result columns that print no unit of their own and share the one a title or heading gives the table: beside each
+   * other one of them may be the other unit ("Result  Result" under "% w/w", one column ten times the other).
+   */
+  inherited: Set<number>;
   /** Columns whose role the operator set. */
   corrected: Set<number>;
   roles: Map<number, Column['role']>;
@@ -723,7 +733,10 @@ function placementHolds(
     for (let b = a + 1; b < results.length; b += 1) {
       const first = results[a]!;
       const second = results[b]!;
-      const guessed = reading.guessed.has(first.index) || reading.guessed.has(second.index);
+      const guessed =
+        reading.guessed.has(first.index) ||
+        reading.guessed.has(second.index) ||
+        (reading.inherited.has(first.index) && reading.inherited.has(second.index));
       if (first.figure.value === null || second.figure.value === null || first.basis !== second.basis) continue;
       const pair = [first.unit?.unit, second.unit?.unit];
       let scale: number | null = null;
@@ -889,6 +902,7 @@ function readingsOf(
   const units = new Map<number, UnitInfo | null>();
   const corrected = new Set<number>();
   const unknown: number[] = [];
+  const inherited: number[] = [];
   let disagree = false;
   const measuredBeside = !equivalentsAlone(header);
   // Only decarboxylated equivalents printed: each acid's measured figure is not on the certificate.
@@ -935,13 +949,37 @@ function readingsOf(
       ) && numbers > 0;
     // A column no cannabinoid's row fills (the microbial table printed beside the potency one) needs no unit.
     if (!unit && !printedInRows && cells > 0) unknown.push(index);
+    else if (!column.unit && !printedInRows && (unit?.unit === '%' || unit?.unit === 'mg/g')) inherited.push(index);
   });
-  if (unknown.length > MAX_UNKNOWN_UNITS || disagree) return null;
+  if (disagree) return null;
+  // One column under a title's unit is in that unit; two or more of the same basis may hold % and mg/g side by side,
+  // and the numbers on each row (% x 10 = mg/g) say which is which.
+  const sideBySide = inherited.filter((index) =>
+    inherited.some((other) => other !== index && columns[other]!.basis === columns[index]!.basis),
+  );
+  const hypotheses = [...unknown, ...sideBySide];
+  if (hypotheses.length > MAX_UNKNOWN_UNITS) {
+    if (unknown.length > MAX_UNKNOWN_UNITS) return null;
+    sideBySide.length = 0;
+  }
   const readings: Reading[] = [];
-  for (let mask = 0; mask < 2 ** unknown.length; mask += 1) {
+  for (let mask = 0; mask < 2 ** (unknown.length + sideBySide.length); mask += 1) {
     const guessed = new Map(units);
-    unknown.forEach((index, bit) => guessed.set(index, unitInfo(mask & (1 << bit) ? 'mg/g' : '%')));
-    readings.push({ units: guessed, guessed: new Set(unknown), corrected, roles });
+    const bit = (at: number) => (mask & (1 << at)) !== 0;
+    unknown.forEach((index, at) => guessed.set(index, unitInfo(bit(at) ? 'mg/g' : '%')));
+    const other = new Set<number>();
+    sideBySide.forEach((index, at) => {
+      if (!bit(unknown.length + at)) return;
+      guessed.set(index, unitInfo(units.get(index)!.unit === '%' ? 'mg/g' : '%'));
+      other.add(index);
+    });
+    readings.push({
+      units: guessed,
+      guessed: new Set([...unknown, ...other]),
+      inherited: new Set(sideBySide),
+      corrected,
+      roles,
+    });
   }
   return readings;
 }
