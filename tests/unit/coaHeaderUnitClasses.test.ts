@@ -495,3 +495,22 @@ describe('two result columns under a title that names one unit', () => {
     expect(kinds(verdict.reasons)).toEqual([]);
   });
 });
+
+describe('bare units after two limits, one of them the head of a result column', () => {
+  // "LOD %" is the LOD's unit; "g/100 g" after the LOQ's name heads the % results beside the mg/g ones.
+  it.each([['LOQ'], ['Medza stanovenia']])('reads "LOD % %s g/100 g Result (mg/g) ± MU" by the figures', (loq) => {
+    const text = flowerCertificate([
+      `Analyte LOD % ${loq} g/100 g Result (mg/g) ± MU (k=2) Specification`,
+      'THCA 0.02 0.05 20.00 200.0 ± 0.90 Report',
+      'Δ9-THC 0.02 0.05 0.12 1.2 ± 0.14 Report',
+      'CBDA 0.02 0.05 1.20 12.0 ± 0.25 Report',
+      'CBD 0.02 0.05 ND ND — Report',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc?.toFixed(2)).toBe('17.66');
+    expect(verdict.totalCbd?.toFixed(2)).toBe('1.05');
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+});

@@ -1173,6 +1173,24 @@ export function withBareUnitsApart(header: Header): Header | null {
   return { ...header, columns };
 }
 
+/** Bare units after limits tried one at a time apart: more would multiply the readings for no layout seen. */
+const MAX_BARE_UNITS_APART_ALONE = 4;
+
+/**
+ * The other readings of a header with two or more bare units after limits: each one alone as a result column, the
+ * others the limits' units ("LOD %  Medza stanovenia  g/100 g  Result (mg/g)": the LOD's % and a result in g/100 g).
+ */
+export function eachBareUnitApart(header: Header): Header[] {
+  const bare = header.columns.flatMap((column, index) => (column.bareUnitAfterLimit ? [index] : []));
+  if (bare.length < 2 || bare.length > MAX_BARE_UNITS_APART_ALONE) return [];
+  return bare.map((apart) => {
+    const alone = header.columns.map((column, index) =>
+      index === apart ? column : { ...column, bareUnitAfterLimit: false },
+    );
+    return withBareUnitsApart({ ...header, columns: alone })!;
+  });
+}
+
 /**
  * Another reading of the header: the bracketed unit after the title ("Cannabinoid profile (% w/w)  Result (mg/g)
  * mg/serving") as the title's, no column over the figures.

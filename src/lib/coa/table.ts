@@ -8,7 +8,7 @@
  * pass.
  */
 import { TOTAL_COMPONENTS, TOTAL_PARTS, type AnalyteId } from './analytes.ts';
-import { withBareUnitsApart, withoutUnitAfterTitle, type Column, type Header } from './header.ts';
+import { eachBareUnitApart, withBareUnitsApart, withoutUnitAfterTitle, type Column, type Header } from './header.ts';
 import {
   figuresRunTogetherIn,
   garbledFigure,
@@ -1100,6 +1100,7 @@ export function readTable(
   const alternatives = [
     draft.header,
     ...[withBareUnitsApart(draft.header), withoutUnitAfterTitle(draft.header)].filter((header) => header !== null),
+    ...eachBareUnitApart(draft.header),
   ];
   const lines = draft.lines.map((line) => withTextColumnWords(withoutBeside(line, draft.header), draft.header));
   const unsure: UnsurePart[] = [];
