@@ -692,3 +692,63 @@ describe('a Markdown table, its alignment row under the header and its totals in
     expect(kinds(verdict.reasons)).toContain('totals-differ');
   });
 });
+
+describe('a table aligned with spaces whose header misses a column', () => {
+  // "(loq)" under a two-line head is not read as a column: placed in order, each row's figures would move one column
+  // left of the heads they stand under, the LOQ read as the per-bottle figure.
+  it('reads none of its rows when most rows stand under other heads than their order gives them', () => {
+    const text = flowerCertificate([
+      'Cannabinoid                Specification   mg/unit   Flag   per bottle (mg)      Q   (loq)',
+      'THCA                       Report          1.82             72.80                    0.0030',
+      'Δ9-THC                     Report          0.20      U      8.00                 U   0.0036',
+      'CBD                        Report          0.20      U      8.00                 U   0.0033',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(verdict.totalThc).toBeNull();
+    expect(unsure.map((part) => part.analytes).flat()).toEqual(expect.arrayContaining(['thca', 'd9thc', 'cbd']));
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+
+  it('reads rows printed out of line with their header by the order of their cells', () => {
+    const text = flowerCertificate([
+      'Analyte       Result (%)   Result (mg/g)   LOQ (%)',
+      'THCA   20.00   200.0   0.05',
+      'Δ9-THC   0.50   5.0   0.05',
+      'CBD   0.10   1.0   0.05',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
+  });
+});
+
+describe('marks and asides about a table’s rows', () => {
+  it('reads a row whose last figure carries a footnote mark in a cell of its own ("0.002 *")', () => {
+    const text = flowerCertificate([
+      'CANNABINOIDS (HPLC-DAD)       % w/w        mg/g      LOQ (mg/g)',
+      '  THCA                        20.00        200.0     0.02',
+      '  Δ9-THC                      0.50         5.0       0.02',
+      '  Δ8-THC                      0.0005       0.005     0.002 *',
+      '  CBD                         ND           ND        0.02',
+      '  * Δ8-THC quantified with the low-level LC-MS/MS confirmation method.',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+
+  it('reads no row from a sentence under the table that names a cannabinoid in an aside', () => {
+    const text = flowerCertificate([
+      'CANNABINOIDS (HPLC-DAD)       % w/w        mg/g      LOQ (mg/g)',
+      '  THCA                        20.00        200.0     0.02',
+      '  Δ9-THC                      0.50         5.0       0.02',
+      '  CBD                         ND           ND        0.02',
+      '  Federal hemp check (Δ9-THC ≤ 0.3 % dry weight): 0.50 % – COMPLIES',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+});

@@ -262,6 +262,8 @@ interface PlacedRow {
   scanned?: Set<Cell>;
   /** A word among its cells that is no status ("NT", "pending"). */
   wordAmongFigures?: boolean;
+  /** Its figures stand under other columns than the header's order gives them, as most rows' do. */
+  misaligned?: boolean;
 }
 
 /** Every way of putting k figures in n columns in their order, or only the two ends for wide headers. */
@@ -345,6 +347,40 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
 }
 
 /**
+ * In a table aligned with spaces whose rows' cells each start (or each end) where a word of the header does, a row
+ * whose figures, placed in order, leave one under another column than the head it starts (or ends) with reads a
+ * header that misses a column ("Specification  mg/unit  Flag  per bottle  Q  (loq)", the last head unread): when
+ * most rows do, none of them is read. How many rows that fitted it sets apart.
+ */
+function withMisalignedRowsApart(rows: PlacedRow[], header: Header): number {
+  if (header.line.ruled || !spacedApart(header)) return 0;
+  const starts = new Set(header.line.cells.map((cell) => cell.start));
+  const ends = new Set(header.line.cells.map((cell) => cell.end));
+  const figureColumns = header.columns.flatMap((column, index) => (isFigureColumn(column) ? [index] : []));
+  const startsAt = new Map(figureColumns.map((index) => [header.columns[index]!.start, index]));
+  const endsAt = new Map(figureColumns.map((index) => [header.columns[index]!.end, index]));
+  const full = rows.filter(
+    (row) => !row.line.ruled && row.line.pieces > 1 && row.placements.length === 1 && row.placements[0]!.size >= 2,
+  );
+  const misplaced = (row: PlacedRow, edge: 'start' | 'end', edges: Set<number>, heads: Map<number, number>) => {
+    const after = row.line.cells.filter((cell) => cell.start >= row.name.end);
+    if (!after.every((cell) => edges.has(cell[edge]))) return false;
+    return [...row.placements[0]!].some(([index, cell]) => (heads.get(cell[edge]) ?? index) !== index);
+  };
+  const misaligned = full.filter(
+    (row) => misplaced(row, 'start', starts, startsAt) || misplaced(row, 'end', ends, endsAt),
+  );
+  if (misaligned.length < 2 || misaligned.length * 2 <= full.length) return 0;
+  let fitted = 0;
+  for (const row of misaligned) {
+    if (!row.overfull) fitted += 1;
+    row.placements = [];
+    row.misaligned = true;
+  }
+  return fitted;
+}
+
+/**
  * "Δ9-THC  10.2  mg/mL  Report": words after a row's last figure that are no status fill the columns at its end. Past
  * the text columns there (a method, a note), each takes the last limit column still free, which then holds no
  * figure of the row.
@@ -357,7 +393,10 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
   });
   if (lastFigure < 0) return figureColumns;
   const after = cells.slice(lastFigure + 1);
-  let words = after.filter((cell) => cell.kind === 'word' && !isStatusWord(cell)).length;
+  // A footnote's mark after the last figure ("0.002 *") stands in no column.
+  let words = after.filter(
+    (cell) => cell.kind === 'word' && !isStatusWord(cell) && !FOOTNOTE_MARKS.test(cell.text),
+  ).length;
   let statuses = after.filter(isStatusWord).length;
   // From the row's end: each word fills a text or status column ("HPLC-DAD" under Method, "Reported" under Status),
   // or a limit column holding no figure ("Report" under Specification); a result's or a figure's column ends the walk.
@@ -377,6 +416,9 @@ function figureColumnsOf(cells: readonly Cell[], columns: readonly Column[], gro
   }
   return kept;
 }
+
+/** A cell of footnote marks alone: "*", "†", "¹", "**". */
+const FOOTNOTE_MARKS = /^[*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,3}$/;
 
 /**
  * "THCA  report  64.2": words between a row's name and its first figure that are no status fill the columns after the
@@ -1075,6 +1117,10 @@ function isNoteUnderTable(line: TextLine, header: Header): boolean {
   const before = line.cells.slice(0, first);
   // A label before the first name ("Labelled: THC 10 mg / CBD 10 mg"), under one table or two side by side.
   if (before.some((cell) => cell.kind === 'word' && cell.text.endsWith(':'))) return true;
+  // A name opening an aside after words ("Federal hemp check (Δ9-THC ≤ 0.3 % dry weight): 0.128 %"), its bracket
+  // closed past the name: a sentence. (A name wrapped over two lines ends in its own brackets: "acid (CBDA)".)
+  const opening = line.cells[first]!.text;
+  if (before.every((cell) => cell.kind === 'word') && opening.startsWith('(') && !opening.includes(')')) return true;
   const nameColumn = columns.findIndex((column) => column.role === 'name');
   if (nameColumn < 0) return false;
   // A figure before the first name where the first table prints none before its names, beside a second table too.
@@ -1131,7 +1177,10 @@ export function readTable(
     }
     return [{ header, placed, fits, unfitted }];
   });
-  for (const candidate of candidates) placeByOffsets(candidate.placed, candidate.header);
+  for (const candidate of candidates) {
+    placeByOffsets(candidate.placed, candidate.header);
+    candidate.fits -= withMisalignedRowsApart(candidate.placed, candidate.header);
+  }
   const best = Math.max(...candidates.map((candidate) => candidate.fits));
   const fitting = candidates.filter((candidate) => candidate.fits === best);
 
@@ -1286,7 +1335,9 @@ export function readTable(
           ? 'This row prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.'
           : row.overfull
             ? 'This row holds more figures than the table’s header names columns, so which figure is the result cannot be told.'
-            : 'This row leaves cells empty, and its figures fit more than one column.',
+            : row.misaligned
+              ? 'This row’s figures do not stand under the columns the table’s header names (as most rows’ do not: a column the header does not name?), so which figure is the result cannot be told.'
+              : 'This row leaves cells empty, and its figures fit more than one column.',
         analytes: [row.name.name.id],
         lines: unsureLines([row.line]),
       });
