@@ -691,6 +691,22 @@ describe('a Markdown table, its alignment row under the header and its totals in
     expect(verdict.admissible).toBe(false);
     expect(kinds(verdict.reasons)).toContain('totals-differ');
   });
+
+  it('reads a bold total whose name carries a footnote star and a unit inside the bold, no outer pipes', () => {
+    const text = (total: string) =>
+      flowerCertificate([
+        'Analyte | Result | LOQ',
+        ':--- | :--- | ---',
+        'THCA (%) | 24.00 | 0.05',
+        'Δ9-THC (%) | 0.50 | 0.05',
+        'CBD (%) | ND | 0.05',
+        `**Total THC* (%)** | **${total}** | `,
+      ]);
+    expect(checked(text('21.55')).verdict.reasons).toEqual([]);
+    const wrong = checked(text('26.10')).verdict;
+    expect(wrong.admissible).toBe(false);
+    expect(kinds(wrong.reasons)).toContain('totals-differ');
+  });
 });
 
 describe('a table aligned with spaces whose header misses a column', () => {

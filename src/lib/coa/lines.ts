@@ -178,8 +178,11 @@ const withoutNoteReferences = (line: string): string =>
     ? line.replace(NOTE_REFERENCE, (reference) => ' '.repeat(reference.length))
     : line;
 
-/** A cell's words or figure in Markdown's bold ("**21.55**", "__Total THC__"). */
-const EMPHASIS = /(\*\*|__)([^*_|\t]{1,80})\1/g;
+/**
+ * A cell's words or figure in Markdown's bold ("**21.55**", "__Total THC__"), a footnote's single star among its
+ * words ("**Total THC* (mg/g)**").
+ */
+const EMPHASIS = /(\*\*|__)([^*_|\t](?:[^*_|\t]|\*(?!\*)){0,79})\1/g;
 
 /** A Markdown emphasis's marks blanked, their places kept so columns stay where they stand. */
 const withoutEmphasis = (line: string): string =>
