@@ -768,3 +768,19 @@ describe('marks and asides about a table’s rows', () => {
     expect(kinds(verdict.reasons)).toEqual([]);
   });
 });
+
+describe('a method column whose cells end in a figure', () => {
+  it('reads "SOP-112 rev 4" as the method beside result and uncertainty heads printed one space apart', () => {
+    const text = flowerCertificate([
+      'Potency                              LOQ %   Result (%) ± MU (k=2)   Result (mg/g)   Method          Specification',
+      'THCA                                 0.05    20.00 ± 0.90            200.0           SOP-112 rev 4   Report',
+      'Δ9-THC                               0.05    0.50 ± 0.04             5.0             SOP-112 rev 4   Report',
+      'CBC                                  0.05    0.06 ± 0.01             0.6             SOP-112 rev 4   Report',
+      'CBD                                  0.05    ND                      ND              SOP-112 rev 4   Report',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
+    expect(kinds(verdict.reasons)).toEqual([]);
+  });
+});

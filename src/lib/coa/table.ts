@@ -1077,7 +1077,9 @@ function withTextColumnWords(line: TextLine, header: Header): TextLine {
       : [],
   );
   if (spans.length === 0) return line;
-  const aligned = !line.ruled && !header.line.ruled && spacedApart(header);
+  // The text column stands apart (above), so where a cell stands says whether it is under it, even beside figure
+  // heads printed one space apart ("Result (%) ± MU (k=2)").
+  const aligned = !line.ruled && !header.line.ruled;
   const ruledAlike = line.ruled && header.line.ruled && line.pieces === header.line.pieces;
   const under = (cell: Cell) =>
     spans.some((span) =>
