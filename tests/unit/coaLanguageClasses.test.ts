@@ -488,23 +488,47 @@ describe('not detected, in the certificate’s language', () => {
 });
 
 describe('a figure per bottle or package, in the certificate’s language', () => {
-  it.each(['mg/frasco', 'mg/flacon', 'mg/Flasche', 'mg/confezione'])(
-    'reads a “%s” column beside mg/mL as the package’s figure, not as an unknown unit',
-    (perBottle) => {
-      const text = [
-        `Analito     LC (mg/mL)    Valor (mg/mL)    Valor (${perBottle})`,
-        'CBD         0.05          30.00            900.0',
-        'CBDA        0.05          0.50             15.0',
-        'Δ9-THC      0.05          0.60             18.0',
-        'THCA        0.05          N.D.             N.D.',
-      ].join('\n');
-      const { verdict, unsure } = checked(text);
-      expect(unsure).toEqual([]);
-      expect(verdict.unit).toBe('mg/mL');
-      near(verdict.totalCbd, 30 + 0.877 * 0.5);
-      expect(verdict.alsoIn.some((other) => other.unit === 'mg/package')).toBe(true);
-    },
-  );
+  it.each([
+    'mg/frasco',
+    'mg/flacon',
+    'mg/Flasche',
+    'mg/confezione',
+    'mg / fľaštička (10 ml)',
+    'mg/butelka',
+    'mg/flaske',
+    'mg/pullo',
+    'mg/fles',
+  ])('reads a “%s” column beside mg/mL as the package’s figure, not as an unknown unit', (perBottle) => {
+    const text = [
+      `Analito     LC (mg/mL)    Valor (mg/mL)    Valor (${perBottle})`,
+      'CBD         0.05          30.00            900.0',
+      'CBDA        0.05          0.50             15.0',
+      'Δ9-THC      0.05          0.60             18.0',
+      'THCA        0.05          N.D.             N.D.',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    near(verdict.totalCbd, 30 + 0.877 * 0.5);
+    expect(verdict.alsoIn.some((other) => other.unit === 'mg/package')).toBe(true);
+  });
+});
+
+describe('a product named on a line labelled in two languages', () => {
+  it('reads "Vzorka / Sample: CBD olej 10 %" as the product’s name, no CBD result', () => {
+    const text = [
+      'Vzorka / Sample:             CBD olej 10 % (konopný extrakt v MCT oleji) / CBD oil 10 % (hemp extract in MCT oil)',
+      'Analyte   Result (mg/mL)   % (m/m)   LOQ (mg/mL)',
+      'CBD       98.40            10.60     0.05',
+      'CBDA      1.10             0.119     0.05',
+      'Δ9-THC    0.62             0.067     0.05',
+      'THCA      < LOQ            < LOQ     0.05',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    near(verdict.totalCbd, 98.4 + 0.877 * 1.1);
+  });
 });
 
 describe('a figure per piece or per serving, in the certificate’s language', () => {

@@ -198,10 +198,11 @@ export function servingContainersFrom(text: string): ReadonlySet<string> | 'all'
 
 /**
  * The label of a product's name, at a line's start or after a wide gap, a tab or a bar ("Product: ", "Sample Name – ",
- * "Client: Acme    Produit : "); a product's own name also stands after a gap or a tab ("Product	CBD Oil").
+ * "Client: Acme    Produit : ", "Vzorka / Sample: "); a product's own name also stands after a gap or a tab
+ * ("Product	CBD Oil").
  */
 const PRODUCT_NAME_LABEL =
-  /(?:^ ?|\t| {2}|\| ?)(?:(?:product|sample|item|strain|commodity|produit|producto|produkt|prodotto|produto|muestra|échantillon)(?: (?:name|description|nom))?(?: ?:| [–—-] )|(?:product|product name|sample name)(?:\t| {2}))[\t ]*/iu;
+  /(?:^ ?|\t| {2}|\| ?)(?:(?:[^\s:/|]{1,20} ?\/ ?)?(?:product|sample|item|strain|commodity|produit|producto|produkt|prodotto|produto|muestra|échantillon|amostra|campione|vzorka|vzorek|próbka|uzorak|minta|näyte|prøve|prov|monster)(?: (?:name|description|nom))?(?: ?:| [–—-] )|(?:product|product name|sample name)(?:\t| {2}))[\t ]*/iu;
 
 /**
  * Where a product's name stands on its labelled line ("Product: CBD Oil 10 % w/w, THC free   Batch: 7"): from after

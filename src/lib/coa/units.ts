@@ -156,8 +156,8 @@ const PACKAGE_ITEMS = new Set([
   'pen',
   'unit',
   'units',
-  // The bottle and the package in the languages the reader knows (languages.ts): Spanish and Portuguese, French,
-  // German, Italian, Czech.
+  // The bottle and the package in the languages certificates come in: Spanish and Portuguese, French, German,
+  // Italian, Czech and Slovak, Polish, Dutch, the Nordic languages, Hungarian.
   'frasco',
   'envase',
   'embalagem',
@@ -169,6 +169,22 @@ const PACKAGE_ITEMS = new Set([
   'confezione',
   'lahvička',
   'balení',
+  'fľaštička',
+  'fľaša',
+  'balenie',
+  'butelka',
+  'opakowanie',
+  'fles',
+  'flesje',
+  'verpakking',
+  'flaske',
+  'flaska',
+  'pullo',
+  'pakkaus',
+  'förpackning',
+  'pakning',
+  'üveg',
+  'kiszerelés',
 ]);
 
 /** Items of PACKAGE_ITEMS that a multipack holds several of: a can, a bottle, a bar. */
