@@ -279,6 +279,21 @@ describe('a certificate exported as JSON', () => {
   });
 });
 
+describe('a JSON export whose sample record names the product after a cannabinoid', () => {
+  it.each([
+    [
+      'its batch and matrix beside the name',
+      { name: 'CBD distillate, broad spectrum', batch: 'RB-1126', matrix: 'Flower' },
+    ],
+    ['under the key "sample"', { name: 'CBD Flower, Suver Haze' }],
+  ])('reads no CBD result from the sample’s name, %s', (_, sample) => {
+    const { verdict, unsure } = checked(pretty({ ...FLOWER_JSON, sample }));
+    expect(unsure).toEqual([]);
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+    expect(verdict.totalCbd).toBe(0);
+  });
+});
+
 describe('a JSON export record named in a spelling only the line reader knows', () => {
   const withRecord = (result: number) => {
     const potency = {

@@ -62,6 +62,11 @@ function keyWords(key: string): string {
 /** A key folded for comparison: "Analyte_Name" and "analyteName" are "analytename". */
 const folded = (key: string) => key.toLowerCase().replace(/[^a-z]/g, '');
 
+/** The keys of a record that describes the sample or the product, whose name is never an analyte's. */
+const PRODUCT_RECORD_KEYS = new Set(['sample', 'product', 'item', 'sampleinfo', 'productinfo', 'client', 'customer']);
+/** Fields only a sample's or a product's record holds: its batch, lot or matrix. */
+const PRODUCT_FIELD_KEYS = new Set(['batch', 'batchid', 'batchnumber', 'lot', 'lotid', 'lotnumber', 'matrix']);
+
 const NAME_KEYS = new Set([
   'name',
   'analyte',
@@ -587,7 +592,15 @@ function walkNode(
   const code = entries.flatMap(([field, value]) =>
     CODE_KEYS.has(folded(field)) && typeof value === 'string' ? [wholeName(value)] : [],
   )[0];
-  const analyte = (label !== null ? wholeName(label) : null) ?? (label !== null || !keyName ? code : null) ?? null;
+  // The sample's own record ("sample": { "name": "CBD distillate", "batch": ... }) names the product, no analyte; a
+  // result's record may carry its batch beside its figure.
+  const ofProduct =
+    ((key !== null && PRODUCT_RECORD_KEYS.has(folded(key))) ||
+      entries.some(([field]) => PRODUCT_FIELD_KEYS.has(folded(field)))) &&
+    !entries.some(([field]) => RESULT_KEYS.has(folded(field)));
+  const analyte = ofProduct
+    ? null
+    : ((label !== null ? wholeName(label) : null) ?? (label !== null || !keyName ? code : null) ?? null);
   if (analyte) return readAnalyte(analyte, label ?? key ?? analyte.id ?? 'total', node, unit, walk);
   if (label === null && keyName) return readAnalyte(keyName, key!, node, unit, walk);
   // The table's unit, for the analytes under it that print none.
