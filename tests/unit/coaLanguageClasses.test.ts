@@ -468,23 +468,28 @@ describe('a unit printed in the analyte’s cell', () => {
 });
 
 describe('not detected, in the certificate’s language', () => {
-  it.each(['不検出 (< 1 ppm)', 'nicht nachweisbar', 'no detectado', 'non rilevato', 'nedetekováno', 'ND (< 0.05 %)'])(
-    'reads THC printed as “%s” as none, and the CBD beside it',
-    (notDetected) => {
-      const text = [
-        'Analyte        Result (mg/mL)',
-        `Δ9-THC         ${notDetected}`,
-        `THCA           ${notDetected}`,
-        'CBD            50.00',
-      ].join('\n');
-      const { verdict, unsure } = checked(text);
-      expect(unsure).toEqual([]);
-      expect(verdict.unit).toBe('mg/mL');
-      near(verdict.totalThc, 0);
-      near(verdict.totalCbd, 50);
-      expect(verdict.type).toBe('III');
-    },
-  );
+  it.each([
+    '不検出 (< 1 ppm)',
+    'nicht nachweisbar',
+    'no detectado',
+    'non rilevato',
+    'nedetekováno',
+    'ND (< 0.05 %)',
+    'i.p.',
+  ])('reads THC printed as “%s” as none, and the CBD beside it', (notDetected) => {
+    const text = [
+      'Analyte        Result (mg/mL)',
+      `Δ9-THC         ${notDetected}`,
+      `THCA           ${notDetected}`,
+      'CBD            50.00',
+    ].join('\n');
+    const { verdict, unsure } = checked(text);
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/mL');
+    near(verdict.totalThc, 0);
+    near(verdict.totalCbd, 50);
+    expect(verdict.type).toBe('III');
+  });
 });
 
 describe('a figure per bottle or package, in the certificate’s language', () => {
@@ -498,6 +503,9 @@ describe('a figure per bottle or package, in the certificate’s language', () =
     'mg/flaske',
     'mg/pullo',
     'mg/fles',
+    'mg/boks',
+    'mg/burk',
+    'mg/purkki',
   ])('reads a “%s” column beside mg/mL as the package’s figure, not as an unknown unit', (perBottle) => {
     const text = [
       `Analito     LC (mg/mL)    Valor (mg/mL)    Valor (${perBottle})`,
@@ -541,6 +549,9 @@ describe('a figure per piece or per serving, in the certificate’s language', (
     ['mg pro Kapsel', 'mg pro Packung'],
     ['mg/Stück', 'mg/Packung'],
     ['mg per caramella', 'mg per confezione'],
+    ['mg/kapsel', 'mg/boks (30)'],
+    ['mg/kapsel', 'mg/burk (30)'],
+    ['mg/kapseli', 'mg/purkki (30)'],
   ])('reads a “%s” column beside mg/g as the serving’s figure, beside “%s”', (perPiece, perPackage) => {
     const text = [
       `| Analito   | mg/g    | ${perPiece} | ${perPackage} | LC (mg/g) |`,

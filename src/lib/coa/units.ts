@@ -102,6 +102,7 @@ const SERVING_ITEMS = new Set([
   'pièce',
   'comprimé',
   'kapsel',
+  'kapseli',
   'stück',
   'fruchtgummi',
   'tablette',
@@ -185,6 +186,19 @@ const PACKAGE_ITEMS = new Set([
   'pakning',
   'üveg',
   'kiszerelés',
+  'boks',
+  'eske',
+  'æske',
+  'burk',
+  'ask',
+  'purkki',
+  'rasia',
+  'doos',
+  'pot',
+  'pudełko',
+  'krabička',
+  'škatuľka',
+  'doboz',
 ]);
 
 /** Items of PACKAGE_ITEMS that a multipack holds several of: a can, a bottle, a bar. */
