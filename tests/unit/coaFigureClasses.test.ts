@@ -740,4 +740,22 @@ describe('a footnote mark in superscript set apart from the words it marks', () 
     expect(kinds(verdict.reasons)).not.toContain('totals-differ');
     expect(verdict.totalThc).toBeCloseTo(0.88 + 0.877 * 22.14, 6);
   });
+
+  it('reads the mark at the end of a cell, a CSV export’s or a tab-separated one, as no figure', () => {
+    for (const separator of ['","', '\t']) {
+      const row = (...cells: string[]) => (separator === '","' ? `"${cells.join(separator)}"` : cells.join(separator));
+      const { verdict } = checked(
+        flowerCertificate([
+          row('Analyte', 'Mass mg/g', 'Result (%) ± MU (k=2)', 'LOQ', 'Method', 'Specification'),
+          row('THCA', '221.4', '22.14 ± 1.10', '0.0036', 'QC-HPLC-07', 'Report'),
+          row('Δ9-THC', '8.8', '0.88 ± 0.05', '0.0033', 'QC-HPLC-07', 'Report'),
+          row('CBD', 'ND', 'ND', '0.0030', 'QC-HPLC-07', 'Report'),
+          row('Total THC (THCA + Δ9-THC) ¹', '230.2', '23.02', '', '', '20.72 – 25.32'),
+          '¹ Sum of acid and neutral forms; no decarboxylation factor applied.',
+        ]),
+      );
+      expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+      expect(verdict.totalThc).toBeCloseTo(0.88 + 0.877 * 22.14, 6);
+    }
+  });
 });

@@ -149,8 +149,8 @@ const LOOK_ALIKES = /[\u00a0\u2000-\u200a\u202f\u205f\u2010\u2011\u2212⁰¹²³
 
 /**
  * A superscript digit that marks a footnote: glued to a word ("THC total²"), to a bracket, or to a figure with
- * decimals ("20,14¹"), or set apart after a word or a bracket, which no exponent or position follows ("Δ⁹-THC" and "10⁴" keep theirs). Written as a space, never as a digit of
- * the figure ("20,14¹" is 20,14, not 20,141).
+ * decimals ("20,14¹"), or set apart after a word or a bracket, which no exponent or position follows ("Δ⁹-THC" and
+ * "10⁴" keep theirs). Written as a space, never as a digit of the figure ("20,14¹" is 20,14, not 20,141).
  */
 function footnoteMarkAt(text: string, at: number): boolean {
   const before = text[at - 1] ?? '';
@@ -159,7 +159,8 @@ function footnoteMarkAt(text: string, at: number): boolean {
   // exponent stands so.
   if (/[)\]]/.test(before)) return true;
   const after = text[at + 1] ?? ' ';
-  if (before === ' ' && after === ' ' && /[\p{L})\]]/u.test(text[at - 2] ?? '')) return true;
+  // (The cell may end at it: a tab, a bar or a quote after it, "(THCA + Δ9-THC) ¹\t327.3".)
+  if (before === ' ' && /[\s"|;]/.test(after) && /[\p{L})\]]/u.test(text[at - 2] ?? '')) return true;
   let from = at - 1;
   while (from >= 0 && /\d/.test(text[from]!)) from -= 1;
   return from < at - 1 && from > 0 && /[.,]/.test(text[from]!) && /\d/.test(text[from - 1]!);
