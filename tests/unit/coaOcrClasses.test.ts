@@ -283,3 +283,20 @@ describe('panel names read by OCR', () => {
     expect(checked(text).verdict.admissible).toBe(false);
   });
 });
+
+describe('results written as sentences wrapped over lines, a figure garbled by the scan', () => {
+  it('reads no total from them, under a table or alone, and says which analytes are unsure', () => {
+    const sentences = [
+      'Cannabinoids (HPLC)',
+      'THCA was found at 9.71 %, and Δ9-Tetrahydrocannabinol',
+      'was found at l.24 %, and Cannabidiolic acid (CBDA) was found',
+      'at 4.79 %, and Cannabidiol (CBD) was found at 0.47 %.',
+    ];
+    const terpenes = ['Terpenes', 'Analyte Result (%) LOQ (%)', 'beta-Myrcene 0.61 0.05', 'Limonene 0.33 0.05', ''];
+    for (const text of [sentences, [...terpenes, ...sentences]]) {
+      const { verdict, unsure } = checked(flowerCertificate(text));
+      expect(verdict.totalThc).toBeNull();
+      expect(unsure.flatMap((part) => part.analytes)).toContain('d9thc');
+    }
+  });
+});

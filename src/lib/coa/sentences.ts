@@ -168,6 +168,9 @@ function wordsBeforeFigure(cells: readonly Cell[], at: number): boolean {
   const words = cells[at + 1];
   const figure = cells[at + 2];
   if (words?.kind === 'word' && words.piece === name.piece && NOT_DETECTED_WORDS.test(words.text)) return true;
+  // "THC was found at l.24 %": a figure a scan garbled among the words is still where the sentence gives its result.
+  if (words?.kind === 'word' && words.piece === name.piece && /[a-z]{2}/i.test(words.text) && garbledFigure(words.text))
+    return true;
   return (
     words?.kind === 'word' &&
     figure?.kind === 'figure' &&
