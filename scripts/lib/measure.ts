@@ -336,12 +336,18 @@ export class BuildReader {
     return [...seen.values()];
   }
 
-  /** Chunks the given files load later with `import()`, and their static imports, minus the given files. */
-  lazyClosure(files: ScriptFile[]): ScriptFile[] {
+  /**
+   * Chunks the given files load later with `import()` (and `entries`, what the page's inline scripts load so), and
+   * their static imports, minus the given files.
+   */
+  lazyClosure(files: ScriptFile[], entries: readonly string[] = []): ScriptFile[] {
     const loaded = new Set(files.map((file) => file.url));
-    const lazyEntries = new Set<string>();
+    const lazyEntries = new Set<string>(entries);
+    // The entries themselves first: a page may have no script file of its own to start from.
     let frontier = files.map((file) => file.url);
     const lazy = new Map<string, ScriptFile>();
+    for (const file of this.closure(entries).filter((entry) => !loaded.has(entry.url))) lazy.set(file.url, file);
+    frontier.push(...lazy.keys());
     while (frontier.length > 0) {
       for (const url of frontier) for (const entry of this.script(url).lazyImports) lazyEntries.add(entry);
       const added = this.closure([...lazyEntries]).filter((file) => !loaded.has(file.url) && !lazy.has(file.url));
@@ -417,7 +423,11 @@ export function measurePage(reader: BuildReader, file: string): PageWeight {
     ),
   ];
   const scriptFiles = reader.closure(allEntries);
-  const lazyScriptFiles = reader.lazyClosure(scriptFiles);
+  const inlineLazyEntries = resolvedAll(
+    refs.inlineScripts.flatMap((source) => dynamicImports(source)),
+    pageUrl,
+  );
+  const lazyScriptFiles = reader.lazyClosure(scriptFiles, inlineLazyEntries);
   const lazyJsGzip = lazyScriptFiles.reduce((sum, script) => sum + script.gzip, 0);
   const eagerFiles = reader.closure(eagerEntries);
   // Inline scripts travel in one compressed document, so they are compressed together.
