@@ -4,6 +4,7 @@
  * Pure functions, so the rules are unit-tested without a server.
  */
 import { readFileSync } from 'node:fs';
+import { DASHBOARD_SCRIPT_PATH } from '../src/lib/stores/storeApi.ts';
 
 /**
  * Sent on every response: pages, assets, the API, errors and health checks alike.
@@ -205,6 +206,8 @@ export function cacheControlFor(urlPath: string): string {
   // A worker kept a day would keep its old precache list a day: every visit asks for the script afresh.
   if (urlPath === SERVICE_WORKER_PATH) return cacheRules.revalidate;
   if (urlPath === EMBED_SCRIPT_PATH) return cacheRules.embedScript;
+  // Not named by its content: kept, it could run against a newer page than its own.
+  if (urlPath === DASHBOARD_SCRIPT_PATH) return cacheRules.revalidate;
   if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return cacheRules.page;
   return cacheRules.file;
 }

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { measuredRoutes } from '../../scripts/lib/measure.ts';
 import { isFramablePath } from '../../server/headers.ts';
+import { DASHBOARD_SCRIPT_PATH } from '../../src/lib/stores/storeApi.ts';
 import { readFileSync } from 'node:fs';
 import { ANSWER_THROTTLE_MS } from './support/quiz.ts';
 
@@ -511,6 +512,7 @@ test.describe('a store counts its shoppers’ colors', () => {
 
     // Before its script has run, the page opened by a link says so, not that it needs the link.
     await page.route('**/_astro/**', (route) => route.abort());
+    await page.route(`**${DASHBOARD_SCRIPT_PATH}`, (route) => route.abort());
     await page.goto('about:blank');
     await page.goto(store.link);
     await expect(page.getByText('Opening your store’s figures…')).toBeVisible();

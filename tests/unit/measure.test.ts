@@ -81,6 +81,9 @@ describe('measurePage', () => {
       '<astro-island component-url="/_astro/Chart.js" renderer-url="/_astro/client.js" client="visible"></astro-island>',
     ),
   );
+  // A page whose inline script loads its own script later with import() (the shoppers dashboard, once painted).
+  write('_astro/page-script.js', 'import"./chart-helpers.js";export const run=1;');
+  write('later.html', page('<script>addEventListener("load",()=>import("/_astro/page-script.js"))</script>'));
   const reader = new BuildReader(dir);
 
   it('follows imports transitively, counts each file once and tells a visible island from an eager one', () => {
@@ -105,6 +108,16 @@ describe('measurePage', () => {
     expect(chart.totalJsGzip).toBe(chart.jsGzip + chart.lazyJsGzip);
     const route: MeasuredRoute = { path: '/c/', file: 'chart.html', status: 200, budget: { jsGzip: chart.jsGzip } };
     expect(checkBudgets(route, chart).find((check) => check.what === 'JS gzip bytes')?.ok).toBe(false);
+  });
+
+  it('counts a script an inline script loads later with import() (and what it imports) as lazy JavaScript', () => {
+    const later = measurePage(reader, 'later.html');
+    expect(later.lazyScriptFiles.map((file) => file.url).sort()).toEqual([
+      '/_astro/chart-helpers.js',
+      '/_astro/page-script.js',
+    ]);
+    expect(later.totalJsGzip).toBe(later.jsGzip + later.lazyJsGzip);
+    expect(later.eagerJsGzip).toBe(later.inlineJsGzip);
   });
 
   it('counts each web font a page preloads or names in its styles once, against the font budget', () => {

@@ -15,6 +15,7 @@ import {
   EMBED_SCRIPT_PATH,
 } from '../../server/headers.ts';
 import { SERVICE_WORKER_URL } from '../../src/lib/offline/offlinePages.ts';
+import { DASHBOARD_SCRIPT_PATH } from '../../src/lib/stores/storeApi.ts';
 
 describe('routeKey', () => {
   it('maps every URL form of a page to one key', () => {
@@ -63,6 +64,10 @@ describe('cacheControlFor', () => {
   it('never lets a cache keep the service worker script: a new one must reach the browser on the next visit', () => {
     expect(cacheControlFor(SERVICE_WORKER_PATH)).toBe('no-cache');
     expect(SERVICE_WORKER_PATH).toBe(SERVICE_WORKER_URL);
+  });
+
+  it('has the shoppers dashboard script revalidated on every visit, so that it always matches its page', () => {
+    expect(cacheControlFor(DASHBOARD_SCRIPT_PATH)).toBe('no-cache');
   });
 });
 

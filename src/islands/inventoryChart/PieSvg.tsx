@@ -10,9 +10,8 @@ import {
   type SliceAngles,
   type TextWidth,
 } from '../../lib/charts/pieGeometry.ts';
-import { detachedContext, tableTextWidth, textWidthOn } from '../../lib/charts/textWidth.ts';
+import { pageTextWidth, PIE_RESIZE_TOLERANCE, tableTextWidth } from '../../lib/charts/textWidth.ts';
 import { NEUTRALS } from '../../lib/design/tokens.ts';
-import { yieldToMain } from '../../lib/dom/yieldToMain.ts';
 import { prefersReducedMotion } from '../../lib/media/reducedMotion.ts';
 import { noSubscription } from '../shared/noSubscription.ts';
 
@@ -39,26 +38,6 @@ const TWEEN_MS = 400;
 /** The side of a hatch pattern's tile, as the legend's swatch stripes an estimate. */
 const HATCH_TILE = 8;
 const tableWidth: TextWidth = (text, bold) => tableTextWidth(text, bold);
-/** One measure for every pie on the page, created the first time a pie draws in the browser. */
-let pageWidth: TextWidth | undefined;
-/** A box within this share of the side the pie was drawn at keeps that drawing: the words differ by under 5%. */
-const RESIZE_TOLERANCE = 0.05;
-
-function pageTextWidth(): TextWidth {
-  return (pageWidth ??= textWidthOn(detachedContext()));
-}
-
-/**
- * Readies the page's label measure before a pie is drawn, a step a task, while the page waits anyway (a file being
- * read): a canvas's first text in a font resolves that font, which took longer than the rest of a pie's labels.
- */
-export async function prepareLabelMeasure(): Promise<void> {
-  const width = pageTextWidth();
-  await yieldToMain();
-  width('0%', false);
-  await yieldToMain();
-  width('0%', true);
-}
 
 /**
  * The operators pie as SVG: its slices in the six-slice palette (an estimate hatched with white), white gaps
@@ -97,7 +76,7 @@ export default function PieSvg({ values, fills, labels, label, className, nomina
     if (!svg || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const measured = Math.round(entry?.contentRect.width ?? 0);
-      if (measured <= 0 || Math.abs(measured - sideRef.current) <= sideRef.current * RESIZE_TOLERANCE) return;
+      if (measured <= 0 || Math.abs(measured - sideRef.current) <= sideRef.current * PIE_RESIZE_TOLERANCE) return;
       sideRef.current = measured;
       // Drawn at the new size in the same frame the box took it, so the page never paints the words scaled.
       flushSync(() => setSide(measured));

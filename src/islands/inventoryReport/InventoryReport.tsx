@@ -28,7 +28,8 @@ import {
   visibleSlices,
 } from '../../lib/operators/inventoryStates.ts';
 import PieFigure from '../inventoryChart/PieFigure.tsx';
-import { prepareLabelMeasure, type PieFill } from '../inventoryChart/PieSvg.tsx';
+import { type PieFill } from '../inventoryChart/PieSvg.tsx';
+import { prepareLabelMeasure } from '../../lib/charts/textWidth.ts';
 import chartStyles from '../inventoryChart/InventoryChart.module.css';
 import { askForWidth } from '../../lib/dom/askForWidth.ts';
 import { englishNumber } from '../../lib/format/englishNumber.ts';

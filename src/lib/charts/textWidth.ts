@@ -4,6 +4,7 @@
  * from a table of each character's advance in a wide sans-serif (DejaVu Sans, what system-ui is on many Linux
  * desktops and wider than the system fonts of phones and Macs), so a label the table lets on a slice fits there.
  */
+import { yieldToMain } from '../dom/yieldToMain.ts';
 import { PIE_LABEL, type TextWidth } from './pieGeometry.ts';
 
 /** The label's font for a canvas or an SVG text: system-ui, 700 for a bold line, 500 for the others. */
@@ -73,4 +74,27 @@ export function detachedContext(): TextMeasuringContext | null {
   } catch {
     return null;
   }
+}
+
+/** A pie's box within this share of the side it was drawn at keeps that drawing: the words differ by under 5%. */
+export const PIE_RESIZE_TOLERANCE = 0.05;
+
+/** One measure for every pie on the page, created the first time a pie draws in the browser. */
+let pageWidth: TextWidth | undefined;
+
+export function pageTextWidth(): TextWidth {
+  return (pageWidth ??= textWidthOn(detachedContext()));
+}
+
+/**
+ * Readies the page's label measure before a pie is drawn, a step a task, while the page waits anyway (a file being
+ * read, figures on their way): a canvas's first text in a font resolves that font, which took longer than the rest
+ * of a pie's labels.
+ */
+export async function prepareLabelMeasure(): Promise<void> {
+  const width = pageTextWidth();
+  await yieldToMain();
+  width('0%', false);
+  await yieldToMain();
+  width('0%', true);
 }

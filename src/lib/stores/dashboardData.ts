@@ -1,7 +1,7 @@
 /**
  * The dashboard's logic without the DOM: asking the store API for figures and a new link, and shaping the figures
- * for its charts (the line of results per day, the "your shoppers" pie) and their words. The island
- * (src/islands/shopperDashboard/) only renders what these return.
+ * for its charts (the line of results per day, the "your shoppers" pie) and their words. The page's script
+ * (src/lib/dom/shopperDashboard.ts) only draws what these return.
  */
 import { EFFECT_PALETTE, NEUTRALS } from '../design/tokens.ts';
 import { RESULT_COLORS, type ResultColor } from '../quiz/schema.ts';
@@ -142,7 +142,7 @@ export interface ShopperSlice {
 }
 
 /**
- * The "your shoppers" pie (the operators pie, src/islands/inventoryChart/PieSvg.tsx): a slice per color with a
+ * The "your shoppers" pie (the operators pie, drawn by src/lib/charts/pieSvgElement.ts): a slice per color with a
  * shown figure, in the palette's order, and one grey slice for the colors under 5 together (their sum is the
  * total less the shown ones, which the total already tells). Empty when the total itself is under 5.
  */

@@ -63,6 +63,12 @@ export function dashboardLink(origin: string, credential: DashboardCredential): 
 }
 
 /** The credential in a dashboard link's fragment (`location.hash`), or null when it holds none. */
+/**
+ * The dashboard's script (src/pages/operators/shoppers/dashboard.js.ts), which its page asks for once its first view
+ * is painted, and only when it was opened by a link.
+ */
+export const DASHBOARD_SCRIPT_PATH = '/operators/shoppers/dashboard.js';
+
 /** Set on the root element, before the first paint, of a dashboard page opened by a private link. */
 export const DASHBOARD_LINKED_ATTRIBUTE = 'data-opened-by-store-link';
 
