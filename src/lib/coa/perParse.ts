@@ -3,6 +3,8 @@
  * times (a repeated row, a page's header, an adversary's body); a pure reading of a text is made once per parse.
  * The caches are made when a parse starts and dropped when it ends: nothing is kept between requests.
  */
+import type { Cell, TextLine } from './lines.ts';
+
 let caches: Map<object, Map<unknown, unknown>> | null = null;
 
 /** Runs one parse with caches of its own, dropped when it returns or throws. */
@@ -28,9 +30,24 @@ export function oncePerParse<K, R>(read: (key: K) => R): (key: K) => R {
       cache = new Map();
       caches.set(read, cache);
     }
-    if (cache.has(key)) return cache.get(key)!;
+    const known = cache.get(key);
+    if (known !== undefined || cache.has(key)) return known!;
     const answer = read(key);
     cache.set(key, answer);
     return answer;
   };
+}
+
+/**
+ * The reading `read` makes of a line's words (its cells, text and separators), made once per parse for each line
+ * printed again: a copy shares its first line's cells, so the first copy's reading is every copy's. `read` must not
+ * depend on the line's number, nor answer with the line: each copy keeps its own. The lines without cells (blank, or
+ * too long to be a table's) share one empty list of them, whatever their text: each is read afresh.
+ */
+export function oncePerLine<R>(read: (line: TextLine) => R): (line: TextLine) => R {
+  const byCells = oncePerParse((_cells: readonly Cell[]) => {
+    let kept: { answer: R } | null = null;
+    return (line: TextLine): R => (kept ??= { answer: read(line) }).answer;
+  });
+  return (line: TextLine): R => (line.cells.length === 0 ? read(line) : byCells(line.cells)(line));
 }
