@@ -30,4 +30,14 @@ describe('a line printed again in a COA', () => {
     expect(part!.text).toMatch(/^CBD is printed more than once/);
     expect(part!.lines.map((line) => line.number)).toEqual([1, 5]);
   });
+
+  it('shows a panel’s status printed again on the first line that gave it, and a graver one where it stands', () => {
+    const parsed = parseCoaText(
+      ['Pesticides: PASS', 'Pesticides: PASS', 'Pesticides: FAIL', 'Heavy Metals: PASS', 'Pesticides: FAIL'].join('\n'),
+    );
+    expect(parsed.readings.map((reading) => [reading.id, reading.kind, reading.line?.number])).toEqual([
+      ['pesticides', 'failed', 3],
+      ['heavyMetals', 'passed', 4],
+    ]);
+  });
 });

@@ -34,25 +34,31 @@ const SIZE_WORD = /^(?:mL|ml|L|g|oz|fl\.? ?oz)(?![\p{L}\d])/u;
 const sized = (cells: readonly Cell[], index: number) =>
   cells[index - 1]?.kind === 'word' && cells[index + 1]?.kind === 'word' && SIZE_WORD.test(cells[index + 1]!.text);
 
-/** Words and units only, aligned with spaces: a line a header may be printed over. */
-const headerPart = (line: TextLine) =>
-  line.cells.length > 0 &&
-  !line.ruled &&
-  !isRule(line) &&
-  line.cells.every(
-    (cell, index) =>
-      cell.kind === 'word' ||
-      cell.kind === 'unit' ||
-      (cell.kind === 'figure' && (cell.figure!.blank || bracketed(line.cells, index) || sized(line.cells, index))),
-  );
+/**
+ * Words and units only, aligned with spaces: a line a header may be printed over. (Asked of each line and the few
+ * after it: a loop over the cells, with nothing made for it.)
+ */
+function headerPart(line: TextLine): boolean {
+  const { cells } = line;
+  if (cells.length === 0 || line.ruled || isRule(line)) return false;
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index]!;
+    if (cell.kind === 'word' || cell.kind === 'unit') continue;
+    if (cell.kind === 'figure' && (cell.figure!.blank || bracketed(cells, index) || sized(cells, index))) continue;
+    return false;
+  }
+  return true;
+}
+
+const isName = (cell: Cell) => cell.kind === 'name';
+const isFigure = (cell: Cell) => cell.kind === 'figure';
+const isFilledFigure = (cell: Cell) => cell.kind === 'figure' && !cell.figure!.blank;
 
 /** A row of the table: an analyte's name and a figure. */
-const isRow = (line: TextLine) =>
-  line.cells.some((cell) => cell.kind === 'name') && line.cells.some((cell) => cell.kind === 'figure');
+const isRow = (line: TextLine) => line.cells.some(isName) && line.cells.some(isFigure);
 
 /** A line of words alone, no figure in it: a group's heading, a title. */
-const isGroupHeading = (line: TextLine) =>
-  line.cells.length > 0 && !line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
+const isGroupHeading = (line: TextLine) => line.cells.length > 0 && !line.cells.some(isFilledFigure);
 
 interface Stack {
   cells: { cell: Cell; line: number }[];
