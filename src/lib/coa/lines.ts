@@ -915,7 +915,17 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
 export function csvAsTabs(text: string): string {
   if (!text.includes(',')) return text;
   const lines = text.split('\n');
-  const records = lines.map((line) => (line.includes(',') ? csvFields(line) : null));
+  // A line printed again is the same record: its fields are read once.
+  const read = new Map<string, ReturnType<typeof csvFields>>();
+  const records = lines.map((line) => {
+    if (!line.includes(',')) return null;
+    let record = read.get(line);
+    if (record === undefined) {
+      record = csvFields(line);
+      read.set(line, record);
+    }
+    return record;
+  });
   for (let at = 0; at < lines.length; at += 1) {
     const record = records[at];
     if (!record) continue;

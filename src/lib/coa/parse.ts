@@ -215,6 +215,10 @@ const isFormulaLine = oncePerLine((line: TextLine): boolean => {
   );
 });
 
+/** A word that is a figure a scan garbled ("l.50", "O.06"), read once per parse for each line printed again. */
+const hasGarbledFigure = oncePerLine((line: TextLine): boolean =>
+  line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text)),
+);
 const hasFigure = (line: TextLine) => line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
 /** (Read once per parse for each line printed again.) */
 const nameCells: (line: TextLine) => readonly Cell[] = oncePerLine((line) =>
@@ -576,7 +580,7 @@ function unitUnderResult(line: TextLine, header: Header): UnitInfo | null {
 }
 
 /** Marks that tie a footnote to a header's word ("Result*" and "* % w/w"). */
-const FOOTNOTE_MARK = /^[*†‡¹²³]/;
+const FOOTNOTE_MARK = /^\s*([*†‡¹²³])/;
 
 /**
  * A footnote that states the unit of the last table's result columns ("* % w/w", "* All results in mg/g"), read
@@ -584,7 +588,7 @@ const FOOTNOTE_MARK = /^[*†‡¹²³]/;
  * disagreement when another line stated a different one. Whether the line was such a footnote.
  */
 function footnoteUnit(line: TextLine, draft: TableDraft, tableOpen: boolean): boolean {
-  const mark = FOOTNOTE_MARK.exec(line.text.trimStart())?.[0];
+  const mark = FOOTNOTE_MARK.exec(line.text)?.[1];
   if (!mark || hasFigure(line)) return false;
   const { columns } = draft.header;
   const unitless = columns.filter((column) => column.role === 'result' && !column.unit);
@@ -711,11 +715,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     // (Under a table too, a line of the lab's totals whose every figure a scan garbled: it holds no figure a row
     // reader would take, "Total Δ9-THC;l.50 %;Total CBD;O.06 %".)
     const garbledTotals = table !== null && !hasFigure(line) && names.some((cell) => cell.name!.total);
-    if (
-      (!table || garbledTotals) &&
-      names.length > 0 &&
-      line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text))
-    ) {
+    if ((!table || garbledTotals) && names.length > 0 && hasGarbledFigure(line)) {
       // A line outside a table with a figure a scan garbled ("Tota1 THC 1~ .?7 %"): which figure is whose cannot be
       // told. (A table's rows say so themselves.)
       // A lab's total on it is not read either, and the answer says so.
@@ -776,7 +776,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
         continue;
       }
       if (figures.length !== across.names.length) {
-        const garbled = line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text));
+        const garbled = hasGarbledFigure(line);
         if (role === 'result' && (ids.length > 0 || garbled))
           unsure.add(
             'This row of a table printed across holds a different number of figures than there are analytes above it.',
@@ -1057,26 +1057,20 @@ function unreadCannabinoidLines(
 ): { analytes: AnalyteId[]; lines: TextLine[] } | null {
   const analytes = new Set<AnalyteId>();
   const found: TextLine[] = [];
-  for (const [at, line] of lines.entries()) {
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!;
     if (line.page || line.text === '') continue;
     const names = countedNamesIn(line.text);
     if (names.length === 0 || (analytesOnly && !names.some((name) => name.id))) continue;
     // A row of names over rows of figures (a table printed across): the figures are the names' below them.
-    const distinct = new Set(names.flatMap((name) => (name.id ? [name.id] : [])));
+    const distinct = analytesNamedIn(line.text);
     const below = lines[at + 1];
-    if (distinct.size >= 3 && below && figuresOn(below) >= distinct.size && findNames(below.text).length === 0) {
+    if (distinct.length >= 3 && below && figuresOn(below) >= distinct.length && findNames(below.text).length === 0) {
       found.push(line, below);
       for (const id of distinct) analytes.add(id);
       continue;
     }
-    let outside = '';
-    let from = 0;
-    for (const name of names) {
-      outside += line.text.slice(from, name.index);
-      from = name.end;
-    }
-    outside += line.text.slice(from);
-    if (!/\d|not\s+detected|\bn\.?d\b/i.test(outside)) continue;
+    if (!resultBesideNames(line.text)) continue;
     found.push(line);
     for (const name of names) if (name.id) analytes.add(name.id);
     for (const name of names)
@@ -1135,6 +1129,23 @@ function unreadConvertedLines(
   }
   return { analytes: [...analytes], lines: found };
 }
+
+/** The analytes a line's text names, each once. */
+const analytesNamedIn = oncePerParse((text: string): readonly AnalyteId[] => [
+  ...new Set(countedNamesIn(text).flatMap((name) => (name.id ? [name.id] : []))),
+]);
+
+/** Whether a line's words outside the names it prints hold a figure or "not detected". */
+const resultBesideNames = oncePerParse((text: string): boolean => {
+  let outside = '';
+  let from = 0;
+  for (const name of countedNamesIn(text)) {
+    outside += text.slice(from, name.index);
+    from = name.end;
+  }
+  outside += text.slice(from);
+  return /\d|not\s+detected|\bn\.?d\b/i.test(outside);
+});
 
 /** The analytes and the lab's totals a line's text names, read once per parse for a line printed again. */
 const countedNamesIn = oncePerParse((text: string) => findNames(text).filter((name) => name.id || name.total));
