@@ -66,18 +66,38 @@ interface Stack {
   end: number;
 }
 
+type JoinedHeader = { header: Header; used: number } | null;
+
 /**
- * The header the lines from `at` print over several lines, and how many lines it takes; null when they are one line,
- * when no row follows them, when a word stands over two columns (a title, a group's name), or when the joined line
- * names no table.
+ * The headers `lines` print over several lines, asked line by line: the header the lines from `at` print, and how
+ * many lines it takes; null when they are one line, when no row follows them, when a word stands over two columns (a
+ * title, a group's name), or when the joined line names no table. Each line is tested once as a header's part,
+ * however many lines above it look on to it (a page of words alone is all parts).
  */
-export function joinedHeaderAt(lines: readonly TextLine[], at: number): { header: Header; used: number } | null {
-  if (!headerPart(lines[at]!)) return null;
-  let end = at;
-  while (end < lines.length && end - at < MAX_HEADER_LINES && headerPart(lines[end]!)) end += 1;
-  // A group's heading between the header and its rows ("Acidic and neutral cannabinoids"): the header ends above it.
-  const grouped = end - at > 2 && isGroupHeading(lines[end - 1]!);
-  return joinedOver(lines, at, end, false) ?? (grouped ? joinedOver(lines, at, end - 1, true) : null);
+export class JoinedHeaders {
+  private readonly lines: readonly TextLine[];
+  /** 0: not tested yet, 1: no part, 2: a part. */
+  private readonly parts: Uint8Array;
+
+  constructor(lines: readonly TextLine[]) {
+    this.lines = lines;
+    this.parts = new Uint8Array(lines.length);
+  }
+
+  isPart(index: number): boolean {
+    if (this.parts[index] === 0) this.parts[index] = headerPart(this.lines[index]!) ? 2 : 1;
+    return this.parts[index] === 2;
+  }
+
+  at(at: number): JoinedHeader {
+    const { lines } = this;
+    if (!this.isPart(at)) return null;
+    let end = at;
+    while (end < lines.length && end - at < MAX_HEADER_LINES && this.isPart(end)) end += 1;
+    // A group's heading between the header and its rows ("Acidic and neutral cannabinoids"): the header ends above it.
+    const grouped = end - at > 2 && isGroupHeading(lines[end - 1]!);
+    return joinedOver(lines, at, end, false, this) ?? (grouped ? joinedOver(lines, at, end - 1, true, this) : null);
+  }
 }
 
 /** The header lines from `at` to `end` print, joined; `grouped`: a group's heading stands between them and the rows. */
@@ -86,11 +106,12 @@ function joinedOver(
   at: number,
   end: number,
   grouped: boolean,
-): { header: Header; used: number } | null {
+  headers: JoinedHeaders,
+): JoinedHeader {
   if (end - at < 2) return null;
   let next = grouped ? end + 1 : end;
   while (next < lines.length && isRule(lines[next]!)) next += 1;
-  if ((!grouped && end < lines.length && headerPart(lines[end]!)) || !lines[next] || !isRow(lines[next]!)) return null;
+  if ((!grouped && end < lines.length && headers.isPart(end)) || !lines[next] || !isRow(lines[next]!)) return null;
   const part = lines.slice(at, end);
   // Each column: the cells whose spans overlap, over all the lines.
   const cells = part

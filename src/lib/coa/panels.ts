@@ -852,32 +852,56 @@ const segmentsOf = oncePerParse((text: string) => {
   };
 });
 
+/** The gravest reading of each panel so far, and the panels named. */
+interface KeptReadings {
+  readings: Map<PanelId, PanelReading>;
+  named: Set<PanelId>;
+}
+
+function keep(kept: KeptReadings, reading: PanelReading): void {
+  kept.named.add(reading.id);
+  const known = kept.readings.get(reading.id);
+  if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) kept.readings.set(reading.id, reading);
+}
+
+/** (The reading is made only where it is kept: a line printed thousands of times is shown once, where it first gave it.) */
+function keepOn(
+  kept: KeptReadings,
+  line: TextLine,
+  id: PanelId,
+  kind: PanelReading['kind'],
+  word: string | null,
+  from: PanelReading['from'],
+): void {
+  kept.named.add(id);
+  const known = kept.readings.get(id);
+  if (!known || GRAVITY[kind] > GRAVITY[known.kind])
+    kept.readings.set(id, { id, kind, word, from, line: sourceLine(line) });
+}
+
+/**
+ * The readings kept and the panels named, in the order of the panels. (A function apart from the line walk: the walk
+ * is compiled while it runs, and what follows it in the same function would be compiled with it, unrun.)
+ */
+function inPanelOrder(kept: KeptReadings): Pick<PanelsRead, 'readings' | 'named'> {
+  const readings: PanelReading[] = [];
+  const named: PanelId[] = [];
+  for (const panel of PANELS) {
+    const reading = kept.readings.get(panel.id);
+    if (reading) readings.push(reading);
+    if (kept.named.has(panel.id)) named.push(panel.id);
+  }
+  return { readings, named };
+}
+
 export function readPanels(given: readonly TextLine[]): PanelsRead {
   const lines = withCodesRead(withCellsRejoined(withPanelSentencesRejoined(given)));
-  const readings = new Map<PanelId, PanelReading>();
-  const named = new Set<PanelId>();
+  const kept: KeptReadings = { readings: new Map(), named: new Set() };
+  const { named } = kept;
   const unplacedFailures: SourceLine[] = [];
   const unplacedStatuses: SourceLine[] = [];
   const unplacedPasses: SourceLine[] = [];
   let overall: string | null = null;
-  const read = (reading: PanelReading) => {
-    named.add(reading.id);
-    const known = readings.get(reading.id);
-    if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) readings.set(reading.id, reading);
-  };
-  // (Made only where it is kept: a line printed thousands of times is shown once, for the status it gave first.)
-  const readOn = (
-    line: TextLine,
-    id: PanelId,
-    kind: PanelReading['kind'],
-    word: string | null,
-    from: PanelReading['from'],
-  ) => {
-    named.add(id);
-    const known = readings.get(id);
-    if (!known || GRAVITY[kind] > GRAVITY[known.kind])
-      readings.set(id, { id, kind, word, from, line: sourceLine(line) });
-  };
   let section: PanelName | null = null;
   // A section a heading opened holds its panel's analytes; one opened by a panel's line that gives its own status
   // ("Water Activity: 0.55 aw PASS") may be followed by the next panel, named in words the reader does not know.
@@ -917,7 +941,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       const row = statusRow(pendingNames, text);
       if (row) {
         for (const { mention, status } of row)
-          readOn(line, mention.name.id, status?.kind ?? 'blank', status?.word ?? null, 'panel');
+          keepOn(kept, line, mention.name.id, status?.kind ?? 'blank', status?.word ?? null, 'panel');
         continue;
       }
       if (statusIn(text)) {
@@ -956,10 +980,10 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
         // So is a result still to come ("SUBCONTRACTED - results to follow"), wherever in the panel's lines it stands.
         const panelsOwn = (sectionHeaded && linesInSection === 1 && !/\d/.test(text)) || isNotReportedYet(text);
         if (status && (status.kind !== 'not-passed' || panelsOwn))
-          readOn(line, section.id, status.kind, status.word, panelsOwn ? 'panel' : 'analyte');
+          keepOn(kept, line, section.id, status.kind, status.word, panelsOwn ? 'panel' : 'analyte');
         // A cannabinoid's figure beside a specification is a content, not a limit the panel fails by.
         const over = sectionColumns && !CONTENT_PANELS.includes(section.id) ? overLimit(line, sectionColumns) : null;
-        if (over) readOn(line, section.id, 'failed', over, 'limit');
+        if (over) keepOn(kept, line, section.id, 'failed', over, 'limit');
         if (status || over) named.add(section.id);
         if (!sectionHeaded && status?.kind === 'passed' && mayBeUnnamedPanel(text))
           unplacedPasses.push(sourceLine(line));
@@ -972,7 +996,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     }
     const paired = pairedReadings(line, text, mentions);
     if (paired) {
-      for (const reading of paired) read(reading);
+      for (const reading of paired) keep(kept, reading);
       continue;
     }
     if (isHeading(line, mentions) && !statusIn(text, mentions[0]!.name.presence)) {
@@ -980,7 +1004,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       sectionHeaded = true;
       linesInSection = 0;
       sectionColumns = headerOf(line)?.columns ?? tableColumns;
-      for (const mention of mentions) readOn(line, mention.name.id, 'blank', null, 'panel');
+      for (const mention of mentions) keepOn(kept, line, mention.name.id, 'blank', null, 'panel');
       continue;
     }
     // The status each panel named on the line is given: the words after its name, up to the next panel's name. A
@@ -998,7 +1022,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     ) {
       namesRow = { line, mentions };
       // Named, its status still to come: a status row under the names reads over this.
-      for (const mention of mentions) readOn(line, mention.name.id, 'blank', null, 'panel');
+      for (const mention of mentions) keepOn(kept, line, mention.name.id, 'blank', null, 'panel');
       continue;
     }
     for (let index = 0; index < mentions.length; index += 1) {
@@ -1015,16 +1039,16 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       const byFigure = judgedByFigure(mention.name.id, line, segment.from, segment.to, columns);
       const from = mention.name.analyte ? 'analyte' : 'panel';
       if (status && !(status.kind === 'not-passed' && mention.name.analyte))
-        readOn(line, mention.name.id, status.kind, status.word, from);
+        keepOn(kept, line, mention.name.id, status.kind, status.word, from);
       // A figure over its printed limit fails the panel whatever word stands beside it.
-      if (byFigure && (!status || (byFigure.kind === 'failed' && byFigure.from === 'limit'))) read(byFigure);
+      if (byFigure && (!status || (byFigure.kind === 'failed' && byFigure.from === 'limit'))) keep(kept, byFigure);
       // An analyte of the panel's table ("Total Yeast and Mold  150000  10000") over its printed limit fails it.
       const over =
         mention.name.analyte && sectionColumns && mentions.length === 1 ? overLimit(line, sectionColumns) : null;
-      if (over) readOn(line, mention.name.id, 'failed', over, 'limit');
+      if (over) keepOn(kept, line, mention.name.id, 'failed', over, 'limit');
       const overOnLine = mention.name.analyte ? overLimitOnLine(mention, line, segment.from, segment.to) : null;
-      if (overOnLine && !over && !status) readOn(line, mention.name.id, 'failed', overOnLine, 'limit');
-      if (!status && !byFigure) readOn(line, mention.name.id, 'blank', null, from);
+      if (overOnLine && !over && !status) keepOn(kept, line, mention.name.id, 'failed', overOnLine, 'limit');
+      if (!status && !byFigure) keepOn(kept, line, mention.name.id, 'blank', null, from);
     }
     // A line that starts with a panel's name ("HEAVY METALS — ICP-MS  As 0.03 (0.2) ... PASS") ends the section
     // before it: the lines after it are that panel's. (A table of tests keeps its header's columns.)
@@ -1035,12 +1059,5 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     }
   }
 
-  return {
-    readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
-    named: PANELS.map((panel) => panel.id).filter((id) => named.has(id)),
-    overallFailure: overall,
-    unplacedFailures,
-    unplacedStatuses,
-    unplacedPasses,
-  };
+  return { ...inPanelOrder(kept), overallFailure: overall, unplacedFailures, unplacedStatuses, unplacedPasses };
 }

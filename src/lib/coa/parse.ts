@@ -18,7 +18,7 @@ import {
 import { readCards } from './cards.ts';
 import { withPotencyCellsRejoined } from './cellLines.ts';
 import { columnBlocks } from './columnBlocks.ts';
-import { joinedHeaderAt } from './headerLines.ts';
+import { JoinedHeaders } from './headerLines.ts';
 import {
   csvAsTabs,
   decimalStyleOf,
@@ -636,6 +636,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   let pageFurniture = 0;
   const { kept, afterBreak } = pageBreaksOut(all);
   const lines = kept;
+  const joinedHeaders = new JoinedHeaders(lines);
   // Lines of a header printed over several, already read with its first.
   let headerLinesLeft = 0;
   for (let at = 0; at < lines.length; at += 1) {
@@ -667,7 +668,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     blankBefore = false;
     const wasAfterHeader = afterHeader;
     afterHeader = false;
-    const joined = joinedHeaderAt(lines, at);
+    const joined = joinedHeaders.at(at);
     if (joined) {
       across = null;
       openTable(joined.header);

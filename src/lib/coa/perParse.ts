@@ -5,17 +5,45 @@
  */
 import type { Cell, TextLine } from './lines.ts';
 
-let caches: Map<object, Map<unknown, unknown>> | null = null;
+/** The parse under way: how to drop the caches its readings made. */
+interface Parse {
+  drops: (() => void)[];
+}
+
+let current: Parse | null = null;
 
 /** Runs one parse with caches of its own, dropped when it returns or throws. */
 export function withinOneParse<T>(parse: () => T): T {
-  const outer = caches;
-  caches = new Map();
+  const outer = current;
+  const own: Parse = { drops: [] };
+  current = own;
   try {
     return parse();
   } finally {
-    caches = outer;
+    for (const drop of own.drops) drop();
+    current = outer;
   }
+}
+
+/**
+ * One reading's cache for the parse under way, or null outside a parse. Each reading holds its own (a lookup per
+ * question, however many readings a parse makes), made at its first question in a parse and dropped when it ends.
+ */
+function cacheOfParse<K, R>(): () => Map<K, R> | null {
+  let cache: Map<K, R> | null = null;
+  let owner: Parse | null = null;
+  return () => {
+    if (!current) return null;
+    if (owner !== current) {
+      cache = new Map();
+      owner = current;
+      current.drops.push(() => {
+        cache = null;
+        owner = null;
+      });
+    }
+    return cache;
+  };
 }
 
 /**
@@ -23,13 +51,10 @@ export function withinOneParse<T>(parse: () => T): T {
  * afresh each time. `read` must depend on its key alone, and its answer must not be changed by those who ask.
  */
 export function oncePerParse<K, R>(read: (key: K) => R): (key: K) => R {
+  const cacheOf = cacheOfParse<K, R>();
   return (key: K): R => {
-    if (!caches) return read(key);
-    let cache = caches.get(read) as Map<K, R> | undefined;
-    if (!cache) {
-      cache = new Map();
-      caches.set(read, cache);
-    }
+    const cache = cacheOf();
+    if (!cache) return read(key);
     const known = cache.get(key);
     if (known !== undefined || cache.has(key)) return known!;
     const answer = read(key);
@@ -45,9 +70,14 @@ export function oncePerParse<K, R>(read: (key: K) => R): (key: K) => R {
  * too long to be a table's) share one empty list of them, whatever their text: each is read afresh.
  */
 export function oncePerLine<R>(read: (line: TextLine) => R): (line: TextLine) => R {
-  const byCells = oncePerParse((_cells: readonly Cell[]) => {
-    let kept: { answer: R } | null = null;
-    return (line: TextLine): R => (kept ??= { answer: read(line) }).answer;
-  });
-  return (line: TextLine): R => (line.cells.length === 0 ? read(line) : byCells(line.cells)(line));
+  const cacheOf = cacheOfParse<readonly Cell[], R>();
+  return (line: TextLine): R => {
+    const cache = line.cells.length === 0 ? null : cacheOf();
+    if (!cache) return read(line);
+    const known = cache.get(line.cells);
+    if (known !== undefined || cache.has(line.cells)) return known!;
+    const answer = read(line);
+    cache.set(line.cells, answer);
+    return answer;
+  };
 }
