@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oncePerParse, withinOneParse } from '../../src/lib/coa/perParse.ts';
+import { linesOf, MAX_TABLE_LINE_CHARS, type TextLine } from '../../src/lib/coa/lines.ts';
+import { oncePerLine, oncePerParse, withinOneParse } from '../../src/lib/coa/perParse.ts';
 
 describe('a reading made once per parse', () => {
   const counted = () => {
@@ -37,5 +38,33 @@ describe('a reading made once per parse', () => {
     ).toThrow('cut short');
     read('Moisture');
     expect(asked).toEqual(['Moisture', 'Moisture']);
+  });
+});
+
+describe('a reading of a line made once per parse', () => {
+  const counted = () => {
+    const asked: number[] = [];
+    const read = oncePerLine((line: TextLine) => {
+      asked.push(line.number);
+      return line.text;
+    });
+    return { asked, read };
+  };
+
+  it('reads a line printed again once: its copies share its cells', () => {
+    const { asked, read } = counted();
+    const lines = linesOf('Pesticides: FAIL\nMetals: PASS\nPesticides: FAIL\nPesticides: FAIL');
+    const answers = withinOneParse(() => lines.map(read));
+    expect(asked).toEqual([1, 2]);
+    expect(answers).toEqual(['Pesticides: FAIL', 'Metals: PASS', 'Pesticides: FAIL', 'Pesticides: FAIL']);
+    expect(lines.map((line) => line.number)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads afresh each line without cells, whatever its text', () => {
+    const { asked, read } = counted();
+    const long = (word: string) => `${word} `.repeat(MAX_TABLE_LINE_CHARS / 4);
+    const lines = linesOf([long('THCA'), long('CBDA'), long('THCA')].join('\n'));
+    withinOneParse(() => lines.map(read));
+    expect(asked).toEqual([1, 2, 3]);
   });
 });

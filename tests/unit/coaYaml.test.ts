@@ -49,6 +49,21 @@ describe('a YAML export', () => {
     });
   });
 
+  it('counts the keys of each record printed alike, each record a value of its own in the tree', () => {
+    // Two block keys and two flow keys a record: as an export only when the second record's keys count too.
+    const row = '    - {analyte: THCA, value: 1}';
+    const tree = yamlOf(['results:', '  rows:', row, row].join('\n'));
+    expect(tree).toEqual({
+      results: {
+        rows: [
+          { analyte: 'THCA', value: '1' },
+          { analyte: 'THCA', value: '1' },
+        ],
+      },
+    });
+    expect(yamlOf(['results:', '  rows:', row].join('\n'))).toBeUndefined();
+  });
+
   it('reads a sequence at its key’s own indent', () => {
     const text = ['potency:', '- name: THCA', '  result: 21.4', '- name: CBD', '  result: ND', 'a: 1', 'b: 2', 'c: 3'];
     expect(yamlOf(text.join('\n'))).toMatchObject({ potency: [{ name: 'THCA', result: '21.4' }, { name: 'CBD' }] });

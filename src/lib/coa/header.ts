@@ -8,7 +8,7 @@
 import { garbledFigure, type Cell, type TextLine } from './lines.ts';
 import { LANGUAGES, type HeadRole } from './languages.ts';
 import { unitOf, type UnitInfo } from './units.ts';
-import { oncePerParse } from './perParse.ts';
+import { oncePerLine, oncePerParse } from './perParse.ts';
 
 export type ColumnRole = 'name' | 'result' | 'limit' | 'units' | 'status' | 'figure' | 'text';
 
@@ -431,8 +431,10 @@ function isTitleDash(cell: Cell): boolean {
   return cell.kind === 'figure' && cell.figure!.blank && /^[-–—]$/.test(cell.text);
 }
 
-/** The unit a title or heading line declares for its table, or null. */
-export function declaredUnit(line: TextLine): UnitInfo | null {
+/** The unit a title or heading line declares for its table, or null (read once per parse for a line printed again). */
+export const declaredUnit: (line: TextLine) => UnitInfo | null = oncePerLine(readDeclaredUnit);
+
+function readDeclaredUnit(line: TextLine): UnitInfo | null {
   const declared = unitDeclarationIn(line.text);
   if (declared) {
     const words = declared[1]!.split(' ');

@@ -34,25 +34,31 @@ const SIZE_WORD = /^(?:mL|ml|L|g|oz|fl\.? ?oz)(?![\p{L}\d])/u;
 const sized = (cells: readonly Cell[], index: number) =>
   cells[index - 1]?.kind === 'word' && cells[index + 1]?.kind === 'word' && SIZE_WORD.test(cells[index + 1]!.text);
 
-/** Words and units only, aligned with spaces: a line a header may be printed over. */
-const headerPart = (line: TextLine) =>
-  line.cells.length > 0 &&
-  !line.ruled &&
-  !isRule(line) &&
-  line.cells.every(
-    (cell, index) =>
-      cell.kind === 'word' ||
-      cell.kind === 'unit' ||
-      (cell.kind === 'figure' && (cell.figure!.blank || bracketed(line.cells, index) || sized(line.cells, index))),
-  );
+/**
+ * Words and units only, aligned with spaces: a line a header may be printed over. (Asked of each line and the few
+ * after it: a loop over the cells, with nothing made for it.)
+ */
+function headerPart(line: TextLine): boolean {
+  const { cells } = line;
+  if (cells.length === 0 || line.ruled || isRule(line)) return false;
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index]!;
+    if (cell.kind === 'word' || cell.kind === 'unit') continue;
+    if (cell.kind === 'figure' && (cell.figure!.blank || bracketed(cells, index) || sized(cells, index))) continue;
+    return false;
+  }
+  return true;
+}
+
+const isName = (cell: Cell) => cell.kind === 'name';
+const isFigure = (cell: Cell) => cell.kind === 'figure';
+const isFilledFigure = (cell: Cell) => cell.kind === 'figure' && !cell.figure!.blank;
 
 /** A row of the table: an analyte's name and a figure. */
-const isRow = (line: TextLine) =>
-  line.cells.some((cell) => cell.kind === 'name') && line.cells.some((cell) => cell.kind === 'figure');
+const isRow = (line: TextLine) => line.cells.some(isName) && line.cells.some(isFigure);
 
 /** A line of words alone, no figure in it: a group's heading, a title. */
-const isGroupHeading = (line: TextLine) =>
-  line.cells.length > 0 && !line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
+const isGroupHeading = (line: TextLine) => line.cells.length > 0 && !line.cells.some(isFilledFigure);
 
 interface Stack {
   cells: { cell: Cell; line: number }[];
@@ -60,18 +66,38 @@ interface Stack {
   end: number;
 }
 
+type JoinedHeader = { header: Header; used: number } | null;
+
 /**
- * The header the lines from `at` print over several lines, and how many lines it takes; null when they are one line,
- * when no row follows them, when a word stands over two columns (a title, a group's name), or when the joined line
- * names no table.
+ * The headers `lines` print over several lines, asked line by line: the header the lines from `at` print, and how
+ * many lines it takes; null when they are one line, when no row follows them, when a word stands over two columns (a
+ * title, a group's name), or when the joined line names no table. Each line is tested once as a header's part,
+ * however many lines above it look on to it (a page of words alone is all parts).
  */
-export function joinedHeaderAt(lines: readonly TextLine[], at: number): { header: Header; used: number } | null {
-  if (!headerPart(lines[at]!)) return null;
-  let end = at;
-  while (end < lines.length && end - at < MAX_HEADER_LINES && headerPart(lines[end]!)) end += 1;
-  // A group's heading between the header and its rows ("Acidic and neutral cannabinoids"): the header ends above it.
-  const grouped = end - at > 2 && isGroupHeading(lines[end - 1]!);
-  return joinedOver(lines, at, end, false) ?? (grouped ? joinedOver(lines, at, end - 1, true) : null);
+export class JoinedHeaders {
+  private readonly lines: readonly TextLine[];
+  /** 0: not tested yet, 1: no part, 2: a part. */
+  private readonly parts: Uint8Array;
+
+  constructor(lines: readonly TextLine[]) {
+    this.lines = lines;
+    this.parts = new Uint8Array(lines.length);
+  }
+
+  isPart(index: number): boolean {
+    if (this.parts[index] === 0) this.parts[index] = headerPart(this.lines[index]!) ? 2 : 1;
+    return this.parts[index] === 2;
+  }
+
+  at(at: number): JoinedHeader {
+    const { lines } = this;
+    if (!this.isPart(at)) return null;
+    let end = at;
+    while (end < lines.length && end - at < MAX_HEADER_LINES && this.isPart(end)) end += 1;
+    // A group's heading between the header and its rows ("Acidic and neutral cannabinoids"): the header ends above it.
+    const grouped = end - at > 2 && isGroupHeading(lines[end - 1]!);
+    return joinedOver(lines, at, end, false, this) ?? (grouped ? joinedOver(lines, at, end - 1, true, this) : null);
+  }
 }
 
 /** The header lines from `at` to `end` print, joined; `grouped`: a group's heading stands between them and the rows. */
@@ -80,11 +106,12 @@ function joinedOver(
   at: number,
   end: number,
   grouped: boolean,
-): { header: Header; used: number } | null {
+  headers: JoinedHeaders,
+): JoinedHeader {
   if (end - at < 2) return null;
   let next = grouped ? end + 1 : end;
   while (next < lines.length && isRule(lines[next]!)) next += 1;
-  if ((!grouped && end < lines.length && headerPart(lines[end]!)) || !lines[next] || !isRow(lines[next]!)) return null;
+  if ((!grouped && end < lines.length && headers.isPart(end)) || !lines[next] || !isRow(lines[next]!)) return null;
   const part = lines.slice(at, end);
   // Each column: the cells whose spans overlap, over all the lines.
   const cells = part

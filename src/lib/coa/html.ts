@@ -113,8 +113,39 @@ const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
   '-': '⁻',
 };
 
-/** A tag's name, lower-cased, and whether it closes: "</TD>" is td, closing. */
-const TAG = /^(\/?)([a-z][a-z\d]{0,15})(?![a-z\d])/i;
+/** Longest tag name read: "blockquote", "template". */
+const MAX_TAG_NAME = 16;
+/** How far past its "<" a tag's name may end. */
+const TAG_REACH = 20;
+
+/** A letter or a digit of ASCII, as a tag's name is spelt. */
+function tagNameCode(code: number): boolean {
+  const lower = code | 32;
+  return (code >= 48 && code <= 57) || (lower >= 97 && lower <= 122);
+}
+
+/**
+ * The name of the tag the "<" at `lt` opens, lower-cased ("</TD>" is td), read in place up to its ">" at `gt`: a
+ * letter, then letters and digits, a name's length at most; null where no tag opens ("<LOQ" is a tag, "< 0.05" is
+ * not). A page's table is tens of thousands of tags: nothing is cut from the text to read one.
+ */
+function tagNameAt(text: string, lt: number, gt: number): string | null {
+  const limit = Math.min(gt, lt + TAG_REACH);
+  let start = lt + 1;
+  if (start < limit && text.charCodeAt(start) === 47) start += 1;
+  const first = start < limit ? text.charCodeAt(start) | 32 : 0;
+  if (first < 97 || first > 122) return null;
+  let end = start + 1;
+  while (end < limit && tagNameCode(text.charCodeAt(end))) {
+    if (end - start === MAX_TAG_NAME) return null;
+    end += 1;
+  }
+  return text.slice(start, end).toLowerCase();
+}
+
+/** Blanks in a page's text, shown as one space. */
+const BLANKS = /\s+/g;
+const SUPERSCRIPT_CHARACTERS = /[\d-]/g;
 /** Tags that mark the text as a page's markup: a table's, a paragraph's or a page's own. */
 const MARKUP = /<(?:table|tr|td|th|p|br|div|html|body|h[1-6])(?=[\s/>])/gi;
 /** Fewest such tags for the text to be taken as markup, not a certificate that prints a "<p" by chance. */
@@ -144,8 +175,8 @@ export function htmlAsText(text: string): string {
   let hidden: string | null = null;
   let superscript = false;
   const write = (shown: string) => {
-    const spaced = withEntitiesDecoded(shown.replace(/\s+/g, ' '));
-    out.push(superscript ? spaced.replace(/[\d-]/g, (digit) => SUPERSCRIPT_DIGITS[digit]!) : spaced);
+    const spaced = withEntitiesDecoded(shown.replace(BLANKS, ' '));
+    out.push(superscript ? spaced.replace(SUPERSCRIPT_CHARACTERS, (digit) => SUPERSCRIPT_DIGITS[digit]!) : spaced);
   };
   const newLine = () => {
     // Spaces before a line's end are no cell's.
@@ -174,16 +205,15 @@ export function htmlAsText(text: string): string {
       if (!hidden) write(text.slice(lt));
       break;
     }
-    const tag = TAG.exec(text.slice(lt + 1, Math.min(gt, lt + 20)));
-    if (!tag) {
+    const name = tagNameAt(text, lt, gt);
+    if (name === null) {
       // A "<" that opens no tag ("<LOQ", "< 0.05") is the page's text.
       if (!hidden) write('<');
       at = lt + 1;
       continue;
     }
     at = gt + 1;
-    const closing = tag[1] === '/';
-    const name = tag[2]!.toLowerCase();
+    const closing = text[lt + 1] === '/';
     if (hidden) {
       if (closing && name === hidden) hidden = null;
       continue;

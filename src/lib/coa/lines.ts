@@ -919,12 +919,24 @@ export function lineOf(raw: string, number: number, style: DecimalStyle): TextLi
 export function csvAsTabs(text: string): string {
   if (!text.includes(',')) return text;
   const lines = text.split('\n');
-  const records = lines.map((line) => (line.includes(',') ? csvFields(line) : null));
+  // A line printed again is the same record: its fields are read once.
+  const read = new Map<string, ReturnType<typeof csvFields>>();
+  const records = lines.map((line) => {
+    if (!line.includes(',')) return null;
+    let record = read.get(line);
+    if (record === undefined) {
+      record = csvFields(line);
+      read.set(line, record);
+    }
+    return record;
+  });
+  let changed = false;
   for (let at = 0; at < lines.length; at += 1) {
     const record = records[at];
     if (!record) continue;
     if (record.quoted >= 2) {
       lines[at] = record.fields.join('\t');
+      changed = true;
       continue;
     }
     if (!record.fields.every(csvHead) || record.fields.length < 3) continue;
@@ -933,9 +945,11 @@ export function csvAsTabs(text: string): string {
     // A header and two records at least: one line of as many fields may be prose.
     if (end - at < 3) continue;
     for (let line = at; line < end; line += 1) lines[line] = records[line]!.fields.join('\t');
+    changed = true;
     at = end - 1;
   }
-  return lines.join('\n');
+  // (A text with no record is given back as it came, not joined again.)
+  return changed ? lines.join('\n') : text;
 }
 
 /** A field of a CSV export's header: a column's name, no figure. */

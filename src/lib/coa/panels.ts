@@ -546,6 +546,14 @@ function withOcrLetters(printed: string): string {
 const KEY_UNDERSCORE = /(?<=\p{L})_(?=\p{L})/gu;
 
 /**
+ * A line's text as the panels are read in it: an export's key's underscores as spaces ("water_activity:",
+ * "foreign_matter:"), a scan's confusions as letters. Read once per parse for a line printed again.
+ */
+const panelText = oncePerParse((text: string) =>
+  withOcrLetters(text.includes('_') ? text.replace(KEY_UNDERSCORE, ' ') : text),
+);
+
+/**
  * A word OCR could have misread has a 0, 1, 5 or l beside another of its letters or digits; a line without one (most
  * rows: "THCA 1", "0.12 %") skips the word scans.
  */
@@ -824,19 +832,76 @@ function mayBeUnnamedPanel(text: string): boolean {
   return !isOverallLine(text) && !namesCannabinoid(text);
 }
 
+/**
+ * The words after each panel a line names, up to the next one's name; the status each gives, whether they are figures
+ * alone, and the status printed before the first name. Read once per parse for a line printed again.
+ */
+const segmentsOf = oncePerParse((text: string) => {
+  const mentions = mentionsIn(text);
+  const segments = mentions.map((mention, index) => ({
+    from: mention.end,
+    to: mentions[index + 1]?.start ?? text.length,
+  }));
+  return {
+    segments,
+    statuses: segments.map((segment, index) =>
+      statusIn(text.slice(segment.from, segment.to), mentions[index]!.name.presence),
+    ),
+    figuresOnly: segments.map((segment) => NO_STATUS_OF_ITS_OWN.test(text.slice(segment.from, segment.to))),
+    before: mentions.length > 0 ? statusIn(text.slice(0, mentions[0]!.start), mentions[0]!.name.presence) : null,
+  };
+});
+
+/** The gravest reading of each panel so far, and the panels named. */
+interface KeptReadings {
+  readings: Map<PanelId, PanelReading>;
+  named: Set<PanelId>;
+}
+
+function keep(kept: KeptReadings, reading: PanelReading): void {
+  kept.named.add(reading.id);
+  const known = kept.readings.get(reading.id);
+  if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) kept.readings.set(reading.id, reading);
+}
+
+/** (The reading is made only where it is kept: a line printed thousands of times is shown once, where it first gave it.) */
+function keepOn(
+  kept: KeptReadings,
+  line: TextLine,
+  id: PanelId,
+  kind: PanelReading['kind'],
+  word: string | null,
+  from: PanelReading['from'],
+): void {
+  kept.named.add(id);
+  const known = kept.readings.get(id);
+  if (!known || GRAVITY[kind] > GRAVITY[known.kind])
+    kept.readings.set(id, { id, kind, word, from, line: sourceLine(line) });
+}
+
+/**
+ * The readings kept and the panels named, in the order of the panels. (A function apart from the line walk: the walk
+ * is compiled while it runs, and what follows it in the same function would be compiled with it, unrun.)
+ */
+function inPanelOrder(kept: KeptReadings): Pick<PanelsRead, 'readings' | 'named'> {
+  const readings: PanelReading[] = [];
+  const named: PanelId[] = [];
+  for (const panel of PANELS) {
+    const reading = kept.readings.get(panel.id);
+    if (reading) readings.push(reading);
+    if (kept.named.has(panel.id)) named.push(panel.id);
+  }
+  return { readings, named };
+}
+
 export function readPanels(given: readonly TextLine[]): PanelsRead {
   const lines = withCodesRead(withCellsRejoined(withPanelSentencesRejoined(given)));
-  const readings = new Map<PanelId, PanelReading>();
-  const named = new Set<PanelId>();
+  const kept: KeptReadings = { readings: new Map(), named: new Set() };
+  const { named } = kept;
   const unplacedFailures: SourceLine[] = [];
   const unplacedStatuses: SourceLine[] = [];
   const unplacedPasses: SourceLine[] = [];
   let overall: string | null = null;
-  const read = (reading: PanelReading) => {
-    named.add(reading.id);
-    const known = readings.get(reading.id);
-    if (!known || GRAVITY[reading.kind] > GRAVITY[known.kind]) readings.set(reading.id, reading);
-  };
   let section: PanelName | null = null;
   // A section a heading opened holds its panel's analytes; one opened by a panel's line that gives its own status
   // ("Water Activity: 0.55 aw PASS") may be followed by the next panel, named in words the reader does not know.
@@ -859,8 +924,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       tableColumns = null;
     }
     if (blank || line.page) continue;
-    // "water_activity:", "foreign_matter:": an export's key writes a panel's name with underscores for spaces.
-    const text = withOcrLetters(line.text.includes('_') ? line.text.replace(KEY_UNDERSCORE, ' ') : line.text);
+    const text = panelText(line.text);
     // A legend is no panel's line, whatever status words it defines.
     if (isLegend(text)) continue;
     if (NOTE_START.test(text)) {
@@ -877,13 +941,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       const row = statusRow(pendingNames, text);
       if (row) {
         for (const { mention, status } of row)
-          read({
-            id: mention.name.id,
-            kind: status?.kind ?? 'blank',
-            word: status?.word ?? null,
-            from: 'panel',
-            line: sourceLine(line),
-          });
+          keepOn(kept, line, mention.name.id, status?.kind ?? 'blank', status?.word ?? null, 'panel');
         continue;
       }
       if (statusIn(text)) {
@@ -922,16 +980,10 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
         // So is a result still to come ("SUBCONTRACTED - results to follow"), wherever in the panel's lines it stands.
         const panelsOwn = (sectionHeaded && linesInSection === 1 && !/\d/.test(text)) || isNotReportedYet(text);
         if (status && (status.kind !== 'not-passed' || panelsOwn))
-          read({
-            id: section.id,
-            kind: status.kind,
-            word: status.word,
-            from: panelsOwn ? 'panel' : 'analyte',
-            line: sourceLine(line),
-          });
+          keepOn(kept, line, section.id, status.kind, status.word, panelsOwn ? 'panel' : 'analyte');
         // A cannabinoid's figure beside a specification is a content, not a limit the panel fails by.
         const over = sectionColumns && !CONTENT_PANELS.includes(section.id) ? overLimit(line, sectionColumns) : null;
-        if (over) read({ id: section.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
+        if (over) keepOn(kept, line, section.id, 'failed', over, 'limit');
         if (status || over) named.add(section.id);
         if (!sectionHeaded && status?.kind === 'passed' && mayBeUnnamedPanel(text))
           unplacedPasses.push(sourceLine(line));
@@ -944,7 +996,7 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     }
     const paired = pairedReadings(line, text, mentions);
     if (paired) {
-      for (const reading of paired) read(reading);
+      for (const reading of paired) keep(kept, reading);
       continue;
     }
     if (isHeading(line, mentions) && !statusIn(text, mentions[0]!.name.presence)) {
@@ -952,20 +1004,13 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       sectionHeaded = true;
       linesInSection = 0;
       sectionColumns = headerOf(line)?.columns ?? tableColumns;
-      for (const mention of mentions)
-        read({ id: mention.name.id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) });
+      for (const mention of mentions) keepOn(kept, line, mention.name.id, 'blank', null, 'panel');
       continue;
     }
     // The status each panel named on the line is given: the words after its name, up to the next panel's name. A
     // panel with only figures of its own takes the next status on the line ("Moisture: 9.6 %   Water Activity:
     // 0.49 — PASS"); the first takes a status printed before it ("did not pass pesticides screening").
-    const segments = mentions.map((mention, index) => ({
-      from: mention.end,
-      to: mentions[index + 1]?.start ?? text.length,
-    }));
-    const statuses = segments.map((segment, index) =>
-      statusIn(text.slice(segment.from, segment.to), mentions[index]!.name.presence),
-    );
+    const { segments, statuses, figuresOnly, before } = segmentsOf(text);
     // Panels that each print a figure of their own ("Moisture 10.2 %   Water activity 0.55 aw") are read one by one;
     // names alone are a row whose statuses the next line gives.
     const ownFigures = segments.every((segment) => firstFigure(line, segment.from, segment.to) !== null);
@@ -977,15 +1022,14 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     ) {
       namesRow = { line, mentions };
       // Named, its status still to come: a status row under the names reads over this.
-      for (const mention of mentions)
-        read({ id: mention.name.id, kind: 'blank', word: null, from: 'panel', line: sourceLine(line) });
+      for (const mention of mentions) keepOn(kept, line, mention.name.id, 'blank', null, 'panel');
       continue;
     }
-    const before = statusIn(text.slice(0, mentions[0]!.start), mentions[0]!.name.presence);
-    mentions.forEach((mention, index) => {
+    for (let index = 0; index < mentions.length; index += 1) {
+      const mention = mentions[index]!;
       const segment = segments[index]!;
       const own = statuses[index];
-      const figures = NO_STATUS_OF_ITS_OWN.test(text.slice(segment.from, segment.to));
+      const figures = figuresOnly[index];
       const status =
         own ??
         (figures ? statuses.slice(index + 1).find((candidate) => candidate !== null) : null) ??
@@ -995,18 +1039,17 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
       const byFigure = judgedByFigure(mention.name.id, line, segment.from, segment.to, columns);
       const from = mention.name.analyte ? 'analyte' : 'panel';
       if (status && !(status.kind === 'not-passed' && mention.name.analyte))
-        read({ id: mention.name.id, kind: status.kind, word: status.word, from, line: sourceLine(line) });
+        keepOn(kept, line, mention.name.id, status.kind, status.word, from);
       // A figure over its printed limit fails the panel whatever word stands beside it.
-      if (byFigure && (!status || (byFigure.kind === 'failed' && byFigure.from === 'limit'))) read(byFigure);
+      if (byFigure && (!status || (byFigure.kind === 'failed' && byFigure.from === 'limit'))) keep(kept, byFigure);
       // An analyte of the panel's table ("Total Yeast and Mold  150000  10000") over its printed limit fails it.
       const over =
         mention.name.analyte && sectionColumns && mentions.length === 1 ? overLimit(line, sectionColumns) : null;
-      if (over) read({ id: mention.name.id, kind: 'failed', word: over, from: 'limit', line: sourceLine(line) });
+      if (over) keepOn(kept, line, mention.name.id, 'failed', over, 'limit');
       const overOnLine = mention.name.analyte ? overLimitOnLine(mention, line, segment.from, segment.to) : null;
-      if (overOnLine && !over && !status)
-        read({ id: mention.name.id, kind: 'failed', word: overOnLine, from: 'limit', line: sourceLine(line) });
-      if (!status && !byFigure) read({ id: mention.name.id, kind: 'blank', word: null, from, line: sourceLine(line) });
-    });
+      if (overOnLine && !over && !status) keepOn(kept, line, mention.name.id, 'failed', overOnLine, 'limit');
+      if (!status && !byFigure) keepOn(kept, line, mention.name.id, 'blank', null, from);
+    }
     // A line that starts with a panel's name ("HEAVY METALS — ICP-MS  As 0.03 (0.2) ... PASS") ends the section
     // before it: the lines after it are that panel's. (A table of tests keeps its header's columns.)
     const first = mentions[0]!;
@@ -1016,12 +1059,5 @@ export function readPanels(given: readonly TextLine[]): PanelsRead {
     }
   }
 
-  return {
-    readings: PANELS.flatMap((panel) => readings.get(panel.id) ?? []),
-    named: PANELS.map((panel) => panel.id).filter((id) => named.has(id)),
-    overallFailure: overall,
-    unplacedFailures,
-    unplacedStatuses,
-    unplacedPasses,
-  };
+  return { ...inPanelOrder(kept), overallFailure: overall, unplacedFailures, unplacedStatuses, unplacedPasses };
 }

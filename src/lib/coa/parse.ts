@@ -18,7 +18,7 @@ import {
 import { readCards } from './cards.ts';
 import { withPotencyCellsRejoined } from './cellLines.ts';
 import { columnBlocks } from './columnBlocks.ts';
-import { joinedHeaderAt } from './headerLines.ts';
+import { JoinedHeaders } from './headerLines.ts';
 import {
   csvAsTabs,
   decimalStyleOf,
@@ -62,7 +62,7 @@ import {
 } from './table.ts';
 import { unitsDisagreeing, unitsSwapped } from './unitAgreement.ts';
 import { containerWord, isContainerItem, isServingItem, unitLabel, type Unit, type UnitInfo } from './units.ts';
-import { withinOneParse } from './perParse.ts';
+import { oncePerLine, oncePerParse, withinOneParse } from './perParse.ts';
 
 export { PANELS, type PanelId, type PanelReading } from './panels.ts';
 export { classifyProduct, type ProductKind } from './product.ts';
@@ -201,7 +201,7 @@ function formulaOf(line: TextLine): LabFormula[] {
   return formulas;
 }
 
-const isFormulaLine = (line: TextLine) => {
+const isFormulaLine = oncePerLine((line: TextLine): boolean => {
   const names = line.cells.filter((cell) => cell.kind === 'name');
   if (
     names.some((cell) => cell.formula && !line.cells.some((other) => other.kind === 'figure' && other.start > cell.end))
@@ -213,10 +213,17 @@ const isFormulaLine = (line: TextLine) => {
     (names.some((cell) => cell.name!.total) || FACTOR.test(line.text)) &&
     FORMULA_SIGN.test(line.text)
   );
-};
+});
 
+/** A word that is a figure a scan garbled ("l.50", "O.06"), read once per parse for each line printed again. */
+const hasGarbledFigure = oncePerLine((line: TextLine): boolean =>
+  line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text)),
+);
 const hasFigure = (line: TextLine) => line.cells.some((cell) => cell.kind === 'figure' && !cell.figure!.blank);
-const nameCells = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'name');
+/** (Read once per parse for each line printed again.) */
+const nameCells: (line: TextLine) => readonly Cell[] = oncePerLine((line) =>
+  line.cells.filter((cell) => cell.kind === 'name'),
+);
 
 /**
  * A line of names each followed by its own figures, with no figure before the first name. Where `garbledCount`, a
@@ -268,62 +275,88 @@ function acrossRole(cells: readonly Cell[]): {
   return { role: 'other', unit, label };
 }
 
-/**
- * A line that holds analytes and figures outside any table: each name at the start of its cell, followed by
- * figures and units only ("THCA 71.20 %", "Total THC: 22.38 %", "THCa 19.84  CBDa 0.04"). Prose ("Our THC test is
- * accredited", "Full Spectrum CBD Oil 1000 mg") is not a row.
- */
 /** A row whose figure is nothing (ND, < LOQ) printed with no unit: nothing in whatever unit the rows around it are in. */
 function nothingInAnyUnit(name: Cell, label: string, formula: string | null, line: TextLine, figure: Figure): RowRead {
+  return { name: name.name!, label, formula, line, inTable: false, measures: [nothingMeasure(figure)] };
+}
+
+function nothingMeasure(figure: Figure): Measure {
   return {
-    name: name.name!,
-    label,
-    formula,
-    line,
-    inTable: false,
-    measures: [
-      {
-        figure,
-        unit: '%',
-        item: null,
-        basis: null,
-        column: 'no unit printed (nothing is nothing in any unit)',
-        table: null,
-        columnIndex: null,
-        unitless: true,
-      },
-    ],
+    figure,
+    unit: '%',
+    item: null,
+    basis: null,
+    column: 'no unit printed (nothing is nothing in any unit)',
+    table: null,
+    columnIndex: null,
+    unitless: true,
   };
 }
 
-function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureParts): RowRead[] {
-  const rows: RowRead[] = [];
+/** A name's row on a line of its own as the line's cells give it: its measures, or why it cannot be read. */
+type LooseRow =
+  | { name: Cell; measures: readonly Measure[]; unsure?: undefined }
+  | { name: Cell; unsure: string; analytes: readonly AnalyteId[] };
+
+/**
+ * A line that holds analytes and figures outside any table: each name at the start of its cell, followed by
+ * figures and units only ("THCA 71.20 %", "Total THC: 22.38 %", "THCa 19.84  CBDa 0.04"). Prose ("Our THC test is
+ * accredited", "Full Spectrum CBD Oil 1000 mg") is not a row. Read once per parse for each line printed again and
+ * each unit the rows around it are in: each copy is given rows of its own, on its own line.
+ */
+function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureParts, rows: RowRead[]): void {
+  const byUnit = looseRowsByUnit(line);
+  let read = byUnit.get(defaultUnit);
+  if (!read) {
+    read = readLooseRows(line.cells, defaultUnit);
+    byUnit.set(defaultUnit, read);
+  }
+  for (const row of read) {
+    if (row.unsure !== undefined) {
+      unsure.addLine(row.unsure, row.analytes, line);
+      continue;
+    }
+    rows.push({
+      name: row.name.name!,
+      label: row.name.text,
+      formula: row.name.formula ?? null,
+      line,
+      inTable: false,
+      // (Each row its own measures: the rows' unit is given later to those printed with none.)
+      measures: row.measures.map((measure) => ({ ...measure })),
+    });
+  }
+}
+
+/** A line's rows by the unit the rows around it are in. */
+const looseRowsByUnit = oncePerLine(() => new Map<UnitInfo | null, readonly LooseRow[]>());
+
+function readLooseRows(cells: readonly Cell[], defaultUnit: UnitInfo | null): LooseRow[] {
+  const rows: LooseRow[] = [];
   // "67.96 %  Total THC   0.18 %  Total CBD": a strip that opens with a figure and closes with a name gives each
   // name the figures before it.
   const isMark = (cell: Cell) => cell.kind === 'name' || cell.kind === 'figure';
-  const firstMark = line.cells.find(isMark);
-  const lastMark = line.cells.findLast(isMark);
+  const firstMark = cells.find(isMark);
+  const lastMark = cells.findLast(isMark);
   const figuresFirst = firstMark?.kind === 'figure' && lastMark?.kind === 'name';
-  for (let index = 0; index < line.cells.length; index += 1) {
-    const cell = line.cells[index]!;
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index]!;
     if (cell.kind !== 'name' || (!cell.name!.id && !cell.name!.total)) continue;
-    const previous = line.cells[index - 1];
+    const previous = cells[index - 1];
     if (!figuresFirst && previous && previous.piece === cell.piece && previous.kind === 'word') continue;
     const after: Cell[] = [];
     if (figuresFirst)
-      for (let at = index - 1; at >= 0 && line.cells[at]!.kind !== 'name'; at -= 1) after.unshift(line.cells[at]!);
-    else
-      for (let at = index + 1; at < line.cells.length && line.cells[at]!.kind !== 'name'; at += 1)
-        after.push(line.cells[at]!);
+      for (let at = index - 1; at >= 0 && cells[at]!.kind !== 'name'; at -= 1) after.unshift(cells[at]!);
+    else for (let at = index + 1; at < cells.length && cells[at]!.kind !== 'name'; at += 1) after.push(cells[at]!);
     if (after.some((other) => other.kind === 'word' && garbledFigure(other.text))) {
-      unsure.add(
-        cell.name!.id
+      rows.push({
+        name: cell,
+        unsure: cell.name!.id
           ? 'This line prints a figure whose digits could not be read (garbled by a scan, or two cells run together), so its result cannot be told.'
           : // A lab's total a scan garbled may be one that disagrees with the rows: the answer cannot say it agrees.
             'This line prints the lab’s total with digits that could not be read (garbled by a scan, or two cells run together), so it cannot be compared with the rows.',
-        cell.name!.id ? [cell.name!.id] : [],
-        [line],
-      );
+        analytes: cell.name!.id ? [cell.name!.id] : [],
+      });
       continue;
     }
     if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
@@ -332,7 +365,7 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
     if (figures.length === 0) continue;
     // "CBD ND": nothing, in whatever unit the rows around it are in.
     if (figures.length === 1 && figures[0]!.figure!.value === null && !figures[0]!.figure!.unit && !defaultUnit) {
-      rows.push(nothingInAnyUnit(cell, cell.text, cell.formula ?? null, line, figures[0]!.figure!));
+      rows.push({ name: cell, measures: [nothingMeasure(figures[0]!.figure!)] });
       continue;
     }
     const unitOf = (figure: Cell) => figure.figure!.unit ?? defaultUnit;
@@ -344,21 +377,18 @@ function looseRows(line: TextLine, defaultUnit: UnitInfo | null, unsure: UnsureP
         : new Set(units.map((unit) => (unit?.unit ? `${unit.unit}/${unit.item ?? ''}` : null))).size;
     if (units.some((unit) => !unit) || distinct !== figures.length) {
       if (cell.name!.id)
-        unsure.add(
-          figures.length > 1
-            ? 'This line prints several figures for one analyte and no header to say which is the result.'
-            : 'This figure is printed with no unit, and nothing on the certificate says which unit it is in.',
-          [cell.name!.id],
-          [line],
-        );
+        rows.push({
+          name: cell,
+          unsure:
+            figures.length > 1
+              ? 'This line prints several figures for one analyte and no header to say which is the result.'
+              : 'This figure is printed with no unit, and nothing on the certificate says which unit it is in.',
+          analytes: [cell.name!.id],
+        });
       continue;
     }
     rows.push({
-      name: cell.name!,
-      label: cell.text,
-      formula: cell.formula ?? null,
-      line,
-      inTable: false,
+      name: cell,
       measures: figures.map((figure) => ({
         figure: figure.figure!,
         unit: unitOf(figure)!.unit!,
@@ -413,27 +443,43 @@ interface Parts {
 /** Most lines the answer shows for one part it could not read. */
 const MAX_UNSURE_LINES = 8;
 
+interface UnsurePartDraft {
+  analytes: Set<AnalyteId>;
+  lines: SourceLine[];
+  numbers: Set<number>;
+  more: number;
+}
+
 /** The parts the reader could not read, one per reason, each with its first few lines and a count of the rest. */
 class UnsureParts {
-  private readonly byText = new Map<
-    string,
-    { analytes: Set<AnalyteId>; lines: SourceLine[]; numbers: Set<number>; more: number }
-  >();
+  private readonly byText = new Map<string, UnsurePartDraft>();
 
   add(text: string, analytes: readonly AnalyteId[], lines: readonly (TextLine | SourceLine)[]): void {
+    const part = this.partOf(text, analytes);
+    for (const line of lines) UnsureParts.withLine(part, line);
+  }
+
+  /** One line's part: a line printed thousands of times is counted with no list made for each. */
+  addLine(text: string, analytes: readonly AnalyteId[], line: TextLine): void {
+    UnsureParts.withLine(this.partOf(text, analytes), line);
+  }
+
+  private partOf(text: string, analytes: readonly AnalyteId[]): UnsurePartDraft {
     let part = this.byText.get(text);
     if (!part) {
       part = { analytes: new Set(), lines: [], numbers: new Set(), more: 0 };
       this.byText.set(text, part);
     }
     for (const id of analytes) part.analytes.add(id);
-    for (const line of lines) {
-      if (part.numbers.has(line.number)) continue;
-      if (part.lines.length < MAX_UNSURE_LINES) {
-        part.numbers.add(line.number);
-        part.lines.push('cells' in line ? sourceLine(line) : line);
-      } else part.more += 1;
-    }
+    return part;
+  }
+
+  private static withLine(part: UnsurePartDraft, line: TextLine | SourceLine): void {
+    if (part.numbers.has(line.number)) return;
+    if (part.lines.length < MAX_UNSURE_LINES) {
+      part.numbers.add(line.number);
+      part.lines.push('cells' in line ? sourceLine(line) : line);
+    } else part.more += 1;
   }
 
   parts(): UnsurePart[] {
@@ -534,7 +580,7 @@ function unitUnderResult(line: TextLine, header: Header): UnitInfo | null {
 }
 
 /** Marks that tie a footnote to a header's word ("Result*" and "* % w/w"). */
-const FOOTNOTE_MARK = /^[*†‡¹²³]/;
+const FOOTNOTE_MARK = /^\s*([*†‡¹²³])/;
 
 /**
  * A footnote that states the unit of the last table's result columns ("* % w/w", "* All results in mg/g"), read
@@ -542,7 +588,7 @@ const FOOTNOTE_MARK = /^[*†‡¹²³]/;
  * disagreement when another line stated a different one. Whether the line was such a footnote.
  */
 function footnoteUnit(line: TextLine, draft: TableDraft, tableOpen: boolean): boolean {
-  const mark = FOOTNOTE_MARK.exec(line.text.trimStart())?.[0];
+  const mark = FOOTNOTE_MARK.exec(line.text)?.[1];
   if (!mark || hasFigure(line)) return false;
   const { columns } = draft.header;
   const unitless = columns.filter((column) => column.role === 'result' && !column.unit);
@@ -565,7 +611,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   let table: TableDraft | null = null;
   let afterHeader = false;
   let defaultUnit: UnitInfo | null = null;
-  let across: { names: Cell[]; line: TextLine } | null = null;
+  let across: { names: readonly Cell[]; line: TextLine } | null = null;
 
   const openTable = (header: Header) => {
     // A header printed again (over each page of a long table) goes on with the table it repeats, unless a unit
@@ -590,6 +636,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
   let pageFurniture = 0;
   const { kept, afterBreak } = pageBreaksOut(all);
   const lines = kept;
+  const joinedHeaders = new JoinedHeaders(lines);
   // Lines of a header printed over several, already read with its first.
   let headerLinesLeft = 0;
   for (let at = 0; at < lines.length; at += 1) {
@@ -621,7 +668,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     blankBefore = false;
     const wasAfterHeader = afterHeader;
     afterHeader = false;
-    const joined = joinedHeaderAt(lines, at);
+    const joined = joinedHeaders.at(at);
     if (joined) {
       across = null;
       openTable(joined.header);
@@ -669,11 +716,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     // (Under a table too, a line of the lab's totals whose every figure a scan garbled: it holds no figure a row
     // reader would take, "Total Δ9-THC;l.50 %;Total CBD;O.06 %".)
     const garbledTotals = table !== null && !hasFigure(line) && names.some((cell) => cell.name!.total);
-    if (
-      (!table || garbledTotals) &&
-      names.length > 0 &&
-      line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text))
-    ) {
+    if ((!table || garbledTotals) && names.length > 0 && hasGarbledFigure(line)) {
       // A line outside a table with a figure a scan garbled ("Tota1 THC 1~ .?7 %"): which figure is whose cannot be
       // told. (A table's rows say so themselves.)
       // A lab's total on it is not read either, and the answer says so.
@@ -734,7 +777,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
         continue;
       }
       if (figures.length !== across.names.length) {
-        const garbled = line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text));
+        const garbled = hasGarbledFigure(line);
         if (role === 'result' && (ids.length > 0 || garbled))
           unsure.add(
             'This row of a table printed across holds a different number of figures than there are analytes above it.',
@@ -834,7 +877,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
         (totalsPaired || (nameColumns === 1 && (pairsOnly(line) || strip())))
       ) {
         // (In the unit the table declares for its rows, where it does: "Units: mg/g" over a LIMS record.)
-        tableless.push(...looseRows(line, draft.defaultUnit ?? null, unsure));
+        looseRows(line, draft.defaultUnit ?? null, unsure, tableless);
         continue;
       }
       // A sentence after the table that names its analytes again says nothing the table's rows do not.
@@ -858,7 +901,7 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       if (!hasFigure(line) && OTHER_PANEL.test(line.text)) defaultUnit = null;
       continue;
     }
-    tableless.push(...looseRows(line, defaultUnit, unsure));
+    looseRows(line, defaultUnit, unsure, tableless);
   }
   return { drafts, tableless, across: acrossRows, formulas, unsure };
 }
@@ -1015,26 +1058,20 @@ function unreadCannabinoidLines(
 ): { analytes: AnalyteId[]; lines: TextLine[] } | null {
   const analytes = new Set<AnalyteId>();
   const found: TextLine[] = [];
-  for (const [at, line] of lines.entries()) {
+  for (let at = 0; at < lines.length; at += 1) {
+    const line = lines[at]!;
     if (line.page || line.text === '') continue;
-    const names = findNames(line.text).filter((name) => name.id || name.total);
+    const names = countedNamesIn(line.text);
     if (names.length === 0 || (analytesOnly && !names.some((name) => name.id))) continue;
     // A row of names over rows of figures (a table printed across): the figures are the names' below them.
-    const distinct = new Set(names.flatMap((name) => (name.id ? [name.id] : [])));
+    const distinct = analytesNamedIn(line.text);
     const below = lines[at + 1];
-    if (distinct.size >= 3 && below && figuresOn(below) >= distinct.size && findNames(below.text).length === 0) {
+    if (distinct.length >= 3 && below && figuresOn(below) >= distinct.length && findNames(below.text).length === 0) {
       found.push(line, below);
       for (const id of distinct) analytes.add(id);
       continue;
     }
-    let outside = '';
-    let from = 0;
-    for (const name of names) {
-      outside += line.text.slice(from, name.index);
-      from = name.end;
-    }
-    outside += line.text.slice(from);
-    if (!/\d|not\s+detected|\bn\.?d\b/i.test(outside)) continue;
+    if (!resultBesideNames(line.text)) continue;
     found.push(line);
     for (const name of names) if (name.id) analytes.add(name.id);
     for (const name of names)
@@ -1057,13 +1094,14 @@ function unreadConvertedLines(
 ): { analytes: AnalyteId[]; lines: TextLine[] } {
   const analytes = new Set<AnalyteId>();
   const found: TextLine[] = [];
-  let previous = '';
+  // The line before, past blank lines: the words after its last name may tie a figure to this line's first name.
+  let above: TextLine | null = null;
   for (const line of lines) {
     if (line.page || line.text === '') continue;
-    const printed = findNames(line.text).filter((name) => name.id || name.total);
-    const last = printed.at(-1);
-    printed.forEach((name, index) => {
-      if (!name.id || !asked(name.id)) return;
+    const printed = countedNamesIn(line.text);
+    for (let index = 0; index < printed.length; index += 1) {
+      const name = printed[index]!;
+      if (!name.id || !asked(name.id)) continue;
       const after = line.text
         .slice(name.end, printed[index + 1]?.index ?? line.text.length)
         .trim()
@@ -1075,7 +1113,7 @@ function unreadConvertedLines(
         after.pop();
       }
       // (A name that opens its line may be tied to the figure that ends the line before: "l.08 % of" / "Δ10-THC".)
-      const lead = printed[index - 1] ? '' : `${previous} `;
+      const lead = printed[index - 1] ? '' : `${above ? afterNames(above.text) : ''} `;
       const before = (lead + line.text.slice(printed[index - 1]?.end ?? 0, name.index)).trim().split(/\s+/);
       let tied = false;
       if (before.length >= 2 && LINK_WORDS.has(before.at(-1)!.toLowerCase())) {
@@ -1084,14 +1122,37 @@ function unreadConvertedLines(
         tied = /\d/.test(before.at(-1)!);
       }
       // "(Δ8-THC, HHC) not detected (LOQ 0.05 %)": the figure is the limit it was not found above.
-      if (!tied && (!after.some((word) => /\d/.test(word)) || NOT_DETECTED_WORDS.test(after.join(' ')))) return;
+      if (!tied && (!after.some((word) => /\d/.test(word)) || NOT_DETECTED_WORDS.test(after.join(' ')))) continue;
       analytes.add(name.id);
       if (found.at(-1) !== line) found.push(line);
-    });
-    previous = line.text.slice(last?.end ?? 0);
+    }
+    above = line;
   }
   return { analytes: [...analytes], lines: found };
 }
+
+/** The analytes a line's text names, each once. */
+const analytesNamedIn = oncePerParse((text: string): readonly AnalyteId[] => [
+  ...new Set(countedNamesIn(text).flatMap((name) => (name.id ? [name.id] : []))),
+]);
+
+/** Whether a line's words outside the names it prints hold a figure or "not detected". */
+const resultBesideNames = oncePerParse((text: string): boolean => {
+  let outside = '';
+  let from = 0;
+  for (const name of countedNamesIn(text)) {
+    outside += text.slice(from, name.index);
+    from = name.end;
+  }
+  outside += text.slice(from);
+  return /\d|not\s+detected|\bn\.?d\b/i.test(outside);
+});
+
+/** The analytes and the lab's totals a line's text names, read once per parse for a line printed again. */
+const countedNamesIn = oncePerParse((text: string) => findNames(text).filter((name) => name.id || name.total));
+
+/** A line's words after the last analyte or total it names: all of them where it names none. */
+const afterNames = (text: string) => text.slice(countedNamesIn(text).at(-1)?.end ?? 0);
 
 /**
  * The analytes and totals the rows give. An analyte printed twice in one unit must agree with itself: a second

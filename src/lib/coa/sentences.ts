@@ -10,7 +10,7 @@ import { garbledFigure, lineOf, type Cell, type DecimalStyle, type TextLine } fr
 import { findNames, type NameMatch } from './names.ts';
 import type { Measure, RowRead } from './table.ts';
 import type { UnitInfo } from './units.ts';
-import { oncePerParse } from './perParse.ts';
+import { oncePerLine, oncePerParse } from './perParse.ts';
 
 /** Words that make a figure a bound or a comparison, not the analyte's result. */
 const HEDGE =
@@ -121,8 +121,10 @@ const MAX_JOINED_LINES = 24;
 /** A sentence's end at a line's end: its next line starts another. */
 const CLOSED = /[.!?:;]\)?$/;
 const LOWER_WORD = /(?:^|[\s(])\p{Ll}{2,}/gu;
-const lowerWords = (line: TextLine) =>
-  line.cells.reduce((sum, cell) => sum + (cell.kind === 'word' ? (cell.text.match(LOWER_WORD)?.length ?? 0) : 0), 0);
+/** How many words in lower case a line's word cells hold (counted once per parse for a line printed again). */
+const lowerWords = oncePerLine((line: TextLine) =>
+  line.cells.reduce((sum, cell) => sum + (cell.kind === 'word' ? (cell.text.match(LOWER_WORD)?.length ?? 0) : 0), 0),
+);
 
 /**
  * The lines with each sentence a letter or an e-mail wraps where its line is full ("la muestra contiene 0,18 % de"

@@ -668,7 +668,8 @@ interface FoundDocument {
 function yamlDocument(text: string): FoundDocument | null {
   if (!mayBeYaml(text)) return null;
   const lines = text.split('\n');
-  const body = lines.map((line) => (FENCE.test(line) ? '' : line)).join('\n');
+  // (A text with no fence is its own body: its lines are not tried one by one.)
+  const body = text.includes('```') ? lines.map((line) => (FENCE.test(line) ? '' : line)).join('\n') : text;
   const document = yamlOf(body);
   if (document === undefined || !(isFields(document) || Array.isArray(document))) return null;
   return { lines, start: 0, lead: [], body, document };

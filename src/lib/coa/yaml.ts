@@ -152,8 +152,26 @@ class Reader implements Count {
 
   private readonly lines: YamlLine[];
 
+  /** The values written on a line, by their text, with the keys each holds. */
+  private readonly inlineRead = new Map<string, { value: YamlNode; keys: number }>();
+
   constructor(lines: YamlLine[]) {
     this.lines = lines;
+  }
+
+  /**
+   * A value written on its line, read once for a text printed again: an export writes thousands of rows alike
+   * ("- {analyte: THCA, value: 1}"), and the tree holds them as equal values. Its keys count at each row.
+   */
+  inline(text: string): YamlNode {
+    let read = this.inlineRead.get(text);
+    if (!read) {
+      const count: Count = { keys: 0 };
+      read = { value: inlineValue(text, count), keys: count.keys };
+      this.inlineRead.set(text, read);
+    }
+    this.keys += read.keys;
+    return read.value;
   }
 
   /** The block that starts at the current line, at its indent. */
@@ -200,7 +218,7 @@ class Reader implements Count {
       let value: YamlNode;
       if (pair.rest === '') value = this.under(indent, depth);
       else if (/^[|>][+-]?$/.test(pair.rest)) value = this.textBlock(indent, pair.rest.startsWith('>'));
-      else value = inlineValue(pair.rest, this);
+      else value = this.inline(pair.rest);
       if (pair.key !== '__proto__') record[pair.key] = value;
     }
     return record;
@@ -219,7 +237,7 @@ class Reader implements Count {
         list.push(this.under(indent, depth));
       } else if (item.startsWith('{') || item.startsWith('[') || !pairOf(item)) {
         this.at += 1;
-        list.push(inlineValue(item, this));
+        list.push(this.inline(item));
       } else {
         // "- analyte: THCA" and the keys under it: a mapping whose first key stands on the item's line.
         this.lines[this.at] = { indent: itemIndent, content: item, raw: line.raw };
