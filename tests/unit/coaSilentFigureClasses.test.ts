@@ -321,3 +321,23 @@ describe('a reference to a note after a row', () => {
     }
   });
 });
+
+describe('rows of a table whose header is not read, a method and a status after their figures', () => {
+  it('says each cannabinoid is unsure, never drops its row in silence (a total of Δ9-THC alone)', () => {
+    const text = flowerCertificate([
+      'CANNABINOIDS (HPLC-DAD), % (m/m)',
+      'Potency Granica kvantifikacije Result ± U mg/10 mL Method Limits',
+      'Acidic and neutral cannabinoids',
+      'Δ9-Tetrahydrocannabinol (Δ9-THC) 0,05 1,49 ± 0,09 0,47 HPLC-DAD Report',
+      'Kyselina tetrahydrokanabinolová (THCA) 0,05 13,52 ± 0,81 0,58 HPLC-DAD Report',
+      'CBD 0,05 < 0,05 0,25 HPLC-DAD Report',
+      'Total THC 13,35 %   Total CBD 0,00 %',
+      '',
+      'Δ9-Tetrahydrocannabinol (Δ9-THC) as is: 1,49 % (reported for information; see the total)',
+      'Total = Δ9-THC + 0.877 × THCA (the same for CBD).',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(verdict.totalThc).toBeNull();
+    expect(unsure.flatMap((part) => part.analytes)).toEqual(expect.arrayContaining(['thca', 'd9thc', 'cbd']));
+  });
+});

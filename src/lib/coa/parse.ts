@@ -359,8 +359,18 @@ function readLooseRows(cells: readonly Cell[], defaultUnit: UnitInfo | null): Lo
       });
       continue;
     }
-    if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text)))
+    if (after.some((other) => other.kind === 'word' && !/^(?:pass(?:ed)?|fail(?:ed)?|ok|\*+)$/i.test(other.text))) {
+      // Words among the figures: prose, or a row of a table whose header was not read. A cannabinoid's figures that
+      // follow its name ("THCA  0,05  13,52 ± 0,81  0,58  HPLC-DAD  Report") are a row's: not dropped in silence.
+      const rowLike = after[0]?.kind === 'figure' && after.filter((other) => other.kind === 'figure').length >= 2;
+      if (rowLike && cell.name!.id)
+        rows.push({
+          name: cell,
+          unsure: 'This line prints several figures for one analyte and no header to say which is the result.',
+          analytes: [cell.name!.id],
+        });
       continue;
+    }
     const figures = after.filter((other) => other.kind === 'figure' && !other.figure!.blank);
     if (figures.length === 0) continue;
     // "CBD ND": nothing, in whatever unit the rows around it are in.
