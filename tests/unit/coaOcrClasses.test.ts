@@ -300,3 +300,21 @@ describe('results written as sentences wrapped over lines, a figure garbled by t
     }
   });
 });
+
+describe('a lab’s totals printed across, every figure garbled by the scan', () => {
+  it('says the totals cannot be read, never admits the certificate as if they agreed', () => {
+    const text = flowerCertificate([
+      'Cannabinoids',
+      '          CBC       THCA      Delta-9 THC   CBD',
+      'LOQ (%)   0.0030    0.0042    0.0045        0.0045',
+      '%         8.4E-01   ND        ND            ND',
+      'Total THC                  Total CBD',
+      'l.50 %                     O.00 %',
+    ]);
+    const { verdict, unsure } = checked(text);
+    expect(verdict.admissible).toBe(false);
+    expect(unsure.map((part) => part.lines.map((line) => line.text).join(' / '))).toContainEqual(
+      expect.stringContaining('l.50 %'),
+    );
+  });
+});

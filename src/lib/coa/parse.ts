@@ -678,6 +678,22 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
     blankBefore = false;
     const wasAfterHeader = afterHeader;
     afterHeader = false;
+    // A row under names printed across whose every figure a scan garbled ("l.50 %   O.00 %" under "Total THC   Total
+    // CBD"): no figure of it is read, and the answer says so.
+    if (
+      across &&
+      nameCells(line).length === 0 &&
+      !hasFigure(line) &&
+      line.cells.some((cell) => cell.kind === 'word' && garbledFigure(cell.text))
+    ) {
+      unsure.add(
+        'This row of a table printed across prints figures whose digits could not be read (garbled by a scan), so they cannot be told.',
+        across.names.flatMap((cell) => (cell.name!.id ? [cell.name!.id] : [])),
+        [across.line, line],
+      );
+      across = null;
+      continue;
+    }
     const joined = joinedHeaders.at(at);
     if (joined) {
       across = null;
