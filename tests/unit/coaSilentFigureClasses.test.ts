@@ -87,6 +87,23 @@ describe('a paste that stops inside the potency table', () => {
   });
 });
 
+describe('a paste that stops inside the last row’s uncertainty', () => {
+  it('shows no total of the cut row’s part when the text ends on "0,06 ± 0" where the rows above print "± 0,04"', () => {
+    const { verdict } = checked(
+      [
+        'Product Type: Dried Cannabis',
+        'Compound                          Ms (loq)   Result ± U (%)',
+        'Tetrahydrocannabinolzuur (THCA)   0,0030     0,68 ± 0,04',
+        'Δ⁹-THC                            0,0033     1,41 ± 0,08',
+        'Cannabidiolo (CBD)                0,0036     2,42 ± 0,15',
+        'CBDA                              0,0039     0,06 ± 0',
+      ].join('\n'),
+    );
+    expect(verdict.totalCbd).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
 describe('a paste that stops inside the last row, after its figures, before a column of words', () => {
   it('shows no total of a part the lost rows may hold: the row prints fewer cells than every row above it', () => {
     const { verdict, unsure } = checked(

@@ -986,23 +986,31 @@ function sameFigure(a: Measure, b: Measure): boolean {
 const figuresOn = (line: TextLine) => line.cells.filter((cell) => cell.kind === 'figure').length;
 
 /**
- * The line's last figure, when it prints a number (a result, or a bound: "< 0,05"): its decimals, its place among
- * the line's figures, and whether it is a bound and one of zero.
+ * The line's last figure, when it prints a number (a result, or a bound: "< 0,05"), or its uncertainty when one
+ * follows it ("0,06 ± 0,01"): its decimals, its place among the line's figures, and whether it is a bound and one of
+ * zero, or an uncertainty.
  */
 function lastFigureAt(
   line: TextLine,
-): { decimals: number; at: number; unit: boolean; bound: boolean; zero: boolean } | null {
+): { decimals: number; at: number; unit: boolean; bound: boolean; zero: boolean; uncertainty: boolean } | null {
   const figures = line.cells.filter((cell) => cell.kind === 'figure');
   const cell = figures.at(-1);
   const last = cell?.figure;
   const bound = last?.value === null && last.bound !== undefined;
   if (!last || (last.value === null && !bound)) return null;
+  const at = figures.length - 1;
+  // "0,06 ± 0" of "0,06 ± 0,01": the uncertainty is what the line ends on, held to the uncertainties above it.
+  if (cell!.uncertainty) {
+    const printed = line.text.slice(cell!.uncertainty.start, cell!.uncertainty.end);
+    const decimals = /[.,](\d+)\D*$/.exec(printed)?.[1]?.length ?? 0;
+    return { decimals, at, unit: false, bound: false, zero: false, uncertainty: true };
+  }
   // Its unit joined to it ("0.05 %") or in the cell after it ("0.05   %").
   const unit = last.unit !== null || line.cells[line.cells.indexOf(cell!) + 1]?.kind === 'unit';
   // A bound's decimals are its printed number's ("< 0,005": 3).
   const decimals = bound ? (/[.,](\d+)\D*$/.exec(last.raw)?.[1]?.length ?? 0) : last.decimals;
   // "< 0" is no limit a lab prints: a bound cut after its first digit.
-  return { decimals, at: figures.length - 1, unit, bound, zero: bound && last.bound === 0 };
+  return { decimals, at, unit, bound, zero: bound && last.bound === 0, uncertainty: false };
 }
 
 /**
@@ -1059,6 +1067,7 @@ function cutRow(
     return figure &&
       figure.at === cutFigure?.at &&
       figure.bound === cutFigure.bound &&
+      figure.uncertainty === cutFigure.uncertainty &&
       figuresOn(line) === figuresOn(last)
       ? [figure]
       : [];
