@@ -104,6 +104,29 @@ describe('a paste that stops inside the last row’s uncertainty', () => {
   });
 });
 
+describe('a paste that stops on a name after a page break that printed the header again', () => {
+  it('is unsure of that row though the header names a total among its heads ("% of total cannabinoids")', () => {
+    const header = 'Compound LOQ (%) mg/unit mg per package % of total cannabinoids Method Specification';
+    const { verdict } = checked(
+      [
+        'Matrix: Edible',
+        'Units per package: 80',
+        header,
+        'Δ9-THC 0.05 9.97 797.60 0.03 HPLC-DAD Report',
+        'THCA 0.05 < 0.20 < 16.00 0.14 HPLC-DAD Report',
+        '',
+        'PCL-24-118733 · Garden Dusk · Page 1 of 2',
+        '',
+        header,
+        'CBDA 0.05 2.94 235.20 0.25 HPLC-DAD Report',
+        'Cannabidiol (CBD)',
+      ].join('\n'),
+    );
+    expect(verdict.totalCbd).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
 describe('a paste that stops inside the last row, after its figures, before a column of words', () => {
   it('shows no total of a part the lost rows may hold: the row prints fewer cells than every row above it', () => {
     const { verdict, unsure } = checked(

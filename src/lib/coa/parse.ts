@@ -1048,8 +1048,13 @@ function cutRow(
     at,
   );
   const paged = between.some((line) => line.page || line.newPage);
+  // (The header printed again over the next page's rows names what its heads name: "% of total cannabinoids".)
+  const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const headerText = spaced(table.header.line.text);
   const inTable = between.every(
-    (line) => (paged || line.text.trim() !== '') && !findNames(line.text).some((other) => other.total),
+    (line) =>
+      (paged || line.text.trim() !== '') &&
+      (spaced(line.text) === headerText || !findNames(line.text).some((other) => other.total)),
   );
   const rowsAbove = between.filter((line) => findNames(line.text).length > 0);
   const widest = Math.max(0, ...rowsAbove.map(figuresOn));
