@@ -350,7 +350,7 @@ function placeByOffsets(rows: PlacedRow[], header: Header): void {
  * In a table aligned with spaces whose rows' cells each start (or each end) where a word of the header does, a row
  * whose figures, placed in order, leave one under another column than the head it starts (or ends) with reads a
  * header that misses a column ("Specification  mg/unit  Flag  per bottle  Q  (loq)", the last head unread): when
- * most rows do, none of them is read. How many rows that fitted it sets apart.
+ * most rows do, none of them is read. Answers how many of the rows set apart had fitted the header.
  */
 function withMisalignedRowsApart(rows: PlacedRow[], header: Header): number {
   if (header.line.ruled || !spacedApart(header)) return 0;
