@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint } from '../../src/lib/dom/afterLargestPaint.ts';
-import { LARGEST_PAINT_WAIT_MS } from '../../src/lib/hydration/hydrateOnIntent.ts';
+import { afterLargestPaint, LARGEST_PAINT_WAIT_MS } from '../../src/lib/dom/afterLargestPaint.ts';
 
 /** A browser's observer of largest paints, reported when the test says so. */
 function observerReporting(entryTypes: string[]) {

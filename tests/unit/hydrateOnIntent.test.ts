@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LARGEST_PAINT_WAIT_MS } from '../../src/lib/dom/afterLargestPaint.ts';
 import hydrateOnIntent, {
   HYDRATION_FAILED_ATTRIBUTE,
   HYDRATION_WAIT_MS,
-  LARGEST_PAINT_WAIT_MS,
 } from '../../src/lib/hydration/hydrateOnIntent.ts';
 
 type ObserverCallback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;

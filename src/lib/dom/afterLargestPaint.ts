@@ -3,7 +3,12 @@
  * `client:intent` hydrates an island in view (src/lib/hydration/hydrateOnIntent.ts): a script asked for then never
  * counts against Largest Contentful Paint, nor does its work.
  */
-import { LARGEST_PAINT_WAIT_MS } from '../hydration/hydrateOnIntent.ts';
+
+/**
+ * A page restored far down (a reload keeps the scroll position) may paint nothing large in view and so report no
+ * largest paint at all: past this wait after load, the work goes ahead without one.
+ */
+export const LARGEST_PAINT_WAIT_MS = 3000;
 
 export function afterLargestPaint(then: () => void): void {
   let waiting = true;

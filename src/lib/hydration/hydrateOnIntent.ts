@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterLargestPaint } from '../dom/afterLargestPaint.ts';
 
 /** The first signs that a reader is about to use a widget: a pointer on it, focus in it, a key. */
 export const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'];
@@ -9,12 +10,6 @@ export const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown'
  */
 export const HYDRATION_FAILED_ATTRIBUTE = 'data-hydration-failed';
 export const HYDRATION_WAIT_MS = 5000;
-
-/**
- * A page restored far down (a reload keeps the scroll position) may paint nothing large in view and so
- * report no largest paint at all: past this wait after load, the island hydrates without one.
- */
-export const LARGEST_PAINT_WAIT_MS = 3000;
 
 /**
  * `client:intent`: hydrate an island on the first interaction with it, or once it is near the
@@ -66,28 +61,12 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
     pressed = button;
     start();
   };
-  // Idle time after the first view's largest paint has been presented (where the browser reports it):
-  // only then can an island's request never count against Largest Contentful Paint.
-  const whenIdle = () => {
-    let waiting = true;
-    const idle = () => {
-      if (!waiting) return;
-      waiting = false;
-      (self.requestIdleCallback ?? setTimeout)(start, { timeout: 3000 });
-    };
-    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return idle();
-    setTimeout(idle, LARGEST_PAINT_WAIT_MS);
-    new PerformanceObserver((_list, observer) => {
-      observer.disconnect();
-      idle();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  };
   const near = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       near.disconnect();
-      if (document.readyState === 'complete') whenIdle();
-      else addEventListener('load', whenIdle, { once: true });
+      // Only in idle time after the first view's largest paint can the island's request never count against it.
+      afterLargestPaint(start);
     },
     { rootMargin: '200px' },
   );
