@@ -462,32 +462,32 @@ describe('two result columns under a title that names one unit', () => {
     expect(kinds(verdict.reasons)).toEqual([]);
   });
 
-  it('reads them so when the unit is a group heading under the header', () => {
-    const text = flowerCertificate([
-      'Analyte\tResult ± U\tResult\tLOQ',
-      'Cannabinoids (HPLC-UV, % w/w, as received)',
-      'THCA\t20.00 ± 0.90\t200.0\t0.05',
-      'Δ9-THC\t0.50 ± 0.04\t5.0\t0.05',
-      'CBDA\t1.20 ± 0.08\t12.0\t0.05',
-      'CBD\t<LOQ\t<LOQ\t0.05',
-    ]);
-    const { verdict, unsure } = checked(text);
-    expect(unsure).toEqual([]);
-    expect(verdict.unit).toBe('%');
-    expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
-    expect(kinds(verdict.reasons)).toEqual([]);
-  });
-
-  it('keeps a result\'s uncertainty in its cell under "Result ± U" beside a column of expanded uncertainties', () => {
-    const text = flowerCertificate([
-      'Cannabinoids (HPLC-UV, % w/w, as received)',
-      'Analyte\tLimits\tResult ± U\tResult\tExpanded uncertainty\tLOQ',
-      'THCA\tReport\t20.00 ± 0.90\t200.0\t0.45\t0.05',
-      'Δ9-THC\tReport\t0.50 ± 0.04\t5.0\t0.02\t0.05',
-      'CBDA\tReport\t1.20 ± 0.08\t12.0\t0.04\t0.05',
-      'CBD\tReport\t< LOQ\t< LOQ\t0.03\t0.05',
-    ]);
-    const { verdict, unsure } = checked(text);
+  it.each([
+    [
+      'the unit as a group heading under the header',
+      [
+        'Analyte\tResult ± U\tResult\tLOQ',
+        'Cannabinoids (HPLC-UV, % w/w, as received)',
+        'THCA\t20.00 ± 0.90\t200.0\t0.05',
+        'Δ9-THC\t0.50 ± 0.04\t5.0\t0.05',
+        'CBDA\t1.20 ± 0.08\t12.0\t0.05',
+        'CBD\t<LOQ\t<LOQ\t0.05',
+      ],
+    ],
+    [
+      // The result keeps its uncertainty in its cell; the expanded uncertainty is a column of its own.
+      '"Result ± U" beside a column of expanded uncertainties',
+      [
+        'Cannabinoids (HPLC-UV, % w/w, as received)',
+        'Analyte\tLimits\tResult ± U\tResult\tExpanded uncertainty\tLOQ',
+        'THCA\tReport\t20.00 ± 0.90\t200.0\t0.45\t0.05',
+        'Δ9-THC\tReport\t0.50 ± 0.04\t5.0\t0.02\t0.05',
+        'CBDA\tReport\t1.20 ± 0.08\t12.0\t0.04\t0.05',
+        'CBD\tReport\t< LOQ\t< LOQ\t0.03\t0.05',
+      ],
+    ],
+  ])('reads the "Result ± U" column as %% and the next as mg/g with %s', (_, lines) => {
+    const { verdict, unsure } = checked(flowerCertificate(lines));
     expect(unsure).toEqual([]);
     expect(verdict.unit).toBe('%');
     expect(verdict.totalThc?.toFixed(2)).toBe('18.04');
