@@ -232,6 +232,9 @@ describe('a dose’s unit after a limit’s head, a column of its own beside an 
     ['gummy (4.0 g)', 'Compound LOQ mg/gummy Per Package (mg) ± U'],
     ['piece (4.0 g)', 'Compound Limit of Quantitation mg per serving Per Package (mg) ± U'],
     ['can (355 mL)', 'Analyte Kvantificēšanas robeža mg per can per package (mg) ± U'],
+    // The package's "mg" after "mg per can" one space apart opens its own head.
+    ['can (355 mL)', 'Analyte LOQ mg per can mg / fľaštička (10 ml) ± U'],
+    ['gummy (4.0 g)', 'Compound LOQ mg/gummy mg / package ± U'],
   ])('reads the serving’s dose, not the package’s, under “%s”', (serving, header) => {
     const text = edible(serving, header, rows('5.00 100.00'));
     const { verdict, unsure } = checked(text);

@@ -283,7 +283,8 @@ export function unitOf(raw: string): UnitInfo | null {
   }
   // "per bottle", "mg per", and their "por", "par", "pro" in Spanish and Portuguese, French, German: only a known item
   // after them makes a unit ("Por frasco", never "Porción" nor "Proben").
-  if (/^p(?:er|or|ar|ro)/.test(text)) text = `mg/${text.slice(3)}`;
+  const perFirst = /^p(?:er|or|ar|ro)/.test(text);
+  if (perFirst) text = `mg/${text.slice(3)}`;
   else if (/^mgp(?:er|or|ar|ro)/.test(text)) text = `mg/${text.slice(5)}`;
   const info = (unit: Unit | null, item: string | null = null, perPrintedUnit = false): UnitInfo => ({
     unit,
@@ -298,8 +299,9 @@ export function unitOf(raw: string): UnitInfo | null {
   if (MILLIGRAMS_PER_GRAM.has(text)) return info('mg/g');
   if (text === 'mg/ml' || text === 'mg/cc' || text === 'g/l') return info('mg/mL');
   if (OTHER_UNITS.has(text)) return info(null);
-  // "Per Serving (mg)", "per package mg": the item first, the milligrams after it.
-  if (text.startsWith('mg/') && text.endsWith('mg') && text.length > 5) text = text.slice(0, -2);
+  // "Per Serving (mg)", "per package mg": the item first, the milligrams after it. After "mg per can" the milligrams
+  // are named already: an "mg" after it opens the next column's head ("mg per can mg / bottle").
+  if (perFirst && text.endsWith('mg') && text.length > 5) text = text.slice(0, -2);
   if (text.startsWith('mg/')) {
     const item = text.slice(3);
     if (item === 'unit' || item === 'units') return info('mg/package', 'unit', true);
