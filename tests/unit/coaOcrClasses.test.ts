@@ -242,6 +242,26 @@ describe('a range in a column that holds no result, its end printed in letters b
     expect(kinds(verdict.reasons)).not.toContain('totals-differ');
   });
 
+  // Aligned with spaces, the total leaving its limits' cells empty: the range whose end is in letters is one cell under
+  // its column, so the row's other figures stand where they are printed, not shifted into the empty limits.
+  it.each([
+    ['the total’s result in letters', 'O,50'],
+    ['the total’s result read', '0,50'],
+  ])('never reads a total row a column off, aligned with spaces (%s)', (_, total) => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Analyte          NG       LOQ      Result   Result (mg/g)   Method     Specification',
+        'THCA             O,0012   0,0036   < 0,05   < 0,5           HPLC-DAD   Report',
+        'Δ9-THC           O,0015   0,0045   0,50     5,0             HPLC-DAD   Report',
+        'CBD              O,0016   0,0048   < 0,05   < 0,5           HPLC-DAD   Report',
+        `Total THC                          ${total}     5,0                        0,45 – l,56`,
+      ]),
+    );
+    expect(verdict.totalThc).toBeCloseTo(0.5, 6);
+    expect(verdict.labTotals.thc).not.toBe('0.45 %');
+    expect(kinds(verdict.reasons)).not.toContain('totals-differ');
+  });
+
   it('never takes the range for a row’s result', () => {
     const { verdict } = checked(table('0.50 | 5.0 | O.1 – l.0', '| Total THC | | 18.04 | 180.4 | Report |'));
     expect(verdict.totalThc).toBeCloseTo(18.04, 2);

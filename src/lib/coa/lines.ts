@@ -831,10 +831,15 @@ function cellsOfPiece(
  */
 function rangeAfter(first: Figure, tokens: readonly Token[], at: number, style: DecimalStyle): Figure | null {
   if (first.value === null || first.unit || !/^[-–—]$/.test(tokens[at + 1]?.text ?? '')) return null;
-  const second = tokens[at + 2] ? figureOf(tokens[at + 2]!.text, style) : null;
+  const end = tokens[at + 2]?.text;
+  if (end === undefined) return null;
+  // "0,45 – l,56": an end a scan printed in letters that read as digits would make it a range is one still, a cell
+  // of the limit's column whose bounds are not read, never a figure of the row's own.
+  const inLetters = LETTERS_FOR_DIGITS.test(end) && /[OoIl]/.test(end);
+  const second = figureOf(inLetters ? end.replace(/o/gi, '0').replace(/[Il]/g, '1') : end, style);
   if (!second || second.value === null || second.unit || second.decimals !== first.decimals) return null;
   if (second.value <= first.value) return null;
-  const raw = `${first.raw} ${tokens[at + 1]!.text} ${second.raw}`;
+  const raw = `${first.raw} ${tokens[at + 1]!.text} ${inLetters ? end : second.raw}`;
   return {
     raw,
     value: null,
@@ -842,9 +847,12 @@ function rangeAfter(first: Figure, tokens: readonly Token[], at: number, style: 
     blank: true,
     decimals: 0,
     unit: null,
-    range: [first.value, second.value],
+    ...(inLetters ? {} : { range: [first.value, second.value] as [number, number] }),
   };
 }
+
+/** A number printed with letters for some of its digits ("l,56", "O.5"), nothing else in it. */
+const LETTERS_FOR_DIGITS = /^[\dOoIl]+(?:[.,][\dOoIl]+)?$/;
 
 const pageWords = (pick: (language: (typeof LANGUAGES)[number]) => readonly string[]) =>
   [...new Set(LANGUAGES.flatMap(pick))]
