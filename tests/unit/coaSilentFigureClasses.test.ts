@@ -87,6 +87,29 @@ describe('a paste that stops inside the potency table', () => {
   });
 });
 
+describe('a paste that stops on the first row’s name, under a header printed over two lines', () => {
+  // No row with a figure follows the header, so only the name cut short shows the lines are a table's header.
+  it.each([[[]], [['Cannabinoids (HPLC-UV, % w/w, as received)']]])(
+    'is unsure, never “no results” (a group heading between: %j)',
+    (group) => {
+      const { verdict } = checked(
+        [
+          'Matrix: Flower',
+          'Pesticides: PASS',
+          'Cannabinoids',
+          '                                           Result',
+          'Prüfparameter                              ± U                Method',
+          ...group,
+          'Kanabidiyol (CBD) (%)',
+        ].join('\n'),
+      );
+      expect(verdict.totalCbd).toBeNull();
+      expect(kinds(verdict.reasons)).not.toContain('no-cannabinoids');
+      expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    },
+  );
+});
+
 describe('a paste that stops inside the last row’s uncertainty', () => {
   it('shows no total of the cut row’s part when the text ends on "0,06 ± 0" where the rows above print "± 0,04"', () => {
     const { verdict } = checked(

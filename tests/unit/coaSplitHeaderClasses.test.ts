@@ -179,6 +179,29 @@ describe('a header split over two lines, a group heading under it', () => {
       expect(verdict.totalThc).toBeCloseTo(IN_PERCENT.totalThc, 6);
     }
   });
+
+  // The page ends under the header: its footer, the next page's letterhead, then the rows.
+  it.each([
+    ['Result', '± U (%)'],
+    ['Result', '(%)'],
+  ])('reads "%s" over "%s" as the result in %, a page break between the header and the rows', (top, bottom) => {
+    const lines = [
+      `                      ${top.padEnd(17)}Result`,
+      `Analyte               ${bottom.padEnd(17)}(g/kg)`,
+      'Acidic and neutral cannabinoids',
+      'Página 1 de 2',
+      'Certificado PCL-24-118733 — Pinecrest Analytical Laboratories',
+      'Página 2 de 2',
+      '',
+      'Δ9-THC                0.50             5.0',
+      'THCA                  21.40            214.0',
+      'CBDA                  ND               ND',
+      'CBD                   ND               ND',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(IN_PERCENT.totalThc, 6);
+  });
 });
 
 describe('a bilingual header over three lines, one language a line and the units under them', () => {
@@ -248,6 +271,31 @@ describe('a header over two lines whose per-container column names its size', ()
       'CBDA                 Report          0.05    ND        ND',
     ];
     expectRead(oilCertificate(lines), { unit: 'mg/mL', totalThc: 9.62 + 0.877 * 0.41, totalCbd: 9.85 });
+  });
+});
+
+describe('a header over two lines whose extra column names a volume', () => {
+  // "mg" over "per 30 mL": the amount in a volume beside the per-item result, a column of its own; without it, the
+  // rows' figures under it were read as the per-item result.
+  it.each([
+    ['mg', 'per 30 mL'],
+    ['', 'mg per 30 mL'],
+  ])('keeps "%s" over "%s" a column apart from the result per gummy', (top, bottom) => {
+    const lines = [
+      `                          Specification                          ${top}`,
+      `Analyte                   / Limit                 mg/gummy   Q   ${bottom}`,
+      'CBG                       Report                  0.20       U   0.03',
+      'CBDA                      Report                  2.84           0.14',
+      'CBD                       Report                  2.31           0.25',
+      'THCA                      Report                  0.36           0.36',
+      'Δ9-THC                    Report                  0.20       U   0.58',
+    ];
+    const text = ['Matrix: Edible (gummies)', 'Units per package: 20', ...lines, ...FLOWER_PANELS.slice(0, 5)];
+    const { verdict } = checked(text.join('\n'));
+    expect(verdict.unit).toBe('mg/unit');
+    // "U": the Δ9-THC was not detected.
+    expect(verdict.totalThc).toBeCloseTo(0.877 * 0.36, 6);
+    expect(verdict.totalCbd).toBeCloseTo(2.31 + 0.877 * 2.84, 6);
   });
 });
 

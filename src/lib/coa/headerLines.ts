@@ -57,6 +57,14 @@ const isFilledFigure = (cell: Cell) => cell.kind === 'figure' && !cell.figure!.b
 /** A row of the table: an analyte's name and a figure. */
 const isRow = (line: TextLine) => line.cells.some(isName) && line.cells.some(isFigure);
 
+/** A name alone on the text's last line: a row a paste cut short, which says the lines above are its header. */
+function isLastName(lines: readonly TextLine[], at: number): boolean {
+  if (!lines[at]!.cells.some(isName) || lines[at]!.cells.some(isFilledFigure)) return false;
+  for (let after = at + 1; after < lines.length; after += 1)
+    if (!lines[after]!.page && lines[after]!.cells.length > 0) return false;
+  return true;
+}
+
 /** A line of words alone, no figure in it: a group's heading, a title. */
 const isGroupHeading = (line: TextLine) => line.cells.length > 0 && !line.cells.some(isFilledFigure);
 
@@ -100,6 +108,30 @@ export class JoinedHeaders {
   }
 }
 
+/** Lines of a page's letterhead that may stand between a page's foot and the rows its header heads on the next. */
+const MAX_LETTERHEAD_LINES = 6;
+
+/**
+ * The first line from `at` past a page break (its footer and the next page's letterhead: blank lines, lines of words)
+ * where the page breaks there; `at` where it does not.
+ */
+function pastPageBreak(lines: readonly TextLine[], at: number): number {
+  let next = at;
+  let broke = false;
+  while (next < lines.length && (lines[next]!.page || lines[next]!.cells.length === 0)) {
+    broke ||= lines[next]!.page === true;
+    next += 1;
+  }
+  if (!broke) return at;
+  for (let letterhead = 0; next < lines.length && letterhead < MAX_LETTERHEAD_LINES; next += 1) {
+    const line = lines[next]!;
+    if (line.page || line.cells.length === 0) continue;
+    if (line.cells.some(isName) || line.cells.some(isFilledFigure)) break;
+    letterhead += 1;
+  }
+  return next;
+}
+
 /** The header lines from `at` to `end` print, joined; `grouped`: a group's heading stands between them and the rows. */
 function joinedOver(
   lines: readonly TextLine[],
@@ -111,7 +143,9 @@ function joinedOver(
   if (end - at < 2) return null;
   let next = grouped ? end + 1 : end;
   while (next < lines.length && isRule(lines[next]!)) next += 1;
-  if ((!grouped && end < lines.length && headers.isPart(end)) || !lines[next] || !isRow(lines[next]!)) return null;
+  next = pastPageBreak(lines, next);
+  if ((!grouped && end < lines.length && headers.isPart(end)) || !lines[next]) return null;
+  if (!isRow(lines[next]!) && !isLastName(lines, next)) return null;
   const part = lines.slice(at, end);
   // Each column: the cells whose spans overlap, over all the lines.
   const cells = part
@@ -122,9 +156,13 @@ function joinedOver(
     const last = stacks.at(-1);
     // The names' head is one however its words are spaced ("CANNABINOIDS (% w/w, HPLC)"): a word one space after
     // another of its line is the same head, never a column of its own.
+    const oneSpaceAfter = last?.cells.find(
+      (other) => other.line === entry.line && entry.cell.start - other.cell.end === 1,
+    );
+    // A size one space from the words about it ("per 30 mL", "frasco 30 mL (mg)") is part of their head too.
     const sameHead =
-      stacks.length === 1 &&
-      last!.cells.some((other) => other.line === entry.line && entry.cell.start - other.cell.end === 1);
+      oneSpaceAfter !== undefined &&
+      (stacks.length === 1 || isFilledFigure(entry.cell) || isFilledFigure(oneSpaceAfter.cell));
     if (sameHead) {
       last!.cells.push(entry);
       last!.end = Math.max(last!.end, entry.cell.end);
@@ -163,12 +201,11 @@ function joinedOver(
         const mine = stack.cells.filter((entry) => entry.line === index);
         if (mine.length === 0) return '';
         // "(mg / 30 mL)" under "Per container": the package's size, which the column's name says is the package's;
-        // "(mg/bottle, 30 mL)": the unit before it is the column's, its bracket closed after it.
+        // "(mg/bottle, 30 mL)": the unit before it is the column's, its bracket closed after it. A size among words
+        // ("per 30 mL" under "mg") is the column's own name, kept whole: without it the column would be lost.
         const size = mine.findIndex((entry) => entry.cell.kind === 'figure' && !entry.cell.figure!.blank);
-        if (size >= 0) {
-          const unit = mine[size - 1]?.cell;
-          return unit?.kind === 'unit' && size === 1 && opens(unit.text) ? `${unit.text.replace(/[,;]$/, '')})` : '';
-        }
+        const unit = mine[0]!.cell;
+        if (size === 1 && opens(unit.text)) return `${unit.text.replace(/[,;/]$/, '').trimEnd()})`;
         const words = part[index]!.text.slice(mine[0]!.cell.start, mine.at(-1)!.cell.end);
         return unitsLast && unitsOnly[index] && mine.length === 1 && !/^[([]/.test(words) ? `(${words})` : words;
       })
