@@ -261,6 +261,8 @@ describe('a header over two lines whose per-container column names its size', ()
   it.each([
     ['Por', 'frasco 30 mL (mg)'],
     ['Per', 'bottle 30 mL (mg)'],
+    // The size, then the column's name in a second language after a slash.
+    ['ανά', 'φιαλίδιο 10 mL / per bottle (mg)'],
   ])('joins "%s" over "%s" and reads the mg/mL column as the result', (top, bottom) => {
     const lines = [
       `                     Specification   LOQ               ${top}`,

@@ -159,10 +159,13 @@ function joinedOver(
     const oneSpaceAfter = last?.cells.find(
       (other) => other.line === entry.line && entry.cell.start - other.cell.end === 1,
     );
-    // A size one space from the words about it ("per 30 mL", "frasco 30 mL (mg)") is part of their head too.
+    // A size one space from the words about it ("per 30 mL", "frasco 30 mL (mg)") is part of their head too, and so
+    // is what follows it one space on ("ανά φιαλίδιο 10 mL / per bottle (mg)").
     const sameHead =
       oneSpaceAfter !== undefined &&
-      (stacks.length === 1 || isFilledFigure(entry.cell) || isFilledFigure(oneSpaceAfter.cell));
+      (stacks.length === 1 ||
+        isFilledFigure(entry.cell) ||
+        last!.cells.some((other) => other.line === entry.line && isFilledFigure(other.cell)));
     if (sameHead) {
       last!.cells.push(entry);
       last!.end = Math.max(last!.end, entry.cell.end);
