@@ -389,11 +389,11 @@ describe('the size of the package a column is per, printed inside its head', () 
     'Mycotoxins: PASS',
     'Foreign Material: PASS',
   ];
-  const tincture = (head: string, decimal = '.') => {
+  const tincture = (head: string, decimal = '.', beside = '') => {
     const figure = (value: string) => value.replace('.', decimal);
     return [
       'Matrix: Tincture',
-      `Analyte       Result (mg/mL)    ${head.padEnd(40)}LOQ (mg/mL)`,
+      `Analyte       Result (mg/mL)    ${head.padEnd(40)}LOQ (mg/mL)${beside}`,
       `CBD           ${figure('19.80')}             ${figure('594.0').padEnd(40)}${figure('0.05')}`,
       `CBDA          ${figure('0.45')}              ${figure('13.5').padEnd(40)}${figure('0.05')}`,
       `Δ9-THC        ${figure('1.05')}              ${figure('31.5').padEnd(40)}${figure('0.05')}`,
@@ -423,6 +423,19 @@ describe('the size of the package a column is per, printed inside its head', () 
     const perPackage = verdict.alsoIn.find((other) => other.unit === 'mg/package');
     expect(perPackage?.totalCbd).toBeCloseTo(594 + 0.877 * 13.5, 1);
   });
+
+  // The sample's details printed beside the header, a figure among them: the header is the words before them, and
+  // the size inside a head is none of theirs.
+  it.each([['30 mL per bottle (mg)'], ['Por frasco 30 mL (mg)']])(
+    'reads “%s” as the package’s column beside a list of the sample’s details',
+    (head) => {
+      const { verdict, unsure } = checked(tincture(head, '.', '      Net weight 28.40 g'));
+      expect(unsure).toEqual([]);
+      expect(verdict.unit).toBe('mg/mL');
+      expect(verdict.totalCbd).toBeCloseTo(19.8 + 0.877 * 0.45, 2);
+      expect(verdict.alsoIn.find((other) => other.unit === 'mg/package')?.totalCbd).toBeCloseTo(594 + 0.877 * 13.5, 1);
+    },
+  );
 
   it.each([
     ['mg per 30 mL'],

@@ -630,9 +630,12 @@ function withReplicateNumbers(cells: readonly Cell[]): readonly Cell[] {
   return out;
 }
 
-/** The header's words, units kept whole. Null when the line holds a figure or a name: then it is not a header. */
-function wordsOf(heads: readonly Cell[]): Word[] | null {
-  const cells = withQuantitiesInHeads(withReplicateNumbers(heads));
+/**
+ * The header's words, units kept whole, from its cells with the numbers its heads print read as the heads' (a
+ * package's size, a replicate's number: `headCells`). Null when the line holds a figure or a name: then it is not a
+ * header.
+ */
+function wordsOf(cells: readonly Cell[]): Word[] | null {
   // "% of total cannabinoids": a name a heading's "of" shares a figure out of, words of the heading, not a row's name;
   // "As THC (%)": the neutral form a column's figures are converted to.
   const ofName = (cell: Cell, index: number) =>
@@ -753,14 +756,16 @@ const headerByCells = oncePerParse((_cells: readonly Cell[]) => {
 
 function readHeader(line: TextLine): Header | null {
   if (line.cells.length === 0 || isUnitDeclaration(line)) return null;
-  const words = wordsOf(line.cells);
+  const cells = withQuantitiesInHeads(withReplicateNumbers(line.cells));
+  const words = wordsOf(cells);
   if (words) return words.length > 0 ? headerOfWords(line, words) : null;
   // A header with the first row of another table printed beside it on the same line ("Analito Resultado LD LC
-  // Humedad 10,2 % Cumple"): the header is the words before that row's name, which starts a piece of its own.
-  const row = line.cells.findIndex((cell) => cell.kind === 'name' || (cell.kind === 'figure' && !cell.figure!.blank));
-  const name = line.cells[row - 1];
-  if (row < 3 || name?.kind !== 'word' || line.cells[row - 2]!.piece === name.piece) return null;
-  const before = wordsOf(line.cells.slice(0, row - 1));
+  // Humedad 10,2 % Cumple"): the header is the words before that row's name, which starts a piece of its own. (A
+  // size inside a head, "30 mL per bottle (mg)", is no row's figure.)
+  const row = cells.findIndex((cell) => cell.kind === 'name' || (cell.kind === 'figure' && !cell.figure!.blank));
+  const name = cells[row - 1];
+  if (row < 3 || name?.kind !== 'word' || cells[row - 2]!.piece === name.piece) return null;
+  const before = wordsOf(cells.slice(0, row - 1));
   if (!before || before.length === 0) return null;
   const header = headerOfWords(line, before);
   if (!header?.columns.some((column) => column.role === 'result') || header.beside) return null;
