@@ -198,6 +198,24 @@ describe('a paste that stops inside the last row, after its figures, before a co
   });
 });
 
+describe('potency written as sentences wrapped over lines, clauses set apart by commas, figures with decimal commas', () => {
+  // Three lines of three pieces between commas look like a CSV export; a comma between two digits with words about
+  // them is a figure's decimal mark in a sentence, so they are no records.
+  it('reads each figure whole, never "0,05" as 0 and 05', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Cannabinoids (HPLC)',
+        'THCA-A was not detected, Δ9-Tetrahidrocanabinol was not detected, the sample',
+        'contains 1,20 % of Cannabidiolsäure (CBDA), Cannaibidhióil (CBD) was not',
+        'detected, the sample contains 0,05 % of HHC.',
+      ]),
+    );
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 1.2, 6);
+    expect(verdict.totalThc).toBe(0);
+    expect(kinds(verdict.reasons)).not.toContain('converted');
+  });
+});
+
 describe('potency written as sentences after another table', () => {
   const TABLE = [
     'Analyte        Result (%)     LOQ (%)',

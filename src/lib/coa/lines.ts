@@ -949,7 +949,7 @@ export function csvAsTabs(text: string): string {
     }
     if (!record.fields.every(csvHead) || record.fields.length < 3) continue;
     let end = at + 1;
-    while (records[end]?.fields.length === record.fields.length) end += 1;
+    while (records[end]?.fields.length === record.fields.length && !splitsFigureInWords(records[end]!.fields)) end += 1;
     // A header and two records at least: one line of as many fields may be prose.
     if (end - at < 3) continue;
     for (let line = at; line < end; line += 1) lines[line] = records[line]!.fields.join('\t');
@@ -958,6 +958,23 @@ export function csvAsTabs(text: string): string {
   }
   // (A text with no record is given back as it came, not joined again.)
   return changed ? lines.join('\n') : text;
+}
+
+/**
+ * Whether a comma between two digits cuts words ("contains 1" and "20 % of CBDA" of "contains 1,20 % of CBDA"): a
+ * sentence's decimal comma, where a record's figures stand in fields of their own ("0.5,10").
+ */
+function splitsFigureInWords(fields: readonly string[]): boolean {
+  return fields.some((field, index) => {
+    const next = fields[index + 1];
+    // "Sample 1,20.41": a name's number beside a figure of its own decimals, not one figure cut in two.
+    return (
+      next !== undefined &&
+      /(?:^|\s)\d+$/.test(field) &&
+      /^\d+(?:[\s%]|$)/.test(next) &&
+      (/\p{L}/u.test(field) || /\p{L}/u.test(next))
+    );
+  });
 }
 
 /** A field of a CSV export's header: a column's name, no figure. */
