@@ -283,15 +283,45 @@ describe('what the product is', () => {
 });
 
 describe('converted cannabinoids', () => {
-  it.each(['exo-THC', 'Δ9,11-THC', 'Δ10-THC', 'THC-JD', 'THCB', 'THCH', 'HHC-P', 'THC-O', 'HHC-O', 'Δ6a10a-THC'])(
-    'refuses %s above a trace and never reads it as Δ9-THC',
-    (name) => {
-      const text = flower('Analyte Result (%)', 'THCA 24.00', 'Δ9-THC 0.50', 'CBD ND', `${name} 0.80`);
-      const { verdict } = checked(text);
-      expect(shownThc(text)).toBe(THC_21_5);
-      expect(kinds(verdict.reasons)).toEqual(['converted']);
-    },
-  );
+  it.each([
+    'exo-THC',
+    'Δ9,11-THC',
+    'Δ10-THC',
+    'THC-JD',
+    'THCB',
+    'THCH',
+    'HHC-P',
+    'THC-O',
+    'HHC-O',
+    'Δ6a10a-THC',
+    // The second locant of a double bond in brackets.
+    'Δ6a(10a)-THC',
+    'Δ8(9)-THC',
+  ])('refuses %s above a trace and never reads it as Δ9-THC', (name) => {
+    const text = flower('Analyte Result (%)', 'THCA 24.00', 'Δ9-THC 0.50', 'CBD ND', `${name} 0.80`);
+    const { verdict } = checked(text);
+    expect(shownThc(text)).toBe(THC_21_5);
+    expect(kinds(verdict.reasons)).toEqual(['converted']);
+  });
+});
+
+describe('a THC named with a locant the reader does not know', () => {
+  // "THC" after a locant in brackets is some other THC: never Δ9-THC's row, whose figure it would replace.
+  it.each(['Δ10(6a)-THC', 'Δ9(10)-THC'])('never reads %s as Δ9-THC', (name) => {
+    const text = flower('Analyte Result (%)', 'THCA 24.00', 'Δ9-THC 0.50', 'CBD ND', `${name} 0.80`);
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
+
+  // A bracket closed before a cell's gap is a method's or a group's, no locant.
+  it('reads THC and THCA after a group named with its method in brackets, a tab between', () => {
+    const text = flower(
+      'Group\tAnalyte\tResult (%)',
+      'Cannabinoids (HPLC)\tTHCA\t24.00',
+      'Cannabinoids (HPLC)\tTHC\t0.50',
+      'Cannabinoids (HPLC)\tCBD\tND',
+    );
+    expect(shownThc(text)).toBe(THC_21_5);
+  });
 });
 
 describe('a certificate that prints only the lab’s totals', () => {
@@ -332,6 +362,21 @@ describe('a certificate that prints only the lab’s totals', () => {
     expect(verdict.type).toBeNull();
     expect(verdict.admissible).toBe(false);
     expect(unsure.some((part) => part.analytes.includes('thca'))).toBe(true);
+  });
+
+  it('gives no type from them where a part of the cannabinoid table stays unread, which they cannot be checked with', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        '2.13 %  Gesamt-THC          9.50 %  Gesamt-CBD',
+        'Potency                               LOQ      Result         Result',
+        'CBDV                                  0.0030   0.12           0.0012',
+        'CBG                                   0.0033   0.40           0.0040',
+      ]),
+    );
+    expect(verdict.totalThc).toBe(2.13);
+    expect(verdict.totalsFrom.thc).toBe('lab');
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+    expect(verdict.type).toBeNull();
   });
 
   it('never gives a type from a missing CBD figure, nor shows 0.0 % beside "no THC or CBD results"', () => {

@@ -276,6 +276,43 @@ describe('a header over two lines whose per-container column names its size', ()
   });
 });
 
+describe('a header over two lines whose per-package head names its size, columns after it', () => {
+  // "mg" over "por frasco de 30 mL": the words about the size are one head, and the columns after it keep their places.
+  it('reads the rows without flags by where their figures stand', () => {
+    const lines = [
+      '                                     Result                       mg',
+      'Analyte                Specification (mg/serving)          Flag   por frasco de 30 mL      Q   LOQ    Method',
+      'THCA                   Report        0.20                  U      2.00                     U   0.05   QC-HPLC-07',
+      'CBDA                   Report        2.93                         29.30                        0.05   QC-HPLC-07',
+      'Δ9-THC                 Report        0.20                  U      2.00                     U   0.05   QC-HPLC-07',
+      'CBD                    Report        0.20                  U      2.00                     U   0.05   QC-HPLC-07',
+    ];
+    const text = ['Matrix: Edible', 'Serving size: 1 piece (4.0 g)    Servings per package: 10', ...lines];
+    const { verdict } = checked([...text, ...FLOWER_PANELS.slice(0, 5)].join('\n'));
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.totalCbd).toBeCloseTo(0.877 * 2.93, 6);
+  });
+});
+
+describe('a header over two lines, a head glossed in another script over its name and its unit one space apart', () => {
+  it('reads "ผล" over "/ Result (%)" as one column in %, beside the per-serving column', () => {
+    const lines = [
+      '                      Result          ผล                mg',
+      'Analyte               (mg/g)          / Result (%)      per serving      Method',
+      'CBD                   2.50            0.250             10.00            HPLC-DAD',
+      'CBDA                  0.05U           0.005U            0.20U            HPLC-DAD',
+      'THCA                  0.05U           0.005U            0.20U            HPLC-DAD',
+      'Δ9-THC                1.25            0.125             5.00             HPLC-DAD',
+    ];
+    const text = ['Product Type: Gummies', 'Serving size: 1 piece (4.0 g)    Servings per package: 40', ...lines];
+    const { verdict, unsure } = checked([...text, ...FLOWER_PANELS.slice(0, 5)].join('\n'));
+    expect(unsure).toEqual([]);
+    expect(verdict.unit).toBe('mg/unit');
+    expect(verdict.totalThc).toBeCloseTo(5, 6);
+    expect(verdict.totalCbd).toBeCloseTo(10, 6);
+  });
+});
+
 describe('a header over two lines whose extra column names a volume', () => {
   // "mg" over "per 30 mL": the amount in a volume beside the per-item result, a column of its own; without it, the
   // rows' figures under it were read as the per-item result.
@@ -317,5 +354,37 @@ describe('units under a single-spaced header that the reader can only place by t
     expect(kinds(verdict.reasons)).not.toContain('check-value');
     expect(kinds(verdict.reasons)).toContain('unsure-columns');
     expect(verdict.admissible).toBe(false);
+  });
+
+  // Two units under five heads, placed by neither their place nor their order: the result's may be either, and a
+  // title's "% w/w" after them does not say which.
+  it('takes no unit from a title for a result column the units under the header may name', () => {
+    const lines = [
+      'Cannabinoids (HPLC-DAD) Result Uncertainty Ms (loq) Limits',
+      '                                  (mg/g)                       (%)',
+      'Cannabinoids (HPLC-UV, % w/w, as received)',
+      'CBD ND 0.03 0.0030 Report',
+      'THCA 180.5 0.14 0.0033 Report',
+      'Δ9-THC 4.2 0.25 0.0036 Report',
+      'CBDA 33.3 0.36 0.0039 Report',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+
+  it('says nothing of a figure over 100 % that only its misplaced unit makes impossible', () => {
+    const lines = [
+      'Cannabinoids (HPLC-DAD) Result Result Limit of Quantitation Method Spec.',
+      '                                      (mg/g)   (%)      (%)',
+      'Cannabinoids (HPLC-UV, % w/w, as received)',
+      'CBDA 1,1 0,11 0,0030 HPLC-DAD Report',
+      'CBD 7,3 0,73 0,0033 HPLC-DAD Report',
+      'THCA 303,2 30,32 0,0039 HPLC-DAD Report',
+      'Delta-9 THC 0,5U 0,05U 0,0045 HPLC-DAD Report',
+    ];
+    const { verdict } = checked(flowerCertificate(lines));
+    expect(kinds(verdict.reasons)).not.toContain('check-value');
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
   });
 });

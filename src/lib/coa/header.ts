@@ -1095,9 +1095,13 @@ export function unitsLine(line: TextLine): Cell[] | null {
 /**
  * The header with the units of the line under it: each under the column it sits in (the same piece of a ruled line,
  * or the same place on an aligned one) when every unit finds a column of its own, else matched from the right (the
- * name column has none).
+ * name column has none), which `byOrder` says: a guess where the line names fewer units than there are columns.
  */
-export function withUnitsLine(header: Header, units: readonly Cell[], line: TextLine): Header {
+export function withUnitsLine(
+  header: Header,
+  units: readonly Cell[],
+  line: TextLine,
+): { header: Header; byOrder: boolean } {
   const figureColumns = header.columns.filter((column) => column.role === 'result' || column.role === 'limit');
   const placed = new Map<Column, UnitInfo>();
   // A ruled line loses its trailing empty cells, never its leading ones: pieces match from the left.
@@ -1108,7 +1112,7 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
       const unit = byPiece.get(column);
       return unit && !column.unit ? { ...column, unit } : column;
     });
-    return { ...header, columns };
+    return { header: { ...header, columns }, byOrder: false };
   }
   for (const unit of units) {
     const middle = (unit.start + unit.end) / 2;
@@ -1126,7 +1130,7 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
       const unit = placed.get(column);
       return unit && !column.unit ? { ...column, unit } : column;
     });
-    return { ...header, columns };
+    return { header: { ...header, columns }, byOrder: false };
   }
   const offset = figureColumns.length - units.length;
   const columns = header.columns.map((column) => {
@@ -1134,7 +1138,7 @@ export function withUnitsLine(header: Header, units: readonly Cell[], line: Text
     const unit = index >= offset && index >= 0 ? units[index - offset]!.unit : undefined;
     return unit && !column.unit ? { ...column, unit } : column;
   });
-  return { ...header, columns };
+  return { header: { ...header, columns }, byOrder: offset > 0 };
 }
 
 /**

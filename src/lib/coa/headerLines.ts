@@ -132,6 +132,30 @@ function pastPageBreak(lines: readonly TextLine[], at: number): number {
   return next;
 }
 
+/**
+ * Each cell of a run of cells one space apart that holds a size ("por frasco de 30 mL"), with its run's number: the
+ * words of one head, which a figure among them splits into cells.
+ */
+function runsWithSize(part: readonly TextLine[]): Map<Cell, number> {
+  const runs = new Map<Cell, number>();
+  let number = 0;
+  for (const line of part) {
+    let from = 0;
+    for (let index = 1; index <= line.cells.length; index += 1) {
+      const cell = line.cells[index];
+      const before = line.cells[index - 1]!;
+      if (cell && cell.piece === before.piece && cell.start - before.end === 1) continue;
+      const run = line.cells.slice(from, index);
+      if (run.some(isFilledFigure)) {
+        number += 1;
+        for (const member of run) runs.set(member, number);
+      }
+      from = index;
+    }
+  }
+  return runs;
+}
+
 /** The header lines from `at` to `end` print, joined; `grouped`: a group's heading stands between them and the rows. */
 function joinedOver(
   lines: readonly TextLine[],
@@ -151,6 +175,7 @@ function joinedOver(
   const cells = part
     .flatMap((line, index) => line.cells.map((cell) => ({ cell, line: index })))
     .sort((a, b) => a.cell.start - b.cell.start);
+  const sizedRuns = runsWithSize(part);
   const stacks: Stack[] = [];
   for (const entry of cells) {
     const last = stacks.at(-1);
@@ -159,13 +184,12 @@ function joinedOver(
     const oneSpaceAfter = last?.cells.find(
       (other) => other.line === entry.line && entry.cell.start - other.cell.end === 1,
     );
-    // A size one space from the words about it ("per 30 mL", "frasco 30 mL (mg)") is part of their head too, and so
-    // is what follows it one space on ("ανά φιαλίδιο 10 mL / per bottle (mg)").
+    // A size among a head's words ("per 30 mL", "por frasco de 30 mL", "ανά φιαλίδιο 10 mL / per bottle (mg)") makes
+    // the words one space apart about it one head.
+    const run = sizedRuns.get(entry.cell);
     const sameHead =
       oneSpaceAfter !== undefined &&
-      (stacks.length === 1 ||
-        isFilledFigure(entry.cell) ||
-        last!.cells.some((other) => other.line === entry.line && isFilledFigure(other.cell)));
+      (stacks.length === 1 || (run !== undefined && sizedRuns.get(oneSpaceAfter.cell) === run));
     if (sameHead) {
       last!.cells.push(entry);
       last!.end = Math.max(last!.end, entry.cell.end);
@@ -214,7 +238,15 @@ function joinedOver(
       })
       .filter((words) => words !== '')
       .join(' ');
-    const from = Math.max(stack.start, text.length + (text ? 3 : 0));
+    // A head one space after the one before it on its line ("/ Result (%)", the unit a cell of its own) stays one
+    // space after it: the header is read as that line reads it, never as two columns.
+    const before = placed.at(-1)?.stack;
+    const tight =
+      before !== undefined &&
+      stack.cells.some((entry) =>
+        before.cells.some((other) => other.line === entry.line && entry.cell.start - other.cell.end === 1),
+      );
+    const from = tight ? text.length + 1 : Math.max(stack.start, text.length + (text ? 3 : 0));
     text = text.padEnd(from, ' ') + words;
     placed.push({ from, to: text.length, stack });
   }
@@ -231,8 +263,10 @@ function joinedOver(
     const where = placed.find((entry) => column.start >= entry.from && column.start <= entry.to);
     const alone =
       where && header.columns.filter((other) => other.start >= where.from && other.start <= where.to).length === 1;
+    // A column read over two heads set one space apart ("/ Result" and "(%)") spans both.
+    const through = placed.find((entry) => column.end >= entry.from && column.end <= entry.to)?.stack ?? where?.stack;
     return alone
-      ? { ...column, start: where.stack.start, end: where.stack.end }
+      ? { ...column, start: where.stack.start, end: Math.max(where.stack.end, through!.end) }
       : { ...column, start: back(column.start), end: back(column.end) };
   });
   return {

@@ -10,6 +10,11 @@ import { escaped, LANGUAGES } from './languages.ts';
 // "Δ9", "d9", "delta-9", "delta 9", "Δ-9": the position prefix in every spelling labs use.
 const deltaAt = (position: string) => `(?:Δ|δ|∆|delta|d)\\s?-?\\s?(?:${position})\\s?-?\\s?`;
 const delta9 = deltaAt('9');
+// The double bond's second locant in brackets is part of the name: "Δ8(9)-THC" is Δ8-THC, "Δ6a(10a)-THC" Δ6a10a-THC.
+const delta8 = deltaAt('8(?:\\s?\\(\\s?9\\s?\\))?');
+const delta6a10a = deltaAt('6a\\s?(?:,|\\()?\\s?10a\\)?');
+/** Not after a locant in brackets and its hyphen ("Δ10(6a)-THC"): a plain THC or THCA there is some other THC's name. */
+const notAfterLocant = '(?<![A-Za-z0-9]\\)\\s?-\\s?)';
 const start = '(?<![A-Za-z0-9])';
 const end = '(?![A-Za-z0-9])';
 
@@ -41,7 +46,7 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ],
   ['total:cannabinoids', `${TOTAL}Cannabinoids|Sum\\s+of\\s+(?:all\\s+)?Cannabinoids`],
   ['exothc', `exo\\s?-?\\s?THC|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}(?:THC|Tetrahydrocannabinol)`],
-  ['d6a10athc', `${deltaAt('6a\\s?,?\\s?10a')}(?:THC|Tetrahydrocannabinol)`],
+  ['d6a10athc', `${delta6a10a}(?:THC|Tetrahydrocannabinol)`],
   ['ohthc', `11\\s?-?\\s?(?:OH|hydroxy)\\s?-?\\s?(?:${delta9})?THC`],
   ['isothc', `(?:${deltaAt('8')})?iso\\s?-?\\s?(?:THC|Tetrahydrocannabinol)`],
   ['hhcp', `HHC\\s?-?\\s?P|Hexahydrocannabiphorol`],
@@ -55,14 +60,14 @@ const NAME_PATTERNS: readonly (readonly [string, string])[] = [
   ['thcva', `THCV\\s?-?\\s?A|Tetrahydrocannabivarinic\\s+acid`],
   ['thcv', `(?:${delta9})?THCV|Tetrahydrocannabivarin`],
   ['d10thc', `${deltaAt('10')}(?:THC|Tetrahydrocannabinol)`],
-  ['d8thc', `${deltaAt('8')}(?:THC|Tetrahydrocannabinol)`],
+  ['d8thc', `${delta8}(?:THC|Tetrahydrocannabinol)`],
   [
     'thca',
-    `(?:${delta9})?THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|(?:${delta9})?THC\\sacid|${delta9}THCA`,
+    `(?:${delta9}|${notAfterLocant})THC\\s?-?\\s?A(?:-A)?|Tetrahydrocannabinolic\\s+acid(?:\\s?-?\\s?A)?|(?:${delta9})?THC\\sacid|${delta9}THCA`,
   ],
   ['d9thc', `${delta9}(?:trans\\s?-?\\s?)?(?:THC|Tetrahydrocannabinol)|Tetrahydrocannabinol`],
   // A plain "THC" is Δ9-THC in a table beside THCA; "11-THC" or "X-THC" is some other THC, never this one.
-  ['d9thc:bare', `(?<![A-Za-z0-9]-)THC(?!-[A-Za-z0-9])`],
+  ['d9thc:bare', `(?<![A-Za-z0-9]-)${notAfterLocant}THC(?!-[A-Za-z0-9])`],
   ['hhc', `(?:\\(?9\\s?\\(?[RS]\\)?\\)?\\s?-?\\s?)?HHC|Hexahydrocannabinol`],
   ['cbdva', `CBDV\\s?-?\\s?A`],
   ['cbdv', `CBD\\s?-?\\s?V|Cannabidivarin`],
@@ -90,9 +95,9 @@ const THC_NAMES = languageNames('d9thc').join('|');
 const THCA_NAMES = languageNames('thca').join('|');
 const CONVERTED_PREFIXES: Readonly<Record<string, string>> = {
   exothc: `exo\\s?-?\\s?|${deltaAt('9\\s?,\\s?11|9\\s?\\(\\s?11\\s?\\)')}`,
-  d6a10athc: deltaAt('6a\\s?,?\\s?10a'),
+  d6a10athc: delta6a10a,
   d10thc: deltaAt('10'),
-  d8thc: deltaAt('8'),
+  d8thc: delta8,
 };
 const CONVERTED_ACID = `(?:${Object.values(CONVERTED_PREFIXES).join('|')})(?:${THCA_NAMES})`;
 

@@ -705,7 +705,9 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
       const units = unitsLine(line);
       if (units) {
         const draft: TableDraft = table;
-        draft.header = withUnitsLine(draft.header, units, line);
+        const { header, byOrder } = withUnitsLine(draft.header, units, line);
+        draft.header = header;
+        draft.unitsPlacedByOrder = byOrder;
         continue;
       }
     }

@@ -196,10 +196,14 @@ function impossibleRows(parsed: ParsedCoa): { id: AnalyteId; text: string }[] {
 function valueChecks(parsed: ParsedCoa): string[] {
   const problems: string[] = [];
   const swapped = unitsSwapped(parsed.results);
+  // A figure the reader set under the other unit's column is its own misplacing, said so as unread: no value of the
+  // lab's to check, alone or in the sum.
+  const misplaced = (result: AnalyteResult) => swapped && unitsDisagreeing(result).length > 0;
   for (const result of parsed.results) {
     const { label } = analyteById(result.id);
     for (const measurement of result.measurements) {
       if (measurement.value === null) continue;
+      if (misplaced(result) && (measurement.unit === '%' || measurement.unit === 'mg/g')) continue;
       if (measurement.value < 0) {
         problems.push(`${label}: ${amountText(measurement.value, measurement.unit, measurement.item)} is negative.`);
       } else if (measurement.unit === '%' && measurement.value > 100) {
@@ -215,7 +219,9 @@ function valueChecks(parsed: ParsedCoa): string[] {
       for (const { percent, perGram } of unitsDisagreeing(result))
         problems.push(`${label}: ${percent.value} % and ${perGram.value} mg/g do not agree (1 % is 10 mg/g).`);
   }
-  const percents = parsed.results.map((result) => amountIn(result, '%', parsed.unitWeightGrams));
+  const percents = parsed.results.map((result) =>
+    misplaced(result) ? null : amountIn(result, '%', parsed.unitWeightGrams),
+  );
   if (percents.every((value) => value !== null) && percents.length > 0) {
     const sum = percents.reduce((total, value) => total + Math.max(0, value!), 0);
     if (sum > 100) {
@@ -471,9 +477,11 @@ export function judgeCoa(parsed: ParsedCoa): CoaVerdict {
     cbd: impossibleTotal(totalCbd, [TOTAL_PARTS.cbd.neutral, TOTAL_PARTS.cbd.acid]),
     rows: rows.map((row) => row.text),
   };
-  // A type only from two totals read with certainty, both possible: never from a missing or unread figure.
+  // A type only from two totals read with certainty, both possible: never from a missing or unread figure, nor from
+  // a lab's total beside rows left unread, which alone could check it.
+  const unchecked = (thc.from === 'lab' || cbd.from === 'lab') && parsed.unsure.length > 0;
   const type =
-    totalThc !== null && totalCbd !== null && !impossible.thc && !impossible.cbd
+    totalThc !== null && totalCbd !== null && !impossible.thc && !impossible.cbd && !unchecked
       ? cannabinoidType(totalThc, totalCbd)
       : null;
 

@@ -100,6 +100,11 @@ export interface TableDraft {
   unitIsPiece: boolean;
   /** Two lines state different units for the table ("Results in %" above it, "* mg/g" under it): neither is read. */
   unitsDisagree?: [UnitInfo, UnitInfo];
+  /**
+   * The units line under the header was placed by its order, fewer units than columns: a result column it left
+   * without a unit may be one of them, so it takes no unit from a title or a note.
+   */
+  unitsPlacedByOrder?: boolean;
 }
 
 export interface TableResult {
@@ -971,7 +976,7 @@ function readingsOf(
     roles.set(index, column.role);
     if (column.role !== 'result') return;
     if (!column.unit && draft.unitsDisagree) disagree = true;
-    let unit = column.unit ?? draft.defaultUnit;
+    let unit = column.unit ?? (draft.unitsPlacedByOrder ? null : draft.defaultUnit);
     if (unit?.perPrintedUnit && draft.unitIsPiece) unit = { ...unit, unit: 'mg/unit' };
     units.set(index, unit);
     // Rows that print their own unit (a units column, or units beside the figures) need no hypothesis; a column of
