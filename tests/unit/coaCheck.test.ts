@@ -231,6 +231,17 @@ describe('one trace threshold for every converted or synthetic cannabinoid', () 
         'Matrix: Edible\nServing size: 1 gummy (4.0 g)\nAnalyte Result (mg/serving)\nΔ9-THC 5.00\nHHC 2.00',
       ),
     ).toEqual([]);
+    // A capsule's fill, a piece's or a tablet's weight is its unit's weight too: 0.20 mg in 520 mg is 0.04 %.
+    for (const weight of [
+      'Fill weight: 520 mg per capsule (avg, n = 10)',
+      'Capsule fill weight: 520 mg',
+      'Average weight per capsule: 0.52 g',
+      'Tablet weight 520 mg',
+    ])
+      expect(
+        convertedReasons(`Matrix: Capsules\n${weight}\nAnalyte Result (mg/capsule)\nΔ9-THC 1.02\nΔ8-THC 0.20`),
+        weight,
+      ).toEqual([]);
     expect(convertedReasons('Matrix: Edible\nAnalyte Result (mg/serving)\nΔ9-THC 5.00\nΔ8-THC 0.08')).toEqual([
       `Δ8-THC at 0.08 mg per serving: the COA gives no weight to compare it with the trace threshold (${CONVERTED_TRACE_PERCENT} % by weight), so it cannot be taken for a trace.`,
     ]);

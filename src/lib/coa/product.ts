@@ -123,10 +123,19 @@ export function productKindFrom(lines: readonly string[]): ProductKind {
   return filled.slice(0, 15).some((line) => FOREIGN_FLOWER.test(line)) ? 'flower' : 'unknown';
 }
 
-/** Weight of one unit or serving, in grams, when the COA prints it. */
+/**
+ * Weight of one unit or serving, in grams, when the COA prints it: a unit's, a serving's or a piece's weight, a
+ * capsule's fill, a tablet's weight, the weight per capsule (never a sample's weight, which is the lab's portion, nor
+ * a package's net weight).
+ */
 export function unitWeightFrom(text: string): number | null {
   const match =
-    /(?:unit|serving|piece|portion)\s?(?:weight|size|mass)[^0-9\n]{0,30}(\d+(?:[.,]\d+)?)\s?(mg|g)\b/i.exec(text) ??
+    /(?:unit|serving|piece|portion|fill|capsule|tablet|softgel|gummy)\s?(?:weight|size|mass)[^0-9\n]{0,30}(\d+(?:[.,]\d+)?)\s?(mg|g)\b/i.exec(
+      text,
+    ) ??
+    /weight\s(?:per|of\s(?:one|each|a))\s(?:unit|serving|piece|capsule|tablet|softgel|gummy)[^0-9\n]{0,20}(\d+(?:[.,]\d+)?)\s?(mg|g)\b/i.exec(
+      text,
+    ) ??
     /(?:serving|unit)[^\n(]{0,50}\((\d+(?:[.,]\d+)?)\s?(mg|g)\)/i.exec(text);
   if (!match) return null;
   const value = parseNumber(match[1]!);
