@@ -492,6 +492,29 @@ describe('not detected, in the certificate’s language', () => {
   });
 });
 
+describe('a certificate in two languages, each word said twice', () => {
+  // "ND / ND" in a column of figures is one result, not detected; "Units / Unités: %" declares the table's unit.
+  it.each([['ND / ND'], ['< LOQ / < LQ'], ['n.d. / n.n.']])(
+    'reads “%s” as one result, under a unit declared with its label in two languages',
+    (notDetected) => {
+      const text = [
+        'CANNABINOIDS / CANNABINOÏDES  (HPLC-UV)   Units / Unités: % (p/p, w/w)',
+        'Analyte / Analyte          LOQ / LQ     Result / Résultat',
+        'Δ9-THC                     0,05         0,62',
+        'THCA / ATHC                0,05         24,18',
+        'CBD                        0,05         < 0,05',
+        'CBDA / ACBD                0,05         0,09',
+        `Δ8-THC                     0,05         ${notDetected}`,
+      ].join('\n');
+      const { verdict, unsure } = checked(text);
+      expect(unsure).toEqual([]);
+      expect(verdict.unit).toBe('%');
+      near(verdict.totalThc, 0.62 + 0.877 * 24.18);
+      near(verdict.totalCbd, 0.877 * 0.09);
+    },
+  );
+});
+
 describe('a figure per bottle or package, in the certificate’s language', () => {
   it.each([
     'mg/frasco',

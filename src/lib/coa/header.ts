@@ -389,7 +389,10 @@ const UNIT_WORDS = [
 ];
 const UNIT_AFTER_COLON = /^\s*\(?([^\s)]+(?:\s[^\s)]+)?)/;
 
-/** "Jednotka: % (m/m)", "Unité : mg/g": the unit after a unit's word and its colon, in any language the table knows. */
+/**
+ * "Jednotka: % (m/m)", "Unité : mg/g", "Units / Unités: %": the unit after a unit's word and its colon, in any language
+ * the table knows, the word perhaps glossed in another language after a slash.
+ */
 function unitWordDeclaration(text: string): RegExpExecArray | null {
   // Every such declaration has its colon: most lines are passed over without a lower-case copy and a word search.
   if (!text.includes(':')) return null;
@@ -398,11 +401,23 @@ function unitWordDeclaration(text: string): RegExpExecArray | null {
     for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
       let after = at + word.length;
       while (lower[after] === ' ') after += 1;
+      if (lower[after] === '/') after = pastGloss(lower, after + 1);
       if (lower[after] === ':' && !/\p{L}/u.test(lower[at - 1] ?? ''))
         return UNIT_AFTER_COLON.exec(text.slice(after + 1));
     }
   }
   return null;
+}
+
+/** Where a gloss after a slash ends: its one word of letters, and the spaces around it. */
+function pastGloss(text: string, from: number): number {
+  let at = from;
+  while (text[at] === ' ') at += 1;
+  const start = at;
+  while (at < text.length && /\p{L}/u.test(text[at]!)) at += 1;
+  if (at === start) return from;
+  while (text[at] === ' ') at += 1;
+  return at;
 }
 
 /**

@@ -537,9 +537,33 @@ function withScannedFigures(cells: readonly Cell[]): { cells: readonly Cell[]; s
   return { cells: scanned.size > 0 ? read : cells, scanned };
 }
 
+/**
+ * "ND / ND", "< LOQ / < LQ": a result that is no number said in two languages, one cell. (Under "% / mg/g" it is
+ * a figure in each unit: only a row one cell too full for its header is read so.)
+ */
+function withQualifiersInTwoLanguages(cells: readonly Cell[]): readonly Cell[] {
+  const wordless = (cell: Cell | undefined) =>
+    cell?.kind === 'figure' && cell.figure!.value === null && cell.figure!.qualifier !== null;
+  const joined: Cell[] = [];
+  for (let at = 0; at < cells.length; at += 1) {
+    const [first, slash, second] = [cells[at]!, cells[at + 1], cells[at + 2]];
+    if (wordless(first) && slash?.kind === 'word' && slash.text === '/' && wordless(second)) {
+      joined.push({ ...first, text: `${first.text} / ${second!.text}`, end: second!.end });
+      at += 2;
+    } else joined.push(first);
+  }
+  return joined.length === cells.length ? cells : joined;
+}
+
 function placeRow(line: TextLine, name: Cell, printed: readonly Cell[], header: Header, group: Group): PlacedRow {
-  const { cells, scanned } = withScannedFigures(withIntervals(printed, header));
-  const row = placeFigures(line, name, cells, header, group, scanned);
+  const { cells: read, scanned } = withScannedFigures(withIntervals(printed, header));
+  let cells = read;
+  let row = placeFigures(line, name, cells, header, group, scanned);
+  const paired = row.overfull ? withQualifiersInTwoLanguages(cells) : cells;
+  if (paired !== cells) {
+    const again = placeFigures(line, name, paired, header, group, scanned);
+    if (!again.overfull) [cells, row] = [paired, again];
+  }
   if (scanned.size > 0) {
     // Read only where one placement puts each such figure in a column: which column it is decides whether it matters.
     if (row.placements.length !== 1 || row.overfull)
