@@ -567,6 +567,44 @@ describe('a certificate exported as XML', () => {
   });
 });
 
+describe('an export whose keys are in the certificate’s language', () => {
+  // French: "nom" names the analyte, "statut" the panel's status, "limite" its limit, "résultat" its figure.
+  it.each([
+    [
+      'the figure as the element’s text',
+      (name: string, figure: string) => `<analyte nom="${name}" lq="0,05">${figure}</analyte>`,
+    ],
+    ['the figure keyed "résultat"', (name: string, figure: string) => `<analyte nom="${name}" résultat="${figure}"/>`],
+  ])('reads each analyte by its name, %s, and each panel’s status', (_, analyte) => {
+    const panel = (name: string, status: string) =>
+      `    <essai nom="${name}" résultat="" limite="-" statut="${status}"/>`;
+    const text = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<bulletinAnalyse>',
+      '  <echantillon><designation>Sommités fleuries séchées</designation></echantillon>',
+      '  <cannabinoides unite="% m/m">',
+      `    ${analyte('delta-9-THC', '0,62')}`,
+      `    ${analyte('THCA', '23,41')}`,
+      `    ${analyte('CBD', 'ND')}`,
+      '  </cannabinoides>',
+      '  <contaminants>',
+      panel('Résidus de pesticides', 'CONFORME'),
+      panel('Métaux lourds', 'CONFORME'),
+      panel('Microbiologie', 'CONFORME'),
+      panel('Mycotoxines', 'CONFORME'),
+      panel('Corps étrangers', 'CONFORME'),
+      panel('Humidité', 'EN ATTENTE'),
+      panel('Activité de l’eau', 'CONFORME'),
+      '  </contaminants>',
+      '</bulletinAnalyse>',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit).toBe('%');
+    expect(verdict.totalThc).toBeCloseTo(TOTAL_THC, 6);
+    expect(kinds(verdict.reasons)).toEqual(['panel-not-passed']);
+  });
+});
+
 describe('a LIMS record of key=value pairs on one line', () => {
   const record = (separator: string, potency: string, panels: string) =>
     [

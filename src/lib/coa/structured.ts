@@ -83,6 +83,9 @@ const NAME_KEYS = new Set([
   'category',
   'title',
   'label',
+  // The name in other languages, folded as keys are ("název" is "nzev"): an export whose keys are in French,
+  // Spanish, Italian and Portuguese, Dutch, the Nordic languages, Polish or Czech.
+  ...['nom', 'nombre', 'nome', 'naam', 'navn', 'namn', 'nazwa', 'nzev', 'analyt', 'analito', 'analit'],
 ]);
 /** Keys of an analyte's code beside its name ("code": "D9THC"): it names the analyte where the name is in words the
  * pre-check does not know. */
@@ -94,6 +97,8 @@ const headKeys = (role: 'result' | 'units') =>
   );
 const RESULT_KEYS = new Set([
   ...['result', 'results', 'value', 'concentration', 'amount', 'reported', 'measured'],
+  // "résultat" folded.
+  'rsultat',
   ...headKeys('result'),
 ]);
 const UNIT_KEYS = new Set([
@@ -113,10 +118,15 @@ const STATUS_KEYS = new Set([
   'passfail',
   'resultstatus',
   'state',
+  // In other languages, folded as keys are ("conformité" is "conformit").
+  ...['statut', 'estado', 'stato', 'bewertung', 'beoordeling', 'conformit', 'conformidad', 'conformita'],
 ]);
 /** Keys whose true or false is a pass or a fail; a "status" of true says nothing the pre-check can read. */
 const YES_NO_KEYS = new Set(['pass', 'passed', 'compliant', 'compliance', 'meetsspecification', 'meetsspec']);
-const LIMIT_KEYS = new Set(['limit', 'actionlevel', 'maximum', 'max', 'specification', 'spec', 'threshold']);
+const LIMIT_KEYS = new Set([
+  ...['limit', 'actionlevel', 'maximum', 'max', 'specification', 'spec', 'threshold'],
+  ...['limite', 'grenzwert', 'limiet', 'limiete', 'lmite'],
+]);
 /** A unit key the unit reader cannot read: a unit, but none it knows, so nothing is read in its table's instead. */
 const NO_UNIT: UnitInfo = { unit: null, item: null, perPrintedUnit: false, raw: '' };
 
@@ -212,8 +222,9 @@ function jsonOf(text: string): Node | undefined {
   }
 }
 
-const ATTRIBUTE = /([\w:.-]{1,64})\s{0,8}=\s{0,8}(?:"([^"]*)"|'([^']*)')/g;
-const TAG_NAME = /^[\w:.-]{1,64}/;
+// XML names may hold any language's letters ("résultat", "název").
+const ATTRIBUTE = /([\p{L}\p{N}_:.-]{1,64})\s{0,8}=\s{0,8}(?:"([^"]*)"|'([^']*)')/gu;
+const TAG_NAME = /^[\p{L}\p{N}_:.-]{1,64}/u;
 
 interface Element {
   name: string;
