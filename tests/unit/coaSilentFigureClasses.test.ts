@@ -216,6 +216,29 @@ describe('potency written as sentences wrapped over lines, clauses set apart by 
   });
 });
 
+describe('potency written as sentences that name analytes together', () => {
+  // "CBD and CBDA were both not detected (LOQ 0.05 %)": the limit in brackets is no result, and both were not found.
+  it('reads each of the analytes a sentence names together as not detected', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Cannabinoids (HPLC, % by weight, as received): delta-9-THC came in at 0.88 % and THCA at 19.40 %. CBD and CBDA',
+        'were both not detected (LOQ 0.05 %). We also saw CBGA at 0.61 % and CBG at 0.07 %.',
+      ]),
+    );
+    expect(verdict.totalThc).toBeCloseTo(0.88 + 0.877 * 19.4, 6);
+    expect(verdict.totalCbd).toBe(0);
+    expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
+  });
+
+  it('is unsure of analytes named together before one figure, which may be either’s or the sum', () => {
+    const { verdict } = checked(
+      flowerCertificate(['The sample held THCA at 19.40 % and 0.88 % of Δ9-THC. CBD and CBDA were found at 0.52 %.']),
+    );
+    expect(verdict.totalCbd).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
 describe('potency written as sentences after another table', () => {
   const TABLE = [
     'Analyte        Result (%)     LOQ (%)',

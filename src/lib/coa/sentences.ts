@@ -230,6 +230,8 @@ function totalOfFormula(name: NameMatch, formula: string | undefined): NameMatch
 type Unsure = (text: string, analytes: readonly AnalyteId[], lines: readonly TextLine[]) => void;
 
 const NO_FIGURE = 'This sentence names a cannabinoid but gives no figure after its name, so its result cannot be told.';
+/** Words that list names together: "CBD and CBDA", "CBD, CBDA", "CBD y CBDA". */
+const LIST_JOINERS = /^(?:[,&aeiy]|and|et|und|en|og|och|ja|és)$/i;
 const HEDGED = 'This sentence gives a cannabinoid’s figure as a bound or a comparison, not as its result.';
 const NO_UNIT = 'This sentence gives a cannabinoid’s figure with no unit, and nothing says which unit it is in.';
 const GARBLED =
@@ -331,6 +333,13 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
     const figure = cells[back];
     return figure?.kind === 'word' && sentenceOf[back] === sentenceOf[at] && garbledFigure(figure.text);
   };
+  const listed: { at: number; next: number; name: NameMatch; label: string; doubt: (text: string) => void }[] = [];
+  // The row each name's cell gave, for the names listed before it.
+  const rowAt = new Map<number, RowRead>();
+  const read = (at: number, row: RowRead) => {
+    rows.push(row);
+    rowAt.set(at, row);
+  };
   cells.forEach((cell, at) => {
     if (!counted(cell) || spelledOut(at)) return;
     const printed = cell.name!;
@@ -348,7 +357,7 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
       const figure = cells[tied]!;
       const unit = figure.figure!.unit ?? defaultUnit;
       if (!unit?.unit) return doubt(NO_UNIT);
-      rows.push({
+      read(at, {
         name,
         label: cell.text,
         formula: cell.formula ?? null,
@@ -366,13 +375,24 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
       before = `${cells[back]!.text} ${before}`;
     const negated = !name.total && saysNotDetected(before);
     const notFound = () => {
-      rows.push({ name, label: cell.text, formula: null, line, inTable: false, measures: [notDetected()] });
+      read(at, { name, label: cell.text, formula: null, line, inTable: false, measures: [notDetected()] });
     };
     // The figures after the name, up to the next name or the sentence's full stop.
     const after: { cell: Cell; at: number }[] = [];
     for (let next = at + 1; next < cells.length && !counted(cells[next]!); next += 1) {
       after.push({ cell: cells[next]!, at: next });
       if (FULL_STOP.test(cells[next]!.text)) break;
+    }
+    // "CBD and CBDA were not detected": a name with only a joining word before the next name shares its reading.
+    const nextName = after.length > 0 ? after.at(-1)!.at + 1 : -1;
+    if (
+      after.length > 0 &&
+      after.every((other) => other.cell.kind === 'word' && LIST_JOINERS.test(other.cell.text)) &&
+      cells[nextName] &&
+      sentenceOf[nextName] === sentenceOf[at]
+    ) {
+      listed.push({ at, next: nextName, name, label: cell.text, doubt });
+      return;
     }
     const firstFigure = after.findIndex((other) => isFigure(other.cell, other.at));
     if (firstFigure < 0) {
@@ -389,7 +409,11 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
     // "No se detecta Δ8-THC (LC 0,02 %)": the figure is the limit it was not found above.
     if (hedged(lead)) return negated ? notFound() : doubt(HEDGED);
     if (after.some((other) => other.cell.kind === 'word' && garbledFigure(other.cell.text))) return doubt(GARBLED);
-    const figures = after.filter((other) => isFigure(other.cell, other.at)).map((other) => other.cell);
+    // A figure after a limit's word ("not detected (LOQ 0.05 %)") is that limit, no result of the name.
+    const figures = after
+      .filter((other) => isFigure(other.cell, other.at))
+      .filter((other) => !(cells[other.at - 1]?.kind === 'word' && hedged(cells[other.at - 1]!.text)))
+      .map((other) => other.cell);
     const measures: Measure[] = [];
     for (const figure of figures) {
       const unit = figure.figure!.unit ?? defaultUnit;
@@ -412,7 +436,19 @@ export function sentenceRows(line: TextLine, defaultUnit: UnitInfo | null, unsur
       if (measures.some((known) => known.unit === unit.unit && known.item === unit.item)) return doubt(SEVERAL);
       measures.push(measureOf(figure, unit));
     }
-    rows.push({ name, label: cell.text, formula: cell.formula ?? null, line, inTable: false, measures });
+    read(at, { name, label: cell.text, formula: cell.formula ?? null, line, inTable: false, measures });
   });
+  // A listed name takes the reading of the name it is listed with when that one was not found (none of either),
+  // never a figure, which may be either's or their sum.
+  for (const entry of listed.reverse()) {
+    const shared = rowAt.get(entry.next);
+    if (!shared || shared.measures.some((measure) => measure.figure.value !== null)) {
+      entry.doubt(NO_FIGURE);
+      continue;
+    }
+    const row: RowRead = { ...shared, name: entry.name, label: entry.label, formula: null, measures: shared.measures };
+    rows.push(row);
+    rowAt.set(entry.at, row);
+  }
   return rows;
 }
