@@ -163,45 +163,36 @@ describe('a header split over two lines, a group heading under it', () => {
     ['Result', '± U (%)'],
     ['Result', '(%)'],
     ['Result', '% w/w'],
-  ])('reads "%s" over "%s" as the result in %, a group heading between the header and the rows', (top, bottom) => {
-    for (const group of ['Acidic and neutral cannabinoids', 'Cannabinoids (HPLC-UV, % w/w, as received)']) {
-      const lines = [
-        `                      ${top.padEnd(17)}Wert`,
-        `Analyte               ${bottom.padEnd(17)}(mg/g)`,
-        group,
-        'Δ9-THC                0.50             5.0',
-        'THCA                  21.40            214.0',
-        'CBDA                  ND               ND',
-        'CBD                   ND               ND',
-      ];
-      const { verdict } = checked(flowerCertificate(lines));
-      expect(verdict.unit).toBe('%');
-      expect(verdict.totalThc).toBeCloseTo(IN_PERCENT.totalThc, 6);
-    }
-  });
-
-  // The page ends under the header: its footer, the next page's letterhead, then the rows.
-  it.each([
-    ['Result', '± U (%)'],
-    ['Result', '(%)'],
-  ])('reads "%s" over "%s" as the result in %, a page break between the header and the rows', (top, bottom) => {
-    const lines = [
-      `                      ${top.padEnd(17)}Result`,
-      `Analyte               ${bottom.padEnd(17)}(g/kg)`,
-      'Acidic and neutral cannabinoids',
-      'Página 1 de 2',
-      'Certificado PCL-24-118733 — Pinecrest Analytical Laboratories',
-      'Página 2 de 2',
-      '',
-      'Δ9-THC                0.50             5.0',
-      'THCA                  21.40            214.0',
-      'CBDA                  ND               ND',
-      'CBD                   ND               ND',
-    ];
-    const { verdict } = checked(flowerCertificate(lines));
-    expect(verdict.unit).toBe('%');
-    expect(verdict.totalThc).toBeCloseTo(IN_PERCENT.totalThc, 6);
-  });
+  ])(
+    'reads "%s" over "%s" as the result in %, a group heading or a page break between the header and the rows',
+    (top, bottom) => {
+      for (const between of [
+        ['Acidic and neutral cannabinoids'],
+        ['Cannabinoids (HPLC-UV, % w/w, as received)'],
+        // The page ends under the header: its footer, the next page's letterhead, then the rows.
+        [
+          'Acidic and neutral cannabinoids',
+          'Página 1 de 2',
+          'Certificado PCL-24-118733 — Pinecrest',
+          'Página 2 de 2',
+          '',
+        ],
+      ]) {
+        const lines = [
+          `                      ${top.padEnd(17)}Wert`,
+          `Analyte               ${bottom.padEnd(17)}(mg/g)`,
+          ...between,
+          'Δ9-THC                0.50             5.0',
+          'THCA                  21.40            214.0',
+          'CBDA                  ND               ND',
+          'CBD                   ND               ND',
+        ];
+        const { verdict } = checked(flowerCertificate(lines));
+        expect(verdict.unit, between.join(' / ')).toBe('%');
+        expect(verdict.totalThc).toBeCloseTo(IN_PERCENT.totalThc, 6);
+      }
+    },
+  );
 });
 
 describe('a bilingual header over three lines, one language a line and the units under them', () => {
