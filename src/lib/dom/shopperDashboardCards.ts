@@ -125,11 +125,20 @@ export function figuresGrid(classes: DashboardClasses): HTMLElement {
 }
 
 /**
- * The figures' cards, each made when it is called: the line first and full width, then a card per count. The
- * dashboard draws one a frame, so that no task lays out more than one card.
+ * A step of drawing the figures, run in a task of its own: it answers a card to lay out, or nothing when it readies
+ * a part of one that no frame has to lay out (the pie with its words, placed before its card is; the rows of the
+ * days' table, which stands folded).
  */
-export function figureCards(classes: DashboardClasses, figures: StoreFigures): (() => HTMLElement)[] {
+export type FigureStep = () => HTMLElement | undefined;
+
+/**
+ * The figures' steps, each run when it is called: the line first and full width, then a card per count. The
+ * dashboard runs one a frame, so that no task both makes a card's heavier parts and lays the card out.
+ */
+export function figureCards(classes: DashboardClasses, figures: StoreFigures): FigureStep[] {
   const slices = shopperSlices(figures);
+  const days = html('tbody');
+  let pie: SVGSVGElement | undefined;
   return [
     () =>
       card(
@@ -151,44 +160,47 @@ export function figureCards(classes: DashboardClasses, figures: StoreFigures): (
               {},
               html('tr', {}, html('th', { scope: 'col' }, 'Day'), html('th', { scope: 'col' }, 'Quiz results')),
             ),
-            html(
-              'tbody',
-              {},
-              ...figures.periods.map((period) =>
-                html(
-                  'tr',
-                  {},
-                  html('th', { scope: 'row' }, periodLabel(period.period)),
-                  html('td', {}, figureText(period.results)),
-                ),
-              ),
-            ),
+            days,
           ),
         ),
       ),
+    () => {
+      days.append(
+        ...figures.periods.map((period) =>
+          html(
+            'tr',
+            {},
+            html('th', { scope: 'row' }, periodLabel(period.period)),
+            html('td', {}, figureText(period.results)),
+          ),
+        ),
+      );
+      return undefined;
+    },
+    () => {
+      if (slices.length === 0) return undefined;
+      // The operators pie; its figures stand in the table beside it.
+      pie = pieSvgElement({
+        values: slices.map((slice) => slice.value),
+        fills: slices.map((slice) => slice.color),
+        // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
+        labels: slices.map((slice) =>
+          slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
+        ),
+        label: shopperPieLabel(figures),
+        nominalPx: 256,
+        attributes: { 'data-shoppers-chart': '' },
+      });
+      return undefined;
+    },
     () =>
       card(
         classes,
         'colors-heading',
         'Your shoppers',
         [],
-        slices.length > 0
-          ? html(
-              'div',
-              { class: classes.pieBox },
-              // The operators pie; its figures stand in the table beside it.
-              pieSvgElement({
-                values: slices.map((slice) => slice.value),
-                fills: slices.map((slice) => slice.color),
-                // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
-                labels: slices.map((slice) =>
-                  slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
-                ),
-                label: shopperPieLabel(figures),
-                nominalPx: 256,
-                attributes: { 'data-shoppers-chart': '' },
-              }),
-            )
+        pie
+          ? html('div', { class: classes.pieBox }, pie)
           : html('p', {}, 'Fewer than 5 quiz results in these days: no color mix to show yet.'),
         figureTable(classes, 'Quiz results by color', RESULT_COLORS, colorLabel, figures.totals.colors),
       ),
