@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pieLayout, pieSvgElement } from '../../src/lib/charts/pieSvgElement.ts';
 import { figureCards } from '../../src/lib/dom/shopperDashboardCards.ts';
 import type { FigureSet, StoreFigures } from '../../src/lib/stores/figures.ts';
 
@@ -60,6 +61,29 @@ describe('the shoppers dashboard’s figure steps', () => {
     expect(steps[pieCard]!.svgElements).toBe(0);
     expect(steps[pieCard - 1]!.card).toBeUndefined();
     expect(steps[pieCard - 1]!.svgElements).toBeGreaterThan(0);
+    // Its words are placed a step before its picture is made.
+    expect(steps[pieCard - 2]!.card).toBeUndefined();
+    expect(steps[pieCard - 2]!.svgElements).toBe(0);
+  });
+
+  it('draws a pie at the layout placed before it, with the words placed there', () => {
+    const drawing = {
+      values: [5, 7],
+      fills: ['#00f', '#808'],
+      labels: [
+        ['Blue (Calm)', '5'],
+        ['Purple (Rest)', '7'],
+      ],
+      label: 'Blue 42%, purple 58%',
+      nominalPx: 256,
+    };
+    const placed = pieLayout(drawing, 200);
+    const pie = pieSvgElement(drawing, placed);
+    expect(pie.getAttribute('viewBox')).toBe('0 0 200 200');
+    expect(JSON.parse(pie.getAttribute('data-chart-drawn-labels')!)).toEqual(
+      placed.placed.map((label) => label?.lines ?? []),
+    );
+    expect(pieSvgElement(drawing).getAttribute('viewBox')).toBe('0 0 256 256');
   });
 
   it('answers the line’s card with its days’ table empty and fills the table’s rows in the next step', () => {

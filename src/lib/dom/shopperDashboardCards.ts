@@ -5,7 +5,7 @@
  * same figures in a table. The class names are the page's CSS module's (ShopperDashboard.module.css).
  */
 import { LOCALES } from '../../i18n/locales.ts';
-import { pieSvgElement } from '../charts/pieSvgElement.ts';
+import { pieLayout, pieSvgElement, type PieDrawing, type PieLayout } from '../charts/pieSvgElement.ts';
 import { KIT_PATH } from '../kit/kitPieces.ts';
 import { PRODUCT_TYPES, RESULT_COLORS } from '../quiz/schema.ts';
 import { COUNT_SOURCES } from '../stores/countSources.ts';
@@ -138,6 +138,17 @@ export type FigureStep = () => HTMLElement | undefined;
 export function figureCards(classes: DashboardClasses, figures: StoreFigures): FigureStep[] {
   const slices = shopperSlices(figures);
   const days = html('tbody');
+  // The operators pie; its figures stand in the table beside it.
+  const pieDrawing: PieDrawing = {
+    values: slices.map((slice) => slice.value),
+    fills: slices.map((slice) => slice.color),
+    // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
+    labels: slices.map((slice) => (slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)])),
+    label: shopperPieLabel(figures),
+    nominalPx: 256,
+    attributes: { 'data-shoppers-chart': '' },
+  };
+  let pieFirst: PieLayout | undefined;
   let pie: SVGSVGElement | undefined;
   return [
     () =>
@@ -177,20 +188,13 @@ export function figureCards(classes: DashboardClasses, figures: StoreFigures): F
       );
       return undefined;
     },
+    // The pie in two steps before its card, each a task: where its words go (measured), then its picture.
     () => {
-      if (slices.length === 0) return undefined;
-      // The operators pie; its figures stand in the table beside it.
-      pie = pieSvgElement({
-        values: slices.map((slice) => slice.value),
-        fills: slices.map((slice) => slice.color),
-        // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
-        labels: slices.map((slice) =>
-          slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
-        ),
-        label: shopperPieLabel(figures),
-        nominalPx: 256,
-        attributes: { 'data-shoppers-chart': '' },
-      });
+      if (slices.length > 0) pieFirst = pieLayout(pieDrawing, pieDrawing.nominalPx);
+      return undefined;
+    },
+    () => {
+      if (pieFirst) pie = pieSvgElement(pieDrawing, pieFirst);
       return undefined;
     },
     () =>
