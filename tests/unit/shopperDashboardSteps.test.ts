@@ -53,17 +53,20 @@ function runSteps() {
 const heading = (card: HTMLElement | undefined) => card?.querySelector('h2')?.textContent;
 
 describe('the shoppers dashboard’s figure steps', () => {
-  it('makes the pie with its words in a step of its own, before the step that answers its card', () => {
+  it('places the pie’s words before its card, and draws the pie into the card’s box in the step after it', () => {
     const steps = runSteps();
     const pieCard = steps.findIndex((step) => heading(step.card) === 'Your shoppers');
     expect(pieCard).toBeGreaterThan(0);
-    expect(steps[pieCard]!.card!.querySelector('[data-shoppers-chart]')).not.toBeNull();
+    const box = steps[pieCard]!.card!.querySelector(`.pieBox`)!;
+    // The card comes with the pie's box at its size, and no picture made in that step.
     expect(steps[pieCard]!.svgElements).toBe(0);
+    // Its words are placed a step before it, which makes no elements.
     expect(steps[pieCard - 1]!.card).toBeUndefined();
-    expect(steps[pieCard - 1]!.svgElements).toBeGreaterThan(0);
-    // Its words are placed a step before its picture is made.
-    expect(steps[pieCard - 2]!.card).toBeUndefined();
-    expect(steps[pieCard - 2]!.svgElements).toBe(0);
+    expect(steps[pieCard - 1]!.svgElements).toBe(0);
+    // The next step draws the pie into that box.
+    expect(steps[pieCard + 1]!.card).toBeUndefined();
+    expect(steps[pieCard + 1]!.svgElements).toBeGreaterThan(0);
+    expect(box.querySelector('[data-shoppers-chart]')!.getAttribute('data-chart-values')).toBe('[6,6]');
   });
 
   it('draws a pie at the layout placed before it, with the words placed there', () => {

@@ -126,8 +126,8 @@ export function figuresGrid(classes: DashboardClasses): HTMLElement {
 
 /**
  * A step of drawing the figures, run in a task of its own: it answers a card to lay out, or nothing when it readies
- * a part of one that no frame has to lay out (the pie with its words, placed before its card is; the rows of the
- * days' table, which stands folded).
+ * or fills in a part of one (where the pie's words go, measured before its card is made; the pie's picture, drawn
+ * into its card's box, already laid out at its size; the rows of the days' table, which stands folded).
  */
 export type FigureStep = () => HTMLElement | undefined;
 
@@ -149,7 +149,7 @@ export function figureCards(classes: DashboardClasses, figures: StoreFigures): F
     attributes: { 'data-shoppers-chart': '' },
   };
   let pieFirst: PieLayout | undefined;
-  let pie: SVGSVGElement | undefined;
+  let pieBox: HTMLElement | undefined;
   return [
     () =>
       card(
@@ -188,26 +188,27 @@ export function figureCards(classes: DashboardClasses, figures: StoreFigures): F
       );
       return undefined;
     },
-    // The pie in two steps before its card, each a task: where its words go (measured), then its picture.
+    // Where the pie's words go (measured) in a task before its card; the card with the pie's box held empty, at its
+    // size; then the picture in the box, laid out in a frame of its own.
     () => {
       if (slices.length > 0) pieFirst = pieLayout(pieDrawing, pieDrawing.nominalPx);
       return undefined;
     },
     () => {
-      if (pieFirst) pie = pieSvgElement(pieDrawing, pieFirst);
-      return undefined;
-    },
-    () =>
-      card(
+      if (pieFirst) pieBox = html('div', { class: classes.pieBox });
+      return card(
         classes,
         'colors-heading',
         'Your shoppers',
         [],
-        pie
-          ? html('div', { class: classes.pieBox }, pie)
-          : html('p', {}, 'Fewer than 5 quiz results in these days: no color mix to show yet.'),
+        pieBox ?? html('p', {}, 'Fewer than 5 quiz results in these days: no color mix to show yet.'),
         figureTable(classes, 'Quiz results by color', RESULT_COLORS, colorLabel, figures.totals.colors),
-      ),
+      );
+    },
+    () => {
+      if (pieBox && pieFirst) pieBox.append(pieSvgElement(pieDrawing, pieFirst));
+      return undefined;
+    },
     () =>
       card(
         classes,
