@@ -6,7 +6,15 @@
  */
 import { NEUTRALS } from '../design/tokens.ts';
 import { svg } from '../dom/element.ts';
-import { drawnLabels, PIE_LABEL, placeSliceLabels, sliceAngles, slicePath } from './pieGeometry.ts';
+import {
+  drawnLabels,
+  PIE_LABEL,
+  placeSliceLabels,
+  sliceAngles,
+  slicePath,
+  type PlacedLabel,
+  type SliceAngles,
+} from './pieGeometry.ts';
 import { pageTextWidth, PIE_RESIZE_TOLERANCE } from './textWidth.ts';
 
 export interface PieDrawing {
@@ -23,11 +31,32 @@ export interface PieDrawing {
   attributes?: Readonly<Record<`data-${string}`, string>>;
 }
 
-function pieParts({ values, fills, labels }: PieDrawing, side: number): { parts: SVGElement[]; drawn: string[][] } {
+/**
+ * Where a pie of `side` pixels draws its slices and writes its words: the part of drawing it that measures text,
+ * which a page may run in a task before the one that makes the picture's elements.
+ */
+export interface PieLayout {
+  side: number;
+  gap: number;
+  center: { x: number; y: number; outerRadius: number };
+  angles: SliceAngles[];
+  placed: (PlacedLabel | null)[];
+}
+
+export function pieLayout({ values, labels }: PieDrawing, side: number): PieLayout {
   const gap = values.filter((value) => value > 0).length > 1 ? 2 : 0;
   const center = { x: side / 2, y: side / 2, outerRadius: side / 2 - gap / 2 };
   const angles = sliceAngles(values);
-  const placed = placeSliceLabels(center, angles, labels, pageTextWidth());
+  return { side, gap, center, angles, placed: placeSliceLabels(center, angles, labels, pageTextWidth()) };
+}
+
+function pieParts(
+  { fills }: PieDrawing,
+  { gap, center, angles, placed }: PieLayout,
+): {
+  parts: SVGElement[];
+  drawn: string[][];
+} {
   const lineStep = PIE_LABEL.fontPx + PIE_LABEL.lineGapPx;
   const slices = angles.flatMap((angle, index) => {
     const path = slicePath({ ...center, ...angle });
@@ -79,7 +108,11 @@ function pieParts({ values, fills, labels }: PieDrawing, side: number): { parts:
   return { parts: [...slices, ...words], drawn: drawnLabels(placed) };
 }
 
-export function pieSvgElement(drawing: PieDrawing): SVGSVGElement {
+/** The pie's picture, drawn at `first` (its usual size's layout unless given), then at its box's size if that differs. */
+export function pieSvgElement(
+  drawing: PieDrawing,
+  first: PieLayout = pieLayout(drawing, drawing.nominalPx),
+): SVGSVGElement {
   const element = svg('svg', {
     role: 'img',
     'aria-label': drawing.label,
@@ -87,10 +120,10 @@ export function pieSvgElement(drawing: PieDrawing): SVGSVGElement {
     'data-chart-labels': JSON.stringify(drawing.labels),
     ...drawing.attributes,
   });
-  let side = drawing.nominalPx;
+  let layout = first;
   const draw = () => {
-    const { parts, drawn } = pieParts(drawing, side);
-    element.setAttribute('viewBox', `0 0 ${side} ${side}`);
+    const { parts, drawn } = pieParts(drawing, layout);
+    element.setAttribute('viewBox', `0 0 ${layout.side} ${layout.side}`);
     element.setAttribute('data-chart-drawn-labels', JSON.stringify(drawn));
     element.replaceChildren(...parts);
   };
@@ -99,8 +132,8 @@ export function pieSvgElement(drawing: PieDrawing): SVGSVGElement {
   // The box measured as it is laid out (no layout read of our own), and drawn at it in the same frame.
   new ResizeObserver(([entry]) => {
     const measured = Math.round(entry?.contentRect.width ?? 0);
-    if (measured <= 0 || Math.abs(measured - side) <= side * PIE_RESIZE_TOLERANCE) return;
-    side = measured;
+    if (measured <= 0 || Math.abs(measured - layout.side) <= layout.side * PIE_RESIZE_TOLERANCE) return;
+    layout = pieLayout(drawing, measured);
     draw();
   }).observe(element);
   return element;

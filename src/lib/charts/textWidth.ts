@@ -89,9 +89,11 @@ export function pageTextWidth(): TextWidth {
 /**
  * Readies the page's label measure before a pie is drawn, a step a task, while the page waits anyway (a file being
  * read, figures on their way): a canvas's first text in a font resolves that font, which took longer than the rest
- * of a pie's labels.
+ * of a pie's labels. The canvas itself is made in a task after the caller's, which has its own work (a script's
+ * first run, a request sent).
  */
 export async function prepareLabelMeasure(): Promise<void> {
+  await yieldToMain();
   const width = pageTextWidth();
   await yieldToMain();
   width('0%', false);

@@ -96,19 +96,25 @@ export async function openShopperDashboard(
           `to ${periodLabel(figures.to)} (UTC days).`,
       ),
     );
-    // The words first, then the figures' cards one a frame, each laid out in its own task: none of them is a long
-    // task on a slow phone, as drawing them all at once was.
+    // The words first, then the figures' steps one a frame, each card laid out in a frame of its own: none of them
+    // is a long task on a slow phone, as drawing them all at once was.
     const grid = figuresGrid(classes);
     const [firstCounts, page] = storeCards(credential!, figures);
     showAfterStatus([...(firstCounts ? [firstCounts] : []), grid]);
-    for (const made of figureCards(classes, figures)) {
+    for (const step of figureCards(classes, figures)) {
       await afterNextPaint();
       if (request !== asked) return;
-      grid.append(made());
+      const made = step();
+      if (made) grid.append(made);
     }
-    // After the figures, never pushed down by them.
-    shown.push(page, linkCard.card);
-    root.append(page, linkCard.card);
+    // After the figures, never pushed down by them; each in a frame of its own, as these cards are laid out whole
+    // wherever they stand (they hold controls, content-visibility leaves them alone).
+    for (const after of [page, linkCard.card]) {
+      await afterNextPaint();
+      if (request !== asked) return;
+      shown.push(after);
+      root.append(after);
+    }
   }
 
   /** The first counts' steps (for a period under 5 results) and the store's quiz page, with its switch. */

@@ -5,7 +5,7 @@
  * same figures in a table. The class names are the page's CSS module's (ShopperDashboard.module.css).
  */
 import { LOCALES } from '../../i18n/locales.ts';
-import { pieSvgElement } from '../charts/pieSvgElement.ts';
+import { pieLayout, pieSvgElement, type PieDrawing, type PieLayout } from '../charts/pieSvgElement.ts';
 import { KIT_PATH } from '../kit/kitPieces.ts';
 import { PRODUCT_TYPES, RESULT_COLORS } from '../quiz/schema.ts';
 import { COUNT_SOURCES } from '../stores/countSources.ts';
@@ -125,11 +125,31 @@ export function figuresGrid(classes: DashboardClasses): HTMLElement {
 }
 
 /**
- * The figures' cards, each made when it is called: the line first and full width, then a card per count. The
- * dashboard draws one a frame, so that no task lays out more than one card.
+ * A step of drawing the figures, run in a task of its own: it answers a card to lay out, or nothing when it readies
+ * or fills in a part of one (where the pie's words go, measured before its card is made; the pie's picture, drawn
+ * into its card's box, already laid out at its size; the rows of the days' table, which stands folded).
  */
-export function figureCards(classes: DashboardClasses, figures: StoreFigures): (() => HTMLElement)[] {
+export type FigureStep = () => HTMLElement | undefined;
+
+/**
+ * The figures' steps, each run when it is called: the line first and full width, then a card per count. The
+ * dashboard runs one a frame, so that no task both makes a card's heavier parts and lays the card out.
+ */
+export function figureCards(classes: DashboardClasses, figures: StoreFigures): FigureStep[] {
   const slices = shopperSlices(figures);
+  const days = html('tbody');
+  // The operators pie; its figures stand in the table beside it.
+  const pieDrawing: PieDrawing = {
+    values: slices.map((slice) => slice.value),
+    fills: slices.map((slice) => slice.color),
+    // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
+    labels: slices.map((slice) => (slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)])),
+    label: shopperPieLabel(figures),
+    nominalPx: 256,
+    attributes: { 'data-shoppers-chart': '' },
+  };
+  let pieFirst: PieLayout | undefined;
+  let pieBox: HTMLElement | undefined;
   return [
     () =>
       card(
@@ -151,47 +171,44 @@ export function figureCards(classes: DashboardClasses, figures: StoreFigures): (
               {},
               html('tr', {}, html('th', { scope: 'col' }, 'Day'), html('th', { scope: 'col' }, 'Quiz results')),
             ),
-            html(
-              'tbody',
-              {},
-              ...figures.periods.map((period) =>
-                html(
-                  'tr',
-                  {},
-                  html('th', { scope: 'row' }, periodLabel(period.period)),
-                  html('td', {}, figureText(period.results)),
-                ),
-              ),
-            ),
+            days,
           ),
         ),
       ),
-    () =>
-      card(
+    () => {
+      days.append(
+        ...figures.periods.map((period) =>
+          html(
+            'tr',
+            {},
+            html('th', { scope: 'row' }, periodLabel(period.period)),
+            html('td', {}, figureText(period.results)),
+          ),
+        ),
+      );
+      return undefined;
+    },
+    // Where the pie's words go (measured) in a task before its card; the card with the pie's box held empty, at its
+    // size; then the picture in the box, laid out in a frame of its own.
+    () => {
+      if (slices.length > 0) pieFirst = pieLayout(pieDrawing, pieDrawing.nominalPx);
+      return undefined;
+    },
+    () => {
+      if (pieFirst) pieBox = html('div', { class: classes.pieBox });
+      return card(
         classes,
         'colors-heading',
         'Your shoppers',
         [],
-        slices.length > 0
-          ? html(
-              'div',
-              { class: classes.pieBox },
-              // The operators pie; its figures stand in the table beside it.
-              pieSvgElement({
-                values: slices.map((slice) => slice.value),
-                fills: slices.map((slice) => slice.color),
-                // The grey slice's words say what it holds, never a figure: its colors each had fewer than 5.
-                labels: slices.map((slice) =>
-                  slice.id === 'withheld' ? [slice.label] : [slice.label, figureText(slice.value)],
-                ),
-                label: shopperPieLabel(figures),
-                nominalPx: 256,
-                attributes: { 'data-shoppers-chart': '' },
-              }),
-            )
-          : html('p', {}, 'Fewer than 5 quiz results in these days: no color mix to show yet.'),
+        pieBox ?? html('p', {}, 'Fewer than 5 quiz results in these days: no color mix to show yet.'),
         figureTable(classes, 'Quiz results by color', RESULT_COLORS, colorLabel, figures.totals.colors),
-      ),
+      );
+    },
+    () => {
+      if (pieBox && pieFirst) pieBox.append(pieSvgElement(pieDrawing, pieFirst));
+      return undefined;
+    },
     () =>
       card(
         classes,
