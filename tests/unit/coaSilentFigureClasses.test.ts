@@ -214,6 +214,41 @@ describe('potency written as sentences wrapped over lines, clauses set apart by 
     expect(verdict.totalThc).toBe(0);
     expect(kinds(verdict.reasons)).not.toContain('converted');
   });
+
+  // Each line three clauses of a few words ("Δ9-THC was not detected, CBDA was not detected, the sample"): a header of
+  // a CSV export names columns, it never says what was not detected.
+  it('reads clauses that say what was not detected as a sentence’s, never as a CSV export’s header', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Cannabinoids (HPLC)',
+        'the sample contains 31.98 % of THCA,',
+        'Δ9-THC was not detected, CBDA was not detected, the sample',
+        'contains 1.00 % of Cannabidiol (CBD), CBGA was not detected, CBN was not',
+        'detected, CBG was not detected, the sample contains 0.05 % of CBC.',
+      ]),
+    );
+    expect(verdict.totalThc).toBeCloseTo(0.877 * 31.98, 6);
+    expect(verdict.totalCbd).toBeCloseTo(1, 6);
+  });
+});
+
+describe('a part of the totals named beside its figure on a line the reader cannot read, beside rows it read', () => {
+  // The table gives Δ9-THC, CBD and CBDA; THCA comes in a line of words after it. A total of Δ9-THC alone would be
+  // shown as if there were no THCA.
+  it('is unsure of that part, never leaving it out of a total in silence', () => {
+    const { verdict, unsure } = checked(
+      flowerCertificate([
+        'Analyte   Result (%)',
+        'Δ9-THC    0.50',
+        'CBD       ND',
+        'CBDA      0.10',
+        '',
+        'THCA reported as 31.98, retest pending',
+      ]),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(unsure.some((part) => part.analytes.includes('thca'))).toBe(true);
+  });
 });
 
 describe('potency written as sentences that name analytes together', () => {

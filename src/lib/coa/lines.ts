@@ -983,8 +983,16 @@ const CSV_HEAD = /^\p{L}[\p{L}\p{N} _./()%-]{0,39}$/u;
 const DECIMAL = /\d[.,]\d/;
 /** Most words a column's name holds: more is a sentence's piece. */
 const MAX_HEAD_WORDS = 4;
+/** "was not detected", "no detectado": a clause of a sentence set apart by commas, never a column's name. */
+const NOT_FOUND_CLAUSE = new RegExp(
+  `(?:^|\\s)(?:${['not detected', ...[...NOT_DETECTED_WORDS].filter((word) => word.includes(' '))].map(escaped).join('|')})(?=\\s|$)`,
+  'iu',
+);
 const csvHead = (field: string) =>
-  CSV_HEAD.test(field) && !DECIMAL.test(field) && field.split(' ').length <= MAX_HEAD_WORDS;
+  CSV_HEAD.test(field) &&
+  !DECIMAL.test(field) &&
+  field.split(' ').length <= MAX_HEAD_WORDS &&
+  !(field.includes(' ') && NOT_FOUND_CLAUSE.test(field));
 
 function csvFields(line: string): { fields: string[]; quoted: number } | null {
   const fields: string[] = [];

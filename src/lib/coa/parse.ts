@@ -1500,6 +1500,19 @@ function readCoaText(pasted: string, corrections: ColumnCorrections): ParsedCoa 
       analytes: convertedUnread.analytes,
       lines: convertedUnread.lines.slice(0, MAX_UNSURE_LINES).map(sourceLine),
     });
+  // So is a part of the totals (THCA, Δ9-THC, CBDA, CBD) named beside a figure of its own and neither read nor
+  // doubted, beside rows that were read: a total without it would be shown as if it were none. (A lab's formula
+  // names the parts beside its factor, no figure of theirs.)
+  const partsUnread = unreadConvertedLines(
+    potency.filter((line) => !FORMULA_SIGN.test(line.text)),
+    (id) => TOTAL_COMPONENTS.includes(id) && !settled.has(id),
+  );
+  if (partsUnread.lines.length > 0)
+    allUnsure.push({
+      text: 'These lines name a cannabinoid beside a figure, but the pre-check could not read its result.',
+      analytes: partsUnread.analytes,
+      lines: partsUnread.lines.slice(0, MAX_UNSURE_LINES).map(sourceLine),
+    });
   const panelsRead = readPanels(lines);
   const named = new Set(panelsRead.named);
   if (results.length > 0 || labTotals.length > 0 || allUnsure.length > 0) named.add('cannabinoids');
