@@ -567,6 +567,32 @@ describe('a certificate exported as XML', () => {
   });
 });
 
+describe('an export whose panel keys are in camelCase, one panel a figure alone before a failed one', () => {
+  // "waterActivity" read as "water Activity: 0.55" and "foreignMatter" as "foreign Matter: N.i.o." on the next line:
+  // a labelled line of its own, never the end of a sentence the line before began.
+  it('fails the panel that prints the fail word, not the one before it', () => {
+    const text = JSON.stringify({
+      sample: { matrix: 'Flower' },
+      potency: {
+        analytes: [
+          { analyteName: 'THCA', result: 23.41, unit: '%' },
+          { analyteName: 'Δ9-THC', result: 0.62, unit: '%' },
+          { analyteName: 'CBD', result: 'ND', unit: '%' },
+        ],
+      },
+      pesticides: { status: 'Pass' },
+      heavyMetals: { status: 'Pass' },
+      microbialImpurities: { status: 'Pass' },
+      mycotoxins: { status: 'Pass' },
+      moistureContent: { result: '10.9', unit: '%' },
+      waterActivity: { result: '0.55' },
+      foreignMatter: { status: 'N.i.o.' },
+    });
+    const { verdict } = checked(text);
+    expect(verdict.reasons.map((reason) => reason.text.split(':')[0])).toEqual(['Foreign material']);
+  });
+});
+
 describe('an export whose keys are in the certificate’s language', () => {
   // French: "nom" names the analyte, "statut" the panel's status, "limite" its limit, "résultat" its figure.
   it.each([

@@ -728,6 +728,9 @@ const SENTENCE_END = /[.;!?](?=\s|$)/g;
  * piece, the sentence names one or two panels and the words moved pass or fail them. A list of panels a test "did
  * not include" or that were "not requested" speaks of what a test covers: it is left as the lines read it.
  */
+/** A line that opens with a label of a few words and its colon: a field, not a sentence's words. */
+const LABELLED = /^\p{L}+(?: \p{L}+){0,3}:\s/u;
+
 function withPanelSentencesRejoined(lines: readonly TextLine[]): readonly TextLine[] {
   let rejoined: TextLine[] | null = null;
   for (let at = 0; at < lines.length; at += 1) {
@@ -742,6 +745,9 @@ function withPanelSentencesRejoined(lines: readonly TextLine[]): readonly TextLi
       !next.page &&
       !line.page &&
       /^\p{Ll}/u.test(following) &&
+      // "foreign Matter: N.i.o.": a labelled line of its own, never the end of the sentence above ("inspection did not
+      // pass: seeds seen" says its status before its colon).
+      !(LABELLED.test(following) && statusIn(following.slice(0, following.indexOf(':'))) === null) &&
       stop !== null &&
       !/[.;:!?]$/.test(text) &&
       !/\t| {2}/.test(text.trim()) &&
