@@ -566,6 +566,9 @@ describe('the type rule', () => {
     expect(cannabinoidType(1, 5)).toBe('III');
     expect(cannabinoidType(3, 0)).toBe('I');
     expect(cannabinoidType(0, 0)).toBeNull();
+    // A ratio of exactly five, as the printed decimals give it, with the float noise their sums carry.
+    expect(cannabinoidType((0.07 / 100) * 1000, 3.5)).toBe('III');
+    expect(cannabinoidType(3.5, (0.07 / 100) * 1000)).toBe('I');
     const verdict = checkCoa(fromText('THCA 10 %\nΔ9-THC 1 %\nCBDA 2 %\nCBD 0.5 %')).verdict;
     expect(verdict.totalThc).toBeCloseTo(1 + 0.877 * 10, 10);
     expect(verdict.totalCbd).toBeCloseTo(0.5 + 0.877 * 2, 10);

@@ -377,8 +377,10 @@ function convertedFindings(parsed: ParsedCoa): string[] {
 /** Type from the two totals, with the cut-off that the science page states. */
 export function cannabinoidType(totalThc: number, totalCbd: number): CoaType | null {
   if (totalThc <= 0 && totalCbd <= 0) return null;
-  if (totalThc >= TYPE_RATIO_CUTOFF * totalCbd) return 'I';
-  if (totalCbd >= TYPE_RATIO_CUTOFF * totalThc) return 'III';
+  // "At least five times", as the printed decimals say it: a sum's float noise (0.7000000000000001) never tips it.
+  const atLeastFiveTimes = (more: number, less: number) => more >= TYPE_RATIO_CUTOFF * less * (1 - 1e-12);
+  if (atLeastFiveTimes(totalThc, totalCbd)) return 'I';
+  if (atLeastFiveTimes(totalCbd, totalThc)) return 'III';
   return 'II';
 }
 
