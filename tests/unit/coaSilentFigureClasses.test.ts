@@ -403,6 +403,22 @@ describe('lines that are not sentences', () => {
   });
 });
 
+describe('a table printed across, a scan’s garbled figure in a row whose count still fits the names', () => {
+  // "O.13" is no figure and "n.d. / n.n." is two: the row still holds one figure per name, each a place off.
+  it('is unsure of the row, never giving each name its neighbour’s figure', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'CANNABINOID PROFILE',
+        '          CBDA       THCV          CBDV     THCA      Δ9-THC    CBD           CBG',
+        'LOQ (%)   0.0030     0.0033        0.0036   0.0039    0.0042    0.0045        0.0048',
+        '%         O.13       n.d. / n.n.   0.07     27.93     0.73      n.d. / n.n.   l.03',
+      ]),
+    );
+    expect(verdict.totalCbd).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
 describe('a table printed across whose head names one analyte twice', () => {
   it('is unsure of its figures, not giving the second name’s figure to the first (“CBD Acid canabidiolic (CBDA)”)', () => {
     const { verdict } = checked(

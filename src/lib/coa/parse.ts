@@ -804,8 +804,18 @@ function partsOf(all: readonly TextLine[], unitIsPiece: boolean): Parts {
         );
         continue;
       }
+      // A figure a scan garbled is no figure: the row's others, counted by place, may each be a place off even where
+      // their count fits the names ("O.13" dropped, "n.d. / n.n." two).
+      const garbled = hasGarbledFigure(line);
+      if (role === 'result' && garbled && figures.length === across.names.length) {
+        unsure.add(
+          'This row of a table printed across prints a figure whose digits could not be read (garbled by a scan), so which figure is whose cannot be told.',
+          ids,
+          [across.line, line],
+        );
+        continue;
+      }
       if (figures.length !== across.names.length) {
-        const garbled = hasGarbledFigure(line);
         if (role === 'result' && (ids.length > 0 || garbled))
           unsure.add(
             'This row of a table printed across holds a different number of figures than there are analytes above it.',
