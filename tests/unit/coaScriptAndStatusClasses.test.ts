@@ -301,6 +301,22 @@ describe('Arabic-Indic digits', () => {
     near(verdict.totalThc, 0.54);
     near(verdict.totalCbd, 1028.4);
   });
+
+  // The cells after a figure with a thousands mark stay where they are printed: a method with a revision number
+  // ("SOP-١١٢ rev ٤") is the method's, never the per-package figure, and the figures keep their columns.
+  it('keeps the cells after a figure with the Arabic thousands mark under their heads', () => {
+    const text = [
+      'Product Type: Gummies',
+      'Units per package: 80',
+      'Cannabinoid                   Specification / Limit   LOQ          mg/unit   mg/pkg     Method',
+      'Δ9-THC                        Report                  ٠٫٠٥         ٠٫٢٠U     ١٦٫٠٠U     SOP-١١٢ rev ٤',
+      'Kanabidiols (CBD)             Report                  ٠٫٠٥         ١٨٫٠١     ١٬٤٤٠٫٨٠   SOP-١١٢ rev ٤',
+      'CBDA                          Report                  ٠٫٠٥         ١٫٦٥      ١٣٢٫٠٠     SOP-١١٢ rev ٤',
+    ].join('\n');
+    const { verdict } = checked(text);
+    expect(verdict.unit).toBe('mg/unit');
+    near(verdict.totalCbd, 18.01 + 0.877 * 1.65);
+  });
 });
 
 describe('a final result that is no pass', () => {

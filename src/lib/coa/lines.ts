@@ -125,7 +125,7 @@ function decimalsOf(raw: string, value: number): number {
 
 /** Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹) digits, the Arabic decimal mark (٫) and thousands mark (٬). */
 const EASTERN_DIGITS = /[\u0660-\u066c\u06f0-\u06f9]/u;
-const EASTERN_DIGITS_ALL = /[\u0660-\u066c\u06f0-\u06f9]/gu;
+const EASTERN_NUMBERS = /[\u0660-\u066c\u06f0-\u06f9]+/gu;
 
 /**
  * A certificate's text with its digits written as ASCII digits: "٣١٫٢٦" is 31.26 and "١٬٠٢٨" is 1028, wherever the
@@ -135,12 +135,19 @@ const EASTERN_DIGITS_ALL = /[\u0660-\u066c\u06f0-\u06f9]/gu;
  */
 export function westernDigits(text: string): string {
   if (!EASTERN_DIGITS.test(text)) return text;
-  return text.replace(EASTERN_DIGITS_ALL, (char) => {
-    const code = char.charCodeAt(0);
-    if (code === 0x066b) return '.';
-    if (code === 0x066c) return '';
-    if (code >= 0x06f0) return String(code - 0x06f0);
-    return code <= 0x0669 ? String(code - 0x0660) : char;
+  // Each number at once: the thousands marks it drops come back as spaces after it, so that what follows it on its
+  // line stays where it was printed, under its column's head.
+  return text.replace(EASTERN_NUMBERS, (number) => {
+    let western = '';
+    let dropped = 0;
+    for (const char of number) {
+      const code = char.charCodeAt(0);
+      if (code === 0x066b) western += '.';
+      else if (code === 0x066c) dropped += 1;
+      else if (code >= 0x06f0) western += String(code - 0x06f0);
+      else western += code <= 0x0669 ? String(code - 0x0660) : char;
+    }
+    return western + ' '.repeat(dropped);
   });
 }
 
