@@ -265,6 +265,26 @@ describe('potency written as sentences that name analytes together', () => {
     expect(kinds(verdict.reasons)).not.toContain('unsure-columns');
   });
 
+  // The first line holds two names and two words in lower case only: it still goes on on the next line, whose first
+  // word is in lower case too, and a figure a scan garbled there leaves its analytes unsure, never left out.
+  it('reads a sentence wrapped after two names, and is unsure of the analytes whose figures a scan garbled', () => {
+    const { verdict } = checked(
+      flowerCertificate([
+        'Terpenes',
+        'Analyte Result (%) LOQ (%)',
+        'beta-Myrcene O.61 0.05',
+        '',
+        'Cannabinoids (HPLC)',
+        'Acido tetraidrocannabinolico and Δ9-Tetra-hidrocanabinol were',
+        'both not detected (LOQ O,05 %), and Κανναβιδιολικό οξύ (CBDA)',
+        'was found at O,08 %, and Cannabidiol (CBD) was found at 0,05',
+        '%, and CBC was found at O,33 %.',
+      ]),
+    );
+    expect(verdict.totalCbd).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+
   it('is unsure of analytes named together before one figure, which may be either’s or the sum', () => {
     const { verdict } = checked(
       flowerCertificate(['The sample held THCA at 19.40 % and 0.88 % of Δ9-THC. CBD and CBDA were found at 0.52 %.']),

@@ -118,6 +118,8 @@ function withoutBracketedFormulas(cells: readonly Cell[]): readonly Cell[] {
 
 /** A paragraph's lines read as one: no more are joined, so a long letter is read line by line past them. */
 const MAX_JOINED_LINES = 24;
+/** Lines joined, at most, before the joined text must read as sentences (each one more is read again). */
+const MAX_LINES_TO_A_SENTENCE = 2;
 /** A sentence's end at a line's end: its next line starts another. */
 const CLOSED = /[.!?:;]\)?$/;
 const LOWER_WORD = /(?:^|[\s(])\p{Ll}{2,}/gu;
@@ -137,19 +139,33 @@ export function withSentencesRejoined(lines: readonly TextLine[], style: Decimal
   for (let at = 0; at < lines.length; at += 1) {
     let line = lines[at]!;
     const first = at;
+    // The lines joined so far, which may read as sentences only once a line or two more are joined ("THCA and Δ9-THC
+    // were" / "both not detected (LOQ 0,05 %), and CBDA" / "was found at 0,08 %.").
+    let joined = line;
+    let end = at;
+    let pending = 0;
     while (
-      at - first < MAX_JOINED_LINES &&
-      line.pieces === 1 &&
-      !line.page &&
-      !CLOSED.test(line.text) &&
-      lowerWords(line) >= 3
+      end - first < MAX_JOINED_LINES &&
+      pending < MAX_LINES_TO_A_SENTENCE &&
+      joined.pieces === 1 &&
+      !joined.page &&
+      !CLOSED.test(joined.text) &&
+      lowerWords(joined) >= 2
     ) {
-      const next = lines[at + 1];
+      const next = lines[end + 1];
       if (!next || next.pieces !== 1 || next.page || next.newPage) break;
-      const joined = lineOf(`${line.text} ${next.text.trim()}`, line.number, style);
-      if (!isSentenceLine(joined)) break;
-      line = joined;
-      at += 1;
+      // Two words in lower case between names ("THCA and Δ9-THC were") go on only where the next line's first word is
+      // in lower case too ("both not detected"): a sentence cut where its line was full.
+      if (lowerWords(joined) < 3 && !/^\s*\p{Ll}/u.test(next.text)) break;
+      joined = lineOf(`${joined.text} ${next.text.trim()}`, line.number, style);
+      end += 1;
+      if (isSentenceLine(joined)) {
+        line = joined;
+        at = end;
+        pending = 0;
+      } else if (joined.cells.some(counted)) pending += 1;
+      // Words that name no cannabinoid make no sentence of its results however many lines are joined.
+      else break;
     }
     if (at > first) result ??= lines.slice(0, first);
     result?.push(line);
