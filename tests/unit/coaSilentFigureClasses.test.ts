@@ -110,6 +110,23 @@ describe('a paste that stops on the first row’s name, under a header printed o
   );
 });
 
+describe('a paste that stops on a comparison sign, a bound cut before its number', () => {
+  // "Total Yeast & Mold <" in a table printed beside the potency one: the text ends inside a row, whatever the
+  // potency row's own cells hold.
+  it('is unsure of the row and the parts the lost rows may hold', () => {
+    const { verdict } = checked(
+      [
+        'Matrix: Concentrate',
+        '0.13 %  THC total          5.31 %  CBD total',
+        'Analyte          Result (%)   LOQ (%)    Test                  Result        Limit           Status',
+        'Δ9-THC           ND           0.05       Total Yeast & Mold    <',
+      ].join('\n'),
+    );
+    expect(verdict.totalThc).toBeNull();
+    expect(kinds(verdict.reasons)).toContain('unsure-columns');
+  });
+});
+
 describe('a paste that stops inside the last row’s uncertainty', () => {
   it('shows no total of the cut row’s part when the text ends on "0,06 ± 0" where the rows above print "± 0,04"', () => {
     const { verdict } = checked(

@@ -1073,7 +1073,12 @@ function cutRow(
   // Or with fewer cells than every row above prints alike (a method column's "QC-HPLC-07" lost after its figures).
   const cellsOn = (line: TextLine) => line.cells.filter((cell) => cell.kind !== 'empty').length;
   const alike = rowsAbove.length > 0 && rowsAbove.every((line) => cellsOn(line) === cellsOn(rowsAbove[0]!));
-  const short = figuresOn(last) === 0 || figuresOn(last) < widest || (alike && cellsOn(last) < cellsOn(rowsAbove[0]!));
+  // Or it ends on a comparison sign, a bound cut before its number ("Total Yeast & Mold <" in a table beside).
+  const short =
+    figuresOn(last) === 0 ||
+    figuresOn(last) < widest ||
+    (alike && cellsOn(last) < cellsOn(rowsAbove[0]!)) ||
+    /[<>≤≥]$/.test(last.text.trimEnd());
   // With nothing after the table (no totals line, no footer, no other section), the row's last figure may itself
   // be cut ("THCA  2" of "THCA  22.41"): so it is when printed with fewer decimals than every figure above it in its
   // place, or as a whole number where nothing above shows how many decimals the column prints.
